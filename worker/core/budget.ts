@@ -1,0 +1,35 @@
+/**
+ * Work budgets. The Workers clock does not advance during synchronous code in production, so every search is
+ * bounded by counted work, never by time (PLATFORM.md, section 2).
+ *
+ * One work unit is one clause or watch inspection during propagation (the dominant cost of both engines), and
+ * conflict analysis adds one unit per literal it touches. WORK_UNITS_PER_MS converts a CPU-millisecond allowance
+ * into work units; it is calibrated on the project machine (see README, "Budgets") and deliberately conservative.
+ */
+export interface Budget {
+  /** Maximum work units (see above). */
+  work?: number;
+  /** Maximum conflicts (CDCL) or backtracks (DPLL). */
+  conflicts?: number;
+  /** Maximum decisions. */
+  decisions?: number;
+}
+
+/** Work units one CPU millisecond covers on the reference machine (2-core Xeon VM, Node 20 / workerd). */
+export const WORK_UNITS_PER_MS = 20_000;
+
+export function budgetFromMs(ms: number): Budget {
+  const safeMs = Math.max(0, Math.floor(ms));
+  return { work: safeMs * WORK_UNITS_PER_MS };
+}
+
+export const UNLIMITED: Budget = {};
+
+/** True when any counter has reached its limit. */
+export function exhausted(budget: Budget, work: number, conflicts: number, decisions: number): boolean {
+  return (
+    (budget.work !== undefined && work >= budget.work) ||
+    (budget.conflicts !== undefined && conflicts >= budget.conflicts) ||
+    (budget.decisions !== undefined && decisions >= budget.decisions)
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Integers are the data model (MiniSat SolverTypes.h): Var is 0..n-1, Lit = 2*v + (negative ? 1 : 0).
+ * The ±k form of DIMACS exists only in dimacs.ts and in the output formatters.
+ */
+export type Var = number;
+export type Lit = number;
+/** Offset of a clause in the clause arena. */
+export type CRef = number;
+
+export const mkLit = (v: Var, negative = false): Lit => (v << 1) | (negative ? 1 : 0);
+export const negate = (l: Lit): Lit => l ^ 1;
+export const varOf = (l: Lit): Var => l >> 1;
+export const isNeg = (l: Lit): boolean => (l & 1) === 1;
+/** DIMACS integer (±k, k ≥ 1) to literal. */
+export const fromDimacs = (k: number): Lit => (k > 0 ? (k - 1) << 1 : (((-k) - 1) << 1) | 1);
+/** Literal to DIMACS integer. */
+export const toDimacs = (l: Lit): number => ((l & 1) === 1 ? -((l >> 1) + 1) : (l >> 1) + 1);
+
+/** Truth values in Int8Array-backed assignments. */
+export const TRUE = 1;
+export const FALSE = -1;
+export const UNDEF = 0;
+
+/**
+ * A formula in conjunctive normal form, after parsing and normalisation (duplicate literals merged,
+ * tautologies dropped). `origin[i]` is the 1-based index of clause i in the source (for cores and listings);
+ * `lines[i]` its 1-based starting line in the DIMACS text (0 when built in code).
+ */
+export interface Cnf {
+  numVars: number;
+  clauses: Int32Array[];
+  origin?: Int32Array;
+  lines?: Int32Array;
+  /** Clause count the source declared (DIMACS header), when there was one. */
+  declaredClauses?: number;
+  /** Free-text comments (without the leading "c "), e.g. the Sudoku puzzle an encoding came from. */
+  comments?: string[];
+}
+
+/** A total assignment: model[v] is TRUE (1) or FALSE (-1). */
+export type Model = Int8Array;
+
+export type SolveStatus = "SAT" | "UNSAT" | "UNKNOWN";
+export type Engine = "dpll" | "cdcl";
+
+export interface SolveStats {
+  decisions: number;
+  propagations: number;
+  conflicts: number;
+  learnt: number;
+  restarts: number;
+  /** Work units spent (see budget.ts). */
+  work: number;
+}
+
+export type SolveResult =
+  | { status: "SAT"; model: Model; stats: SolveStats }
+  | {
+      status: "UNSAT";
+      stats: SolveStats;
+      /** With assumptions: a subset of the assumptions that is already inconsistent with the formula. */
+      failedAssumptions?: Lit[];
+    }
+  | { status: "UNKNOWN"; reason: "budget"; stats: SolveStats };
+
+export function emptyStats(): SolveStats {
+  return { decisions: 0, propagations: 0, conflicts: 0, learnt: 0, restarts: 0, work: 0 };
+}

@@ -1,0 +1,81 @@
+/**
+ * Geometry of an N×N Sudoku with box size n (N = n²), built once per n and shared.
+ * Cells are indexed r*N + c; houses are numbered rows 0..N-1, columns N..2N-1, boxes 2N..3N-1.
+ */
+export interface Shape {
+  /** Box size n (2..5). */
+  box: number;
+  /** Side N = n². */
+  size: number;
+  /** Number of cells N². */
+  cells: number;
+  /** Bitmask with the low N bits set (all candidates). */
+  allMask: number;
+  rowOf: Uint8Array;
+  colOf: Uint8Array;
+  boxOf: Uint8Array;
+  /** houses[h] lists the N cells of house h (rows, then columns, then boxes). */
+  houses: Uint16Array[];
+  /** peers[cell] lists the 3N-2n-1 distinct cells sharing a house with cell (excluding itself). */
+  peers: Uint16Array[];
+}
+
+export const MIN_BOX = 2;
+export const MAX_BOX = 5;
+
+const cache = new Map<number, Shape>();
+
+export function shapeOfBox(box: number): Shape {
+  const hit = cache.get(box);
+  if (hit) return hit;
+  if (!Number.isInteger(box) || box < MIN_BOX || box > MAX_BOX) {
+    throw new RangeError(`box size must be ${MIN_BOX}..${MAX_BOX}, got ${box}`);
+  }
+  const size = box * box;
+  const cells = size * size;
+  const rowOf = new Uint8Array(cells);
+  const colOf = new Uint8Array(cells);
+  const boxOf = new Uint8Array(cells);
+  const houses: Uint16Array[] = [];
+  for (let h = 0; h < 3 * size; h++) houses.push(new Uint16Array(size));
+  const fill = new Uint8Array(3 * size);
+  for (let cell = 0; cell < cells; cell++) {
+    const r = Math.floor(cell / size);
+    const c = cell % size;
+    const b = Math.floor(r / box) * box + Math.floor(c / box);
+    rowOf[cell] = r;
+    colOf[cell] = c;
+    boxOf[cell] = b;
+    for (const h of [r, size + c, 2 * size + b]) houses[h][fill[h]++] = cell;
+  }
+  const peers: Uint16Array[] = [];
+  for (let cell = 0; cell < cells; cell++) {
+    const seen = new Set<number>();
+    for (const h of [rowOf[cell], size + colOf[cell], 2 * size + boxOf[cell]]) {
+      for (const other of houses[h]) if (other !== cell) seen.add(other);
+    }
+    peers.push(Uint16Array.from([...seen].sort((x, y) => x - y)));
+  }
+  const shape: Shape = { box, size, cells, allMask: size === 32 ? -1 >>> 0 : (1 << size) - 1, rowOf, colOf, boxOf, houses, peers };
+  cache.set(box, shape);
+  return shape;
+}
+
+/** Shape for a side length N (4, 9, 16, 25), or undefined when N is not a supported square. */
+export function shapeOfSize(size: number): Shape | undefined {
+  const box = Math.round(Math.sqrt(size));
+  if (box * box !== size || box < MIN_BOX || box > MAX_BOX) return undefined;
+  return shapeOfBox(box);
+}
+
+/** Human cell name, 1-based: r3c7. */
+export function cellName(shape: Shape, cell: number): string {
+  return `r${shape.rowOf[cell] + 1}c${shape.colOf[cell] + 1}`;
+}
+
+/** Human house name, 1-based: "row 3", "column 7", "box 5". */
+export function houseName(shape: Shape, house: number): string {
+  const kind = Math.floor(house / shape.size);
+  const index = (house % shape.size) + 1;
+  return kind === 0 ? `row ${index}` : kind === 1 ? `column ${index}` : `box ${index}`;
+}

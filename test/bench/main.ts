@@ -1,0 +1,31 @@
+/**
+ * `npm run bench -- <suite> [DIR] [options]`: runs one benchmark suite (or all, in order) and prints markdown tables.
+ * Each suite lives in its own file and exports `run(args)`. Suites read the public data sets from ../shared/data
+ * when present and fall back to instances they generate themselves.
+ */
+const suites: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
+  sat: () => import("./sat.bench"),
+  sudoku: () => import("./sudoku.bench"),
+  grade: () => import("./grade.bench"),
+};
+
+async function main(): Promise<void> {
+  const [name, ...rest] = process.argv.slice(2);
+  if (name === "--help" || name === "-h") {
+    console.log(`usage: npm run bench -- [${Object.keys(suites).join("|")}] [DIR] [options]`);
+    return;
+  }
+  const chosen = name ? [name] : Object.keys(suites);
+  for (const suite of chosen) {
+    const load = suites[suite];
+    if (!load) {
+      console.error(`unknown bench suite "${suite}"; choose one of: ${Object.keys(suites).join(", ")}`);
+      process.exitCode = 2;
+      return;
+    }
+    console.log(`\n# bench: ${suite}\n`);
+    await (await load()).run(name ? rest : []);
+  }
+}
+
+await main();

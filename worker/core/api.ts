@@ -1,0 +1,237 @@
+/**
+ * JSON shapes of the HTTP API, shared by the Worker (which produces them) and the site (which consumes them).
+ * Types only: nothing here runs, so both sides can import it without pulling in an engine.
+ *
+ * Conventions: cells are named r3c7 (1-based), grids travel as one line of characters ('.' for empty, 1-9 then
+ * A-P above 9), SAT literals travel in DIMACS form (±k), dates are "YYYY-MM-DD" (UTC).
+ */
+
+/** Difficulty levels, easiest first (the grader's names). */
+export const DIFFICULTIES = ["easy", "medium", "hard", "expert", "extreme"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const SYMMETRIES = ["none", "rotational", "mirror", "diagonal"] as const;
+export type Symmetry = (typeof SYMMETRIES)[number];
+
+/** Hint detail, escalating: technique and area only → the cells → the full deduction. */
+export const HINT_DETAILS = ["technique", "cells", "full"] as const;
+export type HintDetail = (typeof HINT_DETAILS)[number];
+
+/** Counters of one search, in the solver's own units (work units are what the budget counts). */
+export interface SearchStats {
+  decisions: number;
+  propagations: number;
+  conflicts: number;
+  /** Work units spent; compare with `budgetWork`. */
+  work: number;
+  /** The work budget this request ran under (from budget_ms, capped by the server). */
+  budgetWork: number;
+  /** The budget in milliseconds it was derived from. */
+  budgetMs: number;
+  learnt?: number;
+  restarts?: number;
+}
+
+/** Set when the budget ran out: an honest "don't know", with what to do instead. */
+export interface UnknownAdvice {
+  reason: "budget";
+  /** A plain sentence, e.g. how to raise budget_ms or run the command line without a limit. */
+  message: string;
+  /** A command that solves it locally without a limit. */
+  command: string;
+}
+
+// ── Problem details (RFC 9457) ──────────────────────────────────────────────────────────────────────────────
+
+/** Where in the input a problem is: a DIMACS position, a cell, or a request field. */
+export interface ProblemLocation {
+  line?: number;
+  column?: number;
+  /** Cell name, e.g. "r3c7". */
+  cell?: string;
+  /** Query parameter or JSON field, e.g. "budget_ms" or "body.puzzle". */
+  field?: string;
+}
+
+/** Body of every error response, served as application/problem+json. */
+export interface Problem extends ProblemLocation {
+  /** A URI reference naming the problem kind ("/api/problems/dimacs-syntax"). */
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  /** The core error kind, e.g. "dimacs-syntax", "bad-grid", "too-large", "malformed-json". */
+  kind: string;
+  /** For size problems: the limit that was exceeded, and its unit. */
+  limit?: number;
+  unit?: string;
+  /** For validation problems: every failing field. */
+  errors?: { field: string; message: string }[];
+}
+
+// ── Sudoku ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+export type SolveStatus = "unique" | "multiple" | "none" | "unknown";
+
+/** The grader's verdict: a named level and scores (see the hints issue). */
+export interface Grade {
+  level: Difficulty;
+  /** Sum of step scores (HoDoKu-style). */
+  score: number;
+  /** Sudoku Explainer-style rating of the hardest step (1.0 … 10+). */
+  rating?: number;
+  /** Hardest technique needed, or "search" when logic alone did not finish. */
+  hardest: string;
+  /** How often each technique was used. */
+  techniques: Record<string, number>;
+  /** True when the logical solver needed the SAT fallback. */
+  needsSearch?: boolean;
+}
+
+/** One step of a logical solution log. */
+export interface Step {
+  technique: string;
+  /** One sentence for people: "Hidden single: in box 5, only r5c4 can be 7." */
+  text: string;
+  placements: { cell: string; value: number }[];
+  eliminations: { cell: string; values: number[] }[];
+  houses: string[];
+  cells: string[];
+}
+
+export interface SolveResponse {
+  status: SolveStatus;
+  /** Side length N (4, 9, 16 or 25). */
+  size: number;
+  puzzle: string;
+  /** The unique solution, or the first one found when there are several. */
+  solution?: string;
+  /** When status is "multiple": a second, different solution (proof of non-uniqueness). */
+  otherSolution?: string;
+  stats: SearchStats;
+  /** With steps=true: the logical solution log. */
+  steps?: Step[];
+  grade?: Grade;
+  unknown?: UnknownAdvice;
+}
+
+export interface GenerateResponse {
+  puzzle: string;
+  size: number;
+  difficulty: Difficulty;
+  symmetry: Symmetry;
+  /** The seed that reproduces this puzzle with the same size, difficulty and symmetry. */
+  seed: string;
+  clues: number;
+  grade: Grade;
+  /** Only with solution=true. */
+  solution?: string;
+}
+
+/** Two or more equal values in one house. */
+export interface RuleConflict {
+  cell: string;
+  value: number;
+  /** The other cells in the same house with the same value. */
+  with: string[];
+  house: string;
+}
+
+export interface GridVerifyResponse {
+  mode: "grid";
+  size: number;
+  /** Every cell filled. */
+  complete: boolean;
+  /** Complete, no conflicts, and equal to the unique solution. */
+  correct: boolean;
+  conflicts: RuleConflict[];
+  /** Entries (not givens) that differ from the unique solution; the expected value only with reveal=true. */
+  wrong: { cell: string; value: number; expected?: number }[];
+  /** Whether the givens have exactly one solution. */
+  solutionStatus: SolveStatus;
+  stats?: SearchStats;
+}
+
+export interface CnfVerifyResponse {
+  mode: "cnf";
+  satisfied: boolean;
+  /** The first clause the model falsifies: its 1-based number, source line and literals. */
+  falsified?: { clause: number; line: number; literals: number[] };
+  /** Variables the model leaves unassigned (when the model is partial). */
+  unassigned?: number[];
+}
+
+export type VerifyResponse = GridVerifyResponse | CnfVerifyResponse;
+
+export interface HintResponse {
+  /**
+   * "wrong-entry": an entry contradicts the solution (fix that first); "step": the next logical step;
+   * "search": no known technique applies, the solver supplies a placement; "solved": nothing left to do;
+   * "invalid": the givens have no or several solutions, so no honest hint exists.
+   */
+  kind: "wrong-entry" | "step" | "search" | "solved" | "invalid";
+  detail: HintDetail;
+  /** One sentence at the requested detail level. */
+  text: string;
+  technique?: string;
+  /** Area the step looks at (houses), present at every detail level. */
+  houses?: string[];
+  /** Cells to highlight (from detail "cells" on). */
+  cells?: string[];
+  /** What the step does (detail "full" only, or the wrong entry's cell). */
+  placements?: { cell: string; value: number }[];
+  eliminations?: { cell: string; values: number[] }[];
+}
+
+// ── Daily puzzles ───────────────────────────────────────────────────────────────────────────────────────────
+
+export interface DailyResponse {
+  date: string;
+  difficulty: Difficulty;
+  size: number;
+  puzzle: string;
+  grade: Grade;
+  seed: string;
+  /** Where it came from: the KV store, or regenerated from the date's seed (same puzzle either way). */
+  source: "store" | "generated";
+}
+
+export interface DailyArchiveResponse {
+  from: string;
+  to: string;
+  difficulty: Difficulty;
+  days: DailyResponse[];
+}
+
+// ── SAT ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export type SatStatus = "SAT" | "UNSAT" | "UNKNOWN";
+export type SatEngine = "cdcl" | "dpll";
+
+export interface SatResponse {
+  status: SatStatus;
+  engine: SatEngine;
+  numVars: number;
+  numClauses: number;
+  /** When SAT: one DIMACS literal per variable, in variable order. */
+  model?: number[];
+  /** When SAT: the model was checked against every clause by independent code. */
+  verified?: boolean;
+  stats: SearchStats;
+  /** Parser warnings (clause-count mismatch, dropped tautologies, …). */
+  warnings: string[];
+  /** With count=k: models found (up to k) and whether that is all of them. */
+  count?: { models: number; complete: boolean; limit: number };
+  /** With core=true on UNSAT: a small unsatisfiable subset as clause numbers and source lines. */
+  core?: { clause: number; line: number }[];
+  /** With format=listing: the numbered clause listing. */
+  listing?: string;
+  unknown?: UnknownAdvice;
+}
+
+// ── Misc ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface HealthResponse {
+  ok: true;
+  service: string;
+}

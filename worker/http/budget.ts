@@ -1,0 +1,72 @@
+/**
+ * Per-request work budgets. A request may ask for `budget_ms`; the server caps it at MAX_BUDGET_MS and uses
+ * DEFAULT_BUDGET_MS when none is given (both from wrangler.toml [vars]). Milliseconds become work units through
+ * budgetFromMs, calibrated on the reference machine: the search never reads a clock (PLATFORM.md, section 2).
+ */
+import type { SearchStats, UnknownAdvice } from "../core/api";
+import { budgetFromMs, type Budget } from "../core/budget";
+
+/** Used when the vars are missing or not numbers (a misconfigured deploy must not run unbounded). */
+const FALLBACK_DEFAULT_MS = 500;
+const FALLBACK_MAX_MS = 2000;
+
+export interface BudgetConfig {
+  MAX_BUDGET_MS?: string;
+  DEFAULT_BUDGET_MS?: string;
+}
+
+export interface RequestBudget {
+  /** Milliseconds granted (after the cap). */
+  ms: number;
+  budget: Budget;
+  /** Work units granted. */
+  work: number;
+}
+
+function positive(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** The budget for one request: requested ms (or the default), never above the configured maximum. */
+export function requestBudget(env: BudgetConfig, requestedMs?: number): RequestBudget {
+  const max = positive(env.MAX_BUDGET_MS, FALLBACK_MAX_MS);
+  const fallback = Math.min(positive(env.DEFAULT_BUDGET_MS, FALLBACK_DEFAULT_MS), max);
+  const ms = Math.min(requestedMs ?? fallback, max);
+  const budget = budgetFromMs(ms);
+  return { ms, budget, work: budget.work ?? 0 };
+}
+
+/** Search counters as the API reports them, with the budget they ran under. */
+export function searchStats(
+  stats: { decisions: number; propagations: number; conflicts: number; work: number; learnt?: number; restarts?: number },
+  granted: RequestBudget,
+): SearchStats {
+  const out: SearchStats = {
+    decisions: stats.decisions,
+    propagations: stats.propagations,
+    conflicts: stats.conflicts,
+    work: stats.work,
+    budgetWork: granted.work,
+    budgetMs: granted.ms,
+  };
+  if (stats.learnt !== undefined) out.learnt = stats.learnt;
+  if (stats.restarts !== undefined) out.restarts = stats.restarts;
+  return out;
+}
+
+/** What an honest UNKNOWN says: the budget ran out, and how to get an answer anyway. */
+export function unknownAdvice(granted: RequestBudget, what: "sat" | "sudoku", maxMs: number): UnknownAdvice {
+  const command = what === "sat" ? "npm run sat -- solve FILE.cnf" : "npm run sudoku -- solve PUZZLE";
+  const raise = granted.ms < maxMs ? ` Retry with budget_ms up to ${maxMs}, or run` : " Run";
+  return {
+    reason: "budget",
+    message: `The work budget of ${granted.ms} ms (${granted.work} work units) ran out before an answer.${raise} it locally without a limit: ${command}`,
+    command,
+  };
+}
+
+/** The configured cap, for messages. */
+export function maxBudgetMs(env: BudgetConfig): number {
+  return positive(env.MAX_BUDGET_MS, FALLBACK_MAX_MS);
+}

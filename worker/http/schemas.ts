@@ -1,0 +1,315 @@
+/**
+ * Request and response schemas. The same zod objects validate requests (through @hono/zod-openapi) and generate
+ * GET /api/openapi.json, so the documentation cannot drift from what the server accepts. Response schemas mirror
+ * worker/core/api.ts; the type checks at the bottom fail to compile when the two disagree.
+ */
+import { z } from "@hono/zod-openapi";
+import * as api from "../core/api";
+
+// ── Limits ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Largest DIMACS upload (bytes); the parser gets the same figure, so both guards agree. */
+export const MAX_CNF_BYTES = 4 * 1024 * 1024;
+export const MAX_CNF_VARS = 200_000;
+export const MAX_CNF_CLAUSES = 1_000_000;
+export const MAX_CNF_LITERALS = 4_000_000;
+/** Largest JSON body for the Sudoku routes (a 25×25 grid with notes is well under this). */
+export const MAX_JSON_BYTES = 64 * 1024;
+/** Largest puzzle text (a 25×25 grid written with separators). */
+export const MAX_PUZZLE_CHARS = 4096;
+export const MAX_COUNT = 1000;
+/** Longest archive listing in one request (each day may need regenerating). */
+export const MAX_ARCHIVE_DAYS = 31;
+
+// ── Shared pieces ───────────────────────────────────────────────────────────────────────────────────────────
+
+const puzzleText = z
+  .string()
+  .min(1)
+  .max(MAX_PUZZLE_CHARS)
+  .openapi({
+    description: "Grid as one line, row by row: '.' or '0' for empty, 1-9 then A-P above 9 (4×4, 9×9, 16×16, 25×25).",
+    example: "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+  });
+
+const budgetMs = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .optional()
+  .openapi({ description: "Work budget in CPU milliseconds (capped by the server's MAX_BUDGET_MS).", example: 500 });
+
+const flag = z.stringbool().optional();
+const dateText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD")
+  .openapi({ example: "2026-05-01", description: "A UTC calendar day, YYYY-MM-DD." });
+
+export const Difficulty = z.enum(api.DIFFICULTIES).openapi("Difficulty");
+export const Symmetry = z.enum(api.SYMMETRIES).openapi("Symmetry");
+export const HintDetail = z.enum(api.HINT_DETAILS).openapi("HintDetail");
+
+// ── Requests ────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const SatQuery = z.object({
+  engine: z.enum(["cdcl", "dpll"]).default("cdcl").openapi({ description: "Search engine." }),
+  budget_ms: budgetMs,
+  format: z
+    .enum(["dimacs", "res", "json", "listing"])
+    .optional()
+    .openapi({ description: "dimacs: s/v lines (default); res: the course .res file; json; listing: numbered clauses." }),
+  count: z.coerce.number().int().min(1).max(MAX_COUNT).optional().openapi({ description: "Count models up to k." }),
+  core: flag.openapi({ description: "On UNSAT, return a small unsatisfiable core (clause numbers and lines)." }),
+  seed: z.coerce.number().int().min(0).max(0xffffffff).optional(),
+});
+
+export const SolveQuery = z.object({
+  puzzle: puzzleText,
+  steps: flag.openapi({ description: "Include the logical solution log." }),
+  budget_ms: budgetMs,
+});
+
+export const SolveBody = z
+  .object({
+    puzzle: puzzleText,
+    steps: z.boolean().optional(),
+    budget_ms: z.number().int().min(1).optional(),
+  })
+  .openapi("SolveRequest");
+
+export const GenerateQuery = z.object({
+  size: z.coerce.number().int().refine((n) => [4, 9, 16, 25].includes(n), "size must be 4, 9, 16 or 25").default(9).openapi({ type: "integer", enum: [4, 9, 16, 25] }),
+  difficulty: Difficulty.default("medium"),
+  seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),
+  symmetry: Symmetry.default("rotational"),
+  solution: flag.openapi({ description: "Include the solution." }),
+});
+
+export const GridVerifyBody = z
+  .object({
+    puzzle: puzzleText.openapi({ description: "The givens." }),
+    entries: puzzleText.optional().openapi({ description: "The player's grid (givens may be repeated); '.' where empty." }),
+    reveal: z.boolean().optional().openapi({ description: "Show the expected value of wrong entries." }),
+    budget_ms: z.number().int().min(1).optional(),
+  })
+  .openapi("GridVerifyRequest");
+
+export const CnfVerifyBody = z
+  .object({
+    cnf: z.string().min(1).max(MAX_CNF_BYTES).openapi({ description: "DIMACS CNF text." }),
+    model: z
+      .union([z.array(z.number().int()), z.string().max(MAX_CNF_BYTES)])
+      .openapi({ description: "DIMACS literals (e.g. [1,-2,3]) or the text of v lines." }),
+  })
+  .openapi("CnfVerifyRequest");
+
+export const VerifyBody = z.union([CnfVerifyBody, GridVerifyBody]).openapi("VerifyRequest");
+
+export const HintBody = z
+  .object({
+    puzzle: puzzleText.openapi({ description: "The givens." }),
+    entries: puzzleText.optional().openapi({ description: "The player's grid; '.' where empty." }),
+    notes: z
+      .record(z.string().regex(/^r\d+c\d+$/), z.array(z.number().int().min(1).max(25)).max(25))
+      .optional()
+      .openapi({ description: "Pencil marks by cell, e.g. {\"r1c3\": [1, 2, 4]}; cells without notes use all candidates." }),
+    detail: HintDetail.default("technique"),
+    budget_ms: z.number().int().min(1).optional(),
+  })
+  .openapi("HintRequest");
+
+export const DailyQuery = z.object({
+  difficulty: Difficulty.default("medium"),
+  from: dateText.optional(),
+  to: dateText.optional(),
+});
+export const DailyParams = z.object({ date: dateText.openapi({ param: { name: "date", in: "path" } }) });
+export const DailyDayQuery = z.object({ difficulty: Difficulty.default("medium") });
+
+export const EncodeQuery = z.object({ puzzle: puzzleText });
+
+// ── Responses ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const ProblemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    kind: z.string(),
+    line: z.number().int().optional(),
+    column: z.number().int().optional(),
+    cell: z.string().optional(),
+    field: z.string().optional(),
+    limit: z.number().optional(),
+    unit: z.string().optional(),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
+  .openapi("Problem");
+
+const SearchStats = z
+  .object({
+    decisions: z.number(),
+    propagations: z.number(),
+    conflicts: z.number(),
+    work: z.number(),
+    budgetWork: z.number(),
+    budgetMs: z.number(),
+    learnt: z.number().optional(),
+    restarts: z.number().optional(),
+  })
+  .openapi("SearchStats");
+
+const UnknownAdvice = z
+  .object({ reason: z.literal("budget"), message: z.string(), command: z.string() })
+  .openapi("UnknownAdvice");
+
+const Grade = z
+  .object({
+    level: Difficulty,
+    score: z.number(),
+    rating: z.number().optional(),
+    hardest: z.string(),
+    techniques: z.record(z.string(), z.number()),
+    needsSearch: z.boolean().optional(),
+  })
+  .openapi("Grade");
+
+const Placement = z.object({ cell: z.string(), value: z.number().int() });
+const Elimination = z.object({ cell: z.string(), values: z.array(z.number().int()) });
+
+const Step = z
+  .object({
+    technique: z.string(),
+    text: z.string(),
+    placements: z.array(Placement),
+    eliminations: z.array(Elimination),
+    houses: z.array(z.string()),
+    cells: z.array(z.string()),
+  })
+  .openapi("Step");
+
+const SudokuStatus = z.enum(["unique", "multiple", "none", "unknown"]);
+
+export const SolveResponse = z
+  .object({
+    status: SudokuStatus,
+    size: z.number().int(),
+    puzzle: z.string(),
+    solution: z.string().optional(),
+    otherSolution: z.string().optional(),
+    stats: SearchStats,
+    steps: z.array(Step).optional(),
+    grade: Grade.optional(),
+    unknown: UnknownAdvice.optional(),
+  })
+  .openapi("SolveResponse");
+
+export const GenerateResponse = z
+  .object({
+    puzzle: z.string(),
+    size: z.number().int(),
+    difficulty: Difficulty,
+    symmetry: Symmetry,
+    seed: z.string(),
+    clues: z.number().int(),
+    grade: Grade,
+    solution: z.string().optional(),
+  })
+  .openapi("GenerateResponse");
+
+const RuleConflict = z.object({ cell: z.string(), value: z.number().int(), with: z.array(z.string()), house: z.string() });
+
+export const GridVerifyResponse = z
+  .object({
+    mode: z.literal("grid"),
+    size: z.number().int(),
+    complete: z.boolean(),
+    correct: z.boolean(),
+    conflicts: z.array(RuleConflict),
+    wrong: z.array(z.object({ cell: z.string(), value: z.number().int(), expected: z.number().int().optional() })),
+    solutionStatus: SudokuStatus,
+    stats: SearchStats.optional(),
+  })
+  .openapi("GridVerifyResponse");
+
+export const CnfVerifyResponse = z
+  .object({
+    mode: z.literal("cnf"),
+    satisfied: z.boolean(),
+    falsified: z.object({ clause: z.number().int(), line: z.number().int(), literals: z.array(z.number().int()) }).optional(),
+    unassigned: z.array(z.number().int()).optional(),
+  })
+  .openapi("CnfVerifyResponse");
+
+export const VerifyResponse = z.union([GridVerifyResponse, CnfVerifyResponse]).openapi("VerifyResponse");
+
+export const HintResponse = z
+  .object({
+    kind: z.enum(["wrong-entry", "step", "search", "solved", "invalid"]),
+    detail: HintDetail,
+    text: z.string(),
+    technique: z.string().optional(),
+    houses: z.array(z.string()).optional(),
+    cells: z.array(z.string()).optional(),
+    placements: z.array(Placement).optional(),
+    eliminations: z.array(Elimination).optional(),
+  })
+  .openapi("HintResponse");
+
+export const DailyResponse = z
+  .object({
+    date: z.string(),
+    difficulty: Difficulty,
+    size: z.number().int(),
+    puzzle: z.string(),
+    grade: Grade,
+    seed: z.string(),
+    source: z.enum(["store", "generated"]),
+  })
+  .openapi("DailyResponse");
+
+export const DailyArchiveResponse = z
+  .object({ from: z.string(), to: z.string(), difficulty: Difficulty, days: z.array(DailyResponse) })
+  .openapi("DailyArchiveResponse");
+
+export const SatResponse = z
+  .object({
+    status: z.enum(["SAT", "UNSAT", "UNKNOWN"]),
+    engine: z.enum(["cdcl", "dpll"]),
+    numVars: z.number().int(),
+    numClauses: z.number().int(),
+    model: z.array(z.number().int()).optional(),
+    verified: z.boolean().optional(),
+    stats: SearchStats,
+    warnings: z.array(z.string()),
+    count: z.object({ models: z.number().int(), complete: z.boolean(), limit: z.number().int() }).optional(),
+    core: z.array(z.object({ clause: z.number().int(), line: z.number().int() })).optional(),
+    listing: z.string().optional(),
+    unknown: UnknownAdvice.optional(),
+  })
+  .openapi("SatResponse");
+
+/** Standard error responses for a route's OpenAPI entry. */
+export function problemResponses(...statuses: number[]): Record<number, { description: string; content: { "application/problem+json": { schema: typeof ProblemSchema } } }> {
+  const out: Record<number, { description: string; content: { "application/problem+json": { schema: typeof ProblemSchema } } }> = {};
+  for (const status of statuses) {
+    out[status] = { description: `Problem details (${status})`, content: { "application/problem+json": { schema: ProblemSchema } } };
+  }
+  return out;
+}
+
+// ── Drift guards: each schema's type and the shared api.ts type must be mutually assignable ─────────────────
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShapes: [
+  Same<z.infer<typeof SolveResponse>, api.SolveResponse>,
+  Same<z.infer<typeof GenerateResponse>, api.GenerateResponse>,
+  Same<z.infer<typeof VerifyResponse>, api.VerifyResponse>,
+  Same<z.infer<typeof HintResponse>, api.HintResponse>,
+  Same<z.infer<typeof DailyResponse>, api.DailyResponse>,
+  Same<z.infer<typeof DailyArchiveResponse>, api.DailyArchiveResponse>,
+  Same<z.infer<typeof SatResponse>, api.SatResponse>,
+  Same<z.infer<typeof ProblemSchema>, api.Problem>,
+] = [true, true, true, true, true, true, true, true];
+void sameShapes;

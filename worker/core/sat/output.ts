@@ -1,0 +1,99 @@
+/**
+ * Answer formats: SAT-competition text, the course design's `.res` file, and a JSON shape. The core has no clock,
+ * so elapsed milliseconds are always passed in by the caller.
+ */
+import type { Model, SolveResult, SolveStats } from "./types";
+
+/** SAT-competition status words. */
+export const COMPETITION_STATUS = { SAT: "SATISFIABLE", UNSAT: "UNSATISFIABLE", UNKNOWN: "UNKNOWN" } as const;
+
+/** Exit codes of the competition convention: 10 SAT, 20 UNSAT, 0 unknown. */
+export const EXIT_CODE = { SAT: 10, UNSAT: 20, UNKNOWN: 0 } as const;
+
+/** Model as DIMACS integers: v+1 when true, -(v+1) when false. */
+export function modelToDimacs(model: Model): number[] {
+  const out = new Array<number>(model.length);
+  for (let v = 0; v < model.length; v++) out[v] = model[v] === 1 ? v + 1 : -(v + 1);
+  return out;
+}
+
+/** `v` lines no wider than `width` characters, the last one ending in `0`. */
+export function formatValueLines(model: Model, width = 78): string[] {
+  const lines: string[] = [];
+  let current = "v";
+  const push = (token: string): void => {
+    if (current.length + 1 + token.length > width && current.length > 1) {
+      lines.push(current);
+      current = "v";
+    }
+    current += ` ${token}`;
+  };
+  for (const k of modelToDimacs(model)) push(String(k));
+  push("0");
+  lines.push(current);
+  return lines;
+}
+
+export interface CompetitionOptions {
+  /** Maximum `v` line width (default 78). */
+  width?: number;
+  /** Extra `c` lines before the answer (without the leading "c "). */
+  comments?: readonly string[];
+  /** Elapsed time to report in a `c` line. */
+  ms?: number;
+  /** Print the statistics as `c` lines (default true). */
+  stats?: boolean;
+}
+
+/** `c` statistic lines, then `s ...`, then `v ... 0` lines for SAT. */
+export function formatCompetition(result: SolveResult, options: CompetitionOptions = {}): string {
+  const out: string[] = [];
+  for (const c of options.comments ?? []) out.push(`c ${c}`);
+  if (options.stats !== false) out.push(...statLines(result.stats, options.ms));
+  if (result.status === "UNKNOWN") out.push(`c stopped: ${result.reason} exhausted`);
+  out.push(`s ${COMPETITION_STATUS[result.status]}`);
+  if (result.status === "SAT") out.push(...formatValueLines(result.model, options.width ?? 78));
+  return `${out.join("\n")}\n`;
+}
+
+function statLines(stats: SolveStats, ms: number | undefined): string[] {
+  const lines = [
+    `c decisions    ${stats.decisions}`,
+    `c propagations ${stats.propagations}`,
+    `c conflicts    ${stats.conflicts}`,
+    `c learnt       ${stats.learnt}`,
+    `c restarts     ${stats.restarts}`,
+    `c work units   ${stats.work}`,
+  ];
+  if (ms !== undefined) lines.push(`c time         ${formatMs(ms)} ms`);
+  return lines;
+}
+
+const formatMs = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : String(Math.round(ms)));
+
+/**
+ * The course design's `.res` file: `s 1|0|-1` (SAT, UNSAT, unknown), for SAT a `v` line of every variable as ±k,
+ * and `t` the solve time in milliseconds.
+ * @example formatRes(result, 12) // "s 1\nv 1 -2 3\nt 12\n"
+ */
+export function formatRes(result: SolveResult, ms: number): string {
+  const code = result.status === "SAT" ? 1 : result.status === "UNSAT" ? 0 : -1;
+  const lines = [`s ${code}`];
+  if (result.status === "SAT") lines.push(`v ${modelToDimacs(result.model).join(" ")}`.trimEnd());
+  lines.push(`t ${formatMs(ms)}`);
+  return `${lines.join("\n")}\n`;
+}
+
+export type SolveJson =
+  | { status: "SAT"; model: number[]; stats: SolveStats; ms?: number }
+  | { status: "UNSAT"; stats: SolveStats; ms?: number }
+  | { status: "UNKNOWN"; reason: "budget"; stats: SolveStats; ms?: number };
+
+/** A plain-JSON view of a result: the model as DIMACS integers. */
+export function resultToJson(result: SolveResult, ms?: number): SolveJson {
+  const timing = ms === undefined ? {} : { ms };
+  const stats = { ...result.stats };
+  if (result.status === "SAT") return { status: "SAT", model: modelToDimacs(result.model), stats, ...timing };
+  if (result.status === "UNSAT") return { status: "UNSAT", stats, ...timing };
+  return { status: "UNKNOWN", reason: result.reason, stats, ...timing };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { createRng } from "../../../worker/core/rng";
+import { verifyModel } from "../../../worker/core/sat/check-model";
+import { solveDpll } from "../../../worker/core/sat/dpll";
+import { fromDimacs, type Cnf } from "../../../worker/core/sat/types";
+import { bruteForceSatisfiable, pigeonholeCnf, randomKCnf } from "./helpers";
+
+const cnfOf = (numVars: number, clauses: number[][]): Cnf => ({ numVars, clauses: clauses.map((c) => Int32Array.from(c, fromDimacs)) });
+
+describe("DPLL", () => {
+  it("agrees with brute force on thousands of seeded random small formulas (n ≤ 16), every model verified", () => {
+    const rng = createRng(20261122);
+    let sat = 0, unsat = 0;
+    for (let i = 0; i < 2400; i++) {
+      const n = i < 2200 ? 1 + rng.int(10) : 11 + rng.int(6);
+      const k = 1 + rng.int(4);
+      const m = Math.max(1, Math.round(n * (k === 1 ? 0.8 : k === 2 ? 1.2 : k === 3 ? 4.3 : 9.9) * (0.6 + rng.next() * 0.8)));
+      const cnf = randomKCnf(rng, n, m, k, i % 7 === 0);
+      const expected = bruteForceSatisfiable(cnf);
+      const result = solveDpll(cnf);
+      expect(result.status, `formula ${i}`).toBe(expected ? "SAT" : "UNSAT");
+      if (result.status === "SAT") {
+        expect(verifyModel(cnf, result.model).ok).toBe(true);
+        sat++;
+      } else unsat++;
+    }
+    // The mix must exercise both answers.
+    expect(sat).toBeGreaterThan(400);
+    expect(unsat).toBeGreaterThan(400);
+  });
+
+  it("decides random 3-SAT at ratio 4.26 for n = 50..100, with verified models", () => {
+    const rng = createRng(42);
+    const statuses = new Set<string>();
+    for (let n = 50; n <= 100; n += 5) {
+      for (let rep = 0; rep < 3; rep++) {
+        const cnf = randomKCnf(rng, n, Math.round(n * 4.26), 3, false);
+        const result = solveDpll(cnf);
+        statuses.add(result.status);
+        expect(result.status).not.toBe("UNKNOWN");
+        if (result.status === "SAT") expect(verifyModel(cnf, result.model)).toEqual({ ok: true });
+      }
+    }
+    expect(statuses).toEqual(new Set(["SAT", "UNSAT"]));
+  });
+
+  it("proves small pigeonhole formulas unsatisfiable and the fitting ones satisfiable", () => {
+    for (let holes = 1; holes <= 6; holes++) {
+      expect(solveDpll(pigeonholeCnf(holes + 1, holes)).status).toBe("UNSAT");
+      const fits = pigeonholeCnf(holes, holes);
+      const result = solveDpll(fits);
+      expect(result.status).toBe("SAT");
+      if (result.status === "SAT") expect(verifyModel(fits, result.model).ok).toBe(true);
+    }
+  });
+
+  it("returns UNKNOWN with its statistics when the budget runs out, the same way for the same input", () => {
+    const hard = pigeonholeCnf(10, 9);
+    const a = solveDpll(hard, { budget: { work: 200_000 } });
+    const b = solveDpll(hard, { budget: { work: 200_000 } });
+    expect(a.status).toBe("UNKNOWN");
+    if (a.status === "UNKNOWN") expect(a.reason).toBe("budget");
+    expect(a.stats.work).toBeGreaterThanOrEqual(200_000);
+    expect(a.stats.work).toBeLessThan(400_000);
+    expect(b).toEqual(a);
+    expect(solveDpll(hard, { budget: { conflicts: 10 } }).stats.conflicts).toBe(10);
+    expect(solveDpll(hard, { budget: { decisions: 5 } }).status).toBe("UNKNOWN");
+  });
+
+  it("handles edge cases: no clauses, an empty clause, contradicting units, no variables", () => {
+    expect(solveDpll(cnfOf(3, [])).status).toBe("SAT");
+    expect(solveDpll(cnfOf(0, [])).status).toBe("SAT");
+    expect(solveDpll(cnfOf(2, [[1, 2], []])).status).toBe("UNSAT");
+    expect(solveDpll(cnfOf(2, [[1], [-1]])).status).toBe("UNSAT");
+    const units = solveDpll(cnfOf(3, [[1], [-2], [2, 3]]));
+    expect(units.status).toBe("SAT");
+    if (units.status === "SAT") expect(Array.from(units.model)).toEqual([1, -1, 1]);
+  });
+
+  it("counts its work: decisions, propagations, conflicts", () => {
+    const result = solveDpll(pigeonholeCnf(4, 3));
+    expect(result.status).toBe("UNSAT");
+    expect(result.stats.decisions).toBeGreaterThan(0);
+    expect(result.stats.conflicts).toBeGreaterThan(0);
+    expect(result.stats.propagations).toBeGreaterThan(result.stats.decisions);
+    expect(result.stats.learnt).toBe(0);
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { formatGrid, parseGrid, parseGridLoose, type GridForm } from "../../../worker/core/sudoku/grid-text";
+import { emptyGrid } from "../../../worker/core/sudoku/grid";
+import { createRng } from "../../../worker/core/rng";
+import { EXPERT_SAMPLE } from "./fixtures";
+
+const must = (text: string, opts = {}) => {
+  const r = parseGrid(text, opts);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+/** A random partial grid without rule checks (values may clash), for round trips. */
+function randomCells(box: number, seed: number) {
+  const g = emptyGrid(box);
+  const rng = createRng(seed);
+  for (let i = 0; i < g.cells.length; i++) g.cells[i] = rng.int(3) === 0 ? 0 : 1 + rng.int(g.shape.size);
+  return g;
+}
+
+describe("parseGrid", () => {
+  it("reads the 81-character line with '.', '0' and '_' as blanks", () => {
+    const a = must(EXPERT_SAMPLE.puzzle);
+    const b = must(EXPERT_SAMPLE.puzzle.replace(/\./g, "0"));
+    const c = must(EXPERT_SAMPLE.puzzle.replace(/\./g, "_"));
+    expect(a.shape.size).toBe(9);
+    expect(a.cells[0]).toBe(6);
+    expect(a.cells[1]).toBe(0);
+    expect(Array.from(b.cells)).toEqual(Array.from(a.cells));
+    expect(Array.from(c.cells)).toEqual(Array.from(a.cells));
+  });
+
+  it("ignores line breaks, spaces and | - + separators", () => {
+    const board = `6 . 5 | 1 . 3 | . . .
+. . . | . . . | 9 . 3
+. . . | 6 . . | . . .
+------+-------+------
+. 8 6 | . 1 . | . . 5
+4 . . | . . . | . . 7
+1 . . | . 2 . | 3 4 .
+------+-------+------
+. . . | . . 1 | . . .
+7 . 9 | . . . | . . .
+. . . | 9 . 4 | 8 . 1`;
+    expect(formatGrid(must(board))).toBe(EXPERT_SAMPLE.puzzle);
+  });
+
+  it("reads 16x16 with 1-9A-G and 25x25 with 1-9A-P or A-Y", () => {
+    const g16 = must("123456789ABCDEFG" + ".".repeat(240));
+    expect(g16.shape.size).toBe(16);
+    expect(Array.from(g16.cells.subarray(0, 16))).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    const g25 = must("123456789ABCDEFGHIJKLMNOP" + ".".repeat(600));
+    expect(g25.cells[24]).toBe(25);
+    const letters = must("ABCDEFGHIJKLMNOPQRSTUVWXY" + ".".repeat(600));
+    expect(Array.from(letters.cells.subarray(0, 25))).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    const forced = must("AB" + ".".repeat(623), { alphabet: "letters" });
+    expect([forced.cells[0], forced.cells[1]]).toEqual([1, 2]);
+  });
+
+  it("reads the comma-separated numeric form, with 0 or empty fields as blanks", () => {
+    const row = "16,0,,3,4,5,6,7,8,9,10,11,12,13,14,15";
+    const g = must([row, ...Array.from({ length: 15 }, () => Array(16).fill("0").join(","))].join("\n"));
+    expect(g.shape.size).toBe(16);
+    expect(Array.from(g.cells.subarray(0, 4))).toEqual([16, 0, 0, 3]);
+    const spaced = must(["10 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0", ...Array.from({ length: 15 }, () => Array(16).fill("0").join(" "))].join("\n"));
+    expect(spaced.cells[0]).toBe(10);
+  });
+
+  it("accepts an explicit size and rejects a count that does not match it", () => {
+    expect(must("1..." + "....".repeat(3), { size: 4 }).shape.size).toBe(4);
+    const r = parseGrid("1..." + "....".repeat(3), { size: 9 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/expected 81 cells.*got 16/);
+    const bad = parseGrid("1...", { size: 7 });
+    expect(!bad.ok && bad.error.message).toMatch(/unsupported size 7/);
+  });
+
+  it("names the wrong length", () => {
+    const r = parseGrid(EXPERT_SAMPLE.puzzle.slice(1));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.kind).toBe("bad-grid");
+      expect(r.error.message).toMatch(/got 80/);
+    }
+  });
+
+  it("names the cell and position of a bad symbol", () => {
+    const text = EXPERT_SAMPLE.puzzle.slice(0, 24) + "x" + EXPERT_SAMPLE.puzzle.slice(25);
+    const r = parseGrid(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.cell).toBe("r3c7");
+      expect(r.error.position).toBe(25);
+      expect(r.error.message).toMatch(/"x".*r3c7/);
+    }
+    const csv = parseGrid("1,2,x,4\n" + "0,0,0,0\n".repeat(3));
+    expect(!csv.ok && csv.error.cell).toBe("r1c3");
+    expect(!csv.ok && csv.error.position).toBe(5);
+  });
+
+  it("names the cell of a value above N", () => {
+    const r = parseGrid("5" + ".".repeat(15));
+    expect(!r.ok && r.error.cell).toBe("r1c1");
+    expect(!r.ok && r.error.message).toMatch(/above 4/);
+    const n = parseGrid("0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,17" + ",0".repeat(240));
+    expect(!n.ok && n.error.cell).toBe("r1c16");
+  });
+
+  it("names both cells of two equal givens in a house", () => {
+    const row = parseGrid("5.....5.." + ".".repeat(72));
+    expect(!row.ok && row.error.cells).toEqual(["r1c1", "r1c7"]);
+    expect(!row.ok && row.error.message).toMatch(/two 5s in row 1/);
+    const col = parseGrid("3" + ".".repeat(62) + "3" + ".".repeat(17));
+    expect(!col.ok && col.error.cells).toEqual(["r1c1", "r8c1"]);
+    const box = parseGrid("7........" + ".7......." + ".".repeat(63));
+    expect(!box.ok && box.error.cells).toEqual(["r1c1", "r2c2"]);
+    expect(!box.ok && box.error.message).toMatch(/box 1/);
+  });
+
+  it("parseGridLoose keeps clashing entries", () => {
+    const r = parseGridLoose("5.....5.." + ".".repeat(72));
+    expect(r.ok && r.value.cells[6]).toBe(5);
+  });
+});
+
+describe("formatGrid", () => {
+  it("round-trips every form at every size", () => {
+    const forms: GridForm[] = ["line", "pretty", "csv"];
+    for (const box of [2, 3, 4, 5]) {
+      for (let seed = 0; seed < 5; seed++) {
+        const g = randomCells(box, seed * 10 + box);
+        for (const form of forms) {
+          const back = parseGridLoose(formatGrid(g, form));
+          expect(back.ok).toBe(true);
+          if (back.ok) expect(Array.from(back.value.cells)).toEqual(Array.from(g.cells));
+        }
+      }
+    }
+  });
+
+  it("draws a pretty board with box separators", () => {
+    const pretty = formatGrid(must("1234" + "3412" + "2143" + "4321"), "pretty");
+    expect(pretty).toBe(" 1 2 | 3 4 \n 3 4 | 1 2 \n-----+-----\n 2 1 | 4 3 \n 4 3 | 2 1 ");
+    expect(formatGrid(must("1..." + "...." + "...." + "...4"), "csv")).toBe("1,0,0,0\n0,0,0,0\n0,0,0,0\n0,0,0,4");
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * Text forms of a grid, parsed into a Grid and formatted back.
+ *
+ * Accepted forms (the size comes from the number of cells: 16, 81, 256 or 625, or from `opts.size`):
+ * - one character per cell: `1`-`9` then `A`=10 … `P`=25 (the public 16x16/25x25 sets use this), blanks as `.`,
+ *   `0` or `_`; line breaks, spaces and the board separators `| - +` are ignored, so a pretty board parses too.
+ * - letters only, `A`=1 … `Y`=25 (a common 25x25 alphabet): chosen automatically when the text has no digit and
+ *   at least one letter, or a letter beyond the digit alphabet (e.g. `Q` in a 25x25); force it with
+ *   `alphabet: 'letters'`.
+ * - numbers separated by commas (or by whitespace when some number has two digits): `0` or an empty field blank.
+ */
+import { err, ok, type Result } from "../result";
+import { cellName, shapeOfSize, type Shape } from "./shape";
+import { valueToChar, type Grid } from "./grid";
+import { ruleConflicts } from "./verify";
+
+export interface GridError {
+  kind: "bad-grid";
+  message: string;
+  /** The cell the problem is in, e.g. "r3c7". */
+  cell?: string;
+  /** 1-based character position in the input text. */
+  position?: number;
+  /** Every cell involved (both cells of two equal givens in a house). */
+  cells?: string[];
+}
+
+export type Alphabet = "auto" | "digits-letters" | "letters";
+
+export interface ParseOptions {
+  /** Side length N (4, 9, 16, 25); by default it follows from the cell count. */
+  size?: number;
+  alphabet?: Alphabet;
+}
+
+export type GridForm = "line" | "pretty" | "csv";
+
+const SUPPORTED_SIDES = [4, 9, 16, 25];
+const SEPARATORS = new Set(["|", "-", "+"]);
+const BLANKS = new Set([".", "0", "_"]);
+
+/** A cell's raw text and where it started in the input (1-based). */
+interface Token {
+  text: string;
+  position: number;
+}
+
+function badGrid(message: string, extra: Omit<GridError, "kind" | "message"> = {}): { ok: false; error: GridError } {
+  return err({ kind: "bad-grid", message, ...extra });
+}
+
+function isNumericForm(text: string): boolean {
+  if (text.includes(",")) return true;
+  const words = text.split(/[\s|+]+/).filter((w) => w.length > 0 && !/^-+$/.test(w));
+  // Whitespace-separated numbers: values reach 25, so every word has one or two digits and some have two.
+  return words.length > 1 && words.some((w) => w.length === 2) && words.every((w) => /^(\d{1,2}|[._])$/.test(w));
+}
+
+/** Comma/whitespace-separated numbers; an empty field between commas is a blank cell. */
+function numericTokens(text: string): Token[] {
+  const tokens: Token[] = [];
+  const csv = text.includes(",");
+  for (const line of text.matchAll(/[^\n]+/g)) {
+    const lineStart = line.index ?? 0;
+    const body = line[0].replace(/\r$/, "");
+    if (body.trim() === "" || /^[\s|+-]+$/.test(body)) continue;
+    const fields = csv ? body.split(",") : body.trim().split(/\s+/);
+    let offset = 0;
+    for (const field of fields) {
+      const at = body.indexOf(field, offset);
+      offset = at + field.length + (csv ? 1 : 0);
+      const trimmed = field.replace(/[\s|]/g, "");
+      if (!csv && trimmed === "") continue;
+      const lead = field.length - field.trimStart().length;
+      tokens.push({ text: trimmed, position: lineStart + at + lead + 1 });
+    }
+  }
+  return tokens;
+}
+
+function charTokens(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === " " || ch === "\t" || ch === "\n" || ch === "\r" || SEPARATORS.has(ch)) continue;
+    tokens.push({ text: ch, position: i + 1 });
+  }
+  return tokens;
+}
+
+function pickAlphabet(tokens: Token[], size: number, requested: Alphabet): "digits-letters" | "letters" {
+  if (requested !== "auto") return requested;
+  let digits = false;
+  let letters = false;
+  let beyond = false;
+  for (const { text } of tokens) {
+    const code = text.toUpperCase().charCodeAt(0);
+    if (code >= 49 && code <= 57) digits = true;
+    else if (code >= 65 && code <= 90) {
+      letters = true;
+      // A letter past the 1-9A.. alphabet but inside A=1.. (e.g. Q..Y in a 25x25) means the letters alphabet.
+      if (code - 55 > size && code - 64 <= size) beyond = true;
+    }
+  }
+  return beyond || (letters && !digits) ? "letters" : "digits-letters";
+}
+
+/** Value of one token, 0 for blank, -1 when it is not a symbol of the alphabet. */
+function tokenValue(text: string, numeric: boolean, alphabet: "digits-letters" | "letters"): number {
+  if (text === "" || BLANKS.has(text)) return 0;
+  if (numeric) return /^\d+$/.test(text) ? Number(text) : -1;
+  const code = text.toUpperCase().charCodeAt(0);
+  if (alphabet === "letters") return code >= 65 && code <= 90 ? code - 64 : -1;
+  if (code >= 49 && code <= 57) return code - 48;
+  if (code >= 65 && code <= 90) return code - 55;
+  return -1;
+}
+
+/** Reads the cells (count, symbols, range) without checking the rules. */
+function readCells(text: string, opts: ParseOptions): Result<Grid, GridError> {
+  const numeric = isNumericForm(text);
+  const tokens = numeric ? numericTokens(text) : charTokens(text);
+  let shape: Shape | undefined;
+  if (opts.size !== undefined) {
+    shape = shapeOfSize(opts.size);
+    if (!shape) return badGrid(`unsupported size ${opts.size}: choose one of ${SUPPORTED_SIDES.join(", ")}`);
+    if (tokens.length !== shape.cells) {
+      return badGrid(`expected ${shape.cells} cells for a ${opts.size}x${opts.size} grid, got ${tokens.length}`);
+    }
+  } else {
+    const side = Math.round(Math.sqrt(tokens.length));
+    shape = side * side === tokens.length ? shapeOfSize(side) : undefined;
+    if (!shape) {
+      const counts = SUPPORTED_SIDES.map((n) => `${n * n} (${n}x${n})`).join(", ");
+      return badGrid(`expected ${counts} cells, got ${tokens.length}`);
+    }
+  }
+  const alphabet = pickAlphabet(tokens, shape.size, opts.alphabet ?? "auto");
+  const cells = new Uint8Array(shape.cells);
+  for (let cell = 0; cell < shape.cells; cell++) {
+    const { text: symbol, position } = tokens[cell];
+    const value = tokenValue(symbol, numeric, alphabet);
+    const where = { cell: cellName(shape, cell), position };
+    if (value < 0) return badGrid(`bad symbol "${symbol}" at ${where.cell} (position ${position})`, where);
+    if (value > shape.size) {
+      return badGrid(`value ${value} ("${symbol}") at ${where.cell} is above ${shape.size}`, where);
+    }
+    cells[cell] = value;
+  }
+  return ok({ shape, cells });
+}
+
+/**
+ * Parses any of the forms above. Fails with the cell or position of the first problem: a wrong cell count, a
+ * symbol outside the alphabet, a value above N, or two equal givens in one house (both cells named).
+ * @example parseGrid("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+ */
+export function parseGrid(text: string, opts: ParseOptions = {}): Result<Grid, GridError> {
+  const read = readCells(text, opts);
+  if (!read.ok) return read;
+  const conflicts = ruleConflicts(read.value);
+  if (conflicts.length > 0) {
+    const first = conflicts[0];
+    return badGrid(`two ${first.value}s in ${first.house}: ${first.cells[0]} and ${first.cells[1]}`, {
+      cell: first.cells[1],
+      cells: [...first.cells],
+    });
+  }
+  return read;
+}
+
+/** Parses without the rule check: for a player's entries, which may clash (verify.ts reports the clashes). */
+export function parseGridLoose(text: string, opts: ParseOptions = {}): Result<Grid, GridError> {
+  return readCells(text, opts);
+}
+
+function prettyBoard(grid: Grid): string {
+  const { box, size } = grid.shape;
+  const rule = Array.from({ length: box }, () => "-".repeat(box * 2 + 1)).join("+");
+  const lines: string[] = [];
+  for (let r = 0; r < size; r++) {
+    if (r > 0 && r % box === 0) lines.push(rule);
+    const groups: string[] = [];
+    for (let b = 0; b < box; b++) {
+      const chars: string[] = [];
+      for (let c = b * box; c < (b + 1) * box; c++) chars.push(valueToChar(grid.cells[r * size + c]));
+      groups.push(` ${chars.join(" ")} `);
+    }
+    lines.push(groups.join("|"));
+  }
+  return lines.join("\n");
+}
+
+/**
+ * Formats a grid: 'line' (one character per cell, '.' blank), 'pretty' (a board with | - + separators) or
+ * 'csv' (one row per line, numbers separated by commas, 0 blank). parseGrid reads all three back.
+ */
+export function formatGrid(grid: Grid, form: GridForm = "line"): string {
+  const { size } = grid.shape;
+  if (form === "pretty") return prettyBoard(grid);
+  if (form === "csv") {
+    const rows: string[] = [];
+    for (let r = 0; r < size; r++) rows.push(Array.from(grid.cells.subarray(r * size, (r + 1) * size)).join(","));
+    return rows.join("\n");
+  }
+  let line = "";
+  for (let i = 0; i < grid.cells.length; i++) line += valueToChar(grid.cells[i]);
+  return line;
+}

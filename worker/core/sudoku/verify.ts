@@ -1,0 +1,88 @@
+/**
+ * The rules checker. It shares no code with the encoder or the solvers (houses are recomputed here by arithmetic,
+ * not taken from the shape tables), so a solution it accepts is right even if the encoding were wrong
+ * (ARCHITECTURE.md, convention 7).
+ */
+import type { Grid } from "./grid";
+
+export interface RuleConflict {
+  /** Two cells of one house holding the same value, in reading order. */
+  cells: [string, string];
+  value: number;
+  /** "row 3", "column 7" or "box 5". */
+  house: string;
+}
+
+const name = (size: number, cell: number): string => `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
+
+/** The cells of house `index` of `kind`, computed from first principles. */
+function houseCells(box: number, kind: 0 | 1 | 2, index: number): number[] {
+  const size = box * box;
+  const out: number[] = [];
+  for (let k = 0; k < size; k++) {
+    if (kind === 0) out.push(index * size + k);
+    else if (kind === 1) out.push(k * size + index);
+    else {
+      const r = Math.floor(index / box) * box + Math.floor(k / box);
+      const c = (index % box) * box + (k % box);
+      out.push(r * size + c);
+    }
+  }
+  return out;
+}
+
+const KIND_NAMES = ["row", "column", "box"] as const;
+
+/**
+ * Every pair of equal values in one house (rows, then columns, then boxes). Empty cells never conflict.
+ * A value that appears three times in a house gives the pairs (first, second) and (first, third).
+ */
+export function ruleConflicts(grid: Grid): RuleConflict[] {
+  const { box, size } = grid.shape;
+  const found: RuleConflict[] = [];
+  const firstAt = new Int32Array(size + 1);
+  for (const kind of [0, 1, 2] as const) {
+    for (let index = 0; index < size; index++) {
+      firstAt.fill(-1);
+      for (const cell of houseCells(box, kind, index)) {
+        const value = grid.cells[cell];
+        if (value === 0 || value > size) continue;
+        if (firstAt[value] < 0) firstAt[value] = cell;
+        else {
+          found.push({
+            cells: [name(size, firstAt[value]), name(size, cell)],
+            value,
+            house: `${KIND_NAMES[kind]} ${index + 1}`,
+          });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Every cell holds a value 1..N. */
+export function isComplete(grid: Grid): boolean {
+  const { size } = grid.shape;
+  for (let i = 0; i < grid.cells.length; i++) if (grid.cells[i] < 1 || grid.cells[i] > size) return false;
+  return true;
+}
+
+/** A complete grid that breaks no rule and keeps every given of `puzzle`. */
+export function isSolutionOf(puzzle: Grid, solution: Grid): boolean {
+  if (puzzle.shape.size !== solution.shape.size || puzzle.cells.length !== solution.cells.length) return false;
+  if (!isComplete(solution) || ruleConflicts(solution).length > 0) return false;
+  for (let i = 0; i < puzzle.cells.length; i++) {
+    if (puzzle.cells[i] !== 0 && puzzle.cells[i] !== solution.cells[i]) return false;
+  }
+  return true;
+}
+
+/** Cells (by name) where `entries` holds a value that differs from `solution`. */
+export function differingCells(entries: Grid, solution: Grid): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < entries.cells.length; i++) {
+    if (entries.cells[i] !== 0 && entries.cells[i] !== solution.cells[i]) out.push(name(entries.shape.size, i));
+  }
+  return out;
+}

@@ -57,7 +57,7 @@ export function searchStats(
 
 /** What an honest UNKNOWN says: the budget ran out, and how to get an answer anyway. */
 export function unknownAdvice(granted: RequestBudget, what: "sat" | "sudoku", maxMs: number): UnknownAdvice {
-  const command = what === "sat" ? "npm run sat -- solve FILE.cnf" : "npm run sudoku -- solve PUZZLE";
+  const command = what === "sat" ? "npm run sat -- FILE.cnf" : "npm run sudoku -- solve PUZZLE";
   const raise = granted.ms < maxMs ? ` Retry with budget_ms up to ${maxMs}, or run` : " Run";
   return {
     reason: "budget",

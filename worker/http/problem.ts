@@ -7,7 +7,8 @@
  * 413: the input is too large (body bytes, CNF variables/clauses, grid size).
  * 422: well-formed, but it cannot be processed as asked (a model for another formula, a date out of range).
  */
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Problem, ProblemLocation } from "../core/api";
 
 /** Anything the core or the routes report: a discriminated error with a kind and a message. */
@@ -74,11 +75,16 @@ export function problemResponse(error: ErrorValue, headers?: Record<string, stri
   });
 }
 
-/** The same, through Hono's context so middleware-set headers (CORS, secure headers) are kept. */
-export function problem(c: Context, error: ErrorValue): Response {
+/**
+ * The problem as a response built through Hono's context, so middleware-set headers (CORS, secure headers) are
+ * kept. Status, body and format types are left open (`any`) on purpose: the status is only known at run time, and a typed
+ * @hono/zod-openapi handler must be able to return it whatever its success shape; the OpenAPI entry of each route
+ * documents the problem responses (problemResponses in schemas.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function problem(c: Context, error: ErrorValue): Response & TypedResponse<any, any, any> {
   const body = toProblem(error);
-  c.header("content-type", "application/problem+json; charset=utf-8");
-  return c.body(JSON.stringify(body), body.status as 400);
+  return c.json(body, body.status as ContentfulStatusCode, { "content-type": "application/problem+json; charset=utf-8" });
 }
 
 /** Maps Hono's own HTTP errors (malformed JSON from the validator, 415 from the media-type gate) to kinds. */

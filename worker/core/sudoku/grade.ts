@@ -1,0 +1,91 @@
+/**
+ * Difficulty, HoDoKu-style: the level is the tier of the hardest technique the logical solve needed (easy,
+ * medium, hard, expert), the score is the sum of the step scores, and the rating is the highest step rating on
+ * the Sudoku Explainer scale. Puzzles our techniques cannot finish need search: they grade "extreme", and the
+ * SAT solver's effort (decisions + conflicts, the origin's node count) is reported as a second score.
+ */
+import type { Difficulty } from "../api";
+import { candidatesFromGrid } from "./candidates";
+import type { Grid } from "./grid";
+import { explainCandidates, type Explanation, type OracleAnswer } from "./hints/explain";
+import type { Technique } from "./hints/hint";
+import { stepRating, techniqueInfo } from "./hints/index";
+import { solutionOracle } from "./hints/oracle";
+
+export interface Grade {
+  level: Difficulty;
+  /** Sum of step scores (HoDoKu-like). */
+  score: number;
+  /** Highest step rating (Sudoku Explainer-like; 7.0 and above means search was needed). */
+  rating: number;
+  /** The hardest technique used ("solver" when search was needed, "none" for a full grid). */
+  hardest: Technique | "none";
+  /** How often each technique was used. */
+  counts: Partial<Record<Technique, number>>;
+  /** True when the techniques alone filled the grid. */
+  solvedByLogic: boolean;
+  /** SAT search effort (decisions + conflicts) when search was needed. */
+  searchEffort?: number;
+}
+
+const LEVEL_ORDER: readonly Difficulty[] = ["easy", "medium", "hard", "expert", "extreme"];
+
+/** HoDoKu raises a level whose score passes the level's ceiling; we do it only from hard to expert, so a
+ * singles-only puzzle always stays easy and the tiers stay monotone. Scaled by grid area (ceiling for 9x9). */
+const HARD_SCORE_CEILING = 1600;
+
+function tier(level: Difficulty): number {
+  return LEVEL_ORDER.indexOf(level);
+}
+
+/** Search-effort rating: 7.0 for "needs search", rising slowly with the node count up to 10.0. */
+function searchRating(effort: number): number {
+  return Math.round((7 + Math.min(3, Math.log10(1 + effort) / 2)) * 10) / 10;
+}
+
+export function gradeExplanation(explanation: Explanation): Grade {
+  const boxStart = 2 * explanation.shape.size;
+  let score = 0;
+  let rating = 0;
+  let hardest: Technique | "none" = "none";
+  let hardestKey = -1;
+  for (const { step } of explanation.steps) {
+    const info = techniqueInfo(step.technique);
+    const stepValue = step.technique === "solver" ? searchRating(explanation.searchEffort ?? 0) : stepRating(step, boxStart);
+    score += info.score;
+    rating = Math.max(rating, stepValue);
+    const key = tier(info.level) * 100 + stepValue * 10;
+    if (key > hardestKey) {
+      hardestKey = key;
+      hardest = step.technique;
+    }
+  }
+  const solvedByLogic = explanation.status === "solved" && !explanation.counts.solver;
+  let level: Difficulty = hardest === "none" ? "easy" : techniqueInfo(hardest).level;
+  if (!solvedByLogic) {
+    level = "extreme";
+    if (hardest !== "solver") hardest = "solver";
+    rating = Math.max(rating, searchRating(explanation.searchEffort ?? 0));
+  } else if (level === "hard" && score > (HARD_SCORE_CEILING * explanation.shape.cells) / 81) {
+    level = "expert";
+  }
+  const grade: Grade = { level, score, rating: Math.round(rating * 10) / 10, hardest, counts: { ...explanation.counts }, solvedByLogic };
+  if (explanation.searchEffort !== undefined) grade.searchEffort = explanation.searchEffort;
+  return grade;
+}
+
+export interface GradeOptions {
+  /** Supplies the unique solution when logic stalls (defaults to the SAT solver). */
+  oracle?: () => OracleAnswer | null;
+}
+
+/**
+ * Grades a puzzle by solving it logically (SAT fallback when stuck).
+ * @example gradePuzzle(parseGrid(text).value).level // "medium"
+ */
+export function gradePuzzle(grid: Grid, options: GradeOptions = {}): Grade {
+  const start = candidatesFromGrid(grid);
+  if (!start.ok) return { level: "extreme", score: 0, rating: 0, hardest: "solver", counts: {}, solvedByLogic: false };
+  const oracle = options.oracle ?? (() => solutionOracle(grid));
+  return gradeExplanation(explainCandidates(start.value, { oracle }));
+}

@@ -1,0 +1,64 @@
+/**
+ * A step of human-style solving, as data: which technique, what it places or eliminates, where it looked, and
+ * which candidates the argument inspected. The wording lives in describe.ts; the order in index.ts.
+ */
+import type { Candidates, CellValue } from "../candidates";
+
+export type { CellValue } from "../candidates";
+
+/** Every technique the engine knows, plus "solver" for the honest SAT fallback. */
+export const TECHNIQUES = [
+  "full-house",
+  "naked-single",
+  "hidden-single",
+  "locked-candidates",
+  "naked-pair",
+  "hidden-pair",
+  "naked-triple",
+  "hidden-triple",
+  "naked-quad",
+  "hidden-quad",
+  "x-wing",
+  "swordfish",
+  "jellyfish",
+  "xy-wing",
+  "xyz-wing",
+  "w-wing",
+  "simple-colouring",
+  "unique-rectangle",
+  "bug-plus-one",
+  "solver",
+] as const;
+export type Technique = (typeof TECHNIQUES)[number];
+
+/** Technique-specific particulars that describe.ts needs for its sentence. */
+export type StepDetail =
+  | { kind: "single"; value: number }
+  | { kind: "locked"; variant: "pointing" | "claiming"; value: number; from: number; into: number }
+  | { kind: "subset"; values: number[]; house: number }
+  | { kind: "fish"; value: number; baseHouses: number[]; coverHouses: number[] }
+  | { kind: "wing"; pivot: number; pincers: number[]; value: number }
+  | { kind: "w-wing"; value: number; link: number; ends: number[]; linkCells: number[] }
+  | { kind: "colouring"; value: number; rule: "colour-wrap" | "colour-trap"; colourA: number[]; colourB: number[] }
+  | { kind: "rectangle"; values: number[]; corners: number[] }
+  | { kind: "bug"; value: number }
+  | { kind: "solver"; value: number; searchEffort: number };
+
+export interface Step {
+  technique: Technique;
+  placements: CellValue[];
+  eliminations: CellValue[];
+  /** The cells that make the pattern (highlighted for the player). */
+  focus: number[];
+  /** The houses the argument looks at. */
+  houses: number[];
+  /**
+   * The candidates the argument inspected: where one is now absent, the step relies on the earlier step that
+   * removed it (explain.ts builds the dependency chain from this).
+   */
+  facts: CellValue[];
+  detail: StepDetail;
+}
+
+/** A technique: a pure function from candidates to the first step it finds, or null. */
+export type TechniqueFn = (c: Candidates) => Step | null;

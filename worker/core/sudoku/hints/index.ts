@@ -1,0 +1,87 @@
+/**
+ * The techniques in difficulty order (easiest first) with their grading data. nextStep() returns the first
+ * technique that finds something, so every step in a solution log is the easiest one available at that point.
+ *
+ * Order and levels follow HoDoKu's tiers (easy: singles; medium: locked candidates, pairs, triples; hard: fish up
+ * to Swordfish, wings, quads, colouring, uniqueness; expert: Jellyfish). `rating` is on the Sudoku Explainer scale
+ * (singles 1.0–2.3, locked candidates 2.6–2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, ...), `score` is
+ * HoDoKu's per-step score; the grade sums scores and takes the highest rating.
+ */
+import type { Candidates } from "../candidates";
+import type { Difficulty } from "../../api";
+import { findBugPlusOne } from "./bug-plus-one";
+import { findJellyfish, findSwordfish, findXWing } from "./fish";
+import { findFullHouse } from "./full-house";
+import { findHiddenSingle } from "./hidden-single";
+import { findHiddenPair, findHiddenQuad, findHiddenTriple } from "./hidden-subset";
+import type { Step, Technique, TechniqueFn } from "./hint";
+import { findLockedCandidates } from "./locked-candidates";
+import { findNakedSingle } from "./naked-single";
+import { findNakedPair, findNakedQuad, findNakedTriple } from "./naked-subset";
+import { findSimpleColouring } from "./simple-colouring";
+import { findUniqueRectangle } from "./unique-rectangle";
+import { findWWing } from "./w-wing";
+import { findXYWing } from "./xy-wing";
+import { findXYZWing } from "./xyz-wing";
+
+export interface TechniqueEntry {
+  technique: Technique;
+  /** Display name: "Hidden single". */
+  name: string;
+  find: TechniqueFn;
+  level: Difficulty;
+  /** Sudoku Explainer-like rating of one step. */
+  rating: number;
+  /** HoDoKu-like score of one step. */
+  score: number;
+}
+
+export const TECHNIQUE_TABLE: readonly TechniqueEntry[] = [
+  { technique: "full-house", name: "Full house", find: findFullHouse, level: "easy", rating: 1.0, score: 4 },
+  { technique: "naked-single", name: "Naked single", find: findNakedSingle, level: "easy", rating: 2.3, score: 4 },
+  { technique: "hidden-single", name: "Hidden single", find: findHiddenSingle, level: "easy", rating: 1.5, score: 14 },
+  { technique: "locked-candidates", name: "Locked candidates", find: findLockedCandidates, level: "medium", rating: 2.6, score: 50 },
+  { technique: "naked-pair", name: "Naked pair", find: findNakedPair, level: "medium", rating: 3.0, score: 60 },
+  { technique: "hidden-pair", name: "Hidden pair", find: findHiddenPair, level: "medium", rating: 3.4, score: 70 },
+  { technique: "naked-triple", name: "Naked triple", find: findNakedTriple, level: "medium", rating: 3.6, score: 80 },
+  { technique: "hidden-triple", name: "Hidden triple", find: findHiddenTriple, level: "medium", rating: 4.0, score: 100 },
+  { technique: "x-wing", name: "X-Wing", find: findXWing, level: "hard", rating: 3.2, score: 140 },
+  { technique: "swordfish", name: "Swordfish", find: findSwordfish, level: "hard", rating: 3.8, score: 150 },
+  { technique: "xy-wing", name: "XY-Wing", find: findXYWing, level: "hard", rating: 4.2, score: 160 },
+  { technique: "xyz-wing", name: "XYZ-Wing", find: findXYZWing, level: "hard", rating: 4.4, score: 180 },
+  { technique: "w-wing", name: "W-Wing", find: findWWing, level: "hard", rating: 4.4, score: 150 },
+  { technique: "unique-rectangle", name: "Unique rectangle", find: findUniqueRectangle, level: "hard", rating: 4.5, score: 100 },
+  { technique: "naked-quad", name: "Naked quad", find: findNakedQuad, level: "hard", rating: 5.0, score: 120 },
+  { technique: "hidden-quad", name: "Hidden quad", find: findHiddenQuad, level: "hard", rating: 5.4, score: 150 },
+  { technique: "simple-colouring", name: "Simple colouring", find: findSimpleColouring, level: "hard", rating: 5.0, score: 150 },
+  { technique: "bug-plus-one", name: "BUG+1", find: findBugPlusOne, level: "hard", rating: 5.6, score: 100 },
+  { technique: "jellyfish", name: "Jellyfish", find: findJellyfish, level: "expert", rating: 5.2, score: 160 },
+];
+
+/** The SAT fallback's entry: not a technique, but logged and graded like one. */
+export const SOLVER_ENTRY = { technique: "solver", name: "Solver", level: "extreme", rating: 7.0, score: 1000 } as const;
+
+const byTechnique = new Map<Technique, { name: string; level: Difficulty; rating: number; score: number }>(
+  TECHNIQUE_TABLE.map((entry) => [entry.technique, entry]),
+);
+byTechnique.set("solver", SOLVER_ENTRY);
+
+export function techniqueInfo(technique: Technique): { name: string; level: Difficulty; rating: number; score: number } {
+  return byTechnique.get(technique)!;
+}
+
+/** Sudoku Explainer rates hidden singles in a box (1.2) below those in a row or column (1.5). */
+export function stepRating(step: Step, boxStart: number): number {
+  if (step.technique === "hidden-single" && step.houses[0] >= boxStart) return 1.2;
+  if (step.technique === "locked-candidates" && step.detail.kind === "locked" && step.detail.variant === "claiming") return 2.8;
+  return techniqueInfo(step.technique).rating;
+}
+
+/** The first step the ordered techniques find, or null when none applies (the caller may fall back to search). */
+export function nextStep(c: Candidates, techniques: readonly TechniqueEntry[] = TECHNIQUE_TABLE): Step | null {
+  for (const entry of techniques) {
+    const step = entry.find(c);
+    if (step) return step;
+  }
+  return null;
+}

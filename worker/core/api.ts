@@ -73,19 +73,21 @@ export interface Problem extends ProblemLocation {
 
 export type SolveStatus = "unique" | "multiple" | "none" | "unknown";
 
-/** The grader's verdict: a named level and scores (see the hints issue). */
+/** The grader's verdict (worker/core/sudoku/grade.ts): a named level and scores. */
 export interface Grade {
   level: Difficulty;
   /** Sum of step scores (HoDoKu-style). */
   score: number;
-  /** Sudoku Explainer-style rating of the hardest step (1.0 … 10+). */
-  rating?: number;
-  /** Hardest technique needed, or "search" when logic alone did not finish. */
+  /** Sudoku Explainer-style rating of the hardest step (1.0 … 10; 7.0 and above means search was needed). */
+  rating: number;
+  /** Hardest technique needed ("solver" when logic alone did not finish, "none" for a full grid). */
   hardest: string;
   /** How often each technique was used. */
-  techniques: Record<string, number>;
-  /** True when the logical solver needed the SAT fallback. */
-  needsSearch?: boolean;
+  counts: Record<string, number>;
+  /** True when the techniques alone filled the grid. */
+  solvedByLogic: boolean;
+  /** SAT search effort (decisions + conflicts) when search was needed. */
+  searchEffort?: number;
 }
 
 /** One step of a logical solution log. */

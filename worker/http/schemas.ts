@@ -168,10 +168,11 @@ const Grade = z
   .object({
     level: Difficulty,
     score: z.number(),
-    rating: z.number().optional(),
+    rating: z.number(),
     hardest: z.string(),
-    techniques: z.record(z.string(), z.number()),
-    needsSearch: z.boolean().optional(),
+    counts: z.record(z.string(), z.number()),
+    solvedByLogic: z.boolean(),
+    searchEffort: z.number().optional(),
   })
   .openapi("Grade");
 

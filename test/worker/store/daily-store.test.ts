@@ -7,7 +7,7 @@ const sample: StoredDaily = {
   difficulty: "hard",
   size: 9,
   puzzle: "1".repeat(81),
-  grade: { level: "hard", score: 42, hardest: "x-wing", techniques: { "x-wing": 1 } },
+  grade: { level: "hard", score: 42, rating: 3.2, hardest: "x-wing", counts: { "x-wing": 1 }, solvedByLogic: true },
   seed: "daily:2026-03-14:hard",
 };
 

@@ -1,0 +1,258 @@
+/**
+ * `npm run bench -- sat [DIR] [--family uf250,flat200] [--quick] [--cap-s N] [--no-peers]`
+ *
+ * For every instance: vars, clauses, expected status (MANIFEST.tsv), our cdcl and dpll times (median of several
+ * runs for fast ones), the optimisation rate (t - t0) / t of cdcl (t0) against dpll (t), and the peers measured in
+ * the same run. Then per-family medians and ratios. Each engine is capped: ours by a work budget converted from
+ * the cap (so a capped run reports UNKNOWN), dpll lower, peers by a process timeout. Without DIR and without
+ * ../shared/data/cnf it benchmarks generated instances (random 3-SAT at ratio 4.26, pigeonhole).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { gunzipSync } from "node:zlib";
+import { budgetFromMs } from "../../worker/core/budget";
+import { createRng } from "../../worker/core/rng";
+import { formatDimacs, parseDimacs, solve, type Cnf, type Engine } from "../../worker/core/sat/index";
+import { pigeonholeCnf, randomKCnf } from "../core/sat/helpers";
+import { availablePeers, tempCnfDir, type Peer } from "./sat-peers";
+
+const repoRoot = resolve(import.meta.dirname, "../..");
+
+interface Instance {
+  name: string;
+  family: string;
+  file: string;
+  expected: string;
+  load(): Cnf;
+}
+
+interface Timing {
+  status: string;
+  ms: number;
+}
+
+interface Row {
+  instance: Instance;
+  vars: number;
+  clauses: number;
+  cdcl: Timing;
+  dpll: Timing;
+  peers: Record<string, Timing>;
+  wrong: string[];
+}
+
+interface Options {
+  dir?: string;
+  families?: Set<string>;
+  quick: boolean;
+  capMs: number;
+  peers: boolean;
+  limitPerFamily?: number;
+}
+
+function parseOptions(args: string[]): Options {
+  const o: Options = { quick: false, capMs: 20_000, peers: true };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "--family") o.families = new Set(args[++i].split(","));
+    else if (a === "--quick") o.quick = true;
+    else if (a === "--cap-s") o.capMs = Number(args[++i]) * 1000;
+    else if (a === "--per-family") o.limitPerFamily = Number(args[++i]);
+    else if (a === "--no-peers") o.peers = false;
+    else if (!a.startsWith("-")) o.dir = a;
+  }
+  if (o.quick) {
+    o.capMs = Math.min(o.capMs, 5_000);
+    o.limitPerFamily ??= 3;
+  }
+  return o;
+}
+
+function readManifest(dir: string): Map<string, string> {
+  const expected = new Map<string, string>();
+  const path = join(dir, "MANIFEST.tsv");
+  if (!existsSync(path)) return expected;
+  for (const line of readFileSync(path, "utf8").split("\n").slice(1)) {
+    const [file, , , status] = line.split("\t");
+    if (file) expected.set(file, status);
+  }
+  return expected;
+}
+
+function parseFile(file: string): Cnf {
+  const bytes = readFileSync(file);
+  const parsed = parseDimacs((file.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("latin1"));
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+function fileInstances(dir: string): Instance[] {
+  const manifest = readManifest(dir);
+  const out: Instance[] = [];
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d).sort()) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.cnf(\.gz)?$/.test(name)) {
+        const rel = relative(dir, path);
+        const parts = rel.split("/");
+        // Family: the top folder, or for the course set its sub-folder (hust-course/sat-S).
+        const family = parts[0] === "hust-course" && parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts.length > 1 ? parts[0] : "(root)";
+        out.push({ name: rel, family, file: path, expected: manifest.get(rel) ?? "?", load: () => parseFile(path) });
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+function generatedInstances(): Instance[] {
+  const out: Instance[] = [];
+  for (const n of [50, 100, 150, 200]) {
+    for (let i = 1; i <= 5; i++) {
+      const seed = n * 1000 + i;
+      out.push({ name: `gen-uf${n}-${i}`, family: `gen-uf${n}`, file: "", expected: "?", load: () => randomKCnf(createRng(seed), n, Math.round(n * 4.26), 3, false) });
+    }
+  }
+  for (const holes of [5, 6, 7, 8]) {
+    out.push({ name: `gen-hole${holes}`, family: "gen-hole", file: "", expected: "UNSAT", load: () => pigeonholeCnf(holes + 1, holes) });
+  }
+  return out;
+}
+
+/** Median of repeated runs while they are fast (under ~1 s in all, at most 5). A capped run stops at UNKNOWN. */
+function timeOurs(cnf: Cnf, engine: Engine, workCap: number): Timing {
+  const times: number[] = [];
+  let status = "";
+  let spent = 0;
+  do {
+    const t0 = performance.now();
+    const r = solve(cnf, { engine, budget: { work: workCap }, seed: 1 });
+    const ms = performance.now() - t0;
+    status = r.status;
+    times.push(ms);
+    spent += ms;
+  } while (status !== "UNKNOWN" && spent < 1000 && times.length < 5);
+  times.sort((a, b) => a - b);
+  return { status, ms: times[Math.floor(times.length / 2)] };
+}
+
+function timePeer(peer: Peer, file: string, normalized: () => string, capMs: number): Timing {
+  const first = peer.run(file, normalized, capMs);
+  if (first.status === "TIMEOUT" || first.status === "ERR" || first.ms > 300) return first;
+  const times = [first.ms, peer.run(file, normalized, capMs).ms, peer.run(file, normalized, capMs).ms].sort((a, b) => a - b);
+  return { status: first.status, ms: times[1] };
+}
+
+const median = (xs: number[]): number => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const fmtMs = (t: Timing | undefined): string => {
+  if (!t) return "—";
+  if (t.status === "UNKNOWN" || t.status === "TIMEOUT") return `> ${Math.round(t.ms)}`;
+  if (t.status === "ERR") return "ERR";
+  return t.ms < 10 ? t.ms.toFixed(2) : t.ms < 100 ? t.ms.toFixed(1) : String(Math.round(t.ms));
+};
+const decided = (t: Timing | undefined): boolean => t !== undefined && (t.status === "SAT" || t.status === "UNSAT");
+
+export async function run(args: string[]): Promise<void> {
+  const options = parseOptions(args);
+  const defaultDir = resolve(repoRoot, "../shared/data/cnf");
+  const dir = options.dir ? resolve(options.dir) : existsSync(defaultDir) ? defaultDir : undefined;
+  let instances = dir ? fileInstances(dir) : generatedInstances();
+  if (options.families) instances = instances.filter((i) => options.families?.has(i.family) || options.families?.has(i.family.split("/").pop() ?? ""));
+  if (options.limitPerFamily !== undefined) {
+    const seen = new Map<string, number>();
+    instances = instances.filter((i) => {
+      const k = (seen.get(i.family) ?? 0) + 1;
+      seen.set(i.family, k);
+      return k <= (options.limitPerFamily ?? Infinity);
+    });
+  }
+  instances = instances.filter((i) => i.expected !== "PARSE-ERROR");
+  const peers = options.peers ? availablePeers() : [];
+  const cdclCap = budgetFromMs(options.capMs).work ?? 0;
+  // DPLL gets a quarter of the cap in work units; its units are cheaper than CDCL's, see README "Budgets".
+  const dpllCap = Math.round(cdclCap / 4);
+  const temp = tempCnfDir();
+  console.log(`instances: ${instances.length} from ${dir ? relative(repoRoot, dir) : "generated (no data folder)"}; cap ${options.capMs / 1000} s per engine (cdcl ${cdclCap} work units, dpll ${dpllCap}); peers: ${peers.map((p) => p.name).join(", ") || "none"}\n`);
+  const header = ["instance", "vars", "clauses", "expected", "cdcl ms", "dpll ms", "opt. rate", ...peers.map((p) => `${p.name} ms`), "check"];
+  console.log(`| ${header.join(" | ")} |`);
+  console.log(`|${header.map((_, i) => (i === 0 || i === 3 || i === header.length - 1 ? "---" : "---:")).join("|")}|`);
+
+  const rows: Row[] = [];
+  try {
+    for (const instance of instances) {
+      let cnf: Cnf;
+      try {
+        cnf = instance.load();
+      } catch (e) {
+        console.log(`| ${instance.name} | | | ${instance.expected} | parse error: ${(e as Error).message.slice(0, 80)} | | | ${peers.map(() => "").join(" | ")} | |`);
+        continue;
+      }
+      const cdcl = timeOurs(cnf, "cdcl", cdclCap);
+      const dpll = timeOurs(cnf, "dpll", dpllCap);
+      let text: string | undefined;
+      const normalized = (): string => (text ??= formatDimacs(cnf, []));
+      let normalizedFile: string | undefined;
+      const normalizedPath = (): string => (normalizedFile ??= temp.write(`${instance.name.replace(/[/\\]/g, "_")}.cnf`, normalized()));
+      const peerTimes: Record<string, Timing> = {};
+      for (const peer of peers) {
+        let t = timePeer(peer, instance.file || normalizedPath(), normalized, options.capMs);
+        // MiniSat rejects SATLIB's "%" end marker: give it the same clauses as normalised DIMACS instead.
+        if (t.status === "ERR" && instance.file) t = timePeer(peer, normalizedPath(), normalized, options.capMs);
+        peerTimes[peer.name] = t;
+      }
+      const wrong: string[] = [];
+      const expectation = instance.expected === "SAT" || instance.expected === "UNSAT" ? instance.expected : undefined;
+      for (const [who, t] of [["cdcl", cdcl], ["dpll", dpll]] as const) {
+        if (decided(t) && expectation && t.status !== expectation) wrong.push(`${who} says ${t.status}`);
+      }
+      const answers = new Set([cdcl, dpll, ...Object.values(peerTimes)].filter(decided).map((t) => t.status));
+      if (answers.size > 1) wrong.push("solvers disagree");
+      const row: Row = { instance, vars: cnf.numVars, clauses: cnf.clauses.length, cdcl, dpll, peers: peerTimes, wrong };
+      rows.push(row);
+      const rateValue = ((dpll.ms - cdcl.ms) / dpll.ms) * 100;
+      // With dpll capped, its true t is only bounded below, so the rate is too (and says nothing when negative).
+      const rate = !decided(cdcl) ? "—" : decided(dpll) ? `${rateValue.toFixed(1)}%` : rateValue > 0 ? `≥ ${rateValue.toFixed(1)}%` : "—";
+      const check = wrong.length ? `**WRONG: ${wrong.join(", ")}**` : decided(cdcl) ? `ok ${cdcl.status}` : "unknown (capped)";
+      console.log(`| ${[instance.name, row.vars, row.clauses, instance.expected, fmtMs(cdcl), fmtMs(dpll), rate, ...peers.map((p) => fmtMs(peerTimes[p.name])), check].join(" | ")} |`);
+    }
+  } finally {
+    temp.cleanup();
+  }
+  printFamilySummary(rows, peers);
+}
+
+/** Per family: decided counts, median times (a capped run counts at its cap), and median per-instance ratios. */
+function printFamilySummary(rows: Row[], peers: Peer[]): void {
+  const families = [...new Set(rows.map((r) => r.instance.family))];
+  const names = peers.map((p) => p.name);
+  console.log(`\n## Per family (median ms; a capped run counts at its cap; ratio = median of per-instance cdcl/peer over instances both decided)\n`);
+  const header = ["family", "n", "cdcl solved", "cdcl", "dpll", "opt. rate", ...names, ...names.map((n) => `cdcl/${n}`), "wrong"];
+  console.log(`| ${header.join(" | ")} |`);
+  console.log(`|${header.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`);
+  for (const family of families) {
+    const fr = rows.filter((r) => r.instance.family === family);
+    const cdclMed = median(fr.map((r) => r.cdcl.ms));
+    const dpllMed = median(fr.map((r) => r.dpll.ms));
+    const cells = [
+      family, fr.length, `${fr.filter((r) => decided(r.cdcl)).length}/${fr.length}`,
+      fmtNum(cdclMed), fmtNum(dpllMed), `${(((dpllMed - cdclMed) / dpllMed) * 100).toFixed(1)}%`,
+      ...names.map((n) => `${fmtNum(median(fr.map((r) => r.peers[n].ms)))} (${fr.filter((r) => decided(r.peers[n])).length}/${fr.length})`),
+      ...names.map((n) => {
+        const both = fr.filter((r) => decided(r.cdcl) && decided(r.peers[n]));
+        return both.length ? `${median(both.map((r) => r.cdcl.ms / Math.max(r.peers[n].ms, 0.01))).toFixed(2)}x` : "—";
+      }),
+      fr.filter((r) => r.wrong.length > 0).length,
+    ];
+    console.log(`| ${cells.join(" | ")} |`);
+  }
+  const wrong = rows.filter((r) => r.wrong.length > 0);
+  console.log(wrong.length ? `\n**${wrong.length} instance(s) with a wrong or disputed answer:** ${wrong.map((r) => r.instance.name).join(", ")}` : `\nall decided answers agree with the expected status and with each other`);
+}
+
+const fmtNum = (ms: number): string => (Number.isNaN(ms) ? "—" : ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : String(Math.round(ms)));

@@ -1,0 +1,97 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+
+const repoRoot = resolve(import.meta.dirname, "../..");
+const dir = mkdtempSync(join(tmpdir(), "sat-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string | Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+function cli(...args: string[]): { code: number | null; out: string; err: string } {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "worker/cli/sat.ts", ...args], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const SAT_TEXT = "c tiny\np cnf 3 3\n1 -3 0\n2 3 -1 0\n-2 0\n";
+const UNSAT_TEXT = "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n";
+
+describe("npm run sat", () => {
+  it("prints the competition answer with a verified-looking model and exits 10 for SAT", () => {
+    const r = cli(file("sat.cnf", SAT_TEXT));
+    expect(r.code).toBe(10);
+    expect(r.out).toMatch(/^s SATISFIABLE$/m);
+    const v = r.out.split("\n").filter((l) => l.startsWith("v ")).join(" ").split(/\s+/).filter((t) => t !== "v").map(Number);
+    expect(v.at(-1)).toBe(0);
+    const truth = (k: number): boolean => v.includes(k);
+    for (const clause of [[1, -3], [2, 3, -1], [-2]]) expect(clause.some(truth)).toBe(true);
+  });
+
+  it("exits 20 for UNSAT with either engine, and 0 for UNKNOWN under a tiny budget", () => {
+    const path = file("unsat.cnf", UNSAT_TEXT);
+    expect(cli(path).code).toBe(20);
+    const plain = cli(path, "--engine", "dpll");
+    expect(plain.code).toBe(20);
+    expect(plain.out).toMatch(/^s UNSATISFIABLE$/m);
+    const hole = ["p cnf 90 0"];
+    // pigeonhole 10 into 9: hard enough that a 0 ms budget cannot finish
+    const x = (p: number, h: number): number => p * 9 + h + 1;
+    for (let p = 0; p < 10; p++) hole.push(`${Array.from({ length: 9 }, (_, h) => x(p, h)).join(" ")} 0`);
+    for (let h = 0; h < 9; h++) for (let p = 0; p < 10; p++) for (let q = p + 1; q < 10; q++) hole.push(`-${x(p, h)} -${x(q, h)} 0`);
+    const unknown = cli(file("hole.cnf", hole.join("\n")), "--budget-ms", "0");
+    expect(unknown.code).toBe(0);
+    expect(unknown.out).toMatch(/^s UNKNOWN$/m);
+  });
+
+  it("writes FILE.res next to the input with --res", () => {
+    const path = file("course.cnf", SAT_TEXT);
+    expect(cli(path, "--res").code).toBe(10);
+    const res = readFileSync(join(dir, "course.res"), "utf8").split("\n");
+    expect(res[0]).toBe("s 1");
+    expect(res[1]).toMatch(/^v (-?\d+ ){2}-?\d+$/);
+    expect(res[2]).toMatch(/^t \d+(\.\d+)?$/);
+  });
+
+  it("reads .cnf.gz files and lists the parsed clauses with --print-cnf", () => {
+    const r = cli(file("z.cnf.gz", gzipSync(SAT_TEXT)), "--print-cnf");
+    expect(r.code).toBe(10);
+    expect(r.out).toContain("#1  line 3:  1 -3");
+    expect(r.out).toContain("#3  line 5:  -2");
+  });
+
+  it("compares both engines and prints the optimisation rate", () => {
+    const r = cli(file("cmp.cnf", UNSAT_TEXT), "--compare");
+    expect(r.code).toBe(20);
+    expect(r.out).toMatch(/^c dpll\s+UNSAT\s+[\d.]+ ms/m);
+    expect(r.out).toMatch(/^c cdcl\s+UNSAT\s+[\d.]+ ms/m);
+    expect(r.out).toMatch(/optimisation rate \(t - t0\) \/ t = -?[\d.]+%/);
+  });
+
+  it("prints JSON with --json, including parser warnings", () => {
+    const r = cli(file("warn.cnf", "p cnf 2 3\n1 0\n2 0\n"), "--json");
+    expect(r.code).toBe(10);
+    const json = JSON.parse(r.out);
+    expect(json).toMatchObject({ status: "SAT", model: [1, 2], numVars: 2, numClauses: 2, engine: "cdcl" });
+    expect(json.warnings[0]).toMatchObject({ kind: "clause-count-mismatch", line: 1 });
+  });
+
+  it("fails clearly on a missing file, bad input (with line and column) and bad usage", () => {
+    const missing = cli(join(dir, "nope.cnf"));
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/nope\.cnf: no such file/);
+    const bad = cli(file("bad.cnf", "p cnf 2 1\n1 x 0\n"));
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/bad\.cnf: line 2, column 3: "x" is not an integer literal/);
+    expect(existsSync(join(dir, "bad.res"))).toBe(false);
+    expect(cli().code).toBe(2);
+    expect(cli(file("u2.cnf", UNSAT_TEXT), "--engine", "walksat").err).toMatch(/--engine takes dpll or cdcl/);
+    expect(cli("--help").code).toBe(0);
+  });
+});

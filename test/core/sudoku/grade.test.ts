@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { candidatesFromGrid } from "../../../worker/core/sudoku/candidates";
+import { gradeExplanation, gradePuzzle } from "../../../worker/core/sudoku/grade";
+import { parseGrid } from "../../../worker/core/sudoku/grid-text";
+import { emptyGrid, type Grid } from "../../../worker/core/sudoku/grid";
+import { explainCandidates } from "../../../worker/core/sudoku/hints/explain";
+import { TECHNIQUE_TABLE } from "../../../worker/core/sudoku/hints/index";
+import { bruteForce } from "./hints/brute-force";
+import { makePuzzle } from "./hints/generated";
+import { ORIGIN_APPENDIX } from "./hints/origin-puzzles";
+
+function grid(text: string): Grid {
+  const parsed = parseGrid(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+const oracleFor = (g: Grid) => () => ({ solution: bruteForce(g).solution!, searchEffort: 123 });
+const LEVELS = ["easy", "medium", "hard", "expert", "extreme"];
+const SINGLES = TECHNIQUE_TABLE.filter((e) => e.level === "easy");
+const UP_TO_MEDIUM = TECHNIQUE_TABLE.filter((e) => e.level === "easy" || e.level === "medium");
+
+/** Needs an X-Wing: found by the test generator (seed 116); stalls with every easy and medium technique. */
+const NEEDS_X_WING = ".8.....9.1.4.6.........84.63......81....94.3...8..3....37.5....6..9......5..4..7.";
+
+describe("grading", () => {
+  it("has a stable shape", () => {
+    const g = grid(ORIGIN_APPENDIX[0].puzzle);
+    const grade = gradePuzzle(g, { oracle: oracleFor(g) });
+    expect(Object.keys(grade).sort()).toEqual(["counts", "hardest", "level", "rating", "score", "solvedByLogic"]);
+    expect(grade).toMatchObject({ level: "medium", hardest: "naked-pair", solvedByLogic: true });
+    expect(grade.rating).toBe(3.0);
+  });
+
+  it("puzzles solvable by singles alone grade easy, with singles ratings", () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const { puzzle } = makePuzzle(3, seed);
+      const c = candidatesFromGrid(puzzle);
+      if (!c.ok) throw new Error(c.error.message);
+      if (explainCandidates(c.value, { techniques: SINGLES }).status !== "solved") continue;
+      seen++;
+      const grade = gradePuzzle(puzzle, { oracle: oracleFor(puzzle) });
+      expect(grade.level, `seed ${seed}`).toBe("easy");
+      expect(grade.rating).toBeGreaterThanOrEqual(1.0);
+      expect(grade.rating).toBeLessThanOrEqual(2.3);
+    }
+    expect(seen).toBeGreaterThan(10);
+  });
+
+  it("a puzzle that needs an X-Wing grades hard", () => {
+    const g = grid(NEEDS_X_WING);
+    const c = candidatesFromGrid(g);
+    if (!c.ok) throw new Error(c.error.message);
+    expect(explainCandidates(c.value, { techniques: UP_TO_MEDIUM }).status).toBe("stalled");
+    const grade = gradePuzzle(g, { oracle: oracleFor(g) });
+    expect(grade.level).toBe("hard");
+    expect(grade.hardest).toBe("x-wing");
+    expect(grade.counts["x-wing"]).toBeGreaterThan(0);
+    expect(grade.rating).toBe(3.2);
+  });
+
+  it("is monotone over generated puzzles: the level is never below the hardest technique's tier", () => {
+    for (let seed = 300; seed < 400; seed++) {
+      const { puzzle, solution } = makePuzzle(3, seed);
+      const grade = gradePuzzle(puzzle, { oracle: () => ({ solution, searchEffort: 7 }) });
+      const floor = Math.max(...Object.keys(grade.counts).map((t) => LEVELS.indexOf(TECHNIQUE_TABLE.find((e) => e.technique === t)?.level ?? "extreme")));
+      expect(LEVELS.indexOf(grade.level), `seed ${seed}`).toBeGreaterThanOrEqual(floor);
+      if (grade.counts["x-wing"]) expect(LEVELS.indexOf(grade.level)).toBeGreaterThanOrEqual(2);
+      expect(grade.score).toBe(Object.entries(grade.counts).reduce((sum, [t, n]) => sum + n! * (t === "solver" ? 1000 : TECHNIQUE_TABLE.find((e) => e.technique === t)!.score), 0));
+      expect(grade.solvedByLogic).toBe(!grade.counts.solver);
+    }
+  });
+
+  it("puzzles that need search are extreme with the search effort", () => {
+    const g = grid("8....3....2.1...37.6.....8..9...46...3..2..791..5..........8.1.2.9..58.46..4.....");
+    const grade = gradePuzzle(g, { oracle: oracleFor(g) });
+    expect(grade).toMatchObject({ level: "extreme", hardest: "solver", solvedByLogic: false, searchEffort: 123 });
+    expect(grade.rating).toBeGreaterThanOrEqual(7);
+  });
+
+  it("a puzzle whose logic stalls with no oracle answer is extreme, not solved", () => {
+    const g = grid("8....3....2.1...37.6.....8..9...46...3..2..791..5..........8.1.2.9..58.46..4.....");
+    expect(gradePuzzle(g, { oracle: () => null })).toMatchObject({ level: "extreme", solvedByLogic: false });
+  });
+
+  it("a puzzle that breaks the rules grades extreme with no steps", () => {
+    const broken = emptyGrid(3);
+    broken.cells[0] = broken.cells[1] = 1;
+    expect(gradePuzzle(broken, { oracle: () => null })).toMatchObject({ level: "extreme", score: 0, solvedByLogic: false, counts: {} });
+  });
+
+  it("a full grid is easy with nothing to do", () => {
+    const g = grid(ORIGIN_APPENDIX[0].answer);
+    expect(gradePuzzle(g)).toMatchObject({ level: "easy", score: 0, hardest: "none", solvedByLogic: true });
+  });
+
+  it("grades the explanation it is given without solving again", () => {
+    const g = grid(ORIGIN_APPENDIX[2].puzzle);
+    const c = candidatesFromGrid(g);
+    if (!c.ok) throw new Error(c.error.message);
+    const grade = gradeExplanation(explainCandidates(c.value));
+    expect(grade).toMatchObject({ level: "hard", solvedByLogic: true });
+    expect(grade.counts.swordfish).toBe(1);
+  });
+});

@@ -169,9 +169,10 @@ export interface HintResponse {
   /**
    * "wrong-entry": an entry contradicts the solution (fix that first); "step": the next logical step;
    * "search": no known technique applies, the solver supplies a placement; "solved": nothing left to do;
-   * "invalid": the givens have no or several solutions, so no honest hint exists.
+   * "invalid": the givens have no or several solutions, so no honest hint exists; "unknown": the work budget ran
+   * out before the solution was known (see `unknown`).
    */
-  kind: "wrong-entry" | "step" | "search" | "solved" | "invalid";
+  kind: "wrong-entry" | "step" | "search" | "solved" | "invalid" | "unknown";
   detail: HintDetail;
   /** One sentence at the requested detail level. */
   text: string;
@@ -183,6 +184,7 @@ export interface HintResponse {
   /** What the step does (detail "full" only, or the wrong entry's cell). */
   placements?: { cell: string; value: number }[];
   eliminations?: { cell: string; values: number[] }[];
+  unknown?: UnknownAdvice;
 }
 
 // ── Daily puzzles ───────────────────────────────────────────────────────────────────────────────────────────

@@ -33,6 +33,7 @@ const STATUS_BY_KIND: Record<string, { status: number; title: string }> = {
   "dimacs-too-large": { status: 413, title: "Formula too large" },
   "grid-too-large": { status: 413, title: "Grid too large" },
   "unsupported-media-type": { status: 415, title: "Unsupported media type" },
+  "givens-conflict": { status: 422, title: "Givens break the rules" },
   "model-mismatch": { status: 422, title: "Model does not fit the formula" },
   "grid-mismatch": { status: 422, title: "Grids do not match" },
   "unsupported-size": { status: 422, title: "Unsupported grid size" },
@@ -103,8 +104,10 @@ export function invalidRequest(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
   where: string,
 ): ErrorValue {
+  // Name places as a client sees them: the JSON body is "body", path parameters are "path".
+  const place = where === "json" || where === "form" ? "body" : where === "param" ? "path" : where;
   const errors = issues.map((issue) => ({
-    field: [where, ...issue.path.map(String)].join("."),
+    field: [place, ...issue.path.map(String)].join("."),
     message: issue.message,
   }));
   const first = errors[0];

@@ -114,6 +114,7 @@ export const HintBody = z
       .optional()
       .openapi({ description: "Pencil marks by cell, e.g. {\"r1c3\": [1, 2, 4]}; cells without notes use all candidates." }),
     detail: HintDetail.default("technique"),
+    reveal: z.boolean().optional().openapi({ description: "Name the right values of wrong entries." }),
     budget_ms: z.number().int().min(1).optional(),
   })
   .openapi("HintRequest");
@@ -247,7 +248,7 @@ export const VerifyResponse = z.union([GridVerifyResponse, CnfVerifyResponse]).o
 
 export const HintResponse = z
   .object({
-    kind: z.enum(["wrong-entry", "step", "search", "solved", "invalid"]),
+    kind: z.enum(["wrong-entry", "step", "search", "solved", "invalid", "unknown"]),
     detail: HintDetail,
     text: z.string(),
     technique: z.string().optional(),
@@ -255,6 +256,7 @@ export const HintResponse = z
     cells: z.array(z.string()).optional(),
     placements: z.array(Placement).optional(),
     eliminations: z.array(Elimination).optional(),
+    unknown: UnknownAdvice.optional(),
   })
   .openapi("HintResponse");
 

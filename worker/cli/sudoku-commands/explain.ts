@@ -1,0 +1,68 @@
+/**
+ * `npm run sudoku -- explain PUZZLE [--chain r3c7=5|r3c7-5]`: the logical solution log, one numbered step per
+ * line with the steps it depends on, then per-technique counts and the grade. With --chain, the steps a single
+ * fact depends on (the origin expert system's QUERY). PUZZLE is the puzzle text or a file holding it.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { candidatesFromGrid } from "../../core/sudoku/candidates";
+import { gradeExplanation } from "../../core/sudoku/grade";
+import { parseGrid } from "../../core/sudoku/grid-text";
+import { chainOf, describeLogged, explainCandidates, formatExplanation } from "../../core/sudoku/hints/explain";
+import { solutionOracle } from "../../core/sudoku/hints/oracle";
+import type { SudokuCommand } from "../sudoku";
+
+const usage = `usage: npm run sudoku -- explain PUZZLE [--chain r3c7=5 | --chain r3c7-5]
+  PUZZLE   the puzzle as text (81 characters, '.' or 0 for blanks; 16x16 and 25x25 too) or a file holding it
+  --chain  show only the steps that establish one fact: r3c7=5 (placed) or r3c7-5 (eliminated)`;
+
+function parseFact(text: string, size: number): { cell: number; value: number } | null {
+  const m = /^r(\d+)c(\d+)([=-])(\d+)$/.exec(text);
+  if (!m) return null;
+  const [r, c, value] = [Number(m[1]), Number(m[2]), Number(m[4])];
+  if (r < 1 || r > size || c < 1 || c > size || value < 1 || value > size) return null;
+  return { cell: (r - 1) * size + c - 1, value };
+}
+
+export const command: SudokuCommand = {
+  summary: "print the logical solution log of a puzzle (techniques, dependencies, grade)",
+  usage,
+  async run(args) {
+    const chainAt = args.indexOf("--chain");
+    const factText = chainAt >= 0 ? args[chainAt + 1] : undefined;
+    const positional = chainAt < 0 ? args : args.filter((_, i) => i !== chainAt && i !== chainAt + 1);
+    if (positional.length !== 1 || (chainAt >= 0 && !factText)) {
+      console.error(usage);
+      return 2;
+    }
+    const source = positional[0];
+    const text = existsSync(source) ? readFileSync(source, "utf8") : source;
+    const parsed = parseGrid(text.trim());
+    if (!parsed.ok) {
+      console.error(`explain: ${parsed.error.message}${parsed.error.cell ? ` (at ${parsed.error.cell})` : ""}`);
+      return 1;
+    }
+    const grid = parsed.value;
+    const start = candidatesFromGrid(grid);
+    if (!start.ok) {
+      console.error(`explain: ${start.error.message}`);
+      return 1;
+    }
+    const explanation = explainCandidates(start.value, { oracle: () => solutionOracle(grid) });
+    if (factText !== undefined) {
+      const fact = parseFact(factText, grid.shape.size);
+      if (!fact) {
+        console.error(`explain: "${factText}" is not a fact like r3c7=5 or r3c7-5 on a ${grid.shape.size}x${grid.shape.size} grid`);
+        return 2;
+      }
+      const chain = chainOf(explanation, fact.cell, fact.value);
+      if (chain.length === 0) console.log(`${factText}: a given, or not established by the log`);
+      for (const index of chain) console.log(`#${index + 1} ${describeLogged(grid.shape, explanation.steps[index])}`);
+      return 0;
+    }
+    console.log(formatExplanation(explanation));
+    const grade = gradeExplanation(explanation);
+    const effort = grade.searchEffort !== undefined ? `, search effort ${grade.searchEffort}` : "";
+    console.log(`grade: ${grade.level}, score ${grade.score}, rating ${grade.rating.toFixed(1)}, hardest ${grade.hardest}${effort}`);
+    return explanation.status === "contradiction" ? 1 : 0;
+  },
+};

@@ -20,8 +20,7 @@ function cells(shape: Shape, ids: readonly number[]): string {
   return list(ids.map((cell) => cellName(shape, cell)));
 }
 
-function set(shape: Shape, values: readonly number[]): string {
-  void shape;
+function set(values: readonly number[]): string {
   return `{${values.map(v).join(",")}}`;
 }
 
@@ -48,7 +47,7 @@ export function describeStep(shape: Shape, step: Step, cellValues: ReadonlyMap<n
   const removes = `removes ${describeEliminations(shape, step.eliminations)}`;
   const withSet = (cell: number): string => {
     const values = candidatesOf(cellValues, cell);
-    return values.length > 0 ? `${cellName(shape, cell)} ${set(shape, values)}` : cellName(shape, cell);
+    return values.length > 0 ? `${cellName(shape, cell)} ${set(values)}` : cellName(shape, cell);
   };
   const d = step.detail;
   switch (d.kind) {
@@ -83,7 +82,7 @@ export function describeStep(shape: Shape, step: Step, cellValues: ReadonlyMap<n
         ? `${name} on ${v(d.value)}: two cells of one colour in the chain of conjugate pairs see each other, so that colour is false, which ${removes}.`
         : `${name} on ${v(d.value)}: in the chain of conjugate pairs one colour is ${v(d.value)}, so cells that see both colours lose it, which ${removes}.`;
     case "rectangle":
-      return `${name}: ${cells(shape, d.corners.slice(0, 3))} are ${set(shape, d.values)}; if ${cellName(shape, d.corners[3])} were ${list(d.values.map(v))} too the puzzle would have two solutions, which ${removes}.`;
+      return `${name}: ${cells(shape, d.corners.slice(0, 3))} are ${set(d.values)}; if ${cellName(shape, d.corners[3])} were ${d.values.map(v).join(" or ")}, the puzzle would have two solutions, which ${removes}.`;
     case "bug":
       return `${name}: every other empty cell has two candidates, so ${cellName(shape, step.placements[0].cell)} must be ${v(d.value)} or the puzzle would have two solutions.`;
     case "solver":

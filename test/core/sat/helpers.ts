@@ -1,31 +1,20 @@
 /** Test-only helpers for the SAT tests: seeded formula generators and a brute-force oracle. */
 import type { Rng } from "../../../worker/core/rng";
-import { mkLit, type Cnf } from "../../../worker/core/sat/types";
+import type { Cnf } from "../../../worker/core/sat/types";
+import { pigeonhole } from "./gen/pigeonhole";
+import { randomKSat, randomMixedCnf } from "./gen/random-cnf";
 
-/** Random CNF: m clauses of k distinct variables each (or 1..k when `mixed`), random signs. */
+/**
+ * Random CNF from the shared seeded generators (gen/): m clauses of k distinct variables (uniform k-SAT), or of
+ * widths 1..k when `mixed` or when k exceeds n. Each call draws a fresh seed from `rng`, so one rng gives a stream.
+ */
 export function randomKCnf(rng: Rng, n: number, m: number, k: number, mixed: boolean): Cnf {
-  const clauses: Int32Array[] = [];
-  for (let i = 0; i < m; i++) {
-    const size = Math.min(n, mixed ? 1 + rng.int(k) : k);
-    const vars = new Set<number>();
-    while (vars.size < size) vars.add(rng.int(n));
-    clauses.push(Int32Array.from([...vars], (v) => mkLit(v, rng.int(2) === 1)));
-  }
-  return { numVars: n, clauses };
+  const seed = rng.fork();
+  return mixed || k > n ? randomMixedCnf(n, m, k, seed) : randomKSat(n, m, k, seed);
 }
 
 /** Pigeonhole: `pigeons` pigeons into `holes` holes, one per hole. UNSAT exactly when pigeons > holes. */
-export function pigeonholeCnf(pigeons: number, holes: number): Cnf {
-  const x = (p: number, h: number): number => p * holes + h;
-  const clauses: Int32Array[] = [];
-  for (let p = 0; p < pigeons; p++) clauses.push(Int32Array.from({ length: holes }, (_, h) => mkLit(x(p, h))));
-  for (let h = 0; h < holes; h++) {
-    for (let p = 0; p < pigeons; p++) {
-      for (let q = p + 1; q < pigeons; q++) clauses.push(Int32Array.of(mkLit(x(p, h), true), mkLit(x(q, h), true)));
-    }
-  }
-  return { numVars: pigeons * holes, clauses };
-}
+export const pigeonholeCnf = pigeonhole;
 
 /** Bitmask form of each clause: bit v set in pos/neg when v occurs positively/negatively (n ≤ 30). */
 function masks(cnf: Cnf): { pos: Int32Array; neg: Int32Array } {

@@ -1,7 +1,12 @@
 import { render } from "preact";
-
-function App() {
-  return <main><h1>SAT Sudoku</h1></main>;
-}
+import { App } from "./app";
+import "./styles/base.css";
+import "./styles/board.css";
+import "./styles/print.css";
 
 render(<App />, document.getElementById("app")!);
+
+// Offline play: the service worker caches the shell and the latest daily answers (see public/sw.js).
+if ("serviceWorker" in navigator && location.protocol !== "file:") {
+  window.addEventListener("load", () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined));
+}

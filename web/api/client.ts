@@ -1,0 +1,80 @@
+/**
+ * Typed wrappers around the site's own API. Every call returns a Result: a problem+json answer or a network failure
+ * becomes a value the page can show ("offline", "r3c7: two 5s in row 3"), never an exception.
+ */
+import type {
+  DailyResponse, Difficulty, GenerateResponse, GridVerifyResponse, HintDetail, HintResponse, Problem, SatEngine,
+  SatResponse, SolveResponse,
+} from "../../worker/core/api";
+import { err, ok, type Result } from "../../worker/core/result";
+
+export type ApiError =
+  | { kind: "network"; message: string }
+  | { kind: "problem"; status: number; problem: Problem };
+
+export type ApiResult<T> = Promise<Result<T, ApiError>>;
+
+/** One line for people: the problem's detail plus where (line/column or cell), or the network failure. */
+export function describeError(error: ApiError): string {
+  if (error.kind === "network") return error.message;
+  const p = error.problem;
+  const where = p.line !== undefined ? ` (line ${p.line}${p.column !== undefined ? `, column ${p.column}` : ""})` : p.cell ? ` (${p.cell})` : "";
+  return `${p.detail || p.title}${where}`;
+}
+
+async function call<T>(path: string, init: RequestInit = {}, as: "json" | "text" = "json"): ApiResult<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    return err({ kind: "network", message: "Could not reach the server. Are you offline?" });
+  }
+  if (!response.ok) {
+    const body = await response.json().catch(() => null);
+    const problem: Problem = body && typeof body === "object" && "detail" in body
+      ? (body as Problem)
+      : { type: "about:blank", title: response.statusText, status: response.status, detail: `The server answered ${response.status}.`, kind: "http" };
+    return err({ kind: "problem", status: response.status, problem });
+  }
+  try {
+    return ok((as === "json" ? await response.json() : await response.text()) as T);
+  } catch {
+    return err({ kind: "network", message: "The server's answer could not be read." });
+  }
+}
+
+const postJson = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json", Accept: "application/json" },
+  body: JSON.stringify(body),
+});
+
+export const api = {
+  daily(difficulty: Difficulty, date?: string): ApiResult<DailyResponse> {
+    const q = `difficulty=${difficulty}`;
+    return call(date ? `/api/daily/${date}?${q}` : `/api/daily?${q}`);
+  },
+  generate(size: number, difficulty: Difficulty, seed: string): ApiResult<GenerateResponse> {
+    return call(`/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}`);
+  },
+  solve(puzzle: string, steps = false): ApiResult<SolveResponse> {
+    return call("/api/solve", postJson({ puzzle, steps }));
+  },
+  verify(puzzle: string, entries: string): ApiResult<GridVerifyResponse> {
+    return call("/api/verify", postJson({ puzzle, entries }));
+  },
+  hint(puzzle: string, entries: string, notes: Record<string, number[]>, detail: HintDetail): ApiResult<HintResponse> {
+    return call("/api/hint", postJson({ puzzle, entries, notes, detail }));
+  },
+  sat(cnf: string, engine: SatEngine, budgetMs: number): ApiResult<SatResponse> {
+    const init = { method: "POST", headers: { "Content-Type": "text/plain", Accept: "application/json" }, body: cnf };
+    return call(`/api/sat?format=json&engine=${engine}&budget_ms=${budgetMs}`, init);
+  },
+  satRes(cnf: string, engine: SatEngine, budgetMs: number): ApiResult<string> {
+    const init = { method: "POST", headers: { "Content-Type": "text/plain" }, body: cnf };
+    return call(`/api/sat?format=res&engine=${engine}&budget_ms=${budgetMs}`, init, "text");
+  },
+  openapi(): ApiResult<unknown> {
+    return call("/api/openapi.json");
+  },
+};

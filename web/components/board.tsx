@@ -1,0 +1,75 @@
+/**
+ * The N×N board as an ARIA grid: rows of labelled cells ("row 3, column 7, 5"), one tab stop (the selected cell),
+ * highlights for the selection's houses, equal digits, conflicts, wrong entries and hint areas.
+ */
+import { useEffect, useRef } from "preact/hooks";
+import type { GameModel } from "../state/game-model";
+import { Cell } from "./cell";
+
+function flagsFor(model: GameModel, cell: number, values: Uint8Array, marked: Set<number>, area: Set<number>): string {
+  const { shape } = model;
+  const sel = model.selected.value;
+  const flags: string[] = [];
+  if (cell === sel) flags.push("selected");
+  else if (sel >= 0 && (shape.rowOf[cell] === shape.rowOf[sel] || shape.colOf[cell] === shape.colOf[sel] || shape.boxOf[cell] === shape.boxOf[sel])) flags.push("peer");
+  if (sel >= 0 && values[sel] !== 0 && values[cell] === values[sel] && cell !== sel) flags.push("same");
+  if (model.settings.value.showConflicts && model.conflicts.value.has(cell)) flags.push("conflict");
+  if (marked.has(cell)) flags.push(model.marked.value?.kind ?? "hint");
+  if (area.has(cell)) flags.push("area");
+  return flags.join(" ");
+}
+
+export function Board({ model, label }: { model: GameModel; label: string }) {
+  const { shape } = model;
+  const { values, notes } = model.board.value;
+  const selected = model.selected.value;
+  const marked = new Set(model.marked.value?.cells ?? []);
+  const area = new Set(model.marked.value?.area ?? []);
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  // Keep keyboard focus on the selected cell when it moves, so screen readers announce it.
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || selected < 0 || !grid.contains(document.activeElement)) return;
+    grid.querySelector<HTMLElement>(`#cell-${selected}`)?.focus();
+  }, [selected]);
+
+  const rows = [];
+  for (let r = 0; r < shape.size; r++) {
+    const cells = [];
+    for (let c = 0; c < shape.size; c++) {
+      const cell = r * shape.size + c;
+      cells.push(
+        <Cell
+          key={cell}
+          cell={cell}
+          row={r}
+          col={c}
+          box={shape.box}
+          value={values[cell]}
+          notes={notes[cell]}
+          given={model.isGiven(cell)}
+          flags={flagsFor(model, cell, values, marked, area)}
+          focusable={selected < 0 ? cell === 0 : cell === selected}
+          onSelect={model.select}
+        />,
+      );
+    }
+    rows.push(<div role="row" key={r} class="board-row">{cells}</div>);
+  }
+  return (
+    <div
+      ref={gridRef}
+      role="grid"
+      aria-label={label}
+      class={`board size-${shape.size}${model.solved.value ? " solved" : ""}`}
+      style={{ "--n": shape.size }}
+      onFocusIn={(e) => {
+        const id = (e.target as HTMLElement).id;
+        if (id.startsWith("cell-") && selected < 0) model.select(Number(id.slice(5)));
+      }}
+    >
+      {rows}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/** One cell: its value, or its pencil marks laid out in a box×box mini grid. Purely presentational. */
+import { valueToChar } from "../../worker/core/sudoku/grid";
+
+export interface CellProps {
+  cell: number;
+  row: number;
+  col: number;
+  box: number;
+  value: number;
+  notes: number;
+  given: boolean;
+  /** Space-separated state classes (selected, peer, same, conflict, wrong, hint, area). */
+  flags: string;
+  focusable: boolean;
+  onSelect: (cell: number) => void;
+}
+
+function cellLabel(p: CellProps): string {
+  const where = `row ${p.row + 1}, column ${p.col + 1}`;
+  if (p.value) return `${where}, ${valueToChar(p.value)}${p.given ? ", given" : ""}`;
+  const marks: string[] = [];
+  for (let v = 1; v <= p.box * p.box; v++) if (p.notes & (1 << (v - 1))) marks.push(valueToChar(v));
+  return marks.length ? `${where}, empty, notes ${marks.join(" ")}` : `${where}, empty`;
+}
+
+export function Cell(p: CellProps) {
+  const n = p.box * p.box;
+  const edges = `${p.col % p.box === p.box - 1 && p.col < n - 1 ? " edge-r" : ""}${p.row % p.box === p.box - 1 && p.row < n - 1 ? " edge-b" : ""}`;
+  return (
+    <div
+      role="gridcell"
+      id={`cell-${p.cell}`}
+      aria-label={cellLabel(p)}
+      aria-selected={p.flags.includes("selected")}
+      aria-readonly={p.given}
+      tabIndex={p.focusable ? 0 : -1}
+      class={`cell${p.given ? " given" : ""}${edges} ${p.flags}`}
+      onPointerDown={(e) => {
+        e.preventDefault();
+        p.onSelect(p.cell);
+        (e.currentTarget as HTMLElement).focus();
+      }}
+    >
+      {p.value ? (
+        <span class="value" aria-hidden="true">{valueToChar(p.value)}</span>
+      ) : p.notes ? (
+        <span class="notes" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${p.box}, 1fr)` }}>
+          {Array.from({ length: n }, (_, i) => (
+            <span key={i}>{p.notes & (1 << i) ? valueToChar(i + 1) : ""}</span>
+          ))}
+        </span>
+      ) : null}
+    </div>
+  );
+}

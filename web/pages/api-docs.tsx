@@ -1,0 +1,51 @@
+/** /api — the HTTP API, rendered from the Worker's own OpenAPI document (no third-party viewer, no CDN). */
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import { api, describeError } from "../api/client";
+
+interface Param { name: string; in: string; required?: boolean; description?: string; schema?: { type?: string; enum?: unknown[]; default?: unknown } }
+interface Operation { summary?: string; description?: string; parameters?: Param[]; requestBody?: { content?: Record<string, unknown> }; responses?: Record<string, { description?: string }> }
+interface OpenApi { info?: { title?: string; description?: string; version?: string }; paths?: Record<string, Record<string, Operation>> }
+
+export function ApiPage() {
+  const doc = useSignal<OpenApi | null>(null);
+  const error = useSignal("");
+  useEffect(() => {
+    void api.openapi().then((a) => (a.ok ? (doc.value = a.value as OpenApi) : (error.value = describeError(a.error))));
+  }, []);
+  const d = doc.value;
+  return (
+    <main class="page api">
+      <h1>{d?.info?.title ?? "HTTP API"}</h1>
+      {error.value && <p class="error" role="alert">{error.value}</p>}
+      {d?.info?.description && <p>{d.info.description}</p>}
+      <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+      {Object.entries(d?.paths ?? {}).map(([path, ops]) =>
+        Object.entries(ops).map(([method, op]) => (
+          <section class="endpoint" key={`${method} ${path}`}>
+            <h2><span class={`method ${method}`}>{method.toUpperCase()}</span> <code>{path}</code></h2>
+            {op.summary && <p><b>{op.summary}</b></p>}
+            {op.description && <p>{op.description}</p>}
+            {op.parameters && op.parameters.length > 0 && (
+              <table class="params">
+                <thead><tr><th>Parameter</th><th>In</th><th>Type</th><th>Description</th></tr></thead>
+                <tbody>
+                  {op.parameters.map((p) => (
+                    <tr key={p.name}>
+                      <td><code>{p.name}</code>{p.required ? " *" : ""}</td>
+                      <td>{p.in}</td>
+                      <td>{p.schema?.enum ? p.schema.enum.join(" | ") : p.schema?.type ?? ""}{p.schema?.default !== undefined ? ` (default ${String(p.schema.default)})` : ""}</td>
+                      <td>{p.description ?? ""}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {op.requestBody?.content && <p>Body: {Object.keys(op.requestBody.content).join(", ")}</p>}
+            {op.responses && <p>Responses: {Object.entries(op.responses).map(([code, r]) => `${code} ${r.description ?? ""}`).join(" · ")}</p>}
+          </section>
+        )),
+      )}
+    </main>
+  );
+}

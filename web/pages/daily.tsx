@@ -1,0 +1,108 @@
+/**
+ * Home: today's daily puzzle (or an archive day at /daily/:date) with a difficulty switch, the archive, stats and a
+ * spoiler-free share text once solved. The last answer per day is kept so the page also opens offline.
+ */
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import { useLocation, useRoute } from "preact-iso";
+import { DIFFICULTIES, type DailyResponse, type Difficulty } from "../../worker/core/api";
+import { api, describeError } from "../api/client";
+import { CopyButton } from "../components/share-button";
+import { GameView } from "../components/game-view";
+import { StatsView } from "../components/stats-view";
+import type { GameModel } from "../state/game-model";
+import { browserStore } from "../state/saved-game";
+import { shareUrl } from "../state/share";
+import { currentStreak, loadResults, recordResult, shareText, type DailyResult } from "../state/stats";
+import { useGame } from "../state/use-game";
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+function daysBefore(date: string, count: number): string[] {
+  const d = new Date(`${date}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) => {
+    const day = new Date(d);
+    day.setUTCDate(d.getUTCDate() - i - 1);
+    return day.toISOString().slice(0, 10);
+  });
+}
+
+function useDaily(date: string | undefined, difficulty: Difficulty) {
+  const state = useSignal<{ daily: DailyResponse | null; error: string | null }>({ daily: null, error: null });
+  useEffect(() => {
+    const key = `sudoku:daily:${date ?? todayUtc()}:${difficulty}`;
+    const store = browserStore();
+    const cached = store?.getItem(key);
+    state.value = { daily: cached ? (JSON.parse(cached) as DailyResponse) : null, error: null };
+    let live = true;
+    void api.daily(difficulty, date).then((answer) => {
+      if (!live) return;
+      if (answer.ok) {
+        store?.setItem(`sudoku:daily:${answer.value.date}:${difficulty}`, JSON.stringify(answer.value));
+        state.value = { daily: answer.value, error: null };
+      } else if (!state.value.daily) state.value = { daily: null, error: describeError(answer.error) };
+    });
+    return () => {
+      live = false;
+    };
+  }, [date, difficulty]);
+  return state.value;
+}
+
+export function DailyPage() {
+  const { params, query } = useRoute();
+  const { route } = useLocation();
+  const difficulty = (DIFFICULTIES as readonly string[]).includes(query.d) ? (query.d as Difficulty) : "medium";
+  const { daily, error } = useDaily(params.date, difficulty);
+  const { model } = useGame(daily?.puzzle ?? null);
+  const results = useSignal(loadResults(browserStore()));
+  const today = params.date ? todayUtc() : (daily?.date ?? todayUtc());
+  const date = daily?.date ?? params.date ?? today;
+  const base = params.date ? `/daily/${params.date}` : "/";
+  const mine = results.value.find((r) => r.date === date && r.difficulty === difficulty);
+
+  function finish(m: GameModel) {
+    const result: DailyResult = { date, difficulty, timeMs: m.elapsedMs.value, mistakes: m.mistakes.value, hints: m.hintsUsed.value, revealed: m.revealed.value };
+    results.value = recordResult(browserStore(), result);
+  }
+
+  return (
+    <main class="page daily">
+      <h1>Daily Sudoku <small>{date}</small></h1>
+      <nav class="tabs" aria-label="Difficulty">
+        {DIFFICULTIES.map((d) => (
+          <a key={d} href={`${base}?d=${d}`} aria-current={d === difficulty ? "page" : undefined} onClick={(e) => { e.preventDefault(); route(`${base}?d=${d}`); }}>
+            {d}
+          </a>
+        ))}
+      </nav>
+      {error && <p class="error" role="alert">Could not load the daily puzzle: {error}</p>}
+      {!daily && !error && <p class="loading">Loading today’s puzzle…</p>}
+      {model && daily && (
+        <GameView
+          key={daily.puzzle}
+          model={model}
+          label={`Daily puzzle ${date}, ${difficulty}`}
+          onFinish={finish}
+          finished={mine && <CopyButton label="Copy result" text={() => shareText(mine, currentStreak(results.value, today), location.origin)} />}
+          tools={<CopyButton label="🔗 Copy share link" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
+        />
+      )}
+      {daily && <p class="grade">Graded {daily.grade.level}: hardest step {daily.grade.hardest}, rating {daily.grade.rating.toFixed(1)}.</p>}
+      <StatsView results={results.value} today={today} />
+      <section class="archive" aria-label="Archive">
+        <h2>Archive</h2>
+        <ul>
+          {daysBefore(today, 14).map((day) => {
+            const done = results.value.some((r) => r.date === day && r.difficulty === difficulty);
+            return (
+              <li key={day}>
+                <a href={`/daily/${day}?d=${difficulty}`}>{day}</a> {done && <span aria-label="solved">✓</span>}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </main>
+  );
+}

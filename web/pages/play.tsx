@@ -1,0 +1,78 @@
+/**
+ * /play?size=9&d=hard&seed=… — a generated puzzle. The seed sits in the URL, so a reload (or a sent link) shows
+ * the same puzzle; "New puzzle" just picks a new seed.
+ */
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import { useLocation } from "preact-iso";
+import { DIFFICULTIES, type Difficulty, type GenerateResponse } from "../../worker/core/api";
+import { api, describeError } from "../api/client";
+import { GameView } from "../components/game-view";
+import { CopyButton } from "../components/share-button";
+import { shareUrl } from "../state/share";
+import { useGame } from "../state/use-game";
+
+const SIZES = [4, 9, 16, 25];
+
+const newSeed = () => Math.random().toString(36).slice(2, 10);
+
+export function PlayPage() {
+  const { query, route } = useLocation();
+  const size = SIZES.includes(Number(query.size)) ? Number(query.size) : 9;
+  const difficulty = (DIFFICULTIES as readonly string[]).includes(query.d) ? (query.d as Difficulty) : "medium";
+  const seed = query.seed;
+  const state = useSignal<{ puzzle: GenerateResponse | null; error: string | null }>({ puzzle: null, error: null });
+  const go = (s: number, d: Difficulty, sd: string, replace = false) => route(`/play?size=${s}&d=${d}&seed=${sd}`, replace);
+
+  useEffect(() => {
+    if (!seed) {
+      go(size, difficulty, newSeed(), true);
+      return;
+    }
+    let live = true;
+    state.value = { puzzle: null, error: null };
+    void api.generate(size, difficulty, seed).then((a) => {
+      if (live) state.value = a.ok ? { puzzle: a.value, error: null } : { puzzle: null, error: describeError(a.error) };
+    });
+    return () => {
+      live = false;
+    };
+  }, [size, difficulty, seed]);
+
+  const { model } = useGame(state.value.puzzle?.puzzle ?? null);
+  return (
+    <main class="page play">
+      <h1>Play a new puzzle</h1>
+      <form class="choose" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Size{" "}
+          <select value={size} onChange={(e) => go(Number(e.currentTarget.value), difficulty, newSeed())}>
+            {SIZES.map((s) => <option key={s} value={s}>{s}×{s}</option>)}
+          </select>
+        </label>
+        <label>
+          Difficulty{" "}
+          <select value={difficulty} onChange={(e) => go(size, e.currentTarget.value as Difficulty, newSeed())}>
+            {DIFFICULTIES.map((d) => <option key={d} value={d}>{d}</option>)}
+          </select>
+        </label>
+        <button type="button" onClick={() => go(size, difficulty, newSeed())}>New puzzle</button>
+      </form>
+      {state.value.error && <p class="error" role="alert">Could not make a puzzle: {state.value.error}</p>}
+      {!state.value.puzzle && !state.value.error && <p class="loading">Generating a {size}×{size} {difficulty} puzzle…</p>}
+      {model && state.value.puzzle && (
+        <>
+          <GameView
+            key={state.value.puzzle.puzzle}
+            model={model}
+            label={`${size}×${size} ${difficulty} puzzle`}
+            tools={<CopyButton label="🔗 Copy share link" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
+          />
+          <p class="grade">
+            {state.value.puzzle.clues} clues · graded {state.value.puzzle.grade.level} (hardest step: {state.value.puzzle.grade.hardest}) · seed {seed}
+          </p>
+        </>
+      )}
+    </main>
+  );
+}

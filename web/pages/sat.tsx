@@ -1,0 +1,115 @@
+/**
+ * /sat — paste or upload DIMACS CNF, pick the engine and work budget, see SAT/UNSAT/UNKNOWN with the checked
+ * model and statistics, compare the two engines, and download the .res file.
+ */
+import { useSignal } from "@preact/signals";
+import type { SatEngine, SatResponse } from "../../worker/core/api";
+import { api, describeError } from "../api/client";
+
+const EXAMPLE = "c a small example: (x1 or x2) and (not x1 or x3) and (not x2 or not x3)\np cnf 3 3\n1 2 0\n-1 3 0\n-2 -3 0\n";
+
+function ResultView({ r }: { r: SatResponse }) {
+  const model = r.model ?? [];
+  return (
+    <div class="sat-result">
+      <p class={`verdict ${r.status === "SAT" ? "ok" : r.status === "UNSAT" ? "bad" : ""}`} aria-label="Status">
+        s {r.status === "SAT" ? "SATISFIABLE" : r.status === "UNSAT" ? "UNSATISFIABLE" : "UNKNOWN"}
+        {r.verified && <span class="badge" title="Checked against every clause by independent code">model verified</span>}
+      </p>
+      {r.unknown && <p>{r.unknown.message} <code>{r.unknown.command}</code></p>}
+      <p class="stats-line">
+        {r.numVars} variables · {r.numClauses} clauses · engine {r.engine} · {r.stats.decisions} decisions · {r.stats.conflicts} conflicts ·{" "}
+        {r.stats.propagations} propagations · work {r.stats.work} of {r.stats.budgetWork}
+      </p>
+      {r.warnings.length > 0 && <ul class="warnings">{r.warnings.map((w, i) => <li key={i}>⚠ {w}</li>)}</ul>}
+      {model.length > 0 && (
+        <details open={model.length <= 200}>
+          <summary>Model ({model.length} variables)</summary>
+          <pre class="model">v {model.slice(0, 5000).join(" ")}{model.length > 5000 ? " …" : ""} 0</pre>
+        </details>
+      )}
+    </div>
+  );
+}
+
+export function SatPage() {
+  const cnf = useSignal(EXAMPLE);
+  const engine = useSignal<SatEngine>("cdcl");
+  const budget = useSignal(2000);
+  const result = useSignal<SatResponse | null>(null);
+  const compare = useSignal<string>("");
+  const error = useSignal("");
+  const busy = useSignal(false);
+  const download = useSignal<string | null>(null);
+
+  async function run() {
+    busy.value = true;
+    error.value = "";
+    compare.value = "";
+    download.value = null;
+    const answer = await api.sat(cnf.value, engine.value, budget.value);
+    busy.value = false;
+    if (answer.ok) result.value = answer.value;
+    else {
+      result.value = null;
+      error.value = describeError(answer.error);
+    }
+  }
+
+  async function runBoth() {
+    busy.value = true;
+    const [c, d] = await Promise.all([api.sat(cnf.value, "cdcl", budget.value), api.sat(cnf.value, "dpll", budget.value)]);
+    busy.value = false;
+    if (!c.ok || !d.ok) {
+      error.value = describeError((!c.ok ? c.error : (d as { ok: false; error: Parameters<typeof describeError>[0] }).error));
+      return;
+    }
+    const cw = Math.max(1, c.value.stats.work);
+    const dw = Math.max(1, d.value.stats.work);
+    result.value = c.value;
+    compare.value = `CDCL: ${c.value.status}, work ${cw}, ${c.value.stats.decisions} decisions. DPLL: ${d.value.status}, work ${dw}, ${d.value.stats.decisions} decisions. ` +
+      `Optimization rate (DPLL work ÷ CDCL work): ${(dw / cw).toFixed(2)}×.`;
+  }
+
+  async function makeRes() {
+    const answer = await api.satRes(cnf.value, engine.value, budget.value);
+    if (!answer.ok) {
+      error.value = describeError(answer.error);
+      return;
+    }
+    if (download.value) URL.revokeObjectURL(download.value);
+    download.value = URL.createObjectURL(new Blob([answer.value], { type: "text/plain" }));
+  }
+
+  return (
+    <main class="page sat">
+      <h1>SAT solver</h1>
+      <p>Paste a formula in DIMACS CNF or upload a <code>.cnf</code> file. Every answer is checked; a budget that runs out gives an honest UNKNOWN.</p>
+      <textarea class="cnf" rows={10} aria-label="DIMACS CNF" spellcheck={false} value={cnf.value} onInput={(e) => (cnf.value = e.currentTarget.value)} />
+      <div class="choose">
+        <label class="file">
+          Upload .cnf <input type="file" accept=".cnf,.dimacs,.txt" aria-label="Upload CNF file" onChange={async (e) => { const f = e.currentTarget.files?.[0]; if (f) cnf.value = await f.text(); }} />
+        </label>
+        <label>
+          Engine{" "}
+          <select value={engine.value} onChange={(e) => (engine.value = e.currentTarget.value as SatEngine)}>
+            <option value="cdcl">CDCL (learning)</option>
+            <option value="dpll">DPLL (baseline)</option>
+          </select>
+        </label>
+        <label>
+          Budget (ms){" "}
+          <input type="number" min={1} max={30000} value={budget.value} onInput={(e) => (budget.value = Number(e.currentTarget.value) || 1)} />
+        </label>
+        <button type="button" class="primary" disabled={busy.value} onClick={run}>Solve</button>
+        <button type="button" disabled={busy.value} onClick={runBoth}>Compare engines</button>
+        <button type="button" disabled={busy.value} onClick={makeRes}>Make .res file</button>
+        {download.value && <a class="button" href={download.value} download="result.res">Download .res</a>}
+      </div>
+      {busy.value && <p class="loading">Solving…</p>}
+      {error.value && <p class="error" role="alert">{error.value}</p>}
+      {compare.value && <p class="compare">{compare.value}</p>}
+      {result.value && <ResultView r={result.value} />}
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+/** Pure board questions the model and the views ask: conflicts, candidates, wrong entries. */
+import type { Shape } from "../../worker/core/sudoku/shape";
+
+/** Cells whose value repeats in one of their houses (every cell of each clash, givens included). */
+export function conflictCells(shape: Shape, values: Uint8Array): Set<number> {
+  const clashing = new Set<number>();
+  for (const house of shape.houses) {
+    const firstAt = new Map<number, number>();
+    for (const cell of house) {
+      const v = values[cell];
+      if (v === 0) continue;
+      const first = firstAt.get(v);
+      if (first === undefined) firstAt.set(v, cell);
+      else {
+        clashing.add(first);
+        clashing.add(cell);
+      }
+    }
+  }
+  return clashing;
+}
+
+/** Values no peer holds yet, as a bitmask (bit v-1). */
+export function candidateMask(shape: Shape, values: Uint8Array, cell: number): number {
+  let mask = shape.allMask;
+  for (const peer of shape.peers[cell]) if (values[peer] !== 0) mask &= ~(1 << (values[peer] - 1));
+  return mask;
+}
+
+/** Entries (not givens) that differ from the solution. */
+export function wrongCells(givens: Uint8Array, values: Uint8Array, solution: Uint8Array | null): number[] {
+  if (!solution) return [];
+  const wrong: number[] = [];
+  for (let cell = 0; cell < values.length; cell++) {
+    if (givens[cell] === 0 && values[cell] !== 0 && values[cell] !== solution[cell]) wrong.push(cell);
+  }
+  return wrong;
+}
+
+export interface NoteAudit {
+  /** Empty cells whose notes leave out the true value. */
+  missingTruth: number[];
+  /** Notes naming a value a peer already holds (stale marks). */
+  stale: { cell: number; value: number }[];
+}
+
+/** The pencil-mark audit: which notes rule out the true digit, and which notes are already impossible. */
+export function auditNotes(shape: Shape, values: Uint8Array, notes: Uint32Array, solution: Uint8Array | null): NoteAudit {
+  const missingTruth: number[] = [];
+  const stale: { cell: number; value: number }[] = [];
+  for (let cell = 0; cell < values.length; cell++) {
+    if (values[cell] !== 0 || notes[cell] === 0) continue;
+    if (solution && (notes[cell] & (1 << (solution[cell] - 1))) === 0) missingTruth.push(cell);
+    const impossible = notes[cell] & ~candidateMask(shape, values, cell);
+    for (let v = 1; v <= shape.size; v++) if (impossible & (1 << (v - 1))) stale.push({ cell, value: v });
+  }
+  return { missingTruth, stale };
+}
+
+/** Number of steps to keep so no wrong entry remains (the "back to the last correct position" target). */
+export function lastCorrectCursor(
+  givens: Uint8Array, solution: Uint8Array, boards: (count: number) => Uint8Array, cursor: number,
+): number {
+  for (let count = cursor; count > 0; count--) if (wrongCells(givens, boards(count), solution).length === 0) return count;
+  return 0;
+}

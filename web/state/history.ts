@@ -1,0 +1,56 @@
+/**
+ * Undo history as data: every user action is one Step, a list of cell changes with before and after, so undo and
+ * redo are the same operation in opposite directions and the whole game can be rebuilt by replaying steps.
+ */
+
+/** One cell's change: value and notes (candidate bitmask, bit v-1) before and after. */
+export interface CellChange {
+  cell: number;
+  value: [before: number, after: number];
+  notes: [before: number, after: number];
+}
+
+export interface Step {
+  /** What the player did, for the history view ("5 in r3c7", "notes", "reveal"). */
+  label: string;
+  changes: CellChange[];
+}
+
+export interface Board {
+  values: Uint8Array;
+  notes: Uint32Array;
+}
+
+/** Applies a step forwards (after) or backwards (before); returns new arrays so signals see a new value. */
+export function applyStep(board: Board, step: Step, direction: "forward" | "backward"): Board {
+  const values = board.values.slice();
+  const notes = board.notes.slice();
+  const side = direction === "forward" ? 1 : 0;
+  const changes = direction === "forward" ? step.changes : [...step.changes].reverse();
+  for (const change of changes) {
+    values[change.cell] = change.value[side];
+    notes[change.cell] = change.notes[side];
+  }
+  return { values, notes };
+}
+
+/** Rebuilds the board after the first `count` steps, starting from the givens. */
+export function replay(givens: Uint8Array, steps: readonly Step[], count: number): Board {
+  let board: Board = { values: givens.slice(), notes: new Uint32Array(givens.length) };
+  for (let i = 0; i < count; i++) board = applyStep(board, steps[i], "forward");
+  return board;
+}
+
+/** A step is well-formed when every change names a cell of the board and values stay within 0..size. */
+export function isValidStep(step: unknown, cells: number, size: number): step is Step {
+  if (typeof step !== "object" || step === null) return false;
+  const { label, changes } = step as Step;
+  if (typeof label !== "string" || !Array.isArray(changes)) return false;
+  const inRange = (v: unknown, max: number) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
+  const maxNotes = 2 ** size - 1;
+  return changes.every(
+    (c) =>
+      c && inRange(c.cell, cells - 1) && Array.isArray(c.value) && Array.isArray(c.notes) &&
+      inRange(c.value[0], size) && inRange(c.value[1], size) && inRange(c.notes[0], maxNotes) && inRange(c.notes[1], maxNotes),
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The saved form of one game in localStorage (key per puzzle), read back defensively: a stored value from an older
+ * version or another tab that does not fit this puzzle is ignored rather than trusted.
+ */
+import { isValidStep, type Step } from "./history";
+
+/** The part of Storage the site uses; tests pass a Map-backed fake, the widget may pass none. */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface SavedGame {
+  version: 1;
+  steps: Step[];
+  cursor: number;
+  elapsedMs: number;
+  mistakes: number;
+  hintsUsed: number;
+  revealed: number;
+  /** The unique solution once known (line form), so check/reveal work offline on the next visit. */
+  solution?: string;
+}
+
+export function gameKey(puzzle: string): string {
+  return `sudoku:game:${puzzle}`;
+}
+
+export function loadGame(store: KeyValueStore | null, key: string, cells: number, size: number): SavedGame | null {
+  if (!store) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(store.getItem(key) ?? "null");
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== "object" || parsed === null) return null;
+  const game = parsed as SavedGame;
+  const count = (v: unknown) => (Number.isFinite(v) && (v as number) >= 0 ? (v as number) : 0);
+  if (game.version !== 1 || !Array.isArray(game.steps)) return null;
+  if (!game.steps.every((s) => isValidStep(s, cells, size))) return null;
+  const cursor = Number.isInteger(game.cursor) ? Math.max(0, Math.min(game.cursor, game.steps.length)) : game.steps.length;
+  const solution = typeof game.solution === "string" && game.solution.length === cells ? game.solution : undefined;
+  return {
+    version: 1,
+    steps: game.steps,
+    cursor,
+    elapsedMs: count(game.elapsedMs),
+    mistakes: count(game.mistakes),
+    hintsUsed: count(game.hintsUsed),
+    revealed: count(game.revealed),
+    solution,
+  };
+}
+
+export function saveGame(store: KeyValueStore | null, key: string, game: SavedGame): void {
+  if (!store) return;
+  try {
+    store.setItem(key, JSON.stringify(game));
+  } catch {
+    // A full or disabled storage must not break play; the game simply is not kept.
+  }
+}
+
+/** localStorage when the page may use it (private modes and sandboxed frames can throw on access). */
+export function browserStore(): KeyValueStore | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Daily results kept in localStorage: one record per (date, difficulty), from which the streak, the solve-time
+ * chart and the spoiler-free share text are computed. Dates are UTC "YYYY-MM-DD" like the API's.
+ */
+import type { Difficulty } from "../../worker/core/api";
+import type { KeyValueStore } from "./saved-game";
+
+export interface DailyResult {
+  date: string;
+  difficulty: Difficulty;
+  timeMs: number;
+  mistakes: number;
+  hints: number;
+  revealed: number;
+}
+
+const KEY = "sudoku:stats";
+
+export function loadResults(store: KeyValueStore | null): DailyResult[] {
+  try {
+    const list = JSON.parse(store?.getItem(KEY) ?? "[]") as unknown;
+    return Array.isArray(list) ? list.filter((r): r is DailyResult => !!r && typeof r.date === "string" && typeof r.timeMs === "number") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds or replaces the result for that date and difficulty (a replay of a day keeps the first time). */
+export function recordResult(store: KeyValueStore | null, result: DailyResult): DailyResult[] {
+  const list = loadResults(store);
+  if (list.some((r) => r.date === result.date && r.difficulty === result.difficulty)) return list;
+  const next = [...list, result].sort((a, b) => a.date.localeCompare(b.date));
+  try {
+    store?.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or disabled: stats are a nicety.
+  }
+  return next;
+}
+
+function previousDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Days in a row, ending today (or yesterday, so the streak survives until today's puzzle is done). */
+export function currentStreak(results: DailyResult[], today: string): number {
+  const days = new Set(results.map((r) => r.date));
+  let day = days.has(today) ? today : previousDay(today);
+  let streak = 0;
+  while (days.has(day)) {
+    streak++;
+    day = previousDay(day);
+  }
+  return streak;
+}
+
+export function bestStreak(results: DailyResult[]): number {
+  const days = [...new Set(results.map((r) => r.date))].sort();
+  let best = 0;
+  let run = 0;
+  days.forEach((day, i) => {
+    run = i > 0 && previousDay(day) === days[i - 1] ? run + 1 : 1;
+    best = Math.max(best, run);
+  });
+  return best;
+}
+
+/** Text to paste anywhere: the day, level, time and help used — never a digit of the grid. */
+export function shareText(result: DailyResult, streak: number, origin: string): string {
+  const total = Math.floor(result.timeMs / 1000);
+  const time = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+  const clean = result.mistakes === 0 && result.hints === 0 && result.revealed === 0;
+  const lines = [
+    `SAT Sudoku daily ${result.date} · ${result.difficulty}`,
+    `${clean ? "🟩" : "🟨"} ${time} · ${result.mistakes} mistake${result.mistakes === 1 ? "" : "s"} · ${result.hints} hint${result.hints === 1 ? "" : "s"}`,
+    `🔥 ${streak}-day streak`,
+    origin,
+  ];
+  return lines.join("\n");
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { generatePuzzle, randomSolvedGrid } from "../../../worker/core/sudoku/generate";
+import { solveSudoku } from "../../../worker/core/sudoku/solve";
+import { isComplete, isSolutionOf, ruleConflicts } from "../../../worker/core/sudoku/verify";
+import { formatGrid } from "../../../worker/core/sudoku/grid-text";
+import { symmetryOrbit } from "../../../worker/core/sudoku/symmetry";
+import { createRng } from "../../../worker/core/rng";
+import type { Grid } from "../../../worker/core/sudoku/grid";
+
+function expectUnique(puzzle: Grid, solution: Grid) {
+  const r = solveSudoku(puzzle);
+  expect(r.status).toBe("unique");
+  expect(Array.from(r.solution!.cells)).toEqual(Array.from(solution.cells));
+}
+
+/** Every clue is needed: removing any one of them gives several solutions. */
+function expectMinimal(puzzle: Grid) {
+  for (let i = 0; i < puzzle.cells.length; i++) {
+    if (puzzle.cells[i] === 0) continue;
+    const fewer = { shape: puzzle.shape, cells: puzzle.cells.slice() };
+    fewer.cells[i] = 0;
+    expect(solveSudoku(fewer).status).toBe("multiple");
+  }
+}
+
+describe("randomSolvedGrid", () => {
+  it("makes valid solved grids of every size, reproducibly", () => {
+    for (const box of [2, 3, 4, 5]) {
+      const a = randomSolvedGrid(box, createRng(box));
+      expect(isComplete(a)).toBe(true);
+      expect(ruleConflicts(a)).toEqual([]);
+      expect(formatGrid(randomSolvedGrid(box, createRng(box)))).toBe(formatGrid(a));
+    }
+    const many = new Set(Array.from({ length: 30 }, (_, s) => formatGrid(randomSolvedGrid(3, createRng(s)))));
+    expect(many.size).toBe(30);
+  });
+});
+
+describe("generatePuzzle", () => {
+  it("4x4: 300 seeds give minimal puzzles with exactly one solution", () => {
+    for (let seed = 0; seed < 300; seed++) {
+      const g = generatePuzzle({ box: 2, seed, grade: false });
+      expect(isSolutionOf(g.puzzle, g.solution)).toBe(true);
+      expectUnique(g.puzzle, g.solution);
+      if (seed % 10 === 0) expectMinimal(g.puzzle);
+    }
+  });
+
+  it("9x9: 120 seeds give unique puzzles, reproducible from the seed; some checked minimal", () => {
+    for (let seed = 1000; seed < 1120; seed++) {
+      const g = generatePuzzle({ box: 3, seed, grade: false });
+      expectUnique(g.puzzle, g.solution);
+      expect(g.clues).toBeLessThan(36);
+      if (seed % 40 === 0) {
+        expectMinimal(g.puzzle);
+        expect(formatGrid(generatePuzzle({ box: 3, seed, grade: false }).puzzle)).toBe(formatGrid(g.puzzle));
+      }
+    }
+  });
+
+  it("keeps the clue pattern symmetric when asked", () => {
+    for (const symmetry of ["rotational", "mirror", "diagonal"] as const) {
+      const g = generatePuzzle({ box: 3, seed: 77, symmetry, grade: false });
+      expectUnique(g.puzzle, g.solution);
+      for (let i = 0; i < 81; i++) {
+        for (const j of symmetryOrbit(g.puzzle.shape, symmetry, i)) expect(g.puzzle.cells[j] !== 0).toBe(g.puzzle.cells[i] !== 0);
+      }
+    }
+  });
+
+  it("stops at a target clue count", () => {
+    const g = generatePuzzle({ box: 3, seed: 5, targetClues: 40, grade: false });
+    expect(g.clues).toBe(40);
+    expectUnique(g.puzzle, g.solution);
+  });
+
+  it("reaches the requested difficulty (graded), easy and medium", () => {
+    for (const difficulty of ["easy", "medium"] as const) {
+      const g = generatePuzzle({ box: 3, seed: 31, difficulty });
+      expect(g.grade?.level).toBe(difficulty);
+      expectUnique(g.puzzle, g.solution);
+    }
+  });
+
+  it("16x16: a few seeds give unique puzzles", () => {
+    for (const seed of [1, 2]) {
+      const g = generatePuzzle({ box: 4, seed, grade: false });
+      expectUnique(g.puzzle, g.solution);
+      expect(g.clues).toBeLessThanOrEqual(Math.round(256 * 0.4));
+    }
+  });
+
+  it("25x25: a partial dig to about half the cells stays unique", () => {
+    const g = generatePuzzle({ box: 5, seed: 3, grade: false });
+    expect(g.clues).toBe(313);
+    expectUnique(g.puzzle, g.solution);
+  });
+});

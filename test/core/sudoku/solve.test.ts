@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { solveSudoku, SudokuSolver } from "../../../worker/core/sudoku/solve";
+import { formatGrid, parseGridLoose } from "../../../worker/core/sudoku/grid-text";
+import { isSolutionOf } from "../../../worker/core/sudoku/verify";
+import { shapeOfBox } from "../../../worker/core/sudoku/shape";
+import { createRng } from "../../../worker/core/rng";
+import { SOLVED_4X4, bruteSolutions } from "./brute4";
+import { ANTI_DFS, BASIC_17, EXPERT_EVIL, EXPERT_HARD, EXPERT_MEDIUM, EXPERT_SAMPLE } from "./fixtures";
+
+const grid = (text: string) => {
+  const r = parseGridLoose(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+
+
+describe("solveSudoku on the origin documents' puzzles", () => {
+  it("solves the three expert-system puzzles to their printed answers", () => {
+    for (const { puzzle, answer } of [EXPERT_SAMPLE, EXPERT_EVIL, EXPERT_MEDIUM]) {
+      const r = solveSudoku(grid(puzzle));
+      expect(r.status).toBe("unique");
+      expect(r.solution && formatGrid(r.solution)).toBe(answer);
+    }
+  });
+
+  it("solves the 'Hard' puzzle the expert system could not finish, agreeing with its partial result", () => {
+    const r = solveSudoku(grid(EXPERT_HARD.puzzle));
+    expect(r.status).toBe("unique");
+    const s = formatGrid(r.solution!);
+    for (let i = 0; i < 81; i++) if (EXPERT_HARD.partial[i] !== ".") expect(s[i]).toBe(EXPERT_HARD.partial[i]);
+    expect(r.stats.satCalls).toBe(2);
+    expect(r.stats.openCells).toBeGreaterThan(0);
+  });
+
+  it("solves the 17-clue basic puzzle uniquely without any SAT call", () => {
+    const r = solveSudoku(grid(BASIC_17));
+    expect(r.status).toBe("unique");
+    expect(r.stats.satCalls).toBe(0);
+    expect(r.stats.givens).toBe(17);
+    expect(isSolutionOf(grid(BASIC_17), r.solution!)).toBe(true);
+  });
+
+  it("returns 'none' for the anti-DFS puzzle at once", () => {
+    const r = solveSudoku(grid(ANTI_DFS));
+    expect(r.status).toBe("none");
+    expect(r.solutions).toEqual([]);
+    expect(r.stats.singlesWork).toBeLessThan(10_000);
+  });
+
+  it("returns 'none' for clashing givens", () => {
+    const r = solveSudoku(grid("11.." + "...." + "...." + "...."));
+    expect(r).toMatchObject({ status: "none", reason: "givens-conflict" });
+  });
+});
+
+describe("solveSudoku against brute force on 4x4", () => {
+  it("agrees on all 65,536 clue subsets of one solved grid", () => {
+    const solved = SOLVED_4X4[137];
+    const solver = new SudokuSolver(shapeOfBox(2));
+    const shape = shapeOfBox(2);
+    const counts = { unique: 0, multiple: 0 };
+    for (let mask = 0; mask < 1 << 16; mask++) {
+      const cells = new Uint8Array(16);
+      for (let i = 0; i < 16; i++) if (mask & (1 << i)) cells[i] = solved[i];
+      const expected = bruteSolutions(cells).length;
+      const r = solver.solve({ shape, cells });
+      expect(r.status).toBe(expected === 1 ? "unique" : "multiple");
+      counts[r.status as "unique" | "multiple"]++;
+      if (expected === 1) expect(Array.from(r.solution!.cells)).toEqual(Array.from(solved));
+    }
+    expect(counts.unique).toBeGreaterThan(1000);
+  });
+
+  it("agrees on random 4x4 grids with arbitrary values, counting up to 300", () => {
+    const rng = createRng(2024);
+    const shape = shapeOfBox(2);
+    const seen = { none: 0, unique: 0, multiple: 0 };
+    for (let t = 0; t < 600; t++) {
+      const cells = new Uint8Array(16);
+      const clues = rng.int(7);
+      for (let k = 0; k < clues; k++) cells[rng.int(16)] = 1 + rng.int(4);
+      const expected = bruteSolutions(cells);
+      const r = solveSudoku({ shape, cells }, { limit: 300 });
+      expect(r.complete).toBe(true);
+      expect(r.solutions.length).toBe(expected.length);
+      const got = new Set(r.solutions.map((s) => s.cells.join("")));
+      expect(got.size).toBe(expected.length);
+      for (const s of expected) expect(got.has(s.join(""))).toBe(true);
+      seen[r.status as keyof typeof seen]++;
+    }
+    expect(seen.none).toBeGreaterThan(0);
+    expect(seen.unique).toBeGreaterThan(0);
+    expect(seen.multiple).toBeGreaterThan(0);
+  });
+});
+
+describe("solveSudoku with several solutions", () => {
+  it("returns 'multiple' with two different valid solutions", () => {
+    // The sample puzzle with four givens removed has more than one solution.
+    const p = grid("6.51.3.........9.3...6......86.1...54.......71...2.34......1...7.9.........9.4..." );
+    const r = solveSudoku(p);
+    expect(r.status).toBe("multiple");
+    expect(r.solutions).toHaveLength(2);
+    expect(formatGrid(r.solutions[0])).not.toBe(formatGrid(r.solutions[1]));
+    for (const s of r.solutions) expect(isSolutionOf(p, s)).toBe(true);
+    expect(r.complete).toBe(false);
+  });
+
+  it("counts the solutions of an empty 4x4 exactly: 288", () => {
+    const r = solveSudoku(grid(".".repeat(16)), { limit: 1000 });
+    expect(r.solutions.length).toBe(288);
+    expect(r.complete).toBe(true);
+  });
+
+  it("answers 'unknown' when the budget runs out", () => {
+    const r = solveSudoku(grid(".".repeat(81)), { budget: { conflicts: 0, decisions: 1 }, limit: 2 });
+    expect(r.status).toBe("unknown");
+  });
+
+  it("solves 16x16 and 25x25 grids that are nearly empty", () => {
+    for (const box of [4, 5]) {
+      const n = box * box;
+      const p = grid("123456789ABCDEFGHIJKLMNOP".slice(0, n) + ".".repeat(n * n - n));
+      const r = solveSudoku(p);
+      expect(r.status).toBe("multiple");
+      for (const s of r.solutions) expect(isSolutionOf(p, s)).toBe(true);
+    }
+  });
+});

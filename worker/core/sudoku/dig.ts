@@ -1,0 +1,119 @@
+/**
+ * Digging holes: removing clues from a solved grid while the puzzle keeps exactly one solution.
+ *
+ * The test for one removal is cheaper than a full uniqueness proof. The puzzle had the unique solution S; after
+ * emptying cell c, any solution with c = S[c] is a solution of the previous puzzle, hence S. So the puzzle stays
+ * unique exactly when "c ≠ S[c]" is impossible — one refutation, and usually singles alone find it. Only when
+ * they do not is the reduced CNF built and handed to the CDCL engine.
+ */
+import type { Budget } from "../budget";
+import { CdclSolver } from "../sat/cdcl";
+import type { Rng } from "../rng";
+import type { Symmetry } from "../api";
+import type { Grid } from "./grid";
+import type { Shape } from "./shape";
+import { ReducedEncoding } from "./encode";
+import { SinglesPropagator } from "./singles";
+import { symmetryOrbit } from "./symmetry";
+
+export interface DigOptions {
+  symmetry?: Symmetry;
+  /** Stop once the clue count is at or below this (default: dig to a minimal puzzle). */
+  targetClues?: number;
+  /** Work budget for each refutation; an answer not found in budget keeps the clue (safe). */
+  checkBudget?: Budget;
+  /** Keep only removals after which singles alone still solve the puzzle (easy puzzles). */
+  singlesOnly?: boolean;
+}
+
+export interface DigStats {
+  checks: number;
+  satCalls: number;
+  /** Refutations that ran out of budget (their clues were kept). */
+  unknown: number;
+  work: number;
+}
+
+export class Digger {
+  readonly shape: Shape;
+  private readonly probe: SinglesPropagator;
+  private readonly encoding: ReducedEncoding;
+  readonly stats: DigStats = { checks: 0, satCalls: 0, unknown: 0, work: 0 };
+
+  constructor(shape: Shape) {
+    this.shape = shape;
+    this.probe = new SinglesPropagator(shape);
+    this.encoding = new ReducedEncoding(shape);
+  }
+
+  /** True when `puzzle` (whose unique solution is `solution` up to this cell) has a solution with cell ≠ solution. */
+  private hasOtherSolution(puzzle: Uint8Array, solution: Uint8Array, cell: number, budget?: Budget): boolean | "unknown" {
+    this.stats.checks++;
+    const p = this.probe;
+    p.work = 0;
+    p.load(puzzle);
+    if (!p.eliminate(cell, solution[cell])) return false;
+    const outcome = p.propagate();
+    this.stats.work += p.work;
+    if (outcome !== "open") return outcome === "solved";
+    const enc = this.encoding;
+    enc.number(p);
+    const solver = new CdclSolver(enc.numVars);
+    if (!enc.emit(solver)) return false;
+    this.stats.satCalls++;
+    const result = solver.solve({ budget });
+    this.stats.work += result.stats.work;
+    if (result.status === "UNKNOWN") {
+      this.stats.unknown++;
+      return "unknown";
+    }
+    return result.status === "SAT";
+  }
+
+  /** True when singles alone solve the puzzle (for easy generation). */
+  private singlesSolve(puzzle: Uint8Array): boolean {
+    const p = this.probe;
+    p.load(puzzle);
+    return p.propagate() === "solved";
+  }
+
+  /**
+   * Empties cells of `solution` in a random order (orbits of the chosen symmetry together) whenever the result
+   * stays unique. With no target, one pass over all cells gives a minimal puzzle: a clue whose removal failed
+   * once can never be removed later, because removing more clues only allows more solutions.
+   */
+  dig(solution: Uint8Array, rng: Rng, opts: DigOptions = {}): Uint8Array {
+    const { cells } = this.shape;
+    const symmetry = opts.symmetry ?? "none";
+    const puzzle = solution.slice();
+    let clues = cells;
+    const target = opts.targetClues ?? 0;
+    const order = rng.shuffle(Array.from({ length: cells }, (_, i) => i));
+    for (const cell of order) {
+      if (clues <= target) break;
+      if (puzzle[cell] === 0) continue;
+      const orbit = symmetryOrbit(this.shape, symmetry, cell);
+      for (const c of orbit) puzzle[c] = 0;
+      let keep = false;
+      if (opts.singlesOnly) keep = !this.singlesSolve(puzzle);
+      else {
+        for (const c of orbit) {
+          if (this.hasOtherSolution(puzzle, solution, c, opts.checkBudget) !== false) {
+            keep = true;
+            break;
+          }
+        }
+      }
+      if (keep) for (const c of orbit) puzzle[c] = solution[c];
+      else clues -= orbit.length;
+    }
+    return puzzle;
+  }
+}
+
+export function countClues(grid: Grid | Uint8Array): number {
+  const cells = grid instanceof Uint8Array ? grid : grid.cells;
+  let n = 0;
+  for (let i = 0; i < cells.length; i++) if (cells[i] !== 0) n++;
+  return n;
+}

@@ -1,0 +1,189 @@
+/**
+ * Solving with a proof of uniqueness, through the CDCL engine.
+ *
+ * Pipeline: rule check of the givens → naked/hidden singles to a fixpoint (singles.ts; settles easy puzzles and
+ * refutes many impossible ones outright) → the reduced CNF of the open cells' candidates, written straight into
+ * one CdclSolver → solve; on SAT, block that solution's values on the open cells and solve again, up to `limit`
+ * solutions (tdoku's "0, 1, 2+"). Every solution passes the independent rules checker (verify.ts) before it is
+ * returned. Buffers live in a SudokuSolver per shape, so a batch run allocates little per puzzle.
+ */
+import type { Budget } from "../budget";
+import { CdclSolver } from "../sat/cdcl";
+import { emptyStats, type Lit, type SolveStats } from "../sat/types";
+import type { Shape } from "./shape";
+import type { Grid } from "./grid";
+import { ReducedEncoding } from "./encode";
+import { SinglesPropagator } from "./singles";
+import { isSolutionOf, ruleConflicts } from "./verify";
+
+export type SudokuStatus = "unique" | "multiple" | "none" | "unknown";
+
+export interface SudokuStats extends SolveStats {
+  givens: number;
+  /** Cells the singles left open (0 when they solved the puzzle), and the SAT variables and clauses built. */
+  openCells: number;
+  variables: number;
+  clauses: number;
+  /** Work units of the singles pass (cell visits). */
+  singlesWork: number;
+  /** Calls into the SAT engine (one per solution found, plus the final UNSAT or UNKNOWN). */
+  satCalls: number;
+}
+
+export interface SudokuSolution {
+  status: SudokuStatus;
+  /** The unique solution, or the first one found. */
+  solution?: Grid;
+  /** Solutions found, up to the limit (two different ones prove 'multiple'). */
+  solutions: Grid[];
+  /** True when `solutions` is every solution (the search ended in UNSAT below the limit). */
+  complete: boolean;
+  /** When 'none' was decided before search: why. */
+  reason?: "givens-conflict" | "singles-contradiction" | "unsat";
+  stats: SudokuStats;
+}
+
+export interface SudokuSolveOptions {
+  budget?: Budget;
+  /** Solutions to look for; at least 2 (default), since uniqueness needs a second search. */
+  limit?: number;
+  seed?: number;
+}
+
+function remainingBudget(budget: Budget | undefined, spent: SolveStats): Budget | undefined {
+  if (!budget) return undefined;
+  const left: Budget = {};
+  if (budget.work !== undefined) left.work = Math.max(0, budget.work - spent.work);
+  if (budget.conflicts !== undefined) left.conflicts = Math.max(0, budget.conflicts - spent.conflicts);
+  if (budget.decisions !== undefined) left.decisions = Math.max(0, budget.decisions - spent.decisions);
+  return left;
+}
+
+function addStats(into: SolveStats, s: SolveStats): void {
+  into.decisions += s.decisions;
+  into.propagations += s.propagations;
+  into.conflicts += s.conflicts;
+  into.learnt += s.learnt;
+  into.restarts += s.restarts;
+  into.work += s.work;
+}
+
+/** Counts clauses as they pass into the solver, and notices when the solver reports the formula UNSAT. */
+class CountingSink {
+  clauses = 0;
+  constructor(private readonly solver: CdclSolver) {}
+  addClause(lits: ArrayLike<Lit>): boolean {
+    this.clauses++;
+    return this.solver.addClause(lits);
+  }
+}
+
+/** A solver for one grid shape that reuses its buffers across puzzles. */
+export class SudokuSolver {
+  readonly shape: Shape;
+  readonly singles: SinglesPropagator;
+  readonly encoding: ReducedEncoding;
+
+  constructor(shape: Shape) {
+    this.shape = shape;
+    this.singles = new SinglesPropagator(shape);
+    this.encoding = new ReducedEncoding(shape);
+  }
+
+  solve(grid: Grid, opts: SudokuSolveOptions = {}): SudokuSolution {
+    const limit = Math.max(2, Math.floor(opts.limit ?? 2));
+    const stats: SudokuStats = {
+      ...emptyStats(),
+      givens: 0,
+      openCells: 0,
+      variables: 0,
+      clauses: 0,
+      singlesWork: 0,
+      satCalls: 0,
+    };
+    for (let i = 0; i < grid.cells.length; i++) if (grid.cells[i] !== 0) stats.givens++;
+    const singles = this.singles;
+    singles.work = 0;
+    const none = (reason: SudokuSolution["reason"]): SudokuSolution => ({ status: "none", solutions: [], complete: true, reason, stats });
+    singles.load(grid.cells);
+    const outcome = singles.propagate();
+    stats.singlesWork = singles.work;
+    if (outcome === "contradiction") return none(ruleConflicts(grid).length > 0 ? "givens-conflict" : "singles-contradiction");
+    if (outcome === "solved") {
+      const solution = this.checked(grid, singles.values.slice());
+      return { status: "unique", solution, solutions: [solution], complete: true, stats };
+    }
+    return this.search(grid, limit, opts, stats);
+  }
+
+  private search(grid: Grid, limit: number, opts: SudokuSolveOptions, stats: SudokuStats): SudokuSolution {
+    const enc = this.encoding;
+    stats.variables = enc.number(this.singles);
+    stats.openCells = enc.openCount;
+    const solver = new CdclSolver(enc.numVars, { seed: opts.seed });
+    const sink = new CountingSink(solver);
+    const consistent = enc.emit(sink);
+    stats.clauses = sink.clauses;
+    const solutions: Grid[] = [];
+    const finish = (status: SudokuStatus, complete: boolean): SudokuSolution => ({
+      status,
+      solution: solutions[0],
+      solutions,
+      complete,
+      reason: status === "none" ? "unsat" : undefined,
+      stats,
+    });
+    if (!consistent) return finish("none", true);
+    const block = new Int32Array(enc.openCount);
+    const modelValue = (x: number): number => solver.modelValue(x);
+    while (solutions.length < limit) {
+      const result = solver.solve({ budget: remainingBudget(opts.budget, stats) });
+      stats.satCalls++;
+      addStats(stats, result.stats);
+      if (result.status === "UNKNOWN") return finish("unknown", false);
+      if (result.status === "UNSAT") {
+        return finish(solutions.length === 0 ? "none" : solutions.length === 1 ? "unique" : "multiple", true);
+      }
+      const cells = this.singles.values.slice();
+      enc.decode(modelValue, cells);
+      solutions.push(this.checked(grid, cells));
+      // Block this solution: some open cell must take another value.
+      for (let k = 0; k < enc.openCount; k++) {
+        const cell = enc.openCells[k];
+        block[k] = (enc.varAt[cell * this.shape.size + cells[cell] - 1] << 1) | 1;
+      }
+      if (!solver.addClause(block)) {
+        return finish(solutions.length === 1 ? "unique" : "multiple", true);
+      }
+    }
+    return finish("multiple", false);
+  }
+
+  /** Wraps cells as a grid after the independent rules check; a failure is an engine bug. */
+  private checked(puzzle: Grid, cells: Uint8Array): Grid {
+    const solution: Grid = { shape: this.shape, cells };
+    if (!isSolutionOf(puzzle, solution)) throw new Error("bug: a Sudoku solution failed the independent rules check");
+    return solution;
+  }
+}
+
+const solvers = new Map<number, SudokuSolver>();
+
+/** The shared solver for a shape (scratch buffers only; results never alias them). */
+export function solverFor(shape: Shape): SudokuSolver {
+  let s = solvers.get(shape.box);
+  if (!s) {
+    s = new SudokuSolver(shape);
+    solvers.set(shape.box, s);
+  }
+  return s;
+}
+
+/**
+ * Solves and proves uniqueness: 'unique' (with the solution), 'multiple' (with two different solutions), 'none',
+ * or 'unknown' when the work budget ran out.
+ * @example solveSudoku(grid).status // "unique"
+ */
+export function solveSudoku(grid: Grid, opts: SudokuSolveOptions = {}): SudokuSolution {
+  return solverFor(grid.shape).solve(grid, opts);
+}

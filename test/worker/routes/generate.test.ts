@@ -1,0 +1,46 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { GenerateResponse, Problem, SolveResponse } from "../../../worker/core/api";
+
+async function generate(query: string): Promise<[Response, GenerateResponse]> {
+  const res = await SELF.fetch(`http://x/api/generate?${query}`);
+  return [res, (await res.clone().json()) as GenerateResponse];
+}
+
+describe("GET /api/generate", () => {
+  it("makes a puzzle with a unique solution, its grade and a seed that reproduces it", async () => {
+    const [res, first] = await generate("size=9&difficulty=easy&seed=hello&solution=true");
+    expect(res.status).toBe(200);
+    expect(first).toMatchObject({ size: 9, difficulty: "easy", seed: "hello", symmetry: "rotational" });
+    expect(first.puzzle).toMatch(/^[1-9.]{81}$/);
+    expect(first.clues).toBe([...first.puzzle].filter((ch) => ch !== ".").length);
+    expect(first.grade.level).toBe("easy");
+    const [, again] = await generate("size=9&difficulty=easy&seed=hello&solution=true");
+    expect(again).toEqual(first);
+    const solved = (await (await SELF.fetch(`http://x/api/solve?puzzle=${first.puzzle}`)).json()) as SolveResponse;
+    expect(solved.status).toBe("unique");
+    expect(solved.solution).toBe(first.solution);
+    expect(res.headers.get("cache-control")).toContain("max-age");
+  });
+
+  it("keeps the requested symmetry in the clue pattern", async () => {
+    const [, made] = await generate("size=9&seed=sym&symmetry=rotational");
+    for (let i = 0; i < 81; i++) expect(made.puzzle[i] === ".").toBe(made.puzzle[80 - i] === ".");
+  });
+
+  it("draws a random seed when none is given and does not let it be cached", async () => {
+    const [res, made] = await generate("size=4");
+    expect(made.seed.length).toBeGreaterThan(3);
+    expect(made.puzzle).toMatch(/^[1-4.]{16}$/);
+    expect(made.solution).toBeUndefined();
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("rejects an unsupported size or difficulty with 400 naming the parameter", async () => {
+    for (const [query, field] of [["size=7", "query.size"], ["difficulty=trivial", "query.difficulty"], ["symmetry=spiral", "query.symmetry"]]) {
+      const res = await SELF.fetch(`http://x/api/generate?${query}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as Problem).field).toBe(field);
+    }
+  });
+});

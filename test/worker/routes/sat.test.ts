@@ -1,0 +1,155 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Problem, SatResponse } from "../../../worker/core/api";
+
+/** Pigeonhole PHP(n+1, n): n+1 pigeons, n holes — UNSAT and exponentially hard for resolution. */
+function pigeonhole(holes: number): string {
+  const pigeons = holes + 1;
+  const v = (p: number, h: number) => p * holes + h + 1;
+  const lines: string[] = [];
+  for (let p = 0; p < pigeons; p++) lines.push(`${Array.from({ length: holes }, (_, h) => v(p, h)).join(" ")} 0`);
+  for (let h = 0; h < holes; h++)
+    for (let p = 0; p < pigeons; p++) for (let q = p + 1; q < pigeons; q++) lines.push(`-${v(p, h)} -${v(q, h)} 0`);
+  return `p cnf ${pigeons * holes} ${lines.length}\n${lines.join("\n")}\n`;
+}
+
+const SAT_CNF = "c a small satisfiable formula\np cnf 3 3\n1 -3 0\n2 3 -1 0\n-2 0\n";
+const UNSAT_CNF = "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n";
+
+function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
+  return SELF.fetch(`http://x${path}`, { method: "POST", body, headers });
+}
+
+/** Parses the v lines of competition output into DIMACS literals. */
+function valueLiterals(text: string): number[] {
+  return text.split("\n").filter((l) => l.startsWith("v ")).flatMap((l) => l.slice(2).trim().split(/\s+/).map(Number));
+}
+
+function satisfies(cnf: string, literals: number[]): boolean {
+  const truth = new Set(literals.filter((l) => l !== 0));
+  return cnf.split("\n").filter((l) => /^-?\d/.test(l)).every((l) => l.trim().split(/\s+/).map(Number).filter((x) => x !== 0).some((x) => truth.has(x)));
+}
+
+describe("POST /api/sat", () => {
+  it("answers a raw body in SAT-competition text with a model that satisfies every clause", async () => {
+    const res = await post("/api/sat", SAT_CNF, { "content-type": "application/x-www-form-urlencoded" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    expect(res.headers.get("x-sat-status")).toBe("SAT");
+    const text = await res.text();
+    expect(text).toMatch(/^s SATISFIABLE$/m);
+    const lits = valueLiterals(text);
+    expect(lits.at(-1)).toBe(0);
+    expect(lits).toHaveLength(4);
+    expect(satisfies(SAT_CNF, lits)).toBe(true);
+  });
+
+  it("answers UNSATISFIABLE on both engines", async () => {
+    for (const engine of ["cdcl", "dpll"]) {
+      const text = await (await post(`/api/sat?engine=${engine}`, UNSAT_CNF)).text();
+      expect(text).toMatch(/^s UNSATISFIABLE$/m);
+      expect(text).not.toMatch(/^v /m);
+    }
+  });
+
+  it("answers JSON when the client accepts JSON, with a verified model and the budget it ran under", async () => {
+    const res = await post("/api/sat?budget_ms=100", SAT_CNF, { accept: "application/json" });
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const body = (await res.json()) as SatResponse;
+    expect(body).toMatchObject({ status: "SAT", engine: "cdcl", numVars: 3, numClauses: 3, verified: true, warnings: [] });
+    expect(satisfies(SAT_CNF, body.model ?? [])).toBe(true);
+    expect(body.stats.budgetMs).toBe(100);
+    expect(body.stats.budgetWork).toBeGreaterThan(0);
+  });
+
+  it("reads a multipart upload", async () => {
+    const form = new FormData();
+    form.append("file", new File([UNSAT_CNF], "u.cnf", { type: "application/octet-stream" }));
+    const res = await SELF.fetch("http://x/api/sat?format=json", { method: "POST", body: form });
+    expect(((await res.json()) as SatResponse).status).toBe("UNSAT");
+  });
+
+  it("writes the course .res format and the numbered clause listing on request", async () => {
+    const res = await (await post("/api/sat?format=res", SAT_CNF)).text();
+    expect(res).toMatch(/^s 1\nv (-?\d+ ?){3}\nt \d/);
+    const listing = await (await post("/api/sat?format=listing", SAT_CNF)).text();
+    expect(listing).toContain("c formula: 3 variables, 3 clauses");
+    expect(listing).toMatch(/^#1\s+line 3:\s+1 -3$/m);
+    expect(listing).toMatch(/^s SATISFIABLE$/m);
+  });
+
+  it("counts models up to k, saying whether that is all of them", async () => {
+    const free = "p cnf 3 1\n1 2 3 -1 0\n"; // a tautology: all 8 assignments are models
+    const some = (await (await post("/api/sat?count=5&format=json", free)).json()) as SatResponse;
+    expect(some.count).toEqual({ models: 5, complete: false, limit: 5 });
+    const all = (await (await post("/api/sat?count=100&format=json", free)).json()) as SatResponse;
+    expect(all.count).toEqual({ models: 8, complete: true, limit: 100 });
+    const none = (await (await post("/api/sat?count=3&format=json", UNSAT_CNF)).json()) as SatResponse;
+    expect(none).toMatchObject({ status: "UNSAT", count: { models: 0, complete: true, limit: 3 } });
+    const text = await (await post("/api/sat?count=100", free)).text();
+    expect(text).toContain("c models: 8 (all of them)");
+  });
+
+  it("returns a small unsatisfiable core as clause numbers and source lines", async () => {
+    const cnf = "p cnf 4 6\n3 4 0\n1 2 0\nc noise\n-1 2 0\n1 -2 0\n-3 -4 0\n-1 -2 0\n";
+    const body = (await (await post("/api/sat?core=true&format=json", cnf)).json()) as SatResponse;
+    expect(body.status).toBe("UNSAT");
+    expect(body.core).toEqual([
+      { clause: 2, line: 3 },
+      { clause: 3, line: 5 },
+      { clause: 4, line: 6 },
+      { clause: 6, line: 8 },
+    ]);
+    const text = await (await post("/api/sat?core=true", cnf)).text();
+    expect(text).toContain("c core clause 3 (line 5)");
+  });
+
+  it("answers an honest UNKNOWN with statistics and advice when the budget runs out", async () => {
+    const res = await post("/api/sat?budget_ms=1&format=json", pigeonhole(9));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SatResponse;
+    expect(body.status).toBe("UNKNOWN");
+    expect(body.stats.work).toBeGreaterThanOrEqual(body.stats.budgetWork);
+    expect(body.stats.conflicts).toBeGreaterThan(0);
+    expect(body.unknown?.message).toContain("npm run sat");
+    const text = await (await post("/api/sat?budget_ms=1", pigeonhole(9))).text();
+    expect(text).toMatch(/^s UNKNOWN$/m);
+    expect(text).toContain("c The work budget of 1 ms");
+  });
+
+  it("caps a requested budget at the configured maximum", async () => {
+    const body = (await (await post("/api/sat?budget_ms=999999&format=json", SAT_CNF)).json()) as SatResponse;
+    expect(body.stats.budgetMs).toBe(2000);
+  });
+
+  it("reports a DIMACS syntax error with its line and column", async () => {
+    const res = await post("/api/sat", "p cnf 2 1\n1 x 0\n");
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    const body = (await res.json()) as Problem;
+    expect(body).toMatchObject({ kind: "dimacs-syntax", status: 400, line: 2, column: 3 });
+  });
+
+  it("rejects a formula over the variable limit with 413", async () => {
+    const res = await post("/api/sat", "p cnf 900000 1\n1 0\n");
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as Problem).kind).toBe("dimacs-too-large");
+  });
+
+  it("rejects a body over the size limit with 413 naming the limit", async () => {
+    const res = await post("/api/sat", `c ${"x".repeat(4 * 1024 * 1024 + 10)}\np cnf 1 1\n1 0\n`);
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as Problem;
+    expect(body).toMatchObject({ kind: "too-large", limit: 4194304, unit: "bytes" });
+    expect(body.detail).toContain("4194304 bytes");
+  });
+
+  it("rejects an empty body and an unknown engine with 400", async () => {
+    const empty = await post("/api/sat", "  \n");
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as Problem).kind).toBe("empty-body");
+    const engine = await post("/api/sat?engine=walksat", SAT_CNF);
+    expect(engine.status).toBe(400);
+    expect((await engine.json()) as Problem).toMatchObject({ kind: "invalid-request", field: "query.engine" });
+  });
+});

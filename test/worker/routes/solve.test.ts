@@ -1,0 +1,110 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Problem, SolveResponse } from "../../../worker/core/api";
+
+const CLASSIC = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const CLASSIC_SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+function postJson(body: unknown) {
+  return SELF.fetch("http://x/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+/** Rows, columns and boxes of a solved N×N grid each hold 1..N once. */
+function isValidSolution(text: string, puzzle: string): boolean {
+  const n = Math.sqrt(text.length);
+  const b = Math.sqrt(n);
+  const v = (r: number, c: number) => parseInt(text[r * n + c], 36);
+  for (let i = 0; i < n; i++) {
+    const row = new Set<number>(), col = new Set<number>(), box = new Set<number>();
+    for (let k = 0; k < n; k++) {
+      row.add(v(i, k));
+      col.add(v(k, i));
+      box.add(v(Math.floor(i / b) * b + Math.floor(k / b), (i % b) * b + (k % b)));
+    }
+    if (row.size !== n || col.size !== n || box.size !== n) return false;
+  }
+  return [...puzzle].every((ch, i) => ch === "." || ch === text[i]);
+}
+
+describe("/api/solve", () => {
+  it("solves a known puzzle by GET and proves the solution unique", async () => {
+    const res = await SELF.fetch(`http://x/api/solve?puzzle=${CLASSIC}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SolveResponse;
+    expect(body).toMatchObject({ status: "unique", size: 9, puzzle: CLASSIC, solution: CLASSIC_SOLUTION });
+    expect(body.stats.budgetMs).toBe(500);
+    expect(res.headers.get("cache-control")).toContain("max-age");
+  });
+
+  it("solves by POST and adds the logical solution log and grade with steps=true", async () => {
+    const body = (await (await postJson({ puzzle: CLASSIC, steps: true })).json()) as SolveResponse;
+    expect(body.status).toBe("unique");
+    expect(body.steps?.length).toBeGreaterThan(0);
+    const placed = body.steps?.flatMap((s) => s.placements) ?? [];
+    for (const { cell, value } of placed) {
+      const [r, c] = cell.slice(1).split("c").map(Number);
+      expect(Number(CLASSIC_SOLUTION[(r - 1) * 9 + (c - 1)])).toBe(value);
+    }
+    expect(body.steps?.[0].text.length).toBeGreaterThan(10);
+    expect(body.grade?.level).toBe("easy");
+    expect(body.grade?.solvedByLogic).toBe(true);
+  });
+
+  it("reports two different solutions for an under-constrained grid", async () => {
+    const body = (await (await postJson({ puzzle: "................" })).json()) as SolveResponse;
+    expect(body.status).toBe("multiple");
+    expect(body.solution).not.toBe(body.otherSolution);
+    expect(isValidSolution(body.solution ?? "", "................")).toBe(true);
+    expect(isValidSolution(body.otherSolution ?? "", "................")).toBe(true);
+  });
+
+  it("reports none for a puzzle whose givens leave a cell without candidates", async () => {
+    const body = (await (await postJson({ puzzle: "12....3........." })).json()) as SolveResponse;
+    expect(body.status).toBe("none");
+    expect(body.solution).toBeUndefined();
+  });
+
+  it("answers an honest unknown with advice when the budget runs out (25x25 empty grid, 1 ms)", async () => {
+    const body = (await (await postJson({ puzzle: ".".repeat(625), budget_ms: 1 })).json()) as SolveResponse;
+    expect(body.status).toBe("unknown");
+    expect(body.stats.budgetMs).toBe(1);
+    expect(body.stats.work).toBeGreaterThanOrEqual(body.stats.budgetWork);
+    expect(body.unknown?.command).toContain("npm run sudoku");
+  });
+
+  it("solves a 16x16 empty grid within the default budget", async () => {
+    const body = (await (await postJson({ puzzle: ".".repeat(256) })).json()) as SolveResponse;
+    expect(body.status).toBe("multiple");
+    expect(isValidSolution(body.solution ?? "", ".".repeat(256))).toBe(true);
+  });
+
+  it("names the cell of a bad grid symbol", async () => {
+    const res = await postJson({ puzzle: `${CLASSIC.slice(0, 80)}#` });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    expect((await res.json()) as Problem).toMatchObject({ kind: "bad-grid", cell: "r9c9", field: "body.puzzle" });
+  });
+
+  it("answers 422 naming the cells when two givens clash", async () => {
+    const res = await SELF.fetch(`http://x/api/solve?puzzle=11..............`);
+    expect(res.status).toBe(422);
+    expect((await res.json()) as Problem).toMatchObject({ kind: "givens-conflict", cell: "r1c2", field: "query.puzzle" });
+  });
+
+  it("rejects malformed JSON, a wrong field type and a missing puzzle with 400", async () => {
+    const bad = await SELF.fetch("http://x/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: "{puzzle:" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as Problem).kind).toBe("malformed-json");
+    const wrongType = await postJson({ puzzle: 5 });
+    expect(wrongType.status).toBe(400);
+    expect((await wrongType.json()) as Problem).toMatchObject({ kind: "invalid-request", field: "body.puzzle" });
+    const missing = await SELF.fetch("http://x/api/solve");
+    expect(((await missing.json()) as Problem).field).toBe("query.puzzle");
+  });
+
+  it("rejects a body over the JSON limit with 413", async () => {
+    const res = await postJson({ puzzle: CLASSIC, padding: "x".repeat(70_000) });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as Problem).limit).toBe(65536);
+  });
+});

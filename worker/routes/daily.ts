@@ -1,0 +1,123 @@
+/**
+ * GET /api/daily, /api/daily/:date and /api/daily?from=&to= — read through the daily store; on a miss or a KV
+ * failure the identical puzzle is regenerated from the date's seed and written back, so no request fails because
+ * the cron did not run or KV is down. Past days never change, so they are cached as immutable.
+ */
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { DailyResponse, Difficulty } from "../core/api";
+import { seedFromString } from "../core/rng";
+import { FIRST_DAY, addDays, daysBetween, isCalendarDay, makeDaily, utcDay } from "../cron/daily";
+import { problem, type ErrorValue } from "../http/problem";
+import {
+  DailyArchiveResponse, DailyDayQuery, DailyParams, DailyQuery, DailyResponse as DailyResponseSchema, MAX_ARCHIVE_DAYS,
+  problemResponses,
+} from "../http/schemas";
+import { createDailyStore } from "../store/daily-store";
+
+type AppContext = Context<{ Bindings: Env }>;
+
+/** Players east of UTC reach "tomorrow" first, so one day past UTC today is published. */
+const PUBLISHED_AHEAD = 1;
+
+/** Reads a day's puzzle from KV, or makes it and stores it in the background. */
+async function readThrough(c: AppContext, date: string, difficulty: Difficulty): Promise<DailyResponse> {
+  const store = createDailyStore(c.env.KV);
+  const stored = await store.get(date, difficulty);
+  if (stored.ok && stored.value) return { ...stored.value, source: "store" };
+  if (!stored.ok) console.warn(`daily ${date}/${difficulty}: ${stored.error.message}; regenerating`);
+  const made = makeDaily(date, difficulty);
+  const write = store.put(made).then((saved) => {
+    if (!saved.ok) console.warn(`daily ${date}/${difficulty}: ${saved.error.message}`);
+  });
+  try {
+    c.executionCtx.waitUntil(write);
+  } catch {
+    await write; // no ExecutionContext (app.request in a unit test): finish the write before answering
+  }
+  return { ...made, source: "generated" };
+}
+
+function checkDay(date: string, field: string, today: string): ErrorValue | null {
+  if (!isCalendarDay(date)) return { kind: "invalid-request", message: `${date} is not a calendar day (YYYY-MM-DD).`, field };
+  const last = addDays(today, PUBLISHED_AHEAD);
+  if (date < FIRST_DAY || date > last) {
+    return { kind: "date-out-of-range", message: `Daily puzzles exist from ${FIRST_DAY} to ${last}; ${date} is outside.`, field };
+  }
+  return null;
+}
+
+/**
+ * Conditional GET and caching. The ETag names the puzzle itself (not the response bytes, which say whether KV or
+ * the generator answered), so a client's copy stays valid whichever path served it.
+ */
+function cached(c: AppContext, key: string, immutable: boolean, send: () => Response): Response {
+  const tag = `"${seedFromString(key).toString(36)}-${key.length.toString(36)}"`;
+  c.header("etag", tag);
+  c.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
+  const match = c.req.header("if-none-match");
+  if (match && match.split(",").some((t) => t.trim() === tag || t.trim() === `W/${tag}`)) return c.body(null, 304);
+  return send();
+}
+
+const problems = problemResponses(400, 422);
+
+const todayRoute = createRoute({
+  method: "get",
+  path: "/api/daily",
+  summary: "Today's puzzle, or an archive range",
+  description: "Without from/to: today's (UTC) puzzle. With from (and optionally to, default today): the archive, at most 31 days.",
+  request: { query: DailyQuery },
+  responses: {
+    200: {
+      description: "The puzzle (or the archive when from/to are given).",
+      content: { "application/json": { schema: DailyResponseSchema.or(DailyArchiveResponse) } },
+    },
+    304: { description: "Not modified (If-None-Match)." },
+    ...problems,
+  },
+});
+
+const dayRoute = createRoute({
+  method: "get",
+  path: "/api/daily/{date}",
+  summary: "The puzzle of one day",
+  request: { params: DailyParams, query: DailyDayQuery },
+  responses: {
+    200: { description: "The day's puzzle.", content: { "application/json": { schema: DailyResponseSchema } } },
+    304: { description: "Not modified (If-None-Match)." },
+    ...problems,
+  },
+});
+
+export const dailyRoutes = new OpenAPIHono<{ Bindings: Env }>()
+  .openapi(todayRoute, async (c) => {
+    const { difficulty, from, to } = c.req.valid("query");
+    const today = utcDay(Date.now());
+    if (from === undefined && to === undefined) {
+      const daily = await readThrough(c, today, difficulty);
+      return cached(c, `${today}:${difficulty}:${daily.puzzle}`, false, () => c.json(daily, 200));
+    }
+    if (from === undefined) return problem(c, { kind: "invalid-request", message: "An archive range needs from=YYYY-MM-DD.", field: "query.from" });
+    const end = to ?? today;
+    const bad = checkDay(from, "query.from", today) ?? checkDay(end, "query.to", today);
+    if (bad) return problem(c, bad);
+    const length = daysBetween(from, end);
+    if (length < 1) return problem(c, { kind: "date-out-of-range", message: `from (${from}) is after to (${end}).`, field: "query.from" });
+    if (length > MAX_ARCHIVE_DAYS) {
+      return problem(c, { kind: "range-too-long", message: `Ask for at most ${MAX_ARCHIVE_DAYS} days at a time (asked for ${length}).`, limit: MAX_ARCHIVE_DAYS, unit: "days", field: "query.from" });
+    }
+    const days: DailyResponse[] = [];
+    for (let i = 0; i < length; i++) days.push(await readThrough(c, addDays(from, i), difficulty));
+    const archive = { from, to: end, difficulty, days };
+    return cached(c, `${from}..${end}:${difficulty}:${days.map((d) => d.puzzle).join()}`, end < today, () => c.json(archive, 200));
+  })
+  .openapi(dayRoute, async (c) => {
+    const { date } = c.req.valid("param");
+    const { difficulty } = c.req.valid("query");
+    const today = utcDay(Date.now());
+    const bad = checkDay(date, "path.date", today);
+    if (bad) return problem(c, bad);
+    const daily = await readThrough(c, date, difficulty);
+    return cached(c, `${date}:${difficulty}:${daily.puzzle}`, date < today, () => c.json(daily, 200));
+  });

@@ -1,0 +1,48 @@
+/**
+ * GET /api/generate?size=9&difficulty=hard&seed=…&symmetry=… — a new puzzle with a unique solution, graded by
+ * the hint engine. The seed (given, or drawn at random and returned) reproduces the puzzle exactly.
+ */
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import type { GenerateResponse } from "../core/api";
+import { seedFromString } from "../core/rng";
+import { gradePuzzle } from "../core/sudoku/grade";
+import { generatePuzzle } from "../core/sudoku/generate";
+import { formatGrid } from "../core/sudoku/grid-text";
+import { GenerateQuery, GenerateResponse as GenerateResponseSchema, problemResponses } from "../http/schemas";
+
+const route = createRoute({
+  method: "get",
+  path: "/api/generate",
+  summary: "Generate a puzzle",
+  description: "Sizes 4, 9, 16 and 25. The difficulty is a target: the generator makes several attempts and returns the closest grade.",
+  request: { query: GenerateQuery },
+  responses: {
+    200: { description: "The puzzle, its grade and the seed that reproduces it.", content: { "application/json": { schema: GenerateResponseSchema } } },
+    ...problemResponses(400),
+  },
+});
+
+/** A fresh seed for a request that gave none: random (outside the pure core, so crypto is allowed here). */
+function randomSeedText(): string {
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return `${words[0].toString(36)}${words[1].toString(36)}`;
+}
+
+export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {
+  const query = c.req.valid("query");
+  const seed = query.seed ?? randomSeedText();
+  const made = generatePuzzle({ box: Math.sqrt(query.size), difficulty: query.difficulty, seed: seedFromString(seed), symmetry: query.symmetry });
+  const body: GenerateResponse = {
+    puzzle: formatGrid(made.puzzle),
+    size: query.size,
+    difficulty: query.difficulty,
+    symmetry: made.symmetry,
+    seed,
+    clues: made.clues,
+    grade: made.grade ?? gradePuzzle(made.puzzle),
+  };
+  if (query.solution) body.solution = formatGrid(made.solution);
+  // Same parameters and seed, same puzzle: a seeded request may be cached; a random one must not be.
+  c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
+  return c.json(body, 200);
+});

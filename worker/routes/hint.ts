@@ -1,0 +1,91 @@
+/**
+ * POST /api/hint — the next step for a player: first any entry that contradicts the solution, then the next
+ * logical deduction in escalating detail (technique and area → cells → the full deduction), and when no technique
+ * applies, the solver's placement, said honestly.
+ */
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import type { HintDetail, HintResponse } from "../core/api";
+import { bit } from "../core/sudoku/candidates";
+import { parseGrid, parseGridLoose } from "../core/sudoku/grid-text";
+import { playerHint, type HintLevel } from "../core/sudoku/hints/player-hint";
+import { cellName, houseName, type Shape } from "../core/sudoku/shape";
+import { solveSudoku } from "../core/sudoku/solve";
+import { maxBudgetMs, requestBudget, unknownAdvice } from "../http/budget";
+import { problem, type ErrorValue } from "../http/problem";
+import { HintBody, HintResponse as HintResponseSchema, problemResponses } from "../http/schemas";
+import { eliminations, gridProblem, placements } from "./sudoku-shared";
+
+const LEVEL: Record<HintDetail, HintLevel> = { technique: 1, cells: 2, full: 3 };
+
+const route = createRoute({
+  method: "post",
+  path: "/api/hint",
+  summary: "The next hint for a player",
+  request: { body: { required: true, content: { "application/json": { schema: HintBody } } } },
+  responses: {
+    200: { description: "The hint at the requested detail.", content: { "application/json": { schema: HintResponseSchema } } },
+    ...problemResponses(400, 413, 422),
+  },
+});
+
+/** Pencil marks by cell name → one bitmask per cell. */
+function pencilMarks(shape: Shape, notes: Record<string, number[]>): Uint32Array | ErrorValue {
+  const marks = new Uint32Array(shape.cells);
+  for (const [name, values] of Object.entries(notes)) {
+    const [r, c] = name.slice(1).split("c").map(Number);
+    if (!(r >= 1 && r <= shape.size && c >= 1 && c <= shape.size)) {
+      return { kind: "bad-notes", message: `${name} is not a cell of a ${shape.size}x${shape.size} grid.`, field: "body.notes", cell: name };
+    }
+    for (const v of values) {
+      if (v > shape.size) return { kind: "bad-notes", message: `${v} is not a value of a ${shape.size}x${shape.size} grid.`, field: "body.notes", cell: name };
+      marks[(r - 1) * shape.size + (c - 1)] |= bit(v);
+    }
+  }
+  return marks;
+}
+
+export const hintRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {
+  const body = c.req.valid("json");
+  const puzzle = parseGrid(body.puzzle);
+  if (!puzzle.ok) return problem(c, gridProblem(puzzle.error, "body.puzzle"));
+  const { shape } = puzzle.value;
+  const entries = body.entries === undefined ? undefined : parseGridLoose(body.entries, { size: shape.size });
+  if (entries && !entries.ok) return problem(c, { ...gridProblem(entries.error, "body.entries"), kind: "bad-grid" });
+  const marks = body.notes ? pencilMarks(shape, body.notes) : undefined;
+  if (marks && !(marks instanceof Uint32Array)) return problem(c, marks);
+
+  // The solution comes from the budgeted solver, so a hint can never run away either.
+  const granted = requestBudget(c.env, body.budget_ms);
+  const solved = solveSudoku(puzzle.value, { budget: granted.budget, limit: 2 });
+  const detail = body.detail;
+  if (solved.status === "unknown") {
+    const unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env));
+    return c.json({ kind: "unknown", detail, text: "The solver ran out of budget before it knew the solution, so no hint can be checked.", unknown } satisfies HintResponse, 200);
+  }
+  const hint = playerHint({
+    puzzle: puzzle.value,
+    entries: entries?.value,
+    pencilMarks: marks,
+    level: LEVEL[detail],
+    reveal: body.reveal,
+    oracle: () => (solved.status === "unique" && solved.solution ? { solution: solved.solution.cells, searchEffort: solved.stats.decisions + solved.stats.conflicts } : null),
+  });
+  const answer: HintResponse = { kind: hint.kind, detail, text: hint.text };
+  if (hint.kind === "step") {
+    answer.technique = hint.technique;
+    answer.houses = hint.houses.map((h) => houseName(shape, h));
+    if (detail !== "technique") answer.cells = hint.cells.map((cell) => cellName(shape, cell));
+    if (detail === "full") {
+      answer.placements = placements(shape, hint.step.placements);
+      answer.eliminations = eliminations(shape, hint.step.eliminations);
+    }
+  } else if (hint.kind === "wrong-entry") {
+    answer.cells = hint.cells.map((cell) => cellName(shape, cell));
+    if (hint.expected) answer.placements = placements(shape, hint.expected);
+  } else if (hint.kind === "search") {
+    answer.technique = "solver";
+    answer.cells = hint.cells.map((cell) => cellName(shape, cell));
+    if (hint.placement) answer.placements = placements(shape, [hint.placement]);
+  }
+  return c.json(answer, 200);
+});

@@ -1,0 +1,138 @@
+/**
+ * POST /api/sat — DIMACS in, a checked answer out. Without Accept: application/json the answer is SAT-competition
+ * text, so `curl --data-binary @f.cnf $HOST/api/sat` just works; every search runs under the request's work budget.
+ */
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { SatResponse } from "../core/api";
+import {
+  countModels, formatClauseListing, formatCompetition, formatRes, modelToDimacs, parseDimacs,
+  solve, unsatCore, type ParsedCnf, type SolveResult,
+} from "../core/sat/index";
+import { maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
+import { problem } from "../http/problem";
+import {
+  MAX_CNF_BYTES, MAX_CNF_CLAUSES, MAX_CNF_LITERALS, MAX_CNF_VARS, SatQuery, SatResponse as SatResponseSchema, problemResponses,
+} from "../http/schemas";
+
+const route = createRoute({
+  method: "post",
+  path: "/api/sat",
+  summary: "Solve a DIMACS CNF formula",
+  description:
+    "Send the DIMACS text as the raw body (any content type, e.g. `curl --data-binary @f.cnf`), as text/plain, or as " +
+    "a multipart upload (field `file`). The answer is SAT-competition text (`s …` and `v … 0` lines) unless you ask " +
+    "for JSON (Accept: application/json or format=json). An exhausted budget answers UNKNOWN.",
+  request: {
+    query: SatQuery,
+    body: {
+      content: {
+        "text/plain": { schema: { type: "string", example: "p cnf 2 2\n1 2 0\n-1 0\n" } },
+        "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: "SAT, UNSAT or UNKNOWN.",
+      content: {
+        "application/json": { schema: SatResponseSchema },
+        "text/plain": { schema: z.string().openapi({ example: "s SATISFIABLE\nv -1 2 0\n" }) },
+      },
+    },
+    ...problemResponses(400, 413),
+  },
+});
+
+/** The DIMACS text from a raw body or the first file/text field of a multipart upload. */
+async function readCnfText(c: Context): Promise<string> {
+  const type = c.req.header("content-type") ?? "";
+  // Decoded by hand: curl --data-binary labels the body form-urlencoded, and it must not be read as a form.
+  if (!type.startsWith("multipart/form-data")) return new TextDecoder().decode(await c.req.arrayBuffer());
+  const form = await c.req.raw.formData();
+  const field = form.get("file") ?? form.get("cnf") ?? [...form.values()][0] ?? "";
+  return typeof field === "string" ? field : field.text();
+}
+
+interface Answer {
+  result: SolveResult;
+  count?: SatResponse["count"];
+  core?: SatResponse["core"];
+}
+
+/** Runs what was asked (a solve, a model count, an UNSAT core) under one budget. */
+type SatOptions = z.infer<typeof SatQuery>;
+
+function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget): Answer {
+  if (query.count !== undefined) {
+    const counted = countModels(cnf, query.count, granted.budget, query.seed);
+    const count = { models: counted.count, complete: counted.kind === "exact", limit: query.count };
+    if (counted.count > 0) return { result: { status: "SAT", model: counted.models[0], stats: counted.stats }, count };
+    if (counted.kind === "exact") return { result: { status: "UNSAT", stats: counted.stats }, count };
+    return { result: { status: "UNKNOWN", reason: "budget", stats: counted.stats }, count };
+  }
+  const result = solve(cnf, { engine: query.engine, budget: granted.budget, seed: query.seed });
+  if (!query.core || result.status !== "UNSAT") return { result };
+  // The core search gets what the solve left of the budget, so the whole request stays within it.
+  const left = { work: Math.max(0, (granted.budget.work ?? 0) - result.stats.work) };
+  const core = unsatCore(cnf, left);
+  if (core.status !== "UNSAT") return { result };
+  return { result, core: core.origins.map((clause, i) => ({ clause, line: core.lines[i] })) };
+}
+
+function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined): string[] {
+  const lines = cnf.warnings.map((w) => `warning: ${w.message}`);
+  if (found.count) {
+    const { models, complete, limit } = found.count;
+    lines.push(`models: ${models}${complete ? " (all of them)" : models >= limit ? ` (stopped at count=${limit})` : " (budget ran out)"}`);
+  }
+  if (found.core) {
+    lines.push(`unsatisfiable core: ${found.core.length} clauses`);
+    for (const { clause, line } of found.core) lines.push(`core clause ${clause}${line > 0 ? ` (line ${line})` : ""}`);
+  }
+  if (advice) lines.push(advice);
+  return lines;
+}
+
+export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, async (c) => {
+  const query = c.req.valid("query");
+  const text = await readCnfText(c);
+  if (text.trim().length === 0) {
+    return problem(c, { kind: "empty-body", message: "Send the DIMACS text as the request body (curl --data-binary @f.cnf).", field: "body" });
+  }
+  const parsed = parseDimacs(text, { maxBytes: MAX_CNF_BYTES, maxVars: MAX_CNF_VARS, maxClauses: MAX_CNF_CLAUSES, maxLiterals: MAX_CNF_LITERALS });
+  if (!parsed.ok) return problem(c, parsed.error);
+  const cnf = parsed.value;
+
+  const granted = requestBudget(c.env, query.budget_ms);
+  const started = performance.now();
+  const found = answer(cnf, query, granted);
+  const ms = performance.now() - started;
+  const { result } = found;
+  const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxBudgetMs(c.env)) : undefined;
+
+  const format = query.format ?? ((c.req.header("accept") ?? "").includes("application/json") ? "json" : "dimacs");
+  c.header("x-sat-status", result.status);
+  if (format === "json") {
+    const body: SatResponse = {
+      status: result.status,
+      engine: query.engine,
+      numVars: cnf.numVars,
+      numClauses: cnf.clauses.length,
+      stats: searchStats(result.stats, granted),
+      warnings: cnf.warnings.map((w) => w.message),
+    };
+    if (result.status === "SAT") {
+      body.model = modelToDimacs(result.model);
+      body.verified = true; // solve() and countModels() check every model with the independent checker
+    }
+    if (found.count) body.count = found.count;
+    if (found.core) body.core = found.core;
+    if (advice) body.unknown = advice;
+    return c.json(body, 200);
+  }
+  if (format === "res") return c.text(formatRes(result, ms), 200);
+  const competition = formatCompetition(result, { ms, comments: commentLines(cnf, found, advice?.message) });
+  if (format === "listing") return c.text(`${formatClauseListing(cnf)}\n${competition}`, 200);
+  return c.text(competition, 200);
+});

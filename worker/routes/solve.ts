@@ -1,0 +1,77 @@
+/**
+ * POST /api/solve and GET /api/solve?puzzle=… — any size from 4×4 to 25×25: unique, multiple (with a second
+ * solution as proof), none, or an honest unknown when the work budget runs out; steps=true adds the logical
+ * solution log and its grade.
+ */
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { SolveResponse } from "../core/api";
+import { candidatesFromGrid } from "../core/sudoku/candidates";
+import { gradeExplanation } from "../core/sudoku/grade";
+import { formatGrid, parseGrid } from "../core/sudoku/grid-text";
+import { explainCandidates } from "../core/sudoku/hints/explain";
+import { solveSudoku } from "../core/sudoku/solve";
+import { maxBudgetMs, requestBudget, searchStats, unknownAdvice } from "../http/budget";
+import { problem } from "../http/problem";
+import { SolveBody, SolveQuery, SolveResponse as SolveResponseSchema, problemResponses } from "../http/schemas";
+import { apiSteps, gridProblem } from "./sudoku-shared";
+
+const responses = {
+  200: { description: "The verdict, solution(s) and search statistics.", content: { "application/json": { schema: SolveResponseSchema } } },
+  ...problemResponses(400, 413, 422),
+};
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/api/solve",
+  summary: "Solve a Sudoku (query string)",
+  request: { query: SolveQuery },
+  responses,
+});
+
+const postRoute = createRoute({
+  method: "post",
+  path: "/api/solve",
+  summary: "Solve a Sudoku (JSON body)",
+  request: { body: { required: true, content: { "application/json": { schema: SolveBody } } } },
+  responses,
+});
+
+function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, steps: boolean, budgetMs: number | undefined, field: string) {
+  const parsed = parseGrid(puzzle);
+  if (!parsed.ok) return problem(c, gridProblem(parsed.error, field));
+  const grid = parsed.value;
+  const granted = requestBudget(c.env, budgetMs);
+  const solved = solveSudoku(grid, { budget: granted.budget, limit: 2 });
+  const body: SolveResponse = {
+    status: solved.status,
+    size: grid.shape.size,
+    puzzle: formatGrid(grid),
+    stats: searchStats(solved.stats, granted),
+  };
+  if (solved.solution) body.solution = formatGrid(solved.solution);
+  if (solved.status === "multiple" && solved.solutions[1]) body.otherSolution = formatGrid(solved.solutions[1]);
+  if (solved.status === "unknown") body.unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env));
+  if (steps && solved.status === "unique" && solved.solution) {
+    const start = candidatesFromGrid(grid);
+    if (start.ok) {
+      const answer = { solution: solved.solution.cells, searchEffort: solved.stats.decisions + solved.stats.conflicts };
+      const explanation = explainCandidates(start.value, { oracle: () => answer });
+      body.steps = apiSteps(explanation);
+      body.grade = gradeExplanation(explanation);
+    }
+  }
+  // The same puzzle always gets the same answer, except an UNKNOWN that a bigger budget could settle.
+  if (solved.status !== "unknown") c.header("cache-control", "public, max-age=86400");
+  return c.json(body, 200);
+}
+
+export const solveRoutes = new OpenAPIHono<{ Bindings: Env }>()
+  .openapi(getRoute, (c) => {
+    const { puzzle, steps, budget_ms } = c.req.valid("query");
+    return solveAnswer(c, puzzle, steps === true, budget_ms, "query.puzzle");
+  })
+  .openapi(postRoute, (c) => {
+    const { puzzle, steps, budget_ms } = c.req.valid("json");
+    return solveAnswer(c, puzzle, steps === true, budget_ms, "body.puzzle");
+  });

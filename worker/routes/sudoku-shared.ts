@@ -1,0 +1,46 @@
+/** Conversions the Sudoku routes share: core values (cell indices, house numbers) → the API's names. */
+import type { Step as ApiStep } from "../core/api";
+import type { CellValue } from "../core/sudoku/candidates";
+import type { GridError } from "../core/sudoku/grid-text";
+import { describeLogged, type Explanation, type LoggedStep } from "../core/sudoku/hints/explain";
+import { cellName, houseName, type Shape } from "../core/sudoku/shape";
+import type { ErrorValue } from "../http/problem";
+
+/** A grid parse failure as a problem; two equal givens in a house are well-formed but unsolvable (422). */
+export function gridProblem(error: GridError, field: string): ErrorValue {
+  const kind = error.cells && error.cells.length === 2 ? "givens-conflict" : "bad-grid";
+  const out: ErrorValue = { kind, message: error.message, field };
+  if (error.cell !== undefined) out.cell = error.cell;
+  return out;
+}
+
+export function placements(shape: Shape, list: readonly CellValue[]): { cell: string; value: number }[] {
+  return list.map(({ cell, value }) => ({ cell: cellName(shape, cell), value }));
+}
+
+/** Eliminations grouped by cell, in the order the cells first appear. */
+export function eliminations(shape: Shape, list: readonly CellValue[]): { cell: string; values: number[] }[] {
+  const byCell = new Map<number, number[]>();
+  for (const { cell, value } of list) {
+    const values = byCell.get(cell) ?? [];
+    values.push(value);
+    byCell.set(cell, values);
+  }
+  return [...byCell].map(([cell, values]) => ({ cell: cellName(shape, cell), values: values.sort((a, b) => a - b) }));
+}
+
+export function apiStep(shape: Shape, logged: LoggedStep): ApiStep {
+  const { step } = logged;
+  return {
+    technique: step.technique,
+    text: describeLogged(shape, logged),
+    placements: placements(shape, step.placements),
+    eliminations: eliminations(shape, step.eliminations),
+    houses: step.houses.map((h) => houseName(shape, h)),
+    cells: step.focus.map((cell) => cellName(shape, cell)),
+  };
+}
+
+export function apiSteps(explanation: Explanation): ApiStep[] {
+  return explanation.steps.map((logged) => apiStep(explanation.shape, logged));
+}

@@ -1,0 +1,142 @@
+/**
+ * POST /api/verify — either a Sudoku (givens plus the player's entries) → rule conflicts by cell, entries that
+ * contradict the unique solution, complete/correct; or a CNF plus a model → satisfied, or the first clause the
+ * model falsifies (with its number and line in the uploaded text).
+ */
+import { OpenAPIHono, createRoute, type z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { CnfVerifyResponse, GridVerifyResponse } from "../core/api";
+import { parseDimacs, verifyModel, type ParsedCnf } from "../core/sat/index";
+import { toDimacs } from "../core/sat/types";
+import type { Grid } from "../core/sudoku/grid";
+import { parseGrid, parseGridLoose } from "../core/sudoku/grid-text";
+import { cellName } from "../core/sudoku/shape";
+import { solveSudoku } from "../core/sudoku/solve";
+import { isComplete, isSolutionOf, ruleConflicts } from "../core/sudoku/verify";
+import { requestBudget, searchStats } from "../http/budget";
+import { problem, type ErrorValue } from "../http/problem";
+import {
+  CnfVerifyBody, GridVerifyBody, MAX_CNF_BYTES, MAX_CNF_CLAUSES, MAX_CNF_LITERALS, MAX_CNF_VARS, VerifyBody, VerifyResponse,
+  problemResponses,
+} from "../http/schemas";
+import { gridProblem } from "./sudoku-shared";
+
+type AppContext = Context<{ Bindings: Env }>;
+
+const route = createRoute({
+  method: "post",
+  path: "/api/verify",
+  summary: "Check a Sudoku grid, or check a model against a CNF",
+  request: { body: { required: true, content: { "application/json": { schema: VerifyBody } } } },
+  responses: {
+    200: { description: "The check's findings.", content: { "application/json": { schema: VerifyResponse } } },
+    ...problemResponses(400, 413, 422),
+  },
+});
+
+/** Model literals from an array, or from text such as solver output ("s …", "v 1 -2 0" lines; 0 ends it). */
+function modelLiterals(model: number[] | string): number[] | ErrorValue {
+  if (Array.isArray(model)) return model.filter((k) => k !== 0);
+  const out: number[] = [];
+  for (const line of model.split("\n")) {
+    const trimmed = line.trim();
+    if (trimmed === "" || /^[cs]\b/.test(trimmed)) continue;
+    for (const token of trimmed.replace(/^v\b/, "").trim().split(/\s+/)) {
+      if (token === "") continue;
+      if (!/^-?\d+$/.test(token)) return { kind: "bad-model", message: `"${token}" in the model is not a literal.`, field: "body.model" };
+      if (token === "0") return out;
+      out.push(Number(token));
+    }
+  }
+  return out;
+}
+
+function checkCnf(c: AppContext, body: z.infer<typeof CnfVerifyBody>) {
+  const parsed = parseDimacs(body.cnf, { maxBytes: MAX_CNF_BYTES, maxVars: MAX_CNF_VARS, maxClauses: MAX_CNF_CLAUSES, maxLiterals: MAX_CNF_LITERALS });
+  if (!parsed.ok) return problem(c, { ...parsed.error, field: "body.cnf" });
+  const cnf = parsed.value;
+  const literals = modelLiterals(body.model);
+  if (!Array.isArray(literals)) return problem(c, literals);
+  const model = new Int8Array(cnf.numVars);
+  for (const k of literals) {
+    const v = Math.abs(k);
+    if (v > cnf.numVars) return problem(c, { kind: "model-mismatch", message: `The model names variable ${v}, but the formula has ${cnf.numVars}.`, field: "body.model" });
+    const value = k > 0 ? 1 : -1;
+    if (model[v - 1] === -value) return problem(c, { kind: "bad-model", message: `The model sets variable ${v} both true and false.`, field: "body.model" });
+    model[v - 1] = value;
+  }
+  const unassigned: number[] = [];
+  for (let v = 0; v < cnf.numVars; v++) if (model[v] === 0) unassigned.push(v + 1);
+  const answer: CnfVerifyResponse = { mode: "cnf", satisfied: true };
+  const falsified = unassigned.length === 0 ? totalCheck(cnf, model) : partialCheck(cnf, model);
+  if (falsified >= 0) {
+    answer.satisfied = false;
+    answer.falsified = {
+      clause: cnf.origin[falsified],
+      line: cnf.lines[falsified],
+      literals: Array.from(cnf.clauses[falsified], toDimacs),
+    };
+  }
+  if (unassigned.length > 0) answer.unassigned = unassigned;
+  return c.json(answer, 200);
+}
+
+/** A total model goes through the core's independent checker; returns the falsified clause index or -1. */
+function totalCheck(cnf: ParsedCnf, model: Int8Array): number {
+  const check = verifyModel(cnf, model);
+  return check.ok ? -1 : check.clause;
+}
+
+/** A partial model satisfies a clause only with a literal it makes true (an open literal proves nothing). */
+function partialCheck(cnf: ParsedCnf, model: Int8Array): number {
+  for (let i = 0; i < cnf.clauses.length; i++) {
+    const clause = cnf.clauses[i];
+    let satisfied = false;
+    for (let j = 0; j < clause.length && !satisfied; j++) satisfied = model[clause[j] >> 1] === ((clause[j] & 1) === 1 ? -1 : 1);
+    if (!satisfied) return i;
+  }
+  return -1;
+}
+
+function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
+  const givens = parseGrid(body.puzzle);
+  if (!givens.ok) return problem(c, gridProblem(givens.error, "body.puzzle"));
+  const { shape } = givens.value;
+  // The player's grid may break the rules (that is what we report), so it is read without the rule check.
+  const entries = body.entries === undefined ? { ok: true as const, value: givens.value } : parseGridLoose(body.entries, { size: shape.size });
+  if (!entries.ok) return problem(c, { ...gridProblem(entries.error, "body.entries"), kind: "bad-grid" });
+  if (entries.value.shape.size !== shape.size) {
+    return problem(c, { kind: "grid-mismatch", message: `entries are ${entries.value.shape.size}x${entries.value.shape.size}, the puzzle is ${shape.size}x${shape.size}.`, field: "body.entries" });
+  }
+  // Givens win: an entry typed over a given is ignored, as a player cannot change a given.
+  const player: Grid = { shape, cells: givens.value.cells.slice() };
+  for (let i = 0; i < shape.cells; i++) if (player.cells[i] === 0) player.cells[i] = entries.value.cells[i];
+
+  const granted = requestBudget(c.env, body.budget_ms);
+  const solved = solveSudoku(givens.value, { budget: granted.budget, limit: 2 });
+  const wrong: GridVerifyResponse["wrong"] = [];
+  if (solved.status === "unique" && solved.solution) {
+    for (let i = 0; i < shape.cells; i++) {
+      if (givens.value.cells[i] !== 0 || player.cells[i] === 0 || player.cells[i] === solved.solution.cells[i]) continue;
+      const entry: GridVerifyResponse["wrong"][number] = { cell: cellName(shape, i), value: player.cells[i] };
+      if (body.reveal) entry.expected = solved.solution.cells[i];
+      wrong.push(entry);
+    }
+  }
+  const answer: GridVerifyResponse = {
+    mode: "grid",
+    size: shape.size,
+    complete: isComplete(player),
+    correct: isSolutionOf(givens.value, player),
+    conflicts: ruleConflicts(player).map((x) => ({ cell: x.cells[1], value: x.value, with: [x.cells[0]], house: x.house })),
+    wrong,
+    solutionStatus: solved.status,
+    stats: searchStats(solved.stats, granted),
+  };
+  return c.json(answer, 200);
+}
+
+export const verifyRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {
+  const body = c.req.valid("json");
+  return "cnf" in body ? checkCnf(c, body) : checkGrid(c, body);
+});

@@ -60,4 +60,18 @@ describe("OpenAPI document", () => {
     expect(Object.keys(doc.paths)).toContain("/api/health");
     expect(doc.servers[0].url).toBe("http://x");
   });
+
+  it("documents every route from the same schemas that validate requests", async () => {
+    const doc = (await (await SELF.fetch("http://x/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string }[]; responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      ["/api/daily", "/api/daily/{date}", "/api/encode", "/api/generate", "/api/health", "/api/hint", "/api/sat", "/api/solve", "/api/verify"],
+    );
+    expect(Object.keys(doc.paths["/api/solve"]).sort()).toEqual(["get", "post"]);
+    expect(doc.paths["/api/sat"].post.parameters?.map((p) => p.name)).toEqual(["engine", "budget_ms", "format", "count", "core", "seed"]);
+    expect(doc.paths["/api/sat"].post.responses).toHaveProperty("413");
+    for (const name of ["Problem", "SolveResponse", "SatResponse", "DailyResponse", "HintRequest", "Grade"]) expect(doc.components.schemas).toHaveProperty(name);
+  });
 });

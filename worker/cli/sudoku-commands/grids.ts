@@ -5,15 +5,16 @@
  */
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
-import { writeSync } from "node:fs";
+import { closeSync, openSync, writeSync } from "node:fs";
 import { seedFromString } from "../../core/rng";
 import { DistinctGridStream, MAX_BASES, PERMUTATIONS_9 } from "../../core/sudoku/bulk-grids";
 import { randomSolvedGrid } from "../../core/sudoku/generate";
 import type { SudokuCommand } from "../sudoku";
 
-const usage = `usage: npm run sudoku -- grids --count N [--seed S] > out.txt
+const usage = `usage: npm run sudoku -- grids --count N [--seed S] [--out FILE] > out.txt
   --count N   how many distinct solved 9x9 grids (1 .. ${MAX_BASES * PERMUTATIONS_9})
-  --seed S    any text; the same seed gives the same grids (default 1)`;
+  --seed S    any text; the same seed gives the same grids (default 1)
+  --out FILE  write to FILE instead of standard output`;
 
 const CHUNK = 20_000;
 
@@ -23,7 +24,7 @@ export const command: SudokuCommand = {
   async run(args) {
     let values;
     try {
-      values = parseArgs({ args, options: { count: { type: "string" }, seed: { type: "string" } } }).values;
+      values = parseArgs({ args, options: { count: { type: "string" }, seed: { type: "string" }, out: { type: "string" } } }).values;
     } catch (e) {
       console.error(`${(e as Error).message}\n\n${usage}`);
       return 2;
@@ -35,14 +36,16 @@ export const command: SudokuCommand = {
     }
     const t0 = performance.now();
     const stream = new DistinctGridStream(count, seedFromString(values.seed ?? "1"), (rng) => randomSolvedGrid(3, rng));
+    const fd = values.out ? openSync(values.out, "w") : 1;
     const buffer = new Uint8Array(CHUNK * 82);
     for (;;) {
       const n = stream.writeLines(buffer, CHUNK);
       if (n === 0) break;
       let written = 0;
       const bytes = n * 82;
-      while (written < bytes) written += writeSync(1, buffer, written, bytes - written);
+      while (written < bytes) written += writeSync(fd, buffer, written, bytes - written);
     }
+    if (fd !== 1) closeSync(fd);
     console.error(`${count} distinct grids in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
     return 0;
   },

@@ -1,0 +1,284 @@
+/**
+ * `npm run bench -- sudoku [DIR] [--seconds S] [--peers-seconds S] [--grids N]`: the Sudoku engine against the
+ * public sets in DIR (default ../shared/data/sudoku from the repo root; generated puzzles when it is absent).
+ *
+ * Per set: puzzles/s and µs per puzzle with uniqueness proven (status unique|multiple|none, every answer checked
+ * against the rules), the share settled by singles, and SAT statistics; JS peers on the same puzzles (first
+ * solution only: none of them proves uniqueness): @algorithm.ts/sudoku (DLX), sudoku (dachev), logic-solver
+ * (MiniSat in asm.js) on the same extended CNF, and `qqwing --solve` when it is on the PATH. Then generation
+ * (minimal unique 9x9, per difficulty), the 1,000,000-grid stream, and 16x16/25x25 solve and generate times.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { join, resolve } from "node:path";
+import { createRequire } from "node:module";
+import { spawnSync } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import { parseGrid } from "../../worker/core/sudoku/grid-text";
+import { SudokuSolver } from "../../worker/core/sudoku/solve";
+import { encodeCnf } from "../../worker/core/sudoku/encode";
+import { generatePuzzle, randomSolvedGrid } from "../../worker/core/sudoku/generate";
+import { DistinctGridStream } from "../../worker/core/sudoku/bulk-grids";
+import { shapeOfBox } from "../../worker/core/sudoku/shape";
+import { isSolutionOf } from "../../worker/core/sudoku/verify";
+import { toDimacs } from "../../worker/core/sat/types";
+import type { Grid } from "../../worker/core/sudoku/grid";
+import { DIFFICULTIES } from "../../worker/core/api";
+
+const require = createRequire(import.meta.url);
+const repoRoot = resolve(import.meta.dirname, "../..");
+
+interface Options {
+  dir: string;
+  seconds: number;
+  peerSeconds: number;
+  grids: number;
+}
+
+function parseOptions(args: string[]): Options {
+  const opts: Options = { dir: resolve(repoRoot, "../shared/data/sudoku"), seconds: 12, peerSeconds: 4, grids: 1_000_000 };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "--seconds") opts.seconds = Number(args[++i]);
+    else if (a === "--peers-seconds") opts.peerSeconds = Number(args[++i]);
+    else if (a === "--grids") opts.grids = Number(args[++i]);
+    else opts.dir = resolve(a);
+  }
+  return opts;
+}
+
+function readSet(path: string): string[] {
+  const raw = readFileSync(path);
+  return (path.endsWith(".gz") ? gunzipSync(raw) : raw).toString("utf8").split("\n").filter((l) => l.trim() !== "");
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+interface Run {
+  done: number;
+  ms: number;
+  verified: number;
+  note?: string;
+}
+
+/** Runs `solveOne` over the puzzles until done or the time cap; returns count, time and verified answers. */
+function timed(puzzles: string[], capMs: number, solveOne: (p: string) => boolean): Run {
+  let done = 0;
+  let verified = 0;
+  const t0 = performance.now();
+  for (const p of puzzles) {
+    if (solveOne(p)) verified++;
+    done++;
+    if ((done & 15) === 0 && performance.now() - t0 > capMs) break;
+  }
+  return { done, ms: performance.now() - t0, verified };
+}
+
+const asGrid = (line: string): Grid => {
+  const r = parseGrid(line);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+function ours(puzzles: string[], capMs: number) {
+  const grids = puzzles.map(asGrid);
+  const solver = new SudokuSolver(grids[0].shape);
+  const status = { unique: 0, multiple: 0, none: 0, unknown: 0 };
+  let bySingles = 0, decisions = 0, conflicts = 0, vars = 0, sat = 0;
+  let i = 0;
+  const run = timed(puzzles, capMs, () => {
+    const r = solver.solve(grids[i++]);
+    status[r.status]++;
+    if (r.stats.satCalls === 0) bySingles++;
+    else sat++;
+    decisions += r.stats.decisions;
+    conflicts += r.stats.conflicts;
+    vars += r.stats.variables;
+    return r.status !== "unknown";
+  });
+  const n = run.done;
+  const detail =
+    `unique ${status.unique}, multiple ${status.multiple}, none ${status.none}, unknown ${status.unknown}; ` +
+    `singles-only ${fmt((100 * bySingles) / n, 1)}%; per SAT puzzle: ${fmt(vars / Math.max(sat, 1), 0)} vars, ` +
+    `${fmt(decisions / Math.max(sat, 1), 1)} decisions, ${fmt(conflicts / Math.max(sat, 1), 1)} conflicts`;
+  return { ...run, note: detail };
+}
+
+type Peer = { name: string; available: () => boolean; solve: (line: string, box: number) => number[] | null };
+
+function boardOf(line: string, blank: 0 | -1 | null): (number | null)[] {
+  return Array.from(asGrid(line).cells, (v) => (v === 0 ? blank : v));
+}
+
+const peers: Peer[] = [
+  {
+    name: "@algorithm.ts/sudoku (DLX)",
+    available: () => true,
+    solve(line, box) {
+      const { SudokuSolver: Dlx } = require("@algorithm.ts/sudoku") as { SudokuSolver: new (o: { childMatrixWidth: number }) => { solve(p: number[], s: number[]): boolean } };
+      const dlx = new Dlx({ childMatrixWidth: box });
+      const puzzle = boardOf(line, -1).map((v) => (v === -1 ? -1 : (v as number) - 1));
+      const out = puzzle.slice();
+      return dlx.solve(puzzle, out) ? out.map((v) => v + 1) : null;
+    },
+  },
+  {
+    name: "sudoku 0.0.3 (dachev)",
+    available: () => true,
+    solve(line, box) {
+      if (box !== 3) return null;
+      const { solvepuzzle } = require("sudoku") as { solvepuzzle: (b: (number | null)[]) => (number | null)[] | null };
+      const out = solvepuzzle(boardOf(line, null).map((v) => (v === null ? null : v - 1)));
+      return out ? out.map((v) => (v as number) + 1) : null;
+    },
+  },
+  {
+    name: "logic-solver (MiniSat asm.js, extended CNF)",
+    available: () => true,
+    solve(line) {
+      const MiniSat = require("logic-solver/minisat_wrapper.js") as new () => {
+        ensureVar(n: number): void; addClause(c: number[]): boolean; solve(): boolean; getSolution(): boolean[];
+      };
+      const grid = asGrid(line);
+      const cnf = encodeCnf(grid, "extended");
+      const s = new MiniSat();
+      s.ensureVar(cnf.numVars);
+      for (const c of cnf.clauses) s.addClause(Array.from(c, toDimacs));
+      if (!s.solve()) return null;
+      const model = s.getSolution();
+      const n = grid.shape.size;
+      const out = new Array<number>(grid.shape.cells).fill(0);
+      for (let v = 1; v <= cnf.numVars; v++) if (model[v]) out[Math.floor((v - 1) / n)] = ((v - 1) % n) + 1;
+      return out;
+    },
+  },
+];
+
+function peerRun(peer: Peer, puzzles: string[], box: number, capMs: number): Run {
+  const shape = shapeOfBox(box);
+  return timed(puzzles, capMs, (line) => {
+    const out = peer.solve(line, box);
+    return out !== null && isSolutionOf(asGrid(line), { shape, cells: Uint8Array.from(out) });
+  });
+}
+
+function qqwingRun(puzzles: string[]): Run | undefined {
+  if (spawnSync("sh", ["-c", "command -v qqwing"]).status !== 0) return undefined;
+  const input = `${puzzles.join("\n")}\n`;
+  const t0 = performance.now();
+  const r = spawnSync("qqwing", ["--solve", "--one-line"], { input, encoding: "utf8", maxBuffer: 1 << 28 });
+  const ms = performance.now() - t0;
+  const lines = r.stdout.split("\n").filter((l) => /^[1-9]{81}$/.test(l.trim()));
+  let verified = 0;
+  lines.forEach((l, i) => {
+    if (i < puzzles.length && isSolutionOf(asGrid(puzzles[i]), asGrid(l.trim()))) verified++;
+  });
+  return { done: puzzles.length, ms, verified, note: "whole process, first solution" };
+}
+
+function row(name: string, run: Run): string {
+  const rate = (run.done * 1000) / run.ms;
+  return `| ${name} | ${fmt(run.done)} | ${fmt(run.verified)} | ${fmt(rate)} | ${fmt((run.ms * 1000) / run.done, 1)} | ${run.note ?? ""} |`;
+}
+
+function solveSets(opts: Options): void {
+  const files = existsSync(opts.dir) ? ["tdoku-forum-hardest-1905-11plus.txt.gz", "tdoku-17-clue.txt.gz", "tdoku-forum-hardest-1106.txt",
+    "tdoku-magictour-top1465.txt", "tdoku-serg-benchmark.txt", "norvig-top95.txt", "gecode-9x9.txt", "gecode-16x16.txt", "gecode-25x25.txt"] : [];
+  const sets: [string, string[]][] = files.filter((f) => existsSync(join(opts.dir, f))).map((f) => [f, readSet(join(opts.dir, f))]);
+  if (sets.length === 0) {
+    console.log(`(no data in ${opts.dir}: using 300 generated minimal 9x9 puzzles)\n`);
+    sets.push(["generated-minimal-9x9", Array.from({ length: 300 }, (_, s) => generatePuzzle({ box: 3, seed: s, grade: false }).puzzle).map((g) => Array.from(g.cells, (v) => (v ? String(v) : ".")).join(""))]);
+  }
+  for (const [name, puzzles] of sets) {
+    const box = Math.round(Math.sqrt(Math.sqrt(puzzles[0].length)));
+    console.log(`## ${name} (${fmt(puzzles.length)} puzzles, ${box * box}x${box * box})\n`);
+    console.log("| solver | puzzles | verified | puzzles/s | µs/puzzle | notes |\n|---|---:|---:|---:|---:|---|");
+    // Warm-up, so the JIT has compiled the hot paths before the clock starts.
+    ours(puzzles.slice(0, 200), 2000);
+    console.log(row("**ours: CDCL, uniqueness proven**", ours(puzzles, opts.seconds * 1000)));
+    const peerPuzzles = box === 5 ? puzzles.slice(0, 1) : puzzles;
+    for (const peer of peers) {
+      if (box === 5 && !peer.name.startsWith("logic")) {
+        console.log(`| ${peer.name} | — | — | — | — | skipped: hangs on 25x25 (PEERS.md) |`);
+        continue;
+      }
+      if (box !== 3 && peer.name.startsWith("sudoku ")) continue;
+      try {
+        console.log(row(peer.name, peerRun(peer, peerPuzzles, box, opts.peerSeconds * 1000)));
+      } catch (e) {
+        console.log(`| ${peer.name} | — | — | — | — | error: ${String((e as Error).message).slice(0, 60)} |`);
+      }
+    }
+    if (box === 3) {
+      const q = qqwingRun(puzzles.slice(0, 2000));
+      if (q) console.log(row("qqwing --solve (first 2,000)", q));
+    }
+    console.log("");
+  }
+}
+
+function generation(): void {
+  console.log("## Generation (9x9)\n\n| what | count | median ms | mean ms | per second | clues (median) |\n|---|---:|---:|---:|---:|---:|");
+  const report = (name: string, make: (seed: number) => { clues: number } | null, count: number) => {
+    const ms: number[] = [];
+    const clues: number[] = [];
+    for (let seed = 0; seed < count; seed++) {
+      const t0 = performance.now();
+      const g = make(seed);
+      ms.push(performance.now() - t0);
+      if (g) clues.push(g.clues);
+    }
+    const total = ms.reduce((a, b) => a + b, 0);
+    console.log(`| ${name} | ${count} | ${fmt(median(ms), 2)} | ${fmt(total / count, 2)} | ${fmt((count * 1000) / total, 1)} | ${median(clues)} |`);
+  };
+  report("minimal unique puzzle (no grading)", (seed) => generatePuzzle({ box: 3, seed, grade: false }), 200);
+  for (const difficulty of DIFFICULTIES) {
+    report(`difficulty ${difficulty} (generate + grade, ≤ 24 attempts)`, (seed) => {
+      const g = generatePuzzle({ box: 3, seed: 10_000 + seed, difficulty });
+      return g.grade?.level === difficulty ? g : null;
+    }, difficulty === "extreme" || difficulty === "expert" ? 10 : 30);
+  }
+  console.log("\n(the clue column counts only attempts that reached the level; a level never reached shows NaN)\n");
+}
+
+function bigGrids(opts: Options): void {
+  console.log("## Bulk distinct grids and large puzzles\n\n| what | result |\n|---|---|");
+  const t0 = performance.now();
+  const stream = new DistinctGridStream(opts.grids, 12345, (rng) => randomSolvedGrid(3, rng));
+  const buffer = new Uint8Array(20_000 * 82);
+  let total = 0;
+  for (let n = stream.writeLines(buffer, 20_000); n > 0; n = stream.writeLines(buffer, 20_000)) total += n;
+  console.log(`| ${fmt(total)} distinct 9x9 grids as text (in memory) | ${fmt((performance.now() - t0) / 1000, 2)} s |`);
+  for (const box of [4, 5]) {
+    const times: number[] = [];
+    const solveTimes: number[] = [];
+    let clues = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      const t1 = performance.now();
+      const g = generatePuzzle({ box, seed, grade: false });
+      times.push(performance.now() - t1);
+      clues = g.clues;
+      const solver = new SudokuSolver(g.puzzle.shape);
+      const t2 = performance.now();
+      const r = solver.solve(g.puzzle);
+      solveTimes.push(performance.now() - t2);
+      if (r.status !== "unique") throw new Error(`generated ${box * box}x${box * box} puzzle not unique`);
+    }
+    const n = box * box;
+    console.log(`| generate ${n}x${n} (dig to ${clues} clues), median of 3 | ${fmt(median(times), 0)} ms |`);
+    console.log(`| solve that ${n}x${n} with uniqueness proven, median of 3 | ${fmt(median(solveTimes), 1)} ms |`);
+  }
+  console.log("");
+}
+
+export async function run(args: string[]): Promise<void> {
+  const opts = parseOptions(args);
+  console.log(`data: ${existsSync(opts.dir) ? opts.dir.replace(repoRoot, ".") : "(absent)"}; cap ${opts.seconds} s per set for ours, ${opts.peerSeconds} s for each peer\n`);
+  solveSets(opts);
+  generation();
+  bigGrids(opts);
+}

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { command as solve } from "../../worker/cli/sudoku-commands/solve";
+import { command as generate } from "../../worker/cli/sudoku-commands/generate";
+import { command as grids } from "../../worker/cli/sudoku-commands/grids";
+import { command as encode } from "../../worker/cli/sudoku-commands/encode";
+import { parseGrid } from "../../worker/core/sudoku/grid-text";
+import { solveSudoku } from "../../worker/core/sudoku/solve";
+import { ruleConflicts } from "../../worker/core/sudoku/verify";
+import { EXPERT_SAMPLE, ANTI_DFS } from "../core/sudoku/fixtures";
+
+let out: string[];
+let errs: string[];
+let dir: string;
+beforeEach(() => {
+  out = [];
+  errs = [];
+  dir = mkdtempSync(join(tmpdir(), "sudoku-cli-"));
+  vi.spyOn(console, "log").mockImplementation((...a) => void out.push(a.join(" ")));
+  vi.spyOn(console, "error").mockImplementation((...a) => void errs.push(a.join(" ")));
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (out.push(String(chunk)), true));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("sudoku solve", () => {
+  it("solves one puzzle and prints the answer and statistics", async () => {
+    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line"])).toBe(0);
+    expect(out[0]).toBe("status: unique");
+    expect(out[1]).toBe(EXPERT_SAMPLE.answer);
+    expect(out[2]).toMatch(/givens 24, .* decisions \d+/);
+  });
+
+  it("solves a file into a file of solutions with a summary naming the bad lines", async () => {
+    const input = join(dir, "in.txt");
+    const multiple = "6.51.3.........9.3...6......86.1...54.......71...2.34......1...7.9.........9.4...";
+    writeFileSync(input, [EXPERT_SAMPLE.puzzle, ANTI_DFS, "12x", multiple, ""].join("\n"));
+    expect(await solve.run([input, "--out", join(dir, "out.txt")])).toBe(1);
+    const lines = readFileSync(join(dir, "out.txt"), "utf8").trimEnd().split("\n");
+    expect(lines[0]).toBe(EXPERT_SAMPLE.answer);
+    expect(lines[1]).toBe("# line 2: none");
+    expect(lines[2]).toMatch(/^# line 3: invalid/);
+    expect(lines[3]).toBe("# line 4: multiple");
+    const summary = out.join("\n");
+    expect(summary).toMatch(/solved \(unique\): 1/);
+    expect(summary).toMatch(/unsolvable: 1 — lines 2/);
+    expect(summary).toMatch(/multiple: 1 — lines 4/);
+    expect(summary).toMatch(/invalid: 1 — lines 3 \(expected/);
+  });
+
+  it("explains bad input and bad usage", async () => {
+    expect(await solve.run(["12345"])).toBe(1);
+    expect(errs[0]).toMatch(/bad puzzle: expected/);
+    expect(await solve.run([])).toBe(2);
+    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "xml"])).toBe(2);
+    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--bogus"])).toBe(2);
+  });
+});
+
+describe("sudoku generate", () => {
+  it("prints reproducible unique puzzles, one per line", async () => {
+    expect(await generate.run(["--count", "3", "--seed", "abc"])).toBe(0);
+    const first = out.slice();
+    out.length = 0;
+    expect(await generate.run(["--count", "3", "--seed", "abc"])).toBe(0);
+    expect(out).toEqual(first);
+    for (const line of first) {
+      const [puzzle] = line.split(/\s+#/);
+      const g = parseGrid(puzzle);
+      expect(g.ok && solveSudoku(g.value).status).toBe("unique");
+    }
+  });
+
+  it("rejects bad options with the usage text", async () => {
+    expect(await generate.run(["--size", "10"])).toBe(2);
+    expect(errs.join("\n")).toMatch(/--size must be 4, 9, 16 or 25[\s\S]*usage/);
+    expect(await generate.run(["--difficulty", "impossible"])).toBe(2);
+  });
+});
+
+describe("sudoku grids", () => {
+  it("writes N distinct valid grids", async () => {
+    const file = join(dir, "grids.txt");
+    expect(await grids.run(["--count", "500", "--seed", "x", "--out", file])).toBe(0);
+    const lines = readFileSync(file, "utf8").trimEnd().split("\n");
+    expect(lines).toHaveLength(500);
+    expect(new Set(lines).size).toBe(500);
+    for (const line of lines.slice(0, 50)) {
+      const g = parseGrid(line);
+      expect(g.ok && ruleConflicts(g.value)).toEqual([]);
+    }
+    expect(await grids.run(["--count", "0"])).toBe(2);
+  });
+});
+
+describe("sudoku encode", () => {
+  it("writes DIMACS with the puzzle in the comments", async () => {
+    expect(await encode.run([EXPERT_SAMPLE.puzzle])).toBe(0);
+    const text = out.join("");
+    expect(text).toContain(`c puzzle: ${EXPERT_SAMPLE.puzzle}`);
+    expect(text).toMatch(/^p cnf 729 \d+$/m);
+    out.length = 0;
+    expect(await encode.run([EXPERT_SAMPLE.puzzle, "--reduced"])).toBe(0);
+    expect(out.join("")).toMatch(/c var 1 = r\dc\d=\d/);
+    expect(await encode.run(["--fancy", EXPERT_SAMPLE.puzzle])).toBe(2);
+  });
+});

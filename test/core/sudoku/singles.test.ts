@@ -48,6 +48,21 @@ describe("SinglesPropagator", () => {
     expect(p.values[3]).toBe(1);
   });
 
+  it("with locked candidates, removes a value pointed along a row out of a box", () => {
+    // Box 1's rows 2 and 3 are full, so 1, 8 and 9 must sit in row 1 inside box 1: r1c4..r1c9 lose them.
+    const g = grid("........." + "234......" + "567......" + ".".repeat(54));
+    const p = new SinglesPropagator(g.shape);
+    p.load(g.cells);
+    expect(p.propagate()).toBe("open");
+    expect(maskValues(p.cand[3])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    p.load(g.cells);
+    expect(p.propagate(true)).toBe("open");
+    for (let c = 3; c < 9; c++) expect(maskValues(p.cand[c]).filter((v) => v === 1 || v === 8 || v === 9)).toEqual([]);
+    expect(maskValues(p.cand[0])).toEqual([1, 8, 9]);
+    // Nothing forces 1 out of row 2 outside box 1.
+    expect(maskValues(p.cand[12])).toContain(1);
+  });
+
   it("reports a contradiction when a cell loses its last candidate", () => {
     // r1c9 needs 9 (row has 1..8) but column 9 already holds a 9.
     const g = grid("12345678." + "........9" + ".".repeat(63));

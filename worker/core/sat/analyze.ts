@@ -1,0 +1,129 @@
+/**
+ * Conflict analysis: the first unique implication point (1-UIP, Zhang et al. 2001), recursive minimisation of
+ * the learnt clause (MiniSat 2.2, Sörensson & Biere 2009), and its LBD (Audemard & Simon, Glucose 2009).
+ */
+import { HEADER, FLAG_LEARNT } from "./clause-db";
+import { bumpVar } from "./decide";
+import { bumpClause, computeLbd, refreshLbd } from "./reduce";
+import type { SolverState } from "./state";
+import type { CRef, Lit } from "./types";
+
+/**
+ * Learns a clause from the falsified clause `confl`.
+ * Before: decisionLevel() > 0 and confl is falsified by the trail. After: s.learnt holds the clause, with
+ * the asserting literal (false now, the negation of the 1-UIP) at index 0 and, if it has more literals, one of
+ * the highest remaining level at index 1; s.learntLbd its LBD; seen[] all zero. Returns the backjump level.
+ * Adds one work unit per literal read. Allocates nothing (scratch vectors grow only past their high-water mark).
+ */
+export function analyze(s: SolverState, confl: CRef): number {
+  const out = s.learnt;
+  const seen = s.seen, level = s.level, reason = s.reason, trail = s.trail;
+  const currentLevel = s.trailLim.size;
+  out.clear();
+  out.push(0); // room for the asserting literal
+  let pathCount = 0;
+  let p: Lit = -1;
+  let index = s.trailSize - 1;
+  let c = confl;
+  let work = 0;
+  for (;;) {
+    const mem = s.db.mem;
+    if ((mem[c + 1] & FLAG_LEARNT) !== 0) {
+      bumpClause(s, c);
+      refreshLbd(s, c);
+    }
+    const base = c + HEADER;
+    const size = mem[c];
+    work += size;
+    const pivot = p >> 1; // -1 for the conflict clause itself: no literal is skipped
+    for (let k = 0; k < size; k++) {
+      const q = mem[base + k];
+      const v = q >> 1;
+      if (v === pivot || seen[v] !== 0 || level[v] === 0) continue;
+      bumpVar(s, v);
+      seen[v] = 1;
+      if (level[v] >= currentLevel) pathCount++;
+      else out.push(q);
+    }
+    while (seen[trail[index] >> 1] === 0) index--;
+    p = trail[index--];
+    const v = p >> 1;
+    c = reason[v];
+    seen[v] = 0;
+    if (--pathCount === 0) break;
+  }
+  out.data[0] = p ^ 1;
+
+  const toClear = s.analyzeToClear;
+  toClear.clear();
+  for (let i = 1; i < out.size; i++) toClear.push(out.data[i]);
+  if (s.tunables.minimize) minimize(s);
+  for (let i = 0; i < toClear.size; i++) seen[toClear.data[i] >> 1] = 0;
+
+  s.learntLbd = computeLbd(s, out.data, out.size);
+  s.work += work;
+  if (out.size === 1) return 0;
+  // Put a literal of the highest remaining level at index 1: it becomes the second watch.
+  const lits = out.data;
+  let best = 1;
+  for (let i = 2; i < out.size; i++) if (level[lits[i] >> 1] > level[lits[best] >> 1]) best = i;
+  const t = lits[1];
+  lits[1] = lits[best];
+  lits[best] = t;
+  return level[lits[1] >> 1];
+}
+
+/** One bit per decision level (mod 32): a cheap filter for "can this literal's level occur in the clause". */
+function abstractLevel(s: SolverState, v: number): number {
+  return 1 << (s.level[v] & 31);
+}
+
+/** Drops literals of s.learnt (after index 0) implied by the others. */
+function minimize(s: SolverState): void {
+  const out = s.learnt, lits = out.data, reason = s.reason;
+  let abstract = 0;
+  for (let i = 1; i < out.size; i++) abstract |= abstractLevel(s, lits[i] >> 1);
+  let j = 1;
+  for (let i = 1; i < out.size; i++) {
+    const l = lits[i];
+    if (reason[l >> 1] === -1 || !redundant(s, l, abstract)) lits[j++] = l;
+  }
+  out.shrinkTo(j);
+}
+
+/**
+ * Whether `p` is implied by literals already in the learnt clause, following reasons depth-first with an
+ * explicit stack. Marks explored literals in seen[] and records them in analyzeToClear; on failure it unmarks
+ * those it added. Adds the literals it reads to s.work.
+ */
+function redundant(s: SolverState, p: Lit, abstract: number): boolean {
+  const seen = s.seen, level = s.level, reason = s.reason;
+  const stack = s.analyzeStack, toClear = s.analyzeToClear;
+  const mem = s.db.mem;
+  stack.clear();
+  stack.push(p);
+  const top = toClear.size;
+  while (stack.size > 0) {
+    const q = stack.pop();
+    const c = reason[q >> 1];
+    const base = c + HEADER;
+    const size = mem[c];
+    s.work += size;
+    const pivot = q >> 1;
+    for (let k = 0; k < size; k++) {
+      const l = mem[base + k];
+      const v = l >> 1;
+      if (v === pivot || seen[v] !== 0 || level[v] === 0) continue;
+      if (reason[v] !== -1 && (abstractLevel(s, v) & abstract) !== 0) {
+        seen[v] = 1;
+        stack.push(l);
+        toClear.push(l);
+      } else {
+        for (let i = top; i < toClear.size; i++) seen[toClear.data[i] >> 1] = 0;
+        toClear.shrinkTo(top);
+        return false;
+      }
+    }
+  }
+  return true;
+}

@@ -1,0 +1,263 @@
+/**
+ * CdclSolver: conflict-driven clause learning in the MiniSat 2.2 / Glucose mould. This file owns the state and
+ * runs the search loop; each procedure lives in its own file (propagate, analyze, decide, restart, reduce).
+ * Incremental: clauses may be added between solve() calls, learnt clauses are kept, and assumptions are
+ * decided first at levels 1..k (MiniSat), with the failed subset reported on UNSAT.
+ */
+import type { Budget } from "../budget";
+import { createRng } from "../rng";
+import { analyze } from "./analyze";
+import { NO_CLAUSE } from "./clause-db";
+import { decayVarActivity, pickBranchLit } from "./decide";
+import { resolveTunables, type CdclTunables } from "./options";
+import { propagate } from "./propagate";
+import { decayClauseActivity, reduce, shouldReduce } from "./reduce";
+import { Restarts } from "./restart";
+import { SolverState } from "./state";
+import { backtrack, enqueue, newDecisionLevel } from "./trail";
+import type { Cnf, Lit, SolveResult, SolveStats, Var } from "./types";
+
+export type { CdclTunables, RestartPolicy } from "./options";
+
+export interface CdclOptions extends CdclTunables {
+  /** Seeds initial activity tie-breaks, random initial phases and random decisions: same seed, same run. */
+  seed: number;
+  /** Start each variable in a random phase instead of false (diversifies the first model found). */
+  randomInitialPhase: boolean;
+}
+
+export interface CdclSolveOptions {
+  assumptions?: ArrayLike<Lit>;
+  budget?: Budget;
+}
+
+/** Random initial activities stay below this, so they only break ties between untouched variables. */
+const TIE_BREAK_SCALE = 1e-5;
+
+export class CdclSolver {
+  private readonly s: SolverState;
+  private readonly restarts: Restarts;
+  private readonly randomInitialPhase: boolean;
+  /** False once the clauses alone are contradictory; every later solve() answers UNSAT. */
+  private ok = true;
+  private model: Int8Array = new Int8Array(0);
+  /** Scratch for addClause. */
+  private readonly addBuffer: number[] = [];
+
+  constructor(numVars: number, options: Partial<CdclOptions> = {}) {
+    if (!Number.isInteger(numVars) || numVars < 0) throw new RangeError(`CdclSolver: numVars=${numVars} is not a count`);
+    const tunables = resolveTunables(options);
+    this.randomInitialPhase = options.randomInitialPhase ?? false;
+    this.s = new SolverState(tunables, numVars, createRng((options.seed ?? 0) >>> 0));
+    this.restarts = new Restarts(tunables);
+    for (let v = 0; v < numVars; v++) this.newVar();
+  }
+
+  get numVars(): number {
+    return this.s.numVars;
+  }
+
+  /** Adds a variable (unassigned, in the decision heap) and returns it. */
+  newVar(): Var {
+    const s = this.s;
+    const v = s.numVars;
+    s.ensureCapacity(v + 1);
+    s.numVars = v + 1;
+    s.activity[v] = s.rng.next() * TIE_BREAK_SCALE;
+    s.polarity[v] = this.randomInitialPhase ? s.rng.int(2) : 1;
+    s.heap.insert(v);
+    return v;
+  }
+
+  /**
+   * Adds a clause (any time; the solver first returns to level 0). Duplicates are merged, tautologies and
+   * clauses already true at level 0 dropped, literals false at level 0 removed. Returns false when the formula
+   * has become unsatisfiable. Throws a RangeError for a literal of an unknown variable (a caller bug).
+   */
+  addClause(lits: ArrayLike<Lit>): boolean {
+    const s = this.s;
+    if (!this.ok) return false;
+    backtrack(s, 0);
+    const buf = this.addBuffer;
+    buf.length = 0;
+    for (let i = 0; i < lits.length; i++) {
+      const l = lits[i];
+      if (!Number.isInteger(l) || l < 0 || l >> 1 >= s.numVars) {
+        throw new RangeError(`addClause: literal ${l} at index ${i} names no variable (numVars=${s.numVars})`);
+      }
+      buf.push(l);
+    }
+    buf.sort((a, b) => a - b);
+    let j = 0;
+    let prev = -1;
+    for (let i = 0; i < buf.length; i++) {
+      const l = buf[i];
+      const value = s.values[l];
+      if (value === 1 || l === (prev ^ 1)) return true; // satisfied or tautology
+      if (value === -1 || l === prev) continue;
+      buf[j++] = prev = l;
+    }
+    buf.length = j;
+    if (j === 0) return (this.ok = false);
+    if (j === 1) {
+      enqueue(s, buf[0], NO_CLAUSE);
+      if (propagate(s) !== NO_CLAUSE) this.ok = false;
+      return this.ok;
+    }
+    const c = s.db.alloc(buf, j, false, 0);
+    s.clauses.push(c);
+    s.watches.attach(c, buf[0], buf[1], j === 2);
+    return true;
+  }
+
+  /** Value (1 true, -1 false) of `v` in the last model; 0 if there is none or v is newer than it. */
+  modelValue(v: Var): number {
+    return v < this.model.length ? this.model[v] : 0;
+  }
+
+  solve(opts: CdclSolveOptions = {}): SolveResult {
+    const s = this.s;
+    s.work = s.conflicts = s.decisions = s.propagations = 0;
+    const restartsBefore = this.restarts.count;
+    let learnt = 0;
+    const stats = (): SolveStats => ({
+      decisions: s.decisions,
+      propagations: s.propagations,
+      conflicts: s.conflicts,
+      learnt,
+      restarts: this.restarts.count - restartsBefore,
+      work: s.work,
+    });
+    if (!this.ok) return { status: "UNSAT", stats: stats() };
+    backtrack(s, 0);
+    const assumptions = opts.assumptions ?? [];
+    for (let i = 0; i < assumptions.length; i++) {
+      const l = assumptions[i];
+      if (!Number.isInteger(l) || l < 0 || l >> 1 >= s.numVars) {
+        throw new RangeError(`solve: assumption ${l} at index ${i} names no variable (numVars=${s.numVars})`);
+      }
+    }
+    const budget = opts.budget ?? {};
+    const workLimit = budget.work ?? Infinity;
+    const conflictLimit = budget.conflicts ?? Infinity;
+    const decisionLimit = budget.decisions ?? Infinity;
+    const restarts = this.restarts;
+
+    for (;;) {
+      const confl = propagate(s);
+      if (confl !== NO_CLAUSE) {
+        s.conflicts++;
+        s.totalConflicts++;
+        if (s.trailLim.size === 0) {
+          this.ok = false;
+          return { status: "UNSAT", stats: stats() };
+        }
+        const level = analyze(s, confl);
+        backtrack(s, level);
+        this.learn();
+        learnt++;
+        restarts.onConflict(s.learntLbd);
+        decayVarActivity(s);
+        decayClauseActivity(s);
+        if (s.conflicts >= conflictLimit || s.work >= workLimit) return this.stop(stats());
+        continue;
+      }
+      if (s.work >= workLimit || s.decisions >= decisionLimit) return this.stop(stats());
+      if (restarts.shouldRestart()) {
+        backtrack(s, 0);
+        restarts.restarted();
+      }
+      if (shouldReduce(s)) reduce(s);
+
+      let next = -1;
+      while (s.trailLim.size < assumptions.length) {
+        const p = assumptions[s.trailLim.size];
+        if (s.values[p] === 1) newDecisionLevel(s); // already true: a dummy level keeps levels aligned
+        else if (s.values[p] === -1) {
+          const failed = this.analyzeFinal(p);
+          backtrack(s, 0);
+          return { status: "UNSAT", failedAssumptions: failed, stats: stats() };
+        } else {
+          next = p;
+          break;
+        }
+      }
+      if (next === -1) {
+        next = pickBranchLit(s);
+        if (next === -1) return this.satisfied(stats());
+      }
+      s.decisions++;
+      newDecisionLevel(s);
+      enqueue(s, next, NO_CLAUSE);
+    }
+  }
+
+  /** Stores s.learnt (just analysed, solver already at the backjump level) and asserts its first literal. */
+  private learn(): void {
+    const s = this.s;
+    const lits = s.learnt;
+    if (lits.size === 1) {
+      enqueue(s, lits.data[0], NO_CLAUSE);
+      return;
+    }
+    const c = s.db.alloc(lits.data, lits.size, true, s.learntLbd);
+    s.learnts.push(c);
+    s.watches.attach(c, lits.data[0], lits.data[1], lits.size === 2);
+    enqueue(s, lits.data[0], c);
+  }
+
+  private satisfied(stats: SolveStats): SolveResult {
+    const s = this.s;
+    if (this.model.length !== s.numVars) this.model = new Int8Array(s.numVars);
+    const model = this.model;
+    for (let v = 0; v < s.numVars; v++) model[v] = s.values[v << 1];
+    backtrack(s, 0);
+    return { status: "SAT", model: model.slice(), stats };
+  }
+
+  private stop(stats: SolveStats): SolveResult {
+    backtrack(this.s, 0);
+    return { status: "UNKNOWN", reason: "budget", stats };
+  }
+
+  /**
+   * The assumptions responsible for assumption `p` being false (MiniSat analyzeFinal): walk the trail down from
+   * the top, following reasons from p; the decisions reached are assumptions. Returns them with p.
+   */
+  private analyzeFinal(p: Lit): Lit[] {
+    const s = this.s;
+    const failed: Lit[] = [p];
+    if (s.trailLim.size === 0 || s.level[p >> 1] === 0) return failed;
+    const seen = s.seen, mem = s.db.mem;
+    seen[p >> 1] = 1;
+    for (let i = s.trailSize - 1; i >= s.trailLim.data[0]; i--) {
+      const lit = s.trail[i];
+      const v = lit >> 1;
+      if (seen[v] === 0) continue;
+      const c = s.reason[v];
+      if (c === NO_CLAUSE) failed.push(lit);
+      else {
+        const size = mem[c];
+        for (let k = 0; k < size; k++) {
+          const q = mem[c + 3 + k];
+          if (q >> 1 !== v && s.level[q >> 1] > 0) seen[q >> 1] = 1;
+        }
+      }
+      seen[v] = 0;
+    }
+    seen[p >> 1] = 0;
+    return failed;
+  }
+}
+
+/**
+ * Decides a formula with a fresh CdclSolver.
+ * @example solveCdcl({ numVars: 2, clauses: [Int32Array.of(0, 2), Int32Array.of(1)] }).status // "SAT"
+ */
+export function solveCdcl(cnf: Cnf, opts: { budget?: Budget; seed?: number; randomInitialPhase?: boolean } = {}): SolveResult {
+  const solver = new CdclSolver(cnf.numVars, { seed: opts.seed ?? 0, randomInitialPhase: opts.randomInitialPhase ?? false });
+  for (const clause of cnf.clauses) {
+    if (!solver.addClause(clause)) return solver.solve({ budget: opts.budget });
+  }
+  return solver.solve({ budget: opts.budget });
+}

@@ -1,0 +1,41 @@
+/**
+ * VSIDS (Chaff, as in MiniSat): bump the activity of variables seen in conflict analysis, decay all of them
+ * geometrically by growing the increment, and branch on the most active unassigned variable in its saved phase.
+ */
+import type { SolverState } from "./state";
+import type { Lit, Var } from "./types";
+
+/** Above this activity every activity is scaled down (keeps Float64 far from overflow). */
+const RESCALE_LIMIT = 1e100;
+
+export function bumpVar(s: SolverState, v: Var): void {
+  const act = s.activity;
+  if ((act[v] += s.varInc) > RESCALE_LIMIT) {
+    for (let i = 0; i < s.numVars; i++) act[i] *= 1 / RESCALE_LIMIT;
+    s.varInc *= 1 / RESCALE_LIMIT;
+  }
+  s.heap.increased(v);
+}
+
+/** Called once per conflict: later bumps weigh more, which decays the earlier ones. */
+export function decayVarActivity(s: SolverState): void {
+  s.varInc *= 1 / s.tunables.varDecay;
+}
+
+/**
+ * The next decision literal, or -1 when every variable is assigned (the trail is a model).
+ * Contract: pops assigned variables off the heap; backtrack() puts them back.
+ */
+export function pickBranchLit(s: SolverState): Lit {
+  const values = s.values, heap = s.heap;
+  const freq = s.tunables.randomVarFreq;
+  if (freq > 0 && heap.size > 0 && s.rng.next() < freq) {
+    const v = heap.heap[s.rng.int(heap.size)];
+    if (values[v << 1] === 0) return (v << 1) | s.polarity[v];
+  }
+  while (heap.size > 0) {
+    const v = heap.removeMax();
+    if (values[v << 1] === 0) return (v << 1) | s.polarity[v];
+  }
+  return -1;
+}

@@ -1,0 +1,92 @@
+/**
+ * Tunables of the CDCL engine: one table, each with its default and allowed range. Defaults were chosen by
+ * measuring SATLIB uf200/uf250/flat200 and Sudoku encodings (see README, "SAT core").
+ */
+
+export type RestartPolicy = "luby" | "glucose";
+
+export interface CdclTunables {
+  /** VSIDS: activities are divided by this after every conflict (MiniSat var_decay). */
+  varDecay: number;
+  /** Learnt-clause activity decay (MiniSat clause_decay). */
+  clauseDecay: number;
+  /** "luby": restart after unit × luby(i) conflicts; "glucose": when recent LBDs exceed the long-run average. */
+  restartPolicy: RestartPolicy;
+  /** Conflicts per Luby unit. */
+  lubyUnit: number;
+  /** Glucose restarts: restart when fastLbdAverage > glucoseMargin × slowLbdAverage. */
+  glucoseMargin: number;
+  /** Glucose restarts: at least this many conflicts between two restarts. */
+  glucoseMinConflicts: number;
+  /** First learnt-clause reduction after this many conflicts. */
+  reduceFirst: number;
+  /** Each reduction interval is this much longer than the previous one. */
+  reduceIncrement: number;
+  /** Learnt clauses with LBD at most this ("glue" clauses) are never deleted. */
+  keepLbd: number;
+  /** Compact the arena when this fraction of it is deleted clauses. */
+  garbageFraction: number;
+  /** Probability of a random decision instead of the most active variable. */
+  randomVarFreq: number;
+  /** Remove redundant literals from learnt clauses (recursive minimisation). */
+  minimize: boolean;
+}
+
+interface NumberRange {
+  min: number;
+  max: number;
+}
+
+export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
+  varDecay: 0.95,
+  clauseDecay: 0.999,
+  restartPolicy: "luby",
+  lubyUnit: 100,
+  glucoseMargin: 1.25,
+  glucoseMinConflicts: 50,
+  reduceFirst: 2000,
+  reduceIncrement: 300,
+  keepLbd: 2,
+  garbageFraction: 0.2,
+  randomVarFreq: 0,
+  minimize: true,
+};
+
+/** Allowed ranges of the numeric tunables. */
+export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restartPolicy" | "minimize">, NumberRange>> = {
+  varDecay: { min: 0.5, max: 0.9999 },
+  clauseDecay: { min: 0.5, max: 0.99999 },
+  lubyUnit: { min: 1, max: 1_000_000 },
+  glucoseMargin: { min: 1, max: 4 },
+  glucoseMinConflicts: { min: 1, max: 1_000_000 },
+  reduceFirst: { min: 1, max: 1e9 },
+  reduceIncrement: { min: 0, max: 1e9 },
+  keepLbd: { min: 0, max: 1000 },
+  garbageFraction: { min: 0.01, max: 0.99 },
+  randomVarFreq: { min: 0, max: 1 },
+};
+
+/**
+ * Fills in defaults. A value outside its range is a programming error (tunables are never user input), so it
+ * throws a RangeError that names the option.
+ */
+export function resolveTunables(given: Partial<CdclTunables>): CdclTunables {
+  const out: CdclTunables = { ...DEFAULT_TUNABLES };
+  for (const key of Object.keys(TUNABLE_RANGES) as (keyof typeof TUNABLE_RANGES)[]) {
+    const value = given[key];
+    if (value === undefined) continue;
+    const range = TUNABLE_RANGES[key];
+    if (!(value >= range.min && value <= range.max)) {
+      throw new RangeError(`CDCL option ${key}=${value} is outside [${range.min}, ${range.max}]`);
+    }
+    out[key] = value;
+  }
+  if (given.restartPolicy !== undefined) {
+    if (given.restartPolicy !== "luby" && given.restartPolicy !== "glucose") {
+      throw new RangeError(`CDCL option restartPolicy=${String(given.restartPolicy)} is not "luby" or "glucose"`);
+    }
+    out.restartPolicy = given.restartPolicy;
+  }
+  if (given.minimize !== undefined) out.minimize = given.minimize;
+  return out;
+}

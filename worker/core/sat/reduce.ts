@@ -1,0 +1,102 @@
+/**
+ * Learnt-clause management: clause activity, LBD ("glue", Audemard & Simon 2009), periodic reduction of the
+ * learnt database, and compaction of the arena once enough of it is garbage.
+ */
+import { HEADER, NO_CLAUSE } from "./clause-db";
+import type { SolverState } from "./state";
+import type { CRef } from "./types";
+
+const CLAUSE_RESCALE_LIMIT = 1e20;
+
+/** Number of distinct decision levels among lits[offset .. offset+count) (the literal block distance). */
+export function computeLbd(s: SolverState, lits: Int32Array, count: number, offset = 0): number {
+  const stamp = ++s.stamp;
+  const levelStamp = s.levelStamp, level = s.level;
+  let lbd = 0;
+  for (let i = 0; i < count; i++) {
+    const l = level[lits[offset + i] >> 1];
+    if (levelStamp[l] !== stamp) {
+      levelStamp[l] = stamp;
+      lbd++;
+    }
+  }
+  return lbd;
+}
+
+export function bumpClause(s: SolverState, c: CRef): void {
+  const act = s.db.act;
+  if ((act[c + 2] += s.claInc) > CLAUSE_RESCALE_LIMIT) {
+    const learnts = s.learnts.data;
+    for (let i = 0; i < s.learnts.size; i++) act[learnts[i] + 2] *= 1 / CLAUSE_RESCALE_LIMIT;
+    s.claInc *= 1 / CLAUSE_RESCALE_LIMIT;
+  }
+}
+
+export function decayClauseActivity(s: SolverState): void {
+  s.claInc *= 1 / s.tunables.clauseDecay;
+}
+
+/** A learnt clause used in analysis may now span fewer levels; keep the smaller LBD (Glucose's dynamic update). */
+export function refreshLbd(s: SolverState, c: CRef): void {
+  const db = s.db;
+  const lbd = db.lbd(c);
+  if (lbd <= s.tunables.keepLbd) return;
+  const fresh = computeLbd(s, db.mem, db.mem[c], c + HEADER);
+  s.work += db.mem[c];
+  if (fresh + 1 < lbd) db.setLbd(c, fresh);
+}
+
+export function shouldReduce(s: SolverState): boolean {
+  return s.totalConflicts >= s.nextReduce;
+}
+
+/** A clause is locked while it is the reason of an assignment on the trail. */
+function locked(s: SolverState, c: CRef): boolean {
+  const mem = s.db.mem;
+  for (let k = 0; k < 2 && k < mem[c]; k++) {
+    const l = mem[c + HEADER + k];
+    if (s.reason[l >> 1] === c && s.values[l] === 1) return true;
+  }
+  return false;
+}
+
+/**
+ * Deletes the worse half of the learnt clauses, ranked by LBD and then activity; glue clauses (LBD ≤ keepLbd)
+ * and locked clauses stay. Schedules the next reduction reduceIncrement conflicts further apart than the last.
+ * Works at any decision level.
+ */
+export function reduce(s: SolverState): void {
+  s.reduceInterval += s.tunables.reduceIncrement;
+  s.nextReduce = s.totalConflicts + s.reduceInterval;
+  const db = s.db;
+  const keepLbd = s.tunables.keepLbd;
+  const candidates: CRef[] = [];
+  const learnts = s.learnts.data;
+  for (let i = 0; i < s.learnts.size; i++) {
+    const c = learnts[i];
+    if (db.lbd(c) > keepLbd && !locked(s, c)) candidates.push(c);
+  }
+  const act = db.act;
+  candidates.sort((a, b) => db.lbd(b) - db.lbd(a) || act[a + 2] - act[b + 2]);
+  const remove = candidates.length >> 1;
+  for (let i = 0; i < remove; i++) db.free(candidates[i]);
+  let j = 0;
+  for (let i = 0; i < s.learnts.size; i++) if (!db.isDeleted(learnts[i])) learnts[j++] = learnts[i];
+  s.learnts.shrinkTo(j);
+  if (db.garbageFraction() > s.tunables.garbageFraction) collectGarbage(s);
+  else s.watches.relocate((c) => (db.isDeleted(c) ? NO_CLAUSE : c));
+}
+
+/** Compacts the arena and rewrites every CRef held elsewhere: clause lists, watches, reasons on the trail. */
+export function collectGarbage(s: SolverState): void {
+  const db = s.db;
+  db.compact([s.clauses, s.learnts]);
+  s.watches.relocate((c) => db.forward(c));
+  const trail = s.trail, reason = s.reason;
+  for (let i = 0; i < s.trailSize; i++) {
+    const v = trail[i] >> 1;
+    if (reason[v] !== NO_CLAUSE) reason[v] = db.forward(reason[v]);
+  }
+  db.endCompaction();
+}
+

@@ -1,0 +1,125 @@
+/**
+ * The CDCL solver's state: typed arrays sized once (and doubled when variables are added), shared by the
+ * procedures in trail.ts, propagate.ts, analyze.ts, decide.ts, restart.ts and reduce.ts. Field names follow MiniSat.
+ */
+import { ClauseDb } from "./clause-db";
+import { VarHeap } from "./heap";
+import { IntVec } from "./int-vec";
+import type { CdclTunables } from "./options";
+import type { Rng } from "../rng";
+import { Watches } from "./watches";
+
+export class SolverState {
+  numVars = 0;
+  /** Allocated variable slots (numVars ≤ capacity). */
+  capacity: number;
+
+  /** Indexed by literal: 1 true, -1 false, 0 unassigned (both polarities are written on assignment). */
+  values: Int8Array;
+  /** Indexed by variable: decision level of the assignment. */
+  level: Int32Array;
+  /** Indexed by variable: CRef of the clause that implied it, or NO_CLAUSE for decisions and level-0 facts. */
+  reason: Int32Array;
+  /** Assigned literals in order; trailLim[d] is where decision level d+1 starts. */
+  trail: Int32Array;
+  trailSize = 0;
+  /** Next trail position to propagate. */
+  qhead = 0;
+  trailLim = new IntVec(64);
+
+  /** Saved phase per variable: 1 means the negative literal (phase saving, Pipatsrisawat & Darwiche 2007). */
+  polarity: Int8Array;
+  activity: Float64Array;
+  varInc = 1;
+  heap: VarHeap;
+
+  db = new ClauseDb(4096);
+  watches: Watches;
+  /** CRefs of problem clauses (long and binary) and of learnt clauses. */
+  clauses = new IntVec(256);
+  learnts = new IntVec(256);
+  claInc = 1;
+
+  /** Scratch buffers, named after their users. */
+  seen: Uint8Array;
+  learnt = new IntVec(64);
+  analyzeStack = new IntVec(64);
+  analyzeToClear = new IntVec(64);
+  /** Per decision level: the stamp of the last LBD computation that saw it. */
+  levelStamp: Int32Array;
+  stamp = 0;
+  /** LBD of the clause analyze() just learnt. */
+  learntLbd = 0;
+
+  /** Conflicts over all solve() calls, and when the next learnt-clause reduction is due (reduce.ts). */
+  totalConflicts = 0;
+  nextReduce: number;
+  reduceInterval: number;
+
+  /** Work counters of the current solve() call (see budget.ts). */
+  work = 0;
+  conflicts = 0;
+  decisions = 0;
+  propagations = 0;
+
+  constructor(
+    readonly tunables: CdclTunables,
+    capacity: number,
+    /** Drives random initial phases, initial activity tie-breaks and random decisions. */
+    readonly rng: Rng,
+  ) {
+    this.capacity = Math.max(1, capacity);
+    const n = this.capacity;
+    this.values = new Int8Array(2 * n);
+    this.level = new Int32Array(n);
+    this.reason = new Int32Array(n).fill(-1);
+    this.trail = new Int32Array(n);
+    this.polarity = new Int8Array(n);
+    this.activity = new Float64Array(n);
+    this.heap = new VarHeap(this.activity);
+    this.watches = new Watches(2 * n);
+    this.seen = new Uint8Array(n);
+    this.levelStamp = new Int32Array(n + 1);
+    this.reduceInterval = tunables.reduceFirst;
+    this.nextReduce = tunables.reduceFirst;
+  }
+
+  decisionLevel(): number {
+    return this.trailLim.size;
+  }
+
+  /** Doubles every per-variable array until `numVars` variables fit. */
+  ensureCapacity(numVars: number): void {
+    if (numVars <= this.capacity) return;
+    let n = this.capacity * 2;
+    while (n < numVars) n *= 2;
+    this.values = grownI8(this.values, 2 * n);
+    this.level = grownI32(this.level, n, 0);
+    this.reason = grownI32(this.reason, n, -1);
+    this.trail = grownI32(this.trail, n, 0);
+    this.polarity = grownI8(this.polarity, n);
+    const activity = new Float64Array(n);
+    activity.set(this.activity);
+    this.activity = activity;
+    this.heap.resize(activity);
+    this.watches.grow(2 * n);
+    const seen = new Uint8Array(n);
+    seen.set(this.seen);
+    this.seen = seen;
+    this.levelStamp = grownI32(this.levelStamp, n + 1, 0);
+    this.capacity = n;
+  }
+}
+
+function grownI8(a: Int8Array, n: number): Int8Array {
+  const b = new Int8Array(n);
+  b.set(a);
+  return b;
+}
+
+function grownI32(a: Int32Array, n: number, fill: number): Int32Array {
+  const b = new Int32Array(n);
+  if (fill !== 0) b.fill(fill, a.length);
+  b.set(a);
+  return b;
+}

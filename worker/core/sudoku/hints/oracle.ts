@@ -2,11 +2,14 @@
  * The SAT core as an oracle for the hint engine: the unique solution of a puzzle and the search effort it took.
  * Used when no technique applies (an honest fallback), to check a player's entries, and by the grader.
  */
+import type { Budget } from "../../budget";
 import type { Grid } from "../grid";
+import { solveSudoku } from "../solve";
 import type { OracleAnswer } from "./explain";
 
-/** The unique solution and its search effort, or null when the puzzle has no solution or several. */
-export function solutionOracle(grid: Grid): OracleAnswer | null {
-  void grid;
-  return null; // replaced by the SAT core's solveSudoku once it lands
+/** The unique solution and its search effort (decisions + conflicts), or null when there is none or several. */
+export function solutionOracle(grid: Grid, budget?: Budget): OracleAnswer | null {
+  const solved = solveSudoku(grid, budget ? { limit: 2, budget } : { limit: 2 });
+  if (solved.status !== "unique" || !solved.solution) return null;
+  return { solution: solved.solution.cells, searchEffort: solved.stats.decisions + solved.stats.conflicts };
 }

@@ -79,6 +79,14 @@ describe("grading", () => {
     expect(grade.rating).toBeGreaterThanOrEqual(7);
   });
 
+  it("by default asks the SAT solver, which agrees with the brute-force solution and reports its effort", () => {
+    const g = grid("8....3....2.1...37.6.....8..9...46...3..2..791..5..........8.1.2.9..58.46..4.....");
+    const grade = gradePuzzle(g);
+    expect(grade).toMatchObject({ level: "extreme", hardest: "solver", solvedByLogic: false });
+    expect(grade.searchEffort).toBeGreaterThanOrEqual(0);
+    expect(grade.counts.solver).toBeGreaterThan(0);
+  });
+
   it("a puzzle whose logic stalls with no oracle answer is extreme, not solved", () => {
     const g = grid("8....3....2.1...37.6.....8..9...46...3..2..791..5..........8.1.2.9..58.46..4.....");
     expect(gradePuzzle(g, { oracle: () => null })).toMatchObject({ level: "extreme", solvedByLogic: false });

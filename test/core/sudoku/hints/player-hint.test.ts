@@ -99,6 +99,13 @@ describe("player hints", () => {
     throw new Error("the solver fallback was never reached");
   });
 
+  it("finds the solution with the SAT solver when the caller does not pass it", () => {
+    const entries = grid(".".repeat(81));
+    entries.cells[firstEmpty] = 1;
+    expect(playerHint({ puzzle, entries, level: 1, reveal: true })).toMatchObject({ kind: "wrong-entry", expected: [{ cell: firstEmpty, value: 9 }] });
+    expect(playerHint({ puzzle: grid(".".repeat(81)), level: 1 }).kind).toBe("invalid");
+  });
+
   it("refuses to hint on a puzzle without a unique solution", () => {
     const open = grid(".".repeat(81));
     expect(playerHint({ puzzle: open, level: 1, oracle: () => null }).kind).toBe("invalid");

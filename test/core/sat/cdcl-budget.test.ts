@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { CdclSolver, solveCdcl } from "../../../worker/core/sat/cdcl";
+import { pigeonhole } from "./gen/pigeonhole";
+import { randomKSat } from "./gen/random-cnf";
+
+describe("CDCL work budgets", () => {
+  it("returns UNKNOWN quickly with stats when pigeonhole 11/10 exceeds a small work budget", () => {
+    const result = solveCdcl(pigeonhole(11, 10), { budget: { work: 200_000 } });
+    expect(result.status).toBe("UNKNOWN");
+    if (result.status !== "UNKNOWN") return;
+    expect(result.reason).toBe("budget");
+    expect(result.stats.work).toBeGreaterThanOrEqual(200_000);
+    // The check runs at every conflict and decision, so the overshoot is at most one propagation's worth.
+    expect(result.stats.work).toBeLessThan(260_000);
+    expect(result.stats.conflicts).toBeGreaterThan(0);
+    expect(result.stats.decisions).toBeGreaterThan(0);
+  });
+
+  it("is deterministic for the same seed: identical stats on repeated runs", () => {
+    const cnf = pigeonhole(11, 10);
+    const runs = [1, 2, 3].map(() => solveCdcl(cnf, { seed: 17, randomInitialPhase: true, budget: { work: 300_000 } }));
+    expect(runs[0].status).toBe("UNKNOWN");
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[2]).toEqual(runs[0]);
+  });
+
+  it("stops at exactly the conflict limit", () => {
+    const result = solveCdcl(pigeonhole(11, 10), { budget: { conflicts: 123 } });
+    expect(result.status).toBe("UNKNOWN");
+    expect(result.stats.conflicts).toBe(123);
+  });
+
+  it("stops at the decision limit", () => {
+    const result = solveCdcl(pigeonhole(11, 10), { budget: { decisions: 40 } });
+    expect(result.status).toBe("UNKNOWN");
+    expect(result.stats.decisions).toBe(40);
+  });
+
+  it("counts work in propagation and analysis, and reports per-call stats", () => {
+    const cnf = randomKSat(150, 639, 3, 31);
+    const solver = new CdclSolver(cnf.numVars);
+    for (const c of cnf.clauses) solver.addClause(c);
+    const first = solver.solve();
+    expect(first.status).not.toBe("UNKNOWN");
+    expect(first.stats.work).toBeGreaterThan(first.stats.propagations);
+    expect(first.stats.learnt).toBe(first.stats.conflicts);
+    const again = solver.solve({ budget: { conflicts: 0 } });
+    // A zero conflict budget still lets propagation and decisions run until the first conflict.
+    expect(again.stats.conflicts).toBeLessThanOrEqual(1);
+  });
+
+  it("can continue after UNKNOWN: a later call with a larger budget decides the formula", () => {
+    const solver = new CdclSolver(56);
+    for (const c of pigeonhole(8, 7).clauses) solver.addClause(c);
+    expect(solver.solve({ budget: { conflicts: 10 } }).status).toBe("UNKNOWN");
+    expect(solver.solve().status).toBe("UNSAT");
+  });
+});

@@ -30,15 +30,17 @@ function arg(name: string, fallback: number): number {
 }
 
 /** Up to 200 puzzles from the shared data's "hard" files, when the folder exists. */
-function hardPuzzles(): string[] {
+function hardPuzzles(): { puzzles: string[]; source: string } {
   const dir = join(ROOT, "../shared/data");
   const found: string[] = [];
+  const files: string[] = [];
   if (existsSync(dir)) {
     const walk = (d: string): void => {
       for (const entry of readdirSync(d, { withFileTypes: true })) {
         const path = join(d, entry.name);
         if (entry.isDirectory()) walk(path);
         else if (/hard|top|17/i.test(entry.name) && /\.(txt|sdm)$/.test(entry.name)) {
+          files.push(path.slice(dir.length + 1));
           for (const line of readFileSync(path, "utf8").split("\n")) {
             const grid = line.trim().split(/[\s:;,]/)[0] ?? "";
             if (/^[0-9.]{81}$/.test(grid)) found.push(grid.replace(/0/g, "."));
@@ -49,7 +51,7 @@ function hardPuzzles(): string[] {
     };
     walk(dir);
   }
-  return found.length > 0 ? found : BUILT_IN_HARD;
+  return found.length > 0 ? { puzzles: found, source: `../shared/data: ${files.join(", ")}` } : { puzzles: BUILT_IN_HARD, source: "built-in hard puzzles" };
 }
 
 function freePort(): Promise<number> {
@@ -66,7 +68,7 @@ async function main(): Promise<void> {
   const seconds = arg("seconds", 30);
   const connections = arg("connections", 50);
   const threads = arg("threads", 2);
-  const puzzles = hardPuzzles();
+  const { puzzles, source } = hardPuzzles();
   const port = await freePort();
   const host = `http://127.0.0.1:${port}`;
   const state = mkdtempSync(join(tmpdir(), "api-load-"));
@@ -98,9 +100,11 @@ request = function()
 end
 `,
     );
-    console.log(`wrk: ${seconds} s, ${connections} connections, ${threads} threads, ${puzzles.length} hard puzzles, GET /api/solve`);
+    console.log(`wrk: ${seconds} s, ${connections} connections, ${threads} threads, ${puzzles.length} hard puzzles (${source}), GET /api/solve`);
     const run = spawnSync("wrk", ["-t", String(threads), "-c", String(connections), "-d", `${seconds}s`, "--latency", "-s", lua, host], { encoding: "utf8" });
     console.log(run.stdout, run.stderr);
+    // wrk prints a "Non-2xx or 3xx responses" line only when there were any.
+    console.log(/Non-2xx|Socket errors/.test(run.stdout) ? "errors: see above" : "errors: 0 (every answer 2xx, no socket errors)");
   } finally {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     rmSync(state, { recursive: true, force: true });

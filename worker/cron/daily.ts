@@ -45,10 +45,13 @@ export function dailySeedText(date: string, difficulty: Difficulty): string {
 /** The daily puzzles are classic 9×9 with rotational symmetry, as in newspapers. */
 const DAILY_BOX = 3;
 const DAILY_SYMMETRY = "rotational";
+/** Bounds the CPU of a read-through regeneration (a KV miss); part of the puzzle's definition, so never change it
+ * without bumping the store's key version. */
+const DAILY_ATTEMPTS = 8;
 
 /** The day's puzzle, made from the date's seed alone. */
 export function makeDaily(date: string, difficulty: Difficulty): StoredDaily {
-  const made = generatePuzzle({ box: DAILY_BOX, difficulty, seed: seedFromDay(date, difficulty), symmetry: DAILY_SYMMETRY });
+  const made = generatePuzzle({ box: DAILY_BOX, difficulty, seed: seedFromDay(date, difficulty), symmetry: DAILY_SYMMETRY, maxAttempts: DAILY_ATTEMPTS });
   return {
     date,
     difficulty,

@@ -66,7 +66,7 @@ const todayRoute = createRoute({
   method: "get",
   path: "/api/daily",
   summary: "Today's puzzle, or an archive range",
-  description: "Without from/to: today's (UTC) puzzle. With from (and optionally to, default today): the archive, at most 31 days.",
+  description: "Without from/to: today's (UTC) puzzle. With from (and optionally to, default today): the archive, at most 7 days.",
   request: { query: DailyQuery },
   responses: {
     200: {

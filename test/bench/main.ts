@@ -1,3 +1,5 @@
+export {};
+
 /**
  * `npm run bench -- <suite> [DIR] [options]`: runs one benchmark suite (or all, in order) and prints markdown tables.
  * Each suite lives in its own file and exports `run(args)`. Suites read the public data sets from ../shared/data

@@ -28,7 +28,7 @@ export function AssistBar({ model, message }: { model: GameModel; message: Signa
 
   return (
     <div class="assist" role="group" aria-label="Help">
-      <button type="button" onClick={askHint} disabled={solved || busy.value}>💡 {LADDER_LABEL[level]}</button>
+      <button type="button" onClick={askHint} disabled={solved || busy.value}>{LADDER_LABEL[level]}</button>
       <button type="button" onClick={() => say(check(model))} disabled={solved}>✓ Check</button>
       <button type="button" onClick={() => say(whyWrong(model))} disabled={solved}>Why is this wrong?</button>
       <button type="button" onClick={() => { model.revealCell(); say(model.selected.value < 0 ? "Select a cell first." : ""); }} disabled={solved || !known}>Reveal cell</button>
@@ -52,7 +52,7 @@ export function SettingsBar({ model }: { model: GameModel }) {
       {toggle("Show conflicts", "showConflicts")}
       {toggle("Auto-remove notes", "autoClearNotes")}
       {toggle("Hide timer", "hideTimer")}
-      <button type="button" onClick={() => print()}>🖨 Print</button>
+      <button type="button" onClick={() => print()}>Print</button>
     </div>
   );
 }

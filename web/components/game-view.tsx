@@ -23,6 +23,20 @@ export interface GameViewProps {
   finished?: ComponentChildren;
   /** Extra buttons beside the settings (share link). */
   tools?: ComponentChildren;
+  /** Also take keys typed while nothing has focus (a disabled button lost it). Off for embedded widgets. */
+  pageKeys?: boolean;
+}
+
+/** Keys pressed with focus on <body> (e.g. after the Undo button disabled itself) still reach the page's game. */
+function usePageKeys(model: GameModel, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target === document.body) handleGameKey(model, e);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [model, enabled]);
 }
 
 /** Loads the unique solution from the API when the model does not have it (check, reveal and audit need it). */
@@ -41,8 +55,9 @@ function useSolution(model: GameModel): void {
   }, [model]);
 }
 
-export function GameView({ model, label, onFinish, finished, tools }: GameViewProps) {
+export function GameView({ model, label, onFinish, finished, tools, pageKeys = true }: GameViewProps) {
   const message = useSignal("");
+  usePageKeys(model, pageKeys);
   useGameClock(model);
   useSolution(model);
   const wasSolved = useSignal(model.solved.peek());
@@ -69,7 +84,7 @@ export function GameView({ model, label, onFinish, finished, tools }: GameViewPr
       </div>
       {model.solved.value && (
         <div class="finished" role="region" aria-label="Finished">
-          <h2>Solved! 🎉</h2>
+          <h2>Solved!</h2>
           <p>
             Time {formatTime(model.elapsedMs.value)} · {model.mistakes.value} mistake{model.mistakes.value === 1 ? "" : "s"} ·{" "}
             {model.hintsUsed.value} hint{model.hintsUsed.value === 1 ? "" : "s"}

@@ -16,7 +16,7 @@ export function StatsView({ results, today }: { results: DailyResult[]; today: s
       <p>
         Solved: <b>{results.length}</b> · Current streak: <b>{currentStreak(results, today)}</b> · Best streak: <b>{bestStreak(results)}</b>
       </p>
-      <svg class="chart" viewBox={`0 0 440 ${rows.length * (barH + 6)}`} role="img" aria-label="Average solve time per difficulty">
+      {results.length === 0 ? <p class="loading">Solve a daily puzzle to start your streak and see your times here.</p> : <svg class="chart" viewBox={`0 0 440 ${rows.length * (barH + 6)}`} role="img" aria-label="Average solve time per difficulty">
         {rows.map((r, i) => (
           <g key={r.d} transform={`translate(0 ${i * (barH + 6)})`}>
             <text x="0" y={barH - 5} class="chart-label">{r.d}</text>
@@ -26,7 +26,7 @@ export function StatsView({ results, today }: { results: DailyResult[]; today: s
             </text>
           </g>
         ))}
-      </svg>
+      </svg>}
     </section>
   );
 }

@@ -37,7 +37,7 @@ export function Timer({ model }: { model: GameModel }) {
   const hidden = model.settings.value.hideTimer;
   return (
     <span class="timer" role="timer" aria-label={hidden ? "Timer hidden" : `Time ${formatTime(model.elapsedMs.value)}`}>
-      {hidden ? "⏱ hidden" : `⏱ ${formatTime(model.elapsedMs.value)}`}
+      {hidden ? "Time hidden" : `Time ${formatTime(model.elapsedMs.value)}`}
     </span>
   );
 }

@@ -85,7 +85,7 @@ export function DailyPage() {
           label={`Daily puzzle ${date}, ${difficulty}`}
           onFinish={finish}
           finished={mine && <CopyButton label="Copy result" text={() => shareText(mine, currentStreak(results.value, today), location.origin)} />}
-          tools={<CopyButton label="🔗 Copy share link" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
+          tools={<CopyButton label="Copy share link" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
         />
       )}
       {daily && <p class="grade">Graded {daily.grade.level}: hardest step {daily.grade.hardest}, rating {daily.grade.rating.toFixed(1)}.</p>}

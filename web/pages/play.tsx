@@ -66,7 +66,7 @@ export function PlayPage() {
             key={state.value.puzzle.puzzle}
             model={model}
             label={`${size}×${size} ${difficulty} puzzle`}
-            tools={<CopyButton label="🔗 Copy share link" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
+            tools={<CopyButton label="Copy share link" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
           />
           <p class="grade">
             {state.value.puzzle.clues} clues · graded {state.value.puzzle.grade.level} (hardest step: {state.value.puzzle.grade.hardest}) · seed {seed}

@@ -17,7 +17,7 @@ export function SharedPage() {
         <GameView
           model={model}
           label={`Shared ${model.shape.size}×${model.shape.size} puzzle`}
-          tools={<CopyButton label="🔗 Copy link with my progress" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
+          tools={<CopyButton label="Copy link with my progress" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
         />
       )}
     </main>

@@ -1,0 +1,115 @@
+import { expect, test } from "@playwright/test";
+import { cell, dailyPuzzle, shoot, solutionOf, waitForBoard } from "./helpers";
+
+test("plays a daily puzzle to the finish by keyboard only", async ({ page, request }) => {
+  const puzzle = await dailyPuzzle(request, "easy");
+  const solution = await solutionOf(request, puzzle);
+  await page.goto("/?d=easy");
+  await waitForBoard(page);
+  // Tab into the board like a keyboard user: the first cell is the grid's only tab stop.
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => document.activeElement?.getAttribute("role") === "gridcell")) break;
+  }
+  await expect(page.getByRole("gridcell", { name: /^row 1, column 1,/ })).toBeFocused();
+  for (let r = 0; r < 9; r++) {
+    for (let c = 0; c < 9; c++) {
+      if (puzzle[r * 9 + c] === ".") await page.keyboard.press(solution[r * 9 + c]);
+      await page.keyboard.press("ArrowRight");
+    }
+    await page.keyboard.press("ArrowDown");
+  }
+  const done = page.getByRole("region", { name: "Finished" });
+  await expect(done).toContainText("Solved!");
+  await expect(done).toContainText("0 mistakes");
+  await expect(page.getByLabel("Statistics")).toContainText("Solved: 1");
+  await expect(done.getByRole("button", { name: "Copy result" })).toBeVisible();
+  await shoot(page, "daily-finished-desktop");
+});
+
+test("plays another daily puzzle to the finish by mouse only", async ({ page, request }) => {
+  const puzzle = await dailyPuzzle(request, "medium");
+  const solution = await solutionOf(request, puzzle);
+  await page.goto("/?d=medium");
+  await waitForBoard(page);
+  for (let i = 0; i < 81; i++) {
+    if (puzzle[i] !== ".") continue;
+    await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
+    await page.getByRole("button", { name: `Enter ${solution[i]}` }).click();
+  }
+  await expect(page.getByRole("region", { name: "Finished" })).toContainText("Solved!");
+});
+
+test("notes, undo and redo by keyboard and buttons", async ({ page, request }) => {
+  const puzzle = await dailyPuzzle(request, "hard");
+  await page.goto("/?d=hard");
+  await waitForBoard(page);
+  const empty = puzzle.indexOf(".");
+  const target = cell(page, Math.floor(empty / 9) + 1, (empty % 9) + 1);
+  await target.click();
+  await page.getByRole("button", { name: /Notes off/ }).click();
+  await page.getByRole("button", { name: "Note 1" }).click();
+  await page.keyboard.press("2");
+  await expect(target).toHaveAttribute("aria-label", /empty, notes 1 2$/);
+  await page.keyboard.press("Control+z");
+  await expect(target).toHaveAttribute("aria-label", /empty, notes 1$/);
+  await page.getByRole("button", { name: /Undo/ }).click();
+  await expect(target).toHaveAttribute("aria-label", /empty$/);
+  await page.keyboard.press("Control+y");
+  await page.getByRole("button", { name: /Redo/ }).click();
+  await expect(target).toHaveAttribute("aria-label", /empty, notes 1 2$/);
+});
+
+test("a hint highlights cells, and a wrong entry is explained", async ({ page, request }) => {
+  const puzzle = await dailyPuzzle(request, "expert");
+  const solution = await solutionOf(request, puzzle);
+  await page.goto("/?d=expert");
+  await waitForBoard(page);
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.getByRole("status")).not.toHaveText(/^(Thinking…)?$/);
+  await page.getByRole("button", { name: "Show cells" }).click();
+  await expect(page.locator(".cell.hint").first()).toBeVisible();
+  await shoot(page, "daily-hint-desktop");
+
+  // A wrong digit that breaks no rule: only the solution shows it is wrong.
+  const grid = Array.from(puzzle);
+  let at = -1;
+  let wrong = "";
+  for (let i = 0; i < 81 && at < 0; i++) {
+    if (grid[i] !== ".") continue;
+    const peers = (j: number) => Math.floor(j / 9) === Math.floor(i / 9) || j % 9 === i % 9 || (Math.floor(j / 27) === Math.floor(i / 27) && Math.floor((j % 9) / 3) === Math.floor((i % 9) / 3));
+    for (let v = 1; v <= 9; v++) {
+      const d = String(v);
+      if (d !== solution[i] && !grid.some((g, j) => j !== i && g === d && peers(j))) {
+        at = i;
+        wrong = d;
+        break;
+      }
+    }
+  }
+  expect(at).toBeGreaterThanOrEqual(0);
+  await cell(page, Math.floor(at / 9) + 1, (at % 9) + 1).click();
+  await page.keyboard.press(wrong);
+  await page.getByRole("button", { name: "Why is this wrong?" }).click();
+  await expect(page.getByRole("status")).toContainText("cannot be part of any solution");
+  await expect(page.locator(".cell.wrong")).toHaveCount(1);
+  await expect(page.getByText("Mistakes: 1")).toBeVisible();
+});
+
+test("reloading keeps progress", async ({ page, request }) => {
+  const puzzle = await dailyPuzzle(request, "extreme");
+  const solution = await solutionOf(request, puzzle);
+  await page.goto("/?d=extreme");
+  await waitForBoard(page);
+  const empties = [...puzzle].flatMap((ch, i) => (ch === "." ? [i] : [])).slice(0, 3);
+  for (const i of empties) {
+    await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
+    await page.keyboard.press(solution[i]);
+  }
+  await page.reload();
+  await waitForBoard(page);
+  for (const i of empties) {
+    await expect(cell(page, Math.floor(i / 9) + 1, (i % 9) + 1)).toHaveAttribute("aria-label", new RegExp(`, ${solution[i]}$`));
+  }
+  await expect(page.getByRole("button", { name: /Undo/ })).toBeEnabled();
+});

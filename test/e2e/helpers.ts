@@ -1,0 +1,34 @@
+/** Shared steps for the browser tests: the solution of a puzzle from the API, and reading the board's labels. */
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export async function dailyPuzzle(request: APIRequestContext, difficulty: string): Promise<string> {
+  const response = await request.get(`/api/daily?difficulty=${difficulty}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { puzzle: string }).puzzle;
+}
+
+export async function solutionOf(request: APIRequestContext, puzzle: string): Promise<string> {
+  const response = await request.post("/api/solve", { data: { puzzle } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { status: string; solution: string };
+  expect(body.status).toBe("unique");
+  return body.solution;
+}
+
+/** The board's cells in order, by their accessible names ("row 3, column 7, 5"). */
+export async function cellLabels(page: Page, grid = "grid"): Promise<string[]> {
+  return page.getByRole("grid").first().getByRole("gridcell").evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label") ?? ""), grid);
+}
+
+export function cell(page: Page, row: number, col: number) {
+  return page.getByRole("gridcell", { name: new RegExp(`^row ${row}, column ${col},`) });
+}
+
+/** Waits for the daily board to show the given puzzle (the page may first show a cached one). */
+export async function waitForBoard(page: Page): Promise<void> {
+  await expect(page.getByRole("gridcell").first()).toBeVisible();
+}
+
+export async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}

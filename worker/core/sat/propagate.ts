@@ -74,7 +74,13 @@ export function propagate(s: SolverState): CRef {
         if (values[l] !== -1) {
           mem[base + 1] = l;
           mem[k] = falseLit;
-          watches.push(l, c, first);
+          // Inline Watches.push: this is the hottest allocation-free path of the solver.
+          const m = sizes[l];
+          let wl = lists[l];
+          if (m + 2 > wl.length) wl = watches.growList(l);
+          wl[m] = c;
+          wl[m + 1] = first;
+          sizes[l] = m + 2;
           break;
         }
       }

@@ -27,14 +27,19 @@ export class Watches {
   push(lit: Lit, cref: number, blocker: Lit): void {
     const n = this.sizes[lit];
     let list = this.lists[lit];
-    if (n + 2 > list.length) {
-      const grown = new Int32Array(list.length * 2);
-      grown.set(list);
-      this.lists[lit] = list = grown;
-    }
+    if (n + 2 > list.length) list = this.growList(lit);
     list[n] = cref;
     list[n + 1] = blocker;
     this.sizes[lit] = n + 2;
+  }
+
+  /** Doubles the list of `lit` and returns the new array. */
+  growList(lit: Lit): Int32Array {
+    const list = this.lists[lit];
+    const grown = new Int32Array(list.length * 2);
+    grown.set(list);
+    this.lists[lit] = grown;
+    return grown;
   }
 
   /** Watches a clause on its first two literals. */

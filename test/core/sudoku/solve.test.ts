@@ -7,6 +7,8 @@ import { createRng } from "../../../worker/core/rng";
 import { SOLVED_4X4, bruteSolutions } from "./brute4";
 import { ANTI_DFS, BASIC_17, EXPERT_EVIL, EXPERT_HARD, EXPERT_MEDIUM, EXPERT_SAMPLE } from "./fixtures";
 
+const ENGINES = ["auto", "cdcl", "dpll"] as const;
+
 const grid = (text: string) => {
   const r = parseGridLoose(text);
   if (!r.ok) throw new Error(r.error.message);
@@ -16,21 +18,32 @@ const grid = (text: string) => {
 
 
 describe("solveSudoku on the origin documents' puzzles", () => {
-  it("solves the three expert-system puzzles to their printed answers", () => {
-    for (const { puzzle, answer } of [EXPERT_SAMPLE, EXPERT_EVIL, EXPERT_MEDIUM]) {
-      const r = solveSudoku(grid(puzzle));
-      expect(r.status).toBe("unique");
-      expect(r.solution && formatGrid(r.solution)).toBe(answer);
+  it("solves the three expert-system puzzles to their printed answers, with every engine", () => {
+    for (const engine of ENGINES) {
+      for (const { puzzle, answer } of [EXPERT_SAMPLE, EXPERT_EVIL, EXPERT_MEDIUM]) {
+        const r = solveSudoku(grid(puzzle), { engine });
+        expect(r.status).toBe("unique");
+        expect(r.solution && formatGrid(r.solution)).toBe(answer);
+      }
     }
   });
 
   it("solves the 'Hard' puzzle the expert system could not finish, agreeing with its partial result", () => {
-    const r = solveSudoku(grid(EXPERT_HARD.puzzle));
-    expect(r.status).toBe("unique");
-    const s = formatGrid(r.solution!);
-    for (let i = 0; i < 81; i++) if (EXPERT_HARD.partial[i] !== ".") expect(s[i]).toBe(EXPERT_HARD.partial[i]);
-    expect(r.stats.satCalls).toBeGreaterThanOrEqual(1); // the second call is skipped when blocking leaves level 0 UNSAT
-    expect(r.stats.openCells).toBeGreaterThan(0);
+    for (const engine of ENGINES) {
+      const r = solveSudoku(grid(EXPERT_HARD.puzzle), { engine });
+      expect(r.status).toBe("unique");
+      const s = formatGrid(r.solution!);
+      for (let i = 0; i < 81; i++) if (EXPERT_HARD.partial[i] !== ".") expect(s[i]).toBe(EXPERT_HARD.partial[i]);
+      if (engine === "cdcl") {
+        expect(r.stats.engine).toBe("cdcl");
+        expect(r.stats.openCells).toBeGreaterThan(0);
+        // The second call is skipped when the blocking clause leaves the formula UNSAT at level 0.
+        expect(r.stats.satCalls).toBeGreaterThanOrEqual(1);
+      } else {
+        expect(r.stats.engine).toBe("dpll");
+        expect(r.stats.nodes).toBeGreaterThan(0);
+      }
+    }
   });
 
   it("solves the 17-clue basic puzzle uniquely without any SAT call", () => {
@@ -55,12 +68,18 @@ describe("solveSudoku on the origin documents' puzzles", () => {
 });
 
 describe("solveSudoku against brute force on 4x4", () => {
-  it("agrees on all 65,536 clue subsets of one solved grid", () => {
+  it("agrees on all 65,536 clue subsets of one solved grid (CDCL on every 5th)", () => {
     const solved = SOLVED_4X4[137];
     const solver = new SudokuSolver(shapeOfBox(2));
     const shape = shapeOfBox(2);
     const counts = { unique: 0, multiple: 0 };
     for (let mask = 0; mask < 1 << 16; mask++) {
+      if (mask % 5 === 0) {
+        const cells = new Uint8Array(16);
+        for (let i = 0; i < 16; i++) if (mask & (1 << i)) cells[i] = solved[i];
+        const expected = bruteSolutions(cells).length;
+        expect(solver.solve({ shape, cells }, { engine: "cdcl" }).status).toBe(expected === 1 ? "unique" : "multiple");
+      }
       const cells = new Uint8Array(16);
       for (let i = 0; i < 16; i++) if (mask & (1 << i)) cells[i] = solved[i];
       const expected = bruteSolutions(cells).length;
@@ -81,7 +100,7 @@ describe("solveSudoku against brute force on 4x4", () => {
       const clues = rng.int(7);
       for (let k = 0; k < clues; k++) cells[rng.int(16)] = 1 + rng.int(4);
       const expected = bruteSolutions(cells);
-      const r = solveSudoku({ shape, cells }, { limit: 300 });
+      const r = solveSudoku({ shape, cells }, { limit: 300, engine: t % 2 === 0 ? "cdcl" : "dpll" });
       expect(r.complete).toBe(true);
       expect(r.solutions.length).toBe(expected.length);
       const got = new Set(r.solutions.map((s) => s.cells.join("")));
@@ -107,15 +126,26 @@ describe("solveSudoku with several solutions", () => {
     expect(r.complete).toBe(false);
   });
 
-  it("counts the solutions of an empty 4x4 exactly: 288", () => {
-    const r = solveSudoku(grid(".".repeat(16)), { limit: 1000 });
-    expect(r.solutions.length).toBe(288);
-    expect(r.complete).toBe(true);
+  it("counts the solutions of an empty 4x4 exactly: 288, with either engine", () => {
+    for (const engine of ["cdcl", "dpll"] as const) {
+      const r = solveSudoku(grid(".".repeat(16)), { limit: 1000, engine });
+      expect(r.solutions.length).toBe(288);
+      expect(r.complete).toBe(true);
+    }
   });
 
   it("answers 'unknown' when the budget runs out", () => {
-    const r = solveSudoku(grid(".".repeat(81)), { budget: { conflicts: 0, decisions: 1 }, limit: 2 });
-    expect(r.status).toBe("unknown");
+    for (const engine of ENGINES) {
+      const r = solveSudoku(grid(".".repeat(81)), { budget: { conflicts: 0, decisions: 1 }, limit: 2, engine });
+      expect(r.status).toBe("unknown");
+    }
+  });
+
+  it("'auto' hands a puzzle to CDCL when the DPLL node limit runs out", () => {
+    const r = solveSudoku(grid(EXPERT_HARD.puzzle), { engine: "auto", nodeLimit: 1 });
+    expect(r.status).toBe("unique");
+    expect(r.stats.engine).toBe("cdcl");
+    expect(solveSudoku(grid(EXPERT_HARD.puzzle), { engine: "auto" }).stats.engine).toBe("dpll");
   });
 
   it("solves 16x16 and 25x25 grids that are nearly empty", () => {

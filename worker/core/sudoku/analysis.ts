@@ -10,7 +10,7 @@ import { CdclSolver } from "../sat/cdcl";
 import { mkLit, type Lit } from "../sat/types";
 import { cellName } from "./shape";
 import type { Grid } from "./grid";
-import { ReducedEncoding, encodeCnf, fullVar } from "./encode";
+import { ReducedEncoding, encodeCnf, fullVar, holds } from "./encode";
 import { SinglesPropagator } from "./singles";
 import { ruleConflicts } from "./verify";
 import { solveSudoku } from "./solve";
@@ -47,7 +47,7 @@ class GivensQuery {
     const settled = this.singles.values[cell];
     if (settled !== 0) return settled === v;
     const x = this.encoding.varAt[cell * this.givens.shape.size + v - 1];
-    return x < 0 ? false : mkLit(x);
+    return x < 0 ? false : holds(x);
   }
 
   /** SAT / UNSAT / UNKNOWN under assumptions; on UNSAT the failed subset. */

@@ -19,6 +19,8 @@ export class SinglesPropagator {
   /** Number of placed cells. */
   placed = 0;
   private readonly queue: Int32Array;
+  /** Houses whose cells changed since their last hidden-singles scan (only those need scanning again). */
+  private readonly dirty: Uint8Array;
   private head = 0;
   private tail = 0;
   /** Work counter (peer and house cell visits), so callers can report effort. */
@@ -29,6 +31,14 @@ export class SinglesPropagator {
     this.values = new Uint8Array(shape.cells);
     this.cand = new Int32Array(shape.cells);
     this.queue = new Int32Array(shape.cells);
+    this.dirty = new Uint8Array(3 * shape.size);
+  }
+
+  private touch(cell: number): void {
+    const { size, rowOf, colOf, boxOf } = this.shape;
+    this.dirty[rowOf[cell]] = 1;
+    this.dirty[size + colOf[cell]] = 1;
+    this.dirty[2 * size + boxOf[cell]] = 1;
   }
 
   /** Loads givens (0 = open) and propagates; false when the givens already contradict each other. */
@@ -37,6 +47,7 @@ export class SinglesPropagator {
     this.cand.fill(this.shape.allMask);
     this.placed = 0;
     this.head = this.tail = 0;
+    this.dirty.fill(1);
     for (let cell = 0; cell < givens.length; cell++) {
       const v = givens[cell];
       if (v !== 0 && !this.assign(cell, v)) return false;
@@ -49,6 +60,7 @@ export class SinglesPropagator {
     this.values.set(other.values);
     this.cand.set(other.cand);
     this.placed = other.placed;
+    this.dirty.set(other.dirty);
     this.head = this.tail = 0;
   }
 
@@ -61,6 +73,7 @@ export class SinglesPropagator {
     this.cand[cell] = bit;
     this.placed++;
     this.queue[this.tail++] = cell;
+    this.touch(cell);
     return true;
   }
 
@@ -71,6 +84,7 @@ export class SinglesPropagator {
     const m = this.cand[cell] & ~bit;
     if (m === 0) return false;
     this.cand[cell] = m;
+    this.touch(cell);
     if ((m & (m - 1)) === 0) return this.assign(cell, bitValue(m));
     return true;
   }
@@ -142,8 +156,8 @@ export class SinglesPropagator {
 
   /** Drains the placement queue, removing each placed value from the peers. */
   private nakedSingles(): boolean {
-    const { peers } = this.shape;
-    const { values, cand, queue } = this;
+    const { peers, size, rowOf, colOf, boxOf } = this.shape;
+    const { values, cand, queue, dirty } = this;
     while (this.head < this.tail) {
       const cell = queue[this.head++];
       const v = values[cell];
@@ -162,6 +176,9 @@ export class SinglesPropagator {
         const rest = m & ~bit;
         if (rest === 0) return false;
         cand[p] = rest;
+        dirty[rowOf[p]] = 1;
+        dirty[size + colOf[p]] = 1;
+        dirty[2 * size + boxOf[p]] = 1;
         if ((rest & (rest - 1)) === 0) {
           values[p] = bitValue(rest);
           this.placed++;
@@ -176,9 +193,11 @@ export class SinglesPropagator {
   /** Places every value that has one possible cell in some house: count placed, or -1 on a contradiction. */
   private hiddenSingles(): number {
     const { houses, allMask } = this.shape;
-    const { values, cand } = this;
+    const { values, cand, dirty } = this;
     let found = 0;
     for (let h = 0; h < houses.length; h++) {
+      if (dirty[h] === 0) continue;
+      dirty[h] = 0;
       const house = houses[h];
       let once = 0;
       let twice = 0;

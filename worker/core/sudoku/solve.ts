@@ -8,12 +8,13 @@
  * returned. Buffers live in a SudokuSolver per shape, so a batch run allocates little per puzzle.
  */
 import type { Budget } from "../budget";
-import { CdclSolver } from "../sat/cdcl";
+import { CdclSolver, type CdclTunables } from "../sat/cdcl";
 import { emptyStats, type Lit, type SolveStats } from "../sat/types";
 import type { Shape } from "./shape";
 import type { Grid } from "./grid";
-import { ReducedEncoding } from "./encode";
+import { ReducedEncoding, holdsNot } from "./encode";
 import { SinglesPropagator } from "./singles";
+import { BitsetSearch } from "./search";
 import { isSolutionOf, ruleConflicts } from "./verify";
 
 export type SudokuStatus = "unique" | "multiple" | "none" | "unknown";
@@ -28,6 +29,10 @@ export interface SudokuStats extends SolveStats {
   singlesWork: number;
   /** Calls into the SAT engine (one per solution found, plus the final UNSAT or UNKNOWN). */
   satCalls: number;
+  /** What settled it: singles alone, the bitset DPLL (search.ts), or CDCL. */
+  engine: "singles" | "dpll" | "cdcl";
+  /** Decisions of the bitset DPLL (also counted in `decisions`). */
+  nodes: number;
 }
 
 export interface SudokuSolution {
@@ -43,8 +48,17 @@ export interface SudokuSolution {
   stats: SudokuStats;
 }
 
+export type SudokuEngine = "auto" | "cdcl" | "dpll";
+
 export interface SudokuSolveOptions {
   budget?: Budget;
+  /**
+   * 'cdcl': the reduced CNF through the CDCL engine. 'dpll': the bitset DPLL of search.ts only. 'auto' (default):
+   * the bitset DPLL with a node limit (fast on 9x9, where it needs tens of nodes), then CDCL if that runs out.
+   */
+  engine?: SudokuEngine;
+  /** For 'auto': DPLL nodes before CDCL takes over (default per box size, see AUTO_NODE_LIMIT). */
+  nodeLimit?: number;
   /** Solutions to look for; at least 2 (default), since uniqueness needs a second search. */
   limit?: number;
   seed?: number;
@@ -83,11 +97,13 @@ export class SudokuSolver {
   readonly shape: Shape;
   readonly singles: SinglesPropagator;
   readonly encoding: ReducedEncoding;
+  private readonly bitset: BitsetSearch;
 
   constructor(shape: Shape) {
     this.shape = shape;
     this.singles = new SinglesPropagator(shape);
     this.encoding = new ReducedEncoding(shape);
+    this.bitset = new BitsetSearch(shape);
   }
 
   solve(grid: Grid, opts: SudokuSolveOptions = {}): SudokuSolution {
@@ -100,6 +116,8 @@ export class SudokuSolver {
       clauses: 0,
       singlesWork: 0,
       satCalls: 0,
+      engine: "singles",
+      nodes: 0,
     };
     for (let i = 0; i < grid.cells.length; i++) if (grid.cells[i] !== 0) stats.givens++;
     const singles = this.singles;
@@ -113,6 +131,21 @@ export class SudokuSolver {
       const solution = this.checked(grid, singles.values.slice());
       return { status: "unique", solution, solutions: [solution], complete: true, stats };
     }
+    const engine = opts.engine ?? "auto";
+    if (engine !== "cdcl") {
+      const nodeLimit = engine === "dpll" ? Infinity : opts.nodeLimit ?? AUTO_NODE_LIMIT[this.shape.box];
+      const found = this.bitset.run(this.singles, limit, nodeLimit, opts.budget);
+      stats.engine = "dpll";
+      stats.nodes = stats.decisions = found.nodes;
+      stats.work = found.work;
+      if (found.finished || engine === "dpll") {
+        const solutions = found.solutions.map((cells) => this.checked(grid, cells));
+        const n = solutions.length;
+        const status: SudokuStatus = !found.finished ? "unknown" : n === 0 ? "none" : n === 1 && found.complete ? "unique" : "multiple";
+        return { status, solution: solutions[0], solutions, complete: found.complete, reason: status === "none" ? "unsat" : undefined, stats };
+      }
+    }
+    stats.engine = "cdcl";
     return this.search(grid, limit, opts, stats);
   }
 
@@ -120,9 +153,9 @@ export class SudokuSolver {
     const enc = this.encoding;
     stats.variables = enc.number(this.singles);
     stats.openCells = enc.openCount;
-    const solver = new CdclSolver(enc.numVars, { seed: opts.seed });
+    const solver = new CdclSolver(enc.numVars, { ...SUDOKU_TUNABLES, seed: opts.seed });
     const sink = new CountingSink(solver);
-    const consistent = enc.emit(sink);
+    const consistent = enc.emit(sink, CLAUSES);
     stats.clauses = sink.clauses;
     const solutions: Grid[] = [];
     const finish = (status: SudokuStatus, complete: boolean): SudokuSolution => ({
@@ -150,7 +183,7 @@ export class SudokuSolver {
       // Block this solution: some open cell must take another value.
       for (let k = 0; k < enc.openCount; k++) {
         const cell = enc.openCells[k];
-        block[k] = (enc.varAt[cell * this.shape.size + cells[cell] - 1] << 1) | 1;
+        block[k] = holdsNot(enc.varAt[cell * this.shape.size + cells[cell] - 1]);
       }
       if (!solver.addClause(block)) {
         return finish(solutions.length === 1 ? "unique" : "multiple", true);
@@ -166,6 +199,18 @@ export class SudokuSolver {
     return solution;
   }
 }
+
+/**
+ * Node limits of the 'auto' engine's DPLL stage per box size, before CDCL takes over. On 9x9 the hardest public
+ * puzzles need a few hundred nodes at most; on 16x16 and 25x25 a DPLL without learning can wander, so CDCL
+ * takes over early.
+ */
+const AUTO_NODE_LIMIT: Record<number, number> = { 2: Infinity, 3: 20_000, 4: 2_000, 5: 500 };
+
+/** CDCL settings for the small formulas a Sudoku reduces to (measured on the hardest 9x9 set; see README). */
+export const SUDOKU_TUNABLES: Partial<CdclTunables> = {};
+
+export const CLAUSES = { cellAtMostOne: true, houseAtLeastOne: true };
 
 const solvers = new Map<number, SudokuSolver>();
 

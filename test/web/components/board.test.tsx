@@ -1,0 +1,111 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
+import { afterEach, describe, expect, it } from "vitest";
+import { Board } from "../../../web/components/board";
+import { handleGameKey, keyValue } from "../../../web/components/game-keys";
+import { Keypad } from "../../../web/components/keypad";
+import { createGameModel, type GameModel } from "../../../web/state/game-model";
+import { grid, PUZZLE_9, SOLUTION_9, values } from "../helpers";
+
+afterEach(cleanup);
+
+function Game({ model }: { model: GameModel }) {
+  return (
+    <section onKeyDown={(e) => handleGameKey(model, e)}>
+      <Board model={model} label="Test board" />
+      <Keypad model={model} />
+    </section>
+  );
+}
+
+function setup() {
+  const model = createGameModel(grid(PUZZLE_9), { id: PUZZLE_9, store: null, solution: values(SOLUTION_9) });
+  render(<Game model={model} />);
+  return model;
+}
+
+const cellAt = (row: number, col: number) => screen.getByRole("gridcell", { name: new RegExp(`^row ${row}, column ${col},`) });
+
+describe("board", () => {
+  it("labels all 81 cells with row, column and content", () => {
+    setup();
+    expect(screen.getAllByRole("gridcell")).toHaveLength(81);
+    expect(cellAt(1, 1).getAttribute("aria-label")).toBe("row 1, column 1, 5, given");
+    expect(cellAt(1, 3).getAttribute("aria-label")).toBe("row 1, column 3, empty");
+  });
+
+  it("enters a value with the keyboard after a click, and moves with the arrows", () => {
+    const model = setup();
+    fireEvent.pointerDown(cellAt(1, 3));
+    fireEvent.keyDown(cellAt(1, 3), { key: "4", code: "Digit4" });
+    expect(cellAt(1, 3).getAttribute("aria-label")).toBe("row 1, column 3, 4");
+    fireEvent.keyDown(cellAt(1, 3), { key: "ArrowRight", code: "ArrowRight" });
+    expect(model.selected.value).toBe(3);
+    expect(cellAt(1, 4).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("writes notes with Shift+digit and with the pad in notes mode", () => {
+    setup();
+    fireEvent.pointerDown(cellAt(1, 3));
+    fireEvent.keyDown(cellAt(1, 3), { key: "!", code: "Digit1", shiftKey: true });
+    fireEvent.click(screen.getByRole("button", { name: /Notes off/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Note 2" }));
+    expect(cellAt(1, 3).getAttribute("aria-label")).toBe("row 1, column 3, empty, notes 1 2");
+  });
+
+  it("undoes and redoes with Ctrl+Z and Ctrl+Y", () => {
+    setup();
+    fireEvent.pointerDown(cellAt(1, 3));
+    fireEvent.keyDown(cellAt(1, 3), { key: "4", code: "Digit4" });
+    fireEvent.keyDown(cellAt(1, 3), { key: "z", code: "KeyZ", ctrlKey: true });
+    expect(cellAt(1, 3).getAttribute("aria-label")).toBe("row 1, column 3, empty");
+    fireEvent.keyDown(cellAt(1, 3), { key: "y", code: "KeyY", ctrlKey: true });
+    expect(cellAt(1, 3).getAttribute("aria-label")).toBe("row 1, column 3, 4");
+  });
+
+  it("shows conflicts only while the toggle is on", () => {
+    const model = setup();
+    fireEvent.pointerDown(cellAt(1, 3));
+    fireEvent.keyDown(cellAt(1, 3), { key: "5", code: "Digit5" });
+    expect(cellAt(1, 1).classList.contains("conflict")).toBe(true);
+    act(() => model.updateSettings({ showConflicts: false }));
+    expect(screen.getByRole("gridcell", { name: /^row 1, column 1,/ }).classList.contains("conflict")).toBe(false);
+  });
+
+  it("highlights a hint's cells and area, and clears them on the next move", () => {
+    const model = setup();
+    act(() => model.mark({ kind: "hint", cells: [2], area: [0, 1, 2, 3, 4, 5, 6, 7, 8] }));
+    expect(cellAt(1, 3).classList.contains("hint")).toBe(true);
+    expect(cellAt(1, 9).classList.contains("area")).toBe(true);
+    act(() => {
+      model.select(2);
+      model.input(4);
+    });
+    expect(document.querySelectorAll(".cell.hint, .cell.area")).toHaveLength(0);
+  });
+
+  it("highlights the selection's houses and equal digits", () => {
+    setup();
+    fireEvent.pointerDown(cellAt(1, 1)); // a given 5
+    expect(cellAt(9, 1).classList.contains("peer")).toBe(true);
+    expect(cellAt(2, 2).classList.contains("peer")).toBe(true);
+    expect(cellAt(5, 5).classList.contains("peer")).toBe(false);
+    expect(cellAt(2, 6).classList.contains("same")).toBe(true); // r2c6 holds a given 5
+  });
+
+  it("marks the board solved when the last right digit goes in", () => {
+    const model = setup();
+    act(() => model.revealAll());
+    expect(screen.getByRole("grid", { name: "Test board" }).classList.contains("solved")).toBe(true);
+  });
+});
+
+describe("keyValue", () => {
+  it("reads digits by code and letters above 9 only on big boards", () => {
+    expect(keyValue({ key: "%", code: "Digit5" }, 9)).toBe(5);
+    expect(keyValue({ key: "a", code: "KeyA" }, 9)).toBe(0);
+    expect(keyValue({ key: "a", code: "KeyA" }, 16)).toBe(10);
+    expect(keyValue({ key: "G", code: "KeyG" }, 16)).toBe(16);
+    expect(keyValue({ key: "h", code: "KeyH" }, 16)).toBe(0);
+    expect(keyValue({ key: "5", code: "Digit5" }, 4)).toBe(0);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { bestStreak, currentStreak, loadResults, recordResult, shareText, type DailyResult } from "../../../web/state/stats";
+import { memoryStore } from "../helpers";
+
+const result = (date: string, timeMs = 300_000): DailyResult => ({ date, difficulty: "medium", timeMs, mistakes: 0, hints: 0, revealed: 0 });
+
+describe("daily stats", () => {
+  it("records one result per day and difficulty, keeping the first time", () => {
+    const store = memoryStore();
+    recordResult(store, result("2026-11-20", 1000));
+    recordResult(store, result("2026-11-20", 9000));
+    recordResult(store, result("2026-11-19"));
+    expect(loadResults(store).map((r) => [r.date, r.timeMs])).toEqual([["2026-11-19", 300_000], ["2026-11-20", 1000]]);
+  });
+
+  it("counts the current streak up to today or yesterday, across a month end", () => {
+    const list = ["2026-10-30", "2026-10-31", "2026-11-01", "2026-11-03"].map((d) => result(d));
+    expect(currentStreak(list, "2026-11-03")).toBe(1);
+    expect(currentStreak(list, "2026-11-02")).toBe(3);
+    expect(currentStreak(list, "2026-11-05")).toBe(0);
+    expect(bestStreak(list)).toBe(3);
+  });
+
+  it("shares time, level and streak without any digit of the grid", () => {
+    const text = shareText({ ...result("2026-11-23", 452_000), mistakes: 1 }, 4, "https://example.org");
+    expect(text).toContain("7:32");
+    expect(text).toContain("medium");
+    expect(text).toContain("1 mistake ");
+    expect(text).toContain("4-day streak");
+  });
+
+  it("survives corrupt storage", () => {
+    const store = memoryStore();
+    store.setItem("sudoku:stats", "[{\"oops\":1}, 5]");
+    expect(loadResults(store)).toEqual([]);
+  });
+});

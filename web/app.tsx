@@ -20,6 +20,9 @@ function NotFound() {
 function Header() {
   return (
     <header class="site">
+      <a class="skip" href="#main" onClick={(e) => { e.preventDefault(); document.querySelector<HTMLElement>("[role=gridcell][tabindex='0'], main")?.focus(); }}>
+        Skip to the puzzle
+      </a>
       <a class="brand" href="/">SAT Sudoku</a>
       <nav aria-label="Main">
         <a href="/">Daily</a>

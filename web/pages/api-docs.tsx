@@ -3,7 +3,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { api, describeError } from "../api/client";
 
-interface Param { name: string; in: string; required?: boolean; description?: string; schema?: { type?: string; enum?: unknown[]; default?: unknown } }
+interface Param { name: string; in: string; required?: boolean; description?: string; schema?: { type?: string; enum?: unknown[]; default?: unknown; $ref?: string } }
 interface Operation { summary?: string; description?: string; parameters?: Param[]; requestBody?: { content?: Record<string, unknown> }; responses?: Record<string, { description?: string }> }
 interface OpenApi { info?: { title?: string; description?: string; version?: string }; paths?: Record<string, Record<string, Operation>> }
 
@@ -34,7 +34,7 @@ export function ApiPage() {
                     <tr key={p.name}>
                       <td><code>{p.name}</code>{p.required ? " *" : ""}</td>
                       <td>{p.in}</td>
-                      <td>{p.schema?.enum ? p.schema.enum.join(" | ") : p.schema?.type ?? ""}{p.schema?.default !== undefined ? ` (default ${String(p.schema.default)})` : ""}</td>
+                      <td>{p.schema?.enum ? p.schema.enum.join(" | ") : p.schema?.type ?? p.schema?.$ref?.split("/").pop() ?? ""}{p.schema?.default !== undefined ? ` (default ${String(p.schema.default)})` : ""}</td>
                       <td>{p.description ?? ""}</td>
                     </tr>
                   ))}

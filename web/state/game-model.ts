@@ -54,7 +54,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const mistakes = signal(saved?.mistakes ?? 0);
   const hintsUsed = signal(saved?.hintsUsed ?? 0);
   const revealed = signal(saved?.revealed ?? 0);
-  const settings = signal<GameSettings>({ ...DEFAULT_SETTINGS });
+  const settings = signal<GameSettings>(loadSettings(store));
   const marked = signal<Marked | null>(null);
 
   const conflicts = computed(() => conflictCells(shape, board.value.values));
@@ -207,8 +207,14 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     mark(next: Marked | null) {
       marked.value = next;
     },
+    /** Changes preferences; they are shared by every game in the same store (one player, one set of habits). */
     updateSettings(patch: Partial<GameSettings>) {
       settings.value = { ...settings.value, ...patch };
+      try {
+        store?.setItem(SETTINGS_KEY, JSON.stringify(settings.value));
+      } catch {
+        // Preferences that cannot be saved still apply to this visit.
+      }
     },
     audit(): NoteAudit {
       return auditNotes(shape, board.value.values, board.value.notes, solution.value);
@@ -278,6 +284,18 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     ...actions,
     dispose: stopSaving,
   };
+}
+
+const SETTINGS_KEY = "sudoku:settings";
+
+function loadSettings(store: KeyValueStore | null): GameSettings {
+  try {
+    const saved = JSON.parse(store?.getItem(SETTINGS_KEY) ?? "{}") as Partial<GameSettings>;
+    const pick = (k: keyof GameSettings) => (typeof saved[k] === "boolean" ? saved[k] : DEFAULT_SETTINGS[k]);
+    return { showConflicts: pick("showConflicts"), autoClearNotes: pick("autoClearNotes"), hideTimer: pick("hideTimer") };
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
 }
 
 function name(shape: Shape, cell: number): string {

@@ -22,10 +22,10 @@ export function describeError(error: ApiError): string {
   return `${p.detail || p.title}${where}`;
 }
 
-async function call<T>(path: string, init: RequestInit = {}, as: "json" | "text" = "json"): ApiResult<T> {
+async function call<T>(base: string, path: string, init: RequestInit = {}, as: "json" | "text" = "json"): ApiResult<T> {
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await fetch(base + path, init);
   } catch {
     return err({ kind: "network", message: "Could not reach the server. Are you offline?" });
   }
@@ -49,32 +49,43 @@ const postJson = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-export const api = {
-  daily(difficulty: Difficulty, date?: string): ApiResult<DailyResponse> {
-    const q = `difficulty=${difficulty}`;
-    return call(date ? `/api/daily/${date}?${q}` : `/api/daily?${q}`);
-  },
-  generate(size: number, difficulty: Difficulty, seed: string): ApiResult<GenerateResponse> {
-    return call(`/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}`);
-  },
-  solve(puzzle: string, steps = false): ApiResult<SolveResponse> {
-    return call("/api/solve", postJson({ puzzle, steps }));
-  },
-  verify(puzzle: string, entries: string): ApiResult<GridVerifyResponse> {
-    return call("/api/verify", postJson({ puzzle, entries }));
-  },
-  hint(puzzle: string, entries: string, notes: Record<string, number[]>, detail: HintDetail): ApiResult<HintResponse> {
-    return call("/api/hint", postJson({ puzzle, entries, notes, detail }));
-  },
-  sat(cnf: string, engine: SatEngine, budgetMs: number): ApiResult<SatResponse> {
-    const init = { method: "POST", headers: { "Content-Type": "text/plain", Accept: "application/json" }, body: cnf };
-    return call(`/api/sat?format=json&engine=${engine}&budget_ms=${budgetMs}`, init);
-  },
-  satRes(cnf: string, engine: SatEngine, budgetMs: number): ApiResult<string> {
-    const init = { method: "POST", headers: { "Content-Type": "text/plain" }, body: cnf };
-    return call(`/api/sat?format=res&engine=${engine}&budget_ms=${budgetMs}`, init, "text");
-  },
-  openapi(): ApiResult<unknown> {
-    return call("/api/openapi.json");
-  },
-};
+/**
+ * The API at `base` ("" for the site's own origin; the widget passes the origin it was loaded from).
+ * @example const answer = await createApi().solve("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+ */
+export function createApi(base = "") {
+  return {
+    daily(difficulty: Difficulty, date?: string): ApiResult<DailyResponse> {
+      const q = `difficulty=${difficulty}`;
+      return call(base, date ? `/api/daily/${date}?${q}` : `/api/daily?${q}`);
+    },
+    generate(size: number, difficulty: Difficulty, seed: string): ApiResult<GenerateResponse> {
+      return call(base, `/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}`);
+    },
+    solve(puzzle: string, steps = false): ApiResult<SolveResponse> {
+      return call(base, "/api/solve", postJson({ puzzle, steps }));
+    },
+    verify(puzzle: string, entries: string): ApiResult<GridVerifyResponse> {
+      return call(base, "/api/verify", postJson({ puzzle, entries }));
+    },
+    hint(puzzle: string, entries: string, notes: Record<string, number[]>, detail: HintDetail): ApiResult<HintResponse> {
+      return call(base, "/api/hint", postJson({ puzzle, entries, notes, detail }));
+    },
+    sat(cnf: string, engine: SatEngine, budgetMs: number): ApiResult<SatResponse> {
+      const init = { method: "POST", headers: { "Content-Type": "text/plain", Accept: "application/json" }, body: cnf };
+      return call(base, `/api/sat?format=json&engine=${engine}&budget_ms=${budgetMs}`, init);
+    },
+    satRes(cnf: string, engine: SatEngine, budgetMs: number): ApiResult<string> {
+      const init = { method: "POST", headers: { "Content-Type": "text/plain" }, body: cnf };
+      return call(base, `/api/sat?format=res&engine=${engine}&budget_ms=${budgetMs}`, init, "text");
+    },
+    openapi(): ApiResult<unknown> {
+      return call(base, "/api/openapi.json");
+    },
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The site's own API (same origin). */
+export const api = createApi();

@@ -2,6 +2,7 @@
 import { useSignal } from "@preact/signals";
 import type { Signal } from "@preact/signals";
 import type { HintDetail } from "../../worker/core/api";
+import { useApi } from "../api/context";
 import { auditMessage, check, hint, whyWrong } from "../state/assist";
 import type { GameModel } from "../state/game-model";
 
@@ -11,6 +12,7 @@ const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
 export function AssistBar({ model, message }: { model: GameModel; message: Signal<string> }) {
   // The ladder climbs while the board stays the same; any move starts it over.
   const ladder = useSignal({ cursor: -1, level: 0 });
+  const api = useApi();
   const busy = useSignal(false);
   const level = ladder.value.cursor === model.cursor.value ? ladder.value.level : 0;
   const solved = model.solved.value;
@@ -21,7 +23,7 @@ export function AssistBar({ model, message }: { model: GameModel; message: Signa
     busy.value = true;
     const at = model.cursor.value;
     say("Thinking…");
-    say(await hint(model, LADDER[level]));
+    say(await hint(model, LADDER[level], api));
     ladder.value = { cursor: at, level: Math.min(level + 1, LADDER.length - 1) };
     busy.value = false;
   }

@@ -5,7 +5,7 @@
 import { useSignal, useSignalEffect } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { useEffect } from "preact/hooks";
-import { api } from "../api/client";
+import { useApi } from "../api/context";
 import { puzzleText } from "../state/assist";
 import type { GameModel } from "../state/game-model";
 import { AssistBar, SettingsBar } from "./assist-bar";
@@ -41,6 +41,7 @@ function usePageKeys(model: GameModel, enabled: boolean): void {
 
 /** Loads the unique solution from the API when the model does not have it (check, reveal and audit need it). */
 function useSolution(model: GameModel): void {
+  const api = useApi();
   useEffect(() => {
     if (model.solution.value) return;
     let live = true;
@@ -52,7 +53,7 @@ function useSolution(model: GameModel): void {
     return () => {
       live = false;
     };
-  }, [model]);
+  }, [model, api]);
 }
 
 export function GameView({ model, label, onFinish, finished, tools, pageKeys = true }: GameViewProps) {

@@ -4,7 +4,7 @@
  */
 import type { HintDetail } from "../../worker/core/api";
 import { formatGrid } from "../../worker/core/sudoku/grid-text";
-import { api, describeError } from "../api/client";
+import { describeError, type Api } from "../api/client";
 import type { GameModel } from "./game-model";
 import { cellIndex, cellNames, houseCells } from "./names";
 
@@ -76,7 +76,7 @@ function notesByCell(model: GameModel): Record<string, number[]> {
 }
 
 /** Asks the API for the next step at the given detail and highlights its area and cells. */
-export async function hint(model: GameModel, detail: HintDetail): Promise<string> {
+export async function hint(model: GameModel, detail: HintDetail, api: Api): Promise<string> {
   const answer = await api.hint(puzzleText(model), entriesText(model), notesByCell(model), detail);
   if (!answer.ok) return `No hint: ${describeError(answer.error)}`;
   const h = answer.value;

@@ -65,7 +65,8 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     const known = solution.value;
     return known ? board.value.values.every((v, i) => v === known[i]) : true;
   });
-  const canUndo = computed(() => cursor.value > 0);
+  // A finished game stays finished: its result is recorded, so the history is closed.
+  const canUndo = computed(() => cursor.value > 0 && !solved.value);
   const canRedo = computed(() => cursor.value < steps.value.length);
 
   /** Records a step (dropping any redo tail) unless it changes nothing. */

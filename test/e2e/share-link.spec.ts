@@ -22,6 +22,11 @@ test("a shared link round trip opens the same grid with the sender's progress", 
   await fresh.goto(link);
   await waitForBoard(fresh);
   expect(await cellLabels(fresh)).toEqual(before);
+  // The fragment is consumed: the address loses it, and a reload resumes the saved game.
+  await expect(fresh).toHaveURL(new RegExp(`/p/${puzzle.replaceAll(".", "\\.")}$`));
+  await fresh.reload();
+  await waitForBoard(fresh);
+  expect(await cellLabels(fresh)).toEqual(before);
   await other.close();
 });
 

@@ -1,4 +1,10 @@
-/** /p/<puzzle>#e=<entries> — a puzzle opened from a link, with the sender's progress when the fragment has it. */
+/**
+ * /p/<puzzle>#e=<entries> — a puzzle opened from a link, with the sender's progress when the fragment has it.
+ * The fragment is consumed once (then removed from the address), so a reload resumes the saved game instead of
+ * resetting to the link; when a saved game differs from the link's progress the player chooses.
+ */
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
 import { useRoute } from "preact-iso";
 import { GameView } from "../components/game-view";
 import { CopyButton } from "../components/share-button";
@@ -8,11 +14,28 @@ import { useGame } from "../state/use-game";
 export function SharedPage() {
   const { params } = useRoute();
   const code = decodeURIComponent(params.code ?? "");
-  const { model, error } = useGame(code, (shape) => entriesFromHash(location.hash, { shape, cells: new Uint8Array(shape.cells) }));
+  const linked = useSignal<Uint8Array | null>(null);
+  const { model, error } = useGame(code, (shape) => {
+    linked.value = entriesFromHash(location.hash, { shape, cells: new Uint8Array(shape.cells) });
+    return linked.value;
+  });
+  const differs = !!model && !!linked.value && linked.value.some((v, i) => !model.isGiven(i) && v !== model.board.value.values[i]);
+
+  useEffect(() => {
+    if (model && location.hash) history.replaceState(history.state, "", location.pathname + location.search);
+  }, [model]);
+
   return (
     <main class="page shared">
       <h1>Shared puzzle</h1>
       {error && <p class="error" role="alert">This link does not hold a valid puzzle: {error}</p>}
+      {model && differs && (
+        <p class="notice">
+          The link carries someone’s progress, but you already have your own game of this puzzle.{" "}
+          <button type="button" onClick={() => { model.loadEntries(linked.value!); linked.value = null; }}>Load the link’s progress</button>{" "}
+          <button type="button" onClick={() => (linked.value = null)}>Keep mine</button>
+        </p>
+      )}
       {model && (
         <GameView
           model={model}

@@ -235,14 +235,18 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     },
   };
 
-  if (!saved && options.startEntries) {
-    const start = options.startEntries;
+  /** Sets every non-given cell to `entries` (0 clears it) as one undoable step, e.g. a shared link's progress. */
+  function loadEntries(entries: Uint8Array): void {
     const changes: CellChange[] = [];
     for (let cell = 0; cell < shape.cells; cell++) {
-      if (!isGiven(cell) && start[cell] > 0 && start[cell] <= shape.size) changes.push(change(cell, start[cell], 0));
+      if (isGiven(cell)) continue;
+      const value = entries[cell] <= shape.size ? entries[cell] : 0;
+      changes.push(change(cell, value, value ? 0 : board.value.notes[cell]));
     }
     commit("shared progress", changes);
   }
+
+  if (!saved && options.startEntries) loadEntries(options.startEntries);
 
   const stopSaving = effect(() => {
     const known = solution.value;
@@ -282,6 +286,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     canUndo,
     canRedo,
     isGiven,
+    loadEntries,
     ...actions,
     dispose: stopSaving,
   };

@@ -265,3 +265,19 @@ describe("settings", () => {
     expect(b.settings.value).toEqual({ showConflicts: false, autoClearNotes: true, hideTimer: true });
   });
 });
+
+describe("loading entries", () => {
+  it("replaces the player's entries with a shared position in one undoable step", () => {
+    const m = game9();
+    m.select(cellOf(1, 3));
+    m.input(1);
+    const shared = values(PUZZLE_9);
+    shared[cellOf(1, 4)] = 6;
+    m.loadEntries(shared);
+    expect(m.board.value.values[cellOf(1, 3)]).toBe(0);
+    expect(m.board.value.values[cellOf(1, 4)]).toBe(6);
+    m.undo();
+    expect(m.board.value.values[cellOf(1, 3)]).toBe(1);
+    expect(m.board.value.values[cellOf(1, 4)]).toBe(0);
+  });
+});

@@ -12,11 +12,15 @@ function load(cnf: Cnf, options = {}): CdclSolver {
   return solver;
 }
 
+/** Conflicts seen by countByBlocking over all its calls. */
+let blockingConflicts = 0;
+
 /** Counts models by solving, blocking the model over all variables, and solving again. */
 function countByBlocking(solver: CdclSolver, cnf: Cnf, cap: number): number {
   let count = 0;
   while (count < cap) {
     const result = solver.solve();
+    blockingConflicts += result.stats.conflicts;
     if (result.status !== "SAT") return count;
     if (!satisfies(cnf, result.model)) throw new Error("blocking loop produced a bad model");
     count++;
@@ -40,6 +44,20 @@ describe("incremental CDCL", () => {
       const counted = countByBlocking(solver, cnf, 1 << n);
       if (counted !== expected) throw new Error(`seed ${seed}: counted ${counted}, brute force ${expected}`);
     }
+  });
+
+  it("counts models exactly while reductions and arena compactions run between and inside calls", () => {
+    const aggressive = { reduceFirst: 5, reduceIncrement: 1, keepLbd: 0, garbageFraction: 0.01 };
+    blockingConflicts = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const cnf = randomKSat(14, 40 + (seed % 12), 3, 5000 + seed);
+      const expected = bruteForceCount(cnf);
+      const solver = load(cnf, { ...aggressive, seed, restartPolicy: seed % 2 === 0 ? "glucose" : "luby" });
+      const counted = countByBlocking(solver, cnf, 1 << 14);
+      if (counted !== expected) throw new Error(`seed ${seed}: counted ${counted}, brute force ${expected}`);
+    }
+    // Enough conflicts that the 5-conflict reduction schedule fired many times per formula.
+    expect(blockingConflicts).toBeGreaterThan(30 * 20);
   });
 
   it("counts the 7! placements of pigeonhole 7/7 with blocking clauses over the pigeons' holes", () => {

@@ -22,6 +22,8 @@ export interface CdclTunables {
   reduceFirst: number;
   /** Each reduction interval is this much longer than the previous one. */
   reduceIncrement: number;
+  /** Fraction of the deletable learnt clauses removed by each reduction. */
+  reduceFraction: number;
   /** Learnt clauses with LBD at most this ("glue" clauses) are never deleted. */
   keepLbd: number;
   /** Compact the arena when this fraction of it is deleted clauses. */
@@ -46,6 +48,7 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   glucoseMinConflicts: 50,
   reduceFirst: 2000,
   reduceIncrement: 300,
+  reduceFraction: 0.5,
   keepLbd: 2,
   garbageFraction: 0.2,
   randomVarFreq: 0,
@@ -61,6 +64,7 @@ export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restar
   glucoseMinConflicts: { min: 1, max: 1_000_000 },
   reduceFirst: { min: 1, max: 1e9 },
   reduceIncrement: { min: 0, max: 1e9 },
+  reduceFraction: { min: 0, max: 1 },
   keepLbd: { min: 0, max: 1000 },
   garbageFraction: { min: 0.01, max: 0.99 },
   randomVarFreq: { min: 0, max: 1 },

@@ -61,7 +61,7 @@ function locked(s: SolverState, c: CRef): boolean {
 }
 
 /**
- * Deletes the worse half of the learnt clauses, ranked by LBD and then activity; glue clauses (LBD ≤ keepLbd)
+ * Deletes the worse reduceFraction (default half) of the learnt clauses, ranked by LBD and then activity; glue clauses (LBD ≤ keepLbd)
  * and locked clauses stay. Schedules the next reduction reduceIncrement conflicts further apart than the last.
  * Works at any decision level.
  */
@@ -78,7 +78,7 @@ export function reduce(s: SolverState): void {
   }
   const act = db.act;
   candidates.sort((a, b) => db.lbd(b) - db.lbd(a) || act[a + 2] - act[b + 2]);
-  const remove = candidates.length >> 1;
+  const remove = Math.floor(candidates.length * s.tunables.reduceFraction);
   for (let i = 0; i < remove; i++) db.free(candidates[i]);
   let j = 0;
   for (let i = 0; i < s.learnts.size; i++) if (!db.isDeleted(learnts[i])) learnts[j++] = learnts[i];

@@ -27,18 +27,31 @@ function daysBefore(date: string, count: number): string[] {
   });
 }
 
+/** The last answer for that day and level, so the page opens offline; anything unreadable counts as absent. */
+function readCached(key: string): DailyResponse | null {
+  try {
+    const daily = JSON.parse(browserStore()?.getItem(key) ?? "null") as DailyResponse | null;
+    return daily && typeof daily.puzzle === "string" && typeof daily.date === "string" ? daily : null;
+  } catch {
+    return null;
+  }
+}
+
 function useDaily(date: string | undefined, difficulty: Difficulty) {
   const state = useSignal<{ daily: DailyResponse | null; error: string | null }>({ daily: null, error: null });
   useEffect(() => {
     const key = `sudoku:daily:${date ?? todayUtc()}:${difficulty}`;
     const store = browserStore();
-    const cached = store?.getItem(key);
-    state.value = { daily: cached ? (JSON.parse(cached) as DailyResponse) : null, error: null };
+    state.value = { daily: readCached(key), error: null };
     let live = true;
     void api.daily(difficulty, date).then((answer) => {
       if (!live) return;
       if (answer.ok) {
-        store?.setItem(`sudoku:daily:${answer.value.date}:${difficulty}`, JSON.stringify(answer.value));
+        try {
+          store?.setItem(`sudoku:daily:${answer.value.date}:${difficulty}`, JSON.stringify(answer.value));
+        } catch {
+          // Without room to keep it, the puzzle just will not open offline.
+        }
         state.value = { daily: answer.value, error: null };
       } else if (!state.value.daily) state.value = { daily: null, error: describeError(answer.error) };
     });

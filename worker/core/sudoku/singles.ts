@@ -21,6 +21,8 @@ export class SinglesPropagator {
   private readonly queue: Int32Array;
   /** Houses whose cells changed since their last hidden-singles scan (only those need scanning again). */
   private readonly dirty: Uint8Array;
+  /** Scratch for lockedCandidates: candidate unions of box/line segments. */
+  private readonly segments: Int32Array;
   private head = 0;
   private tail = 0;
   /** Work counter (peer and house cell visits), so callers can report effort. */
@@ -32,6 +34,7 @@ export class SinglesPropagator {
     this.cand = new Int32Array(shape.cells);
     this.queue = new Int32Array(shape.cells);
     this.dirty = new Uint8Array(3 * shape.size);
+    this.segments = new Int32Array(shape.size * shape.box);
   }
 
   private touch(cell: number): void {
@@ -108,52 +111,6 @@ export class SinglesPropagator {
     }
   }
 
-  /**
-   * Pointing: a value whose open cells in a box all share a row (column) leaves the rest of that row (column).
-   * Claiming: a value whose open cells in a row or column all lie in one box leaves the rest of that box.
-   * Returns how many candidates were removed, or -1 on a contradiction.
-   */
-  private lockedCandidates(): number {
-    const { houses, size, rowOf, colOf, boxOf } = this.shape;
-    const { values, cand } = this;
-    let removed = 0;
-    for (let h = 0; h < houses.length; h++) {
-      const house = houses[h];
-      const isBox = h >= 2 * size;
-      let open = 0;
-      for (let i = 0; i < house.length; i++) if (values[house[i]] === 0) open |= cand[house[i]];
-      for (let m = open; m !== 0; m &= m - 1) {
-        const bit = m & -m;
-        let rows = 0, cols = 0, boxes = 0;
-        for (let i = 0; i < house.length; i++) {
-          const cell = house[i];
-          if (values[cell] !== 0 || (cand[cell] & bit) === 0) continue;
-          rows |= 1 << rowOf[cell];
-          cols |= 1 << colOf[cell];
-          boxes |= 1 << boxOf[cell];
-        }
-        const targets: number[] = [];
-        if (isBox) {
-          if ((rows & (rows - 1)) === 0) targets.push(31 - Math.clz32(rows));
-          if ((cols & (cols - 1)) === 0) targets.push(size + 31 - Math.clz32(cols));
-        } else if ((boxes & (boxes - 1)) === 0) targets.push(2 * size + 31 - Math.clz32(boxes));
-        for (const t of targets) {
-          const other = houses[t];
-          for (let i = 0; i < other.length; i++) {
-            const cell = other[i];
-            if (values[cell] !== 0 || (cand[cell] & bit) === 0) continue;
-            const inHouse = isBox ? boxOf[cell] === h - 2 * size : h < size ? rowOf[cell] === h : colOf[cell] === h - size;
-            if (inHouse) continue;
-            if (!this.eliminate(cell, bitValue(bit))) return -1;
-            removed++;
-          }
-        }
-      }
-      this.work += house.length * 2;
-    }
-    return removed;
-  }
-
   /** Drains the placement queue, removing each placed value from the peers. */
   private nakedSingles(): boolean {
     const { peers, size, rowOf, colOf, boxOf } = this.shape;
@@ -201,15 +158,18 @@ export class SinglesPropagator {
       const house = houses[h];
       let once = 0;
       let twice = 0;
+      let placedHere = 0;
       for (let i = 0; i < house.length; i++) {
-        const m = cand[house[i]];
+        const cell = house[i];
+        const m = cand[cell];
+        if (values[cell] !== 0) placedHere |= m;
         twice |= once & m;
         once |= m;
       }
       this.work += house.length;
       if ((once & allMask) !== allMask) return -1;
-      let single = once & ~twice;
       // Values already placed in the house are singles trivially; keep only open cells' singles.
+      let single = once & ~twice & ~placedHere;
       for (let i = 0; i < house.length && single !== 0; i++) {
         const cell = house[i];
         const m = cand[cell] & single;
@@ -223,6 +183,84 @@ export class SinglesPropagator {
       if (found > 0 && !this.nakedSingles()) return -1;
     }
     return found;
+  }
+
+  /**
+   * Locked candidates on box/line intersections ("triads" for 9x9): a segment is the n cells where a row (or
+   * column) crosses a box. A value present in a segment but in no other segment of its box must lie in that
+   * segment, so it leaves the rest of the line (pointing); a value in no other segment of its line leaves the rest
+   * of the box (claiming). Whole segments are OR-ed together, so one pass costs a few hundred bit operations.
+   * Returns how many candidates were removed, or -1 on a contradiction.
+   */
+  private lockedCandidates(): number {
+    let removed = 0;
+    for (let orientation = 0; orientation < 2; orientation++) {
+      const r = this.segmentPass(orientation === 1);
+      if (r < 0) return -1;
+      removed += r;
+    }
+    return removed;
+  }
+
+  /** One orientation of lockedCandidates: rows (false) or columns (true). */
+  private segmentPass(columns: boolean): number {
+    const { box: n, size } = this.shape;
+    const seg = this.segments;
+    const { cand } = this;
+    // seg[line*n + k]: union of the candidates where line meets the k-th box along it.
+    for (let line = 0; line < size; line++) {
+      for (let k = 0; k < n; k++) {
+        let u = 0;
+        for (let i = k * n; i < k * n + n; i++) u |= cand[columns ? i * size + line : line * size + i];
+        seg[line * n + k] = u;
+      }
+    }
+    let removed = 0;
+    for (let line = 0; line < size; line++) {
+      const band = line - (line % n);
+      for (let k = 0; k < n; k++) {
+        const here = seg[line * n + k];
+        let boxOthers = 0;
+        for (let l = band; l < band + n; l++) if (l !== line) boxOthers |= seg[l * n + k];
+        let lineOthers = 0;
+        for (let j = 0; j < n; j++) if (j !== k) lineOthers |= seg[line * n + j];
+        const pointing = here & ~boxOthers;
+        const claiming = here & ~lineOthers;
+        if (pointing & lineOthers) {
+          for (let i = 0; i < size; i++) {
+            if (i >= k * n && i < k * n + n) continue;
+            const r = this.strip(columns ? i * size + line : line * size + i, pointing);
+            if (r < 0) return -1;
+            removed += r;
+          }
+        }
+        if (claiming & boxOthers) {
+          for (let l = band; l < band + n; l++) {
+            if (l === line) continue;
+            for (let i = k * n; i < k * n + n; i++) {
+              const r = this.strip(columns ? i * size + l : l * size + i, claiming);
+              if (r < 0) return -1;
+              removed += r;
+            }
+          }
+        }
+      }
+    }
+    this.work += 4 * this.shape.cells;
+    return removed;
+  }
+
+  /** Removes `mask` from an open cell's candidates: 1 if something went, 0 if not, -1 if the cell emptied. */
+  private strip(cell: number, mask: number): number {
+    if (this.values[cell] !== 0) return 0;
+    const m = this.cand[cell];
+    if ((m & mask) === 0) return 0;
+    const rest = m & ~mask;
+    if (rest === 0) return -1;
+    this.cand[cell] = rest;
+    this.touch(cell);
+    if ((rest & (rest - 1)) === 0 && !this.assign(cell, bitValue(rest))) return -1;
+    return 1;
   }
 }
 

@@ -55,7 +55,7 @@ function fmt(ms: number): string {
 export async function run(args: string[]): Promise<void> {
   const limitAt = args.indexOf("--limit");
   const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 300;
-  const dirArg = args.find((a, i) => !a.startsWith("--") && i !== limitAt + 1);
+  const dirArg = args.find((a, i) => !a.startsWith("--") && (limitAt < 0 || i !== limitAt + 1));
   const dir = dirArg ? resolve(dirArg) : join(repoRoot, "../shared/data/sudoku");
   const sets: DataSet[] = existsSync(dir)
     ? readdirSync(dir)

@@ -5,6 +5,7 @@
  * SAT solver's effort (decisions + conflicts, the origin's node count) is reported as a second score.
  */
 import type { Difficulty } from "../api";
+import { budgetFromMs, type Budget } from "../budget";
 import { candidatesFromGrid } from "./candidates";
 import type { Grid } from "./grid";
 import { explainCandidates, type Explanation, type OracleAnswer } from "./hints/explain";
@@ -75,9 +76,14 @@ export function gradeExplanation(explanation: Explanation): Grade {
 }
 
 export interface GradeOptions {
-  /** Supplies the unique solution when logic stalls (defaults to the SAT solver). */
+  /** Supplies the unique solution when logic stalls (defaults to the SAT solver under `budget`). */
   oracle?: () => OracleAnswer | null;
+  /** Work budget of the default SAT oracle; when it runs out the grade is "extreme" without a search effort. */
+  budget?: Budget;
 }
+
+/** Some minimal 25x25 puzzles take the SAT core over a minute; grading must stay bounded. */
+export const DEFAULT_GRADE_BUDGET: Budget = budgetFromMs(1500);
 
 /**
  * Grades a puzzle by solving it logically (SAT fallback when stuck).
@@ -86,6 +92,6 @@ export interface GradeOptions {
 export function gradePuzzle(grid: Grid, options: GradeOptions = {}): Grade {
   const start = candidatesFromGrid(grid);
   if (!start.ok) return { level: "extreme", score: 0, rating: 0, hardest: "solver", counts: {}, solvedByLogic: false };
-  const oracle = options.oracle ?? (() => solutionOracle(grid));
+  const oracle = options.oracle ?? (() => solutionOracle(grid, options.budget ?? DEFAULT_GRADE_BUDGET));
   return gradeExplanation(explainCandidates(start.value, { oracle }));
 }

@@ -4,6 +4,7 @@
  * technique and the area, 2 adds the cells, 3 gives the full deduction. When no technique applies, the SAT
  * solver supplies a placement and the hint says so.
  */
+import { budgetFromMs, type Budget } from "../../budget";
 import { bit, candidatesFromGrid, type Candidates } from "../candidates";
 import { valueToChar, type Grid } from "../grid";
 import { cellName } from "../shape";
@@ -28,6 +29,8 @@ export interface PlayerHintRequest {
   solution?: Uint8Array;
   /** Overrides the SAT oracle (tests, or a budgeted solver). */
   oracle?: () => OracleAnswer | null;
+  /** Work budget of the default SAT oracle (a puzzle it cannot settle in time gets an "invalid" answer). */
+  budget?: Budget;
 }
 
 export type PlayerHint =
@@ -80,8 +83,8 @@ export function playerHint(request: PlayerHintRequest): PlayerHint {
   const { shape } = puzzle;
   const givens = candidatesFromGrid(puzzle);
   if (!givens.ok) return { kind: "invalid", level, text: `The puzzle breaks the rules: ${givens.error.message}.` };
-  const solution = request.solution ?? (request.oracle ?? (() => solutionOracle(puzzle)))()?.solution;
-  if (!solution) return { kind: "invalid", level, text: "The puzzle does not have exactly one solution, so there is no honest hint." };
+  const solution = request.solution ?? (request.oracle ?? (() => solutionOracle(puzzle, request.budget ?? budgetFromMs(1500))))()?.solution;
+  if (!solution) return { kind: "invalid", level, text: "The solver found no single solution within its budget (none, several, or too hard to settle), so there is no honest hint." };
 
   const wrong = wrongEntries(request, solution);
   if (wrong.length > 0) {

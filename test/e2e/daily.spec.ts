@@ -96,6 +96,22 @@ test("a hint highlights cells, and a wrong entry is explained", async ({ page, r
   await expect(page.getByText("Mistakes: 1")).toBeVisible();
 });
 
+test("the hint ladder ends in a step the player can apply", async ({ page }) => {
+  await page.goto("/?d=easy");
+  await waitForBoard(page);
+  const status = page.getByRole("status");
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.getByRole("button", { name: "Show cells" })).toBeVisible();
+  await page.getByRole("button", { name: "Show cells" }).click();
+  await expect(page.getByRole("button", { name: "Show step" })).toBeVisible();
+  await page.getByRole("button", { name: "Show step" }).click();
+  // An easy puzzle is solved by singles, so its first step always places a digit.
+  await page.getByRole("button", { name: "Apply step" }).click();
+  await expect(status).toHaveText("Step applied.");
+  await expect(page.getByRole("button", { name: /Undo/ })).toBeEnabled();
+  await expect(page.getByText("Hints: 1")).toBeVisible();
+});
+
 test("reloading keeps progress", async ({ page, request }) => {
   const puzzle = await dailyPuzzle(request, "extreme");
   const solution = await solutionOf(request, puzzle);

@@ -11,10 +11,12 @@ const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
 
 export function AssistBar({ model, message }: { model: GameModel; message: Signal<string> }) {
   // The ladder climbs while the board stays the same; any move starts it over.
-  const ladder = useSignal({ cursor: -1, level: 0 });
+  const ladder = useSignal<{ cursor: number; level: number; placements: { cell: number; value: number }[] }>({ cursor: -1, level: 0, placements: [] });
   const api = useApi();
   const busy = useSignal(false);
-  const level = ladder.value.cursor === model.cursor.value ? ladder.value.level : 0;
+  const current = ladder.value.cursor === model.cursor.value;
+  const level = current ? ladder.value.level : 0;
+  const placements = current ? ladder.value.placements : [];
   const solved = model.solved.value;
   const known = !!model.solution.value;
   const say = (text: string) => (message.value = text);
@@ -23,14 +25,20 @@ export function AssistBar({ model, message }: { model: GameModel; message: Signa
     busy.value = true;
     const at = model.cursor.value;
     say("Thinking…");
-    say(await hint(model, LADDER[level], api));
-    ladder.value = { cursor: at, level: Math.min(level + 1, LADDER.length - 1) };
+    const answer = await hint(model, LADDER[level], api);
+    say(answer.text);
+    ladder.value = { cursor: at, level: Math.min(level + 1, LADDER.length - 1), placements: answer.placements };
     busy.value = false;
   }
 
   return (
     <div class="assist" role="group" aria-label="Help">
       <button type="button" onClick={askHint} disabled={solved || busy.value}>{LADDER_LABEL[level]}</button>
+      {placements.length > 0 && (
+        <button type="button" onClick={() => { for (const p of placements) { model.select(p.cell); model.input(p.value, false); } say("Step applied."); }}>
+          Apply step
+        </button>
+      )}
       <button type="button" onClick={() => say(check(model))} disabled={solved}>✓ Check</button>
       <button type="button" onClick={() => say(whyWrong(model))} disabled={solved}>Why is this wrong?</button>
       <button type="button" onClick={() => { model.revealCell(); say(model.selected.value < 0 ? "Select a cell first." : ""); }} disabled={solved || !known}>Reveal cell</button>

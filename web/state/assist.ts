@@ -76,9 +76,15 @@ function notesByCell(model: GameModel): Record<string, number[]> {
 }
 
 /** Asks the API for the next step at the given detail and highlights its area and cells. */
-export async function hint(model: GameModel, detail: HintDetail, api: Api): Promise<string> {
+export interface HintAnswer {
+  text: string;
+  /** Placements of a "full" step, which the player may apply with one button. */
+  placements: { cell: number; value: number }[];
+}
+
+export async function hint(model: GameModel, detail: HintDetail, api: Api): Promise<HintAnswer> {
   const answer = await api.hint(puzzleText(model), entriesText(model), notesByCell(model), detail);
-  if (!answer.ok) return `No hint: ${describeError(answer.error)}`;
+  if (!answer.ok) return { text: `No hint: ${describeError(answer.error)}`, placements: [] };
   const h = answer.value;
   const { shape } = model;
   const cells = new Set<number>();
@@ -88,5 +94,6 @@ export async function hint(model: GameModel, detail: HintDetail, api: Api): Prom
   const area = (h.houses ?? []).flatMap((house) => houseCells(shape, house));
   if (detail === "technique") model.countHint();
   model.mark({ kind: h.kind === "wrong-entry" ? "wrong" : "hint", cells: [...cells], area });
-  return h.text;
+  const placements = h.kind === "wrong-entry" ? [] : (h.placements ?? []).map((p) => ({ cell: cellIndex(shape, p.cell), value: p.value })).filter((p) => p.cell >= 0);
+  return { text: h.text, placements };
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- sudoku [DIR] [--seconds S] [--peers-seconds S] [--grids N]`: the Sudoku engine against the
+ * `npm run bench -- sudoku [DIR] [--seconds S] [--peers-seconds S] [--grids N] [--only solve|generate|big]`: the Sudoku engine against the
  * public sets in DIR (default ../shared/data/sudoku from the repo root; generated puzzles when it is absent).
  *
  * Per set: puzzles/s and µs per puzzle with uniqueness proven (status unique|multiple|none, every answer checked
@@ -34,6 +34,8 @@ interface Options {
   seconds: number;
   peerSeconds: number;
   grids: number;
+  /** Run one part only: solve, generate or big. */
+  only?: string;
 }
 
 function parseOptions(args: string[]): Options {
@@ -43,6 +45,7 @@ function parseOptions(args: string[]): Options {
     if (a === "--seconds") opts.seconds = Number(args[++i]);
     else if (a === "--peers-seconds") opts.peerSeconds = Number(args[++i]);
     else if (a === "--grids") opts.grids = Number(args[++i]);
+    else if (a === "--only") opts.only = args[++i];
     else opts.dir = resolve(a);
   }
   return opts;
@@ -295,7 +298,7 @@ function bigGrids(opts: Options): void {
 export async function run(args: string[]): Promise<void> {
   const opts = parseOptions(args);
   console.log(`data: ${existsSync(opts.dir) ? opts.dir : "(absent)"}; cap ${opts.seconds} s per set for ours, ${opts.peerSeconds} s for each peer\n`);
-  solveSets(opts);
-  generation();
-  bigGrids(opts);
+  if (!opts.only || opts.only === "solve") solveSets(opts);
+  if (!opts.only || opts.only === "generate") generation();
+  if (!opts.only || opts.only === "big") bigGrids(opts);
 }

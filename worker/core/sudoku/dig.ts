@@ -3,8 +3,8 @@
  *
  * The test for one removal is cheaper than a full uniqueness proof. The puzzle had the unique solution S; after
  * emptying cell c, any solution with c = S[c] is a solution of the previous puzzle, hence S. So the puzzle stays
- * unique exactly when "c ≠ S[c]" is impossible — one refutation, and usually singles alone find it. Only when
- * they do not is the reduced CNF built and handed to the CDCL engine.
+ * unique exactly when "c ≠ S[c]" is impossible — one refutation, and usually singles alone find it. When they
+ * do not, the bitset DPLL looks for one solution, and CDCL takes over if that needs too many nodes.
  */
 import type { Budget } from "../budget";
 import { CdclSolver } from "../sat/cdcl";
@@ -15,6 +15,10 @@ import type { Shape } from "./shape";
 import { ReducedEncoding } from "./encode";
 import { SinglesPropagator } from "./singles";
 import { symmetryOrbit } from "./symmetry";
+import { BitsetSearch } from "./search";
+
+/** DPLL nodes per refutation before CDCL takes over, per box size (as in solve.ts's 'auto'). */
+const DIG_NODE_LIMIT: Record<number, number> = { 2: Infinity, 3: 20_000, 4: 2_000, 5: 500 };
 
 export interface DigOptions {
   symmetry?: Symmetry;
@@ -38,12 +42,14 @@ export class Digger {
   readonly shape: Shape;
   private readonly probe: SinglesPropagator;
   private readonly encoding: ReducedEncoding;
+  private readonly search: BitsetSearch;
   readonly stats: DigStats = { checks: 0, satCalls: 0, unknown: 0, work: 0 };
 
   constructor(shape: Shape) {
     this.shape = shape;
     this.probe = new SinglesPropagator(shape);
     this.encoding = new ReducedEncoding(shape);
+    this.search = new BitsetSearch(shape);
   }
 
   /** True when `puzzle` (whose unique solution is `solution` up to this cell) has a solution with cell ≠ solution. */
@@ -56,6 +62,10 @@ export class Digger {
     const outcome = p.propagate();
     this.stats.work += p.work;
     if (outcome !== "open") return outcome === "solved";
+    // The bitset DPLL first (one solution is enough); CDCL if it runs past its node limit.
+    const quick = this.search.run(p, 1, DIG_NODE_LIMIT[this.shape.box], budget);
+    this.stats.work += quick.work;
+    if (quick.finished) return quick.solutions.length > 0;
     const enc = this.encoding;
     enc.number(p);
     const solver = new CdclSolver(enc.numVars);

@@ -54,10 +54,26 @@ export function loadGame(store: KeyValueStore | null, key: string, cells: number
   };
 }
 
+/** How many games are kept; the least recently played beyond this are dropped so storage cannot fill up. */
+export const MAX_SAVED_GAMES = 60;
+const INDEX_KEY = "sudoku:games";
+
+function readIndex(store: KeyValueStore): string[] {
+  try {
+    const list = JSON.parse(store.getItem(INDEX_KEY) ?? "[]") as unknown;
+    return Array.isArray(list) ? list.filter((k): k is string => typeof k === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
 export function saveGame(store: KeyValueStore | null, key: string, game: SavedGame): void {
   if (!store) return;
   try {
     store.setItem(key, JSON.stringify(game));
+    const index = [key, ...readIndex(store).filter((k) => k !== key)];
+    for (const old of index.splice(MAX_SAVED_GAMES)) store.removeItem(old);
+    store.setItem(INDEX_KEY, JSON.stringify(index));
   } catch {
     // A full or disabled storage must not break play; the game simply is not kept.
   }

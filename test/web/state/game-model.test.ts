@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createGameModel } from "../../../web/state/game-model";
-import { gameKey } from "../../../web/state/saved-game";
+import { gameKey, MAX_SAVED_GAMES } from "../../../web/state/saved-game";
 import { grid, memoryStore, PUZZLE_4, PUZZLE_9, SOLUTION_4, SOLUTION_9, values } from "../helpers";
 
 const cellOf = (r: number, c: number, n = 9) => (r - 1) * n + (c - 1);
@@ -251,7 +251,7 @@ describe("persistence", () => {
     a.select(cellOf(1, 3));
     a.input(4);
     expect(b.board.value.values).toEqual(values(PUZZLE_4));
-    expect(store.map.size).toBe(2);
+    expect([...store.map.keys()].filter((k) => k.startsWith("sudoku:game:"))).toHaveLength(2);
   });
 });
 
@@ -279,5 +279,17 @@ describe("loading entries", () => {
     m.undo();
     expect(m.board.value.values[cellOf(1, 3)]).toBe(1);
     expect(m.board.value.values[cellOf(1, 4)]).toBe(0);
+  });
+});
+
+describe("storage limits", () => {
+  it("keeps only the most recently played games", () => {
+    const store = memoryStore();
+    const base = grid(PUZZLE_9);
+    for (let i = 0; i < MAX_SAVED_GAMES + 5; i++) createGameModel(base, { id: `game-${i}`, store }).dispose();
+    const kept = [...store.map.keys()].filter((k) => k.startsWith("sudoku:game:"));
+    expect(kept).toHaveLength(MAX_SAVED_GAMES);
+    expect(store.map.has(gameKey("game-0"))).toBe(false);
+    expect(store.map.has(gameKey(`game-${MAX_SAVED_GAMES + 4}`))).toBe(true);
   });
 });

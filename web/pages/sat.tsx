@@ -37,7 +37,7 @@ export function SatPage() {
   const engine = useSignal<SatEngine>("cdcl");
   const budget = useSignal(2000);
   const result = useSignal<SatResponse | null>(null);
-  const compare = useSignal<string>("");
+  const compare = useSignal<{ rows: SatResponse[]; rate: string } | null>(null);
   const error = useSignal("");
   const busy = useSignal(false);
   const download = useSignal<string | null>(null);
@@ -45,7 +45,7 @@ export function SatPage() {
   async function run() {
     busy.value = true;
     error.value = "";
-    compare.value = "";
+    compare.value = null;
     download.value = null;
     const answer = await api.sat(cnf.value, engine.value, budget.value);
     busy.value = false;
@@ -64,11 +64,9 @@ export function SatPage() {
       error.value = describeError((!c.ok ? c.error : (d as { ok: false; error: Parameters<typeof describeError>[0] }).error));
       return;
     }
-    const cw = Math.max(1, c.value.stats.work);
-    const dw = Math.max(1, d.value.stats.work);
+    const rate = Math.max(1, d.value.stats.work) / Math.max(1, c.value.stats.work);
     result.value = c.value;
-    compare.value = `CDCL: ${c.value.status}, work ${cw}, ${c.value.stats.decisions} decisions. DPLL: ${d.value.status}, work ${dw}, ${d.value.stats.decisions} decisions. ` +
-      `Optimization rate (DPLL work ÷ CDCL work): ${(dw / cw).toFixed(2)}×.`;
+    compare.value = { rows: [c.value, d.value], rate: rate.toFixed(2) };
   }
 
   async function makeRes() {
@@ -108,7 +106,17 @@ export function SatPage() {
       </div>
       {busy.value && <p class="loading">Solving…</p>}
       {error.value && <p class="error" role="alert">{error.value}</p>}
-      {compare.value && <p class="compare">{compare.value}</p>}
+      {compare.value && (
+        <table class="params compare" aria-label="Engine comparison">
+          <caption>Optimization rate (DPLL work ÷ CDCL work): {compare.value.rate}×</caption>
+          <thead><tr><th>Engine</th><th>Answer</th><th>Decisions</th><th>Conflicts</th><th>Propagations</th><th>Work</th></tr></thead>
+          <tbody>
+            {compare.value.rows.map((r) => (
+              <tr key={r.engine}><td>{r.engine.toUpperCase()}</td><td>{r.status}</td><td>{r.stats.decisions}</td><td>{r.stats.conflicts}</td><td>{r.stats.propagations}</td><td>{r.stats.work}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {result.value && <ResultView r={result.value} />}
     </main>
   );

@@ -51,7 +51,7 @@ export function SolveReport({ answer, shape, onAddGiven }: { answer: SolveRespon
       {steps && (
         <details open>
           <summary>Logical solution log ({steps.length} steps)</summary>
-          <ol class="log">{steps.map((s, i) => <li key={i}><b>{s.technique}</b>: {s.text}</li>)}</ol>
+          <ol class="log">{steps.map((s, i) => <li key={i} title={s.technique}>{s.text}</li>)}</ol>
         </details>
       )}
     </section>

@@ -42,7 +42,7 @@ export class CdclSolver {
   private ok = true;
   private model: Int8Array = new Int8Array(0);
   /** Scratch for addClause. */
-  private readonly addBuffer: number[] = [];
+  private addBuffer = new Int32Array(64);
 
   constructor(numVars: number, options: Partial<CdclOptions> = {}) {
     if (!Number.isInteger(numVars) || numVars < 0) throw new RangeError(`CdclSolver: numVars=${numVars} is not a count`);
@@ -78,26 +78,26 @@ export class CdclSolver {
     const s = this.s;
     if (!this.ok) return false;
     backtrack(s, 0);
+    const n = lits.length;
+    if (this.addBuffer.length < n) this.addBuffer = new Int32Array(Math.max(n, 2 * this.addBuffer.length));
     const buf = this.addBuffer;
-    buf.length = 0;
-    for (let i = 0; i < lits.length; i++) {
+    for (let i = 0; i < n; i++) {
       const l = lits[i];
       if (!Number.isInteger(l) || l < 0 || l >> 1 >= s.numVars) {
         throw new RangeError(`addClause: literal ${l} at index ${i} names no variable (numVars=${s.numVars})`);
       }
-      buf.push(l);
+      buf[i] = l;
     }
-    buf.sort((a, b) => a - b);
+    sortLits(buf, n);
     let j = 0;
     let prev = -1;
-    for (let i = 0; i < buf.length; i++) {
+    for (let i = 0; i < n; i++) {
       const l = buf[i];
       const value = s.values[l];
       if (value === 1 || l === (prev ^ 1)) return true; // satisfied or tautology
       if (value === -1 || l === prev) continue;
       buf[j++] = prev = l;
     }
-    buf.length = j;
     if (j === 0) return (this.ok = false);
     if (j === 1) {
       enqueue(s, buf[0], NO_CLAUSE);
@@ -247,6 +247,26 @@ export class CdclSolver {
     }
     seen[p >> 1] = 0;
     return failed;
+  }
+}
+
+/**
+ * Sorts buf[0..n) ascending so duplicates and l, ¬l pairs are adjacent: insertion sort for the usual short
+ * clause (no allocation), the typed-array sort for long ones.
+ */
+function sortLits(buf: Int32Array, n: number): void {
+  if (n > 32) {
+    buf.subarray(0, n).sort();
+    return;
+  }
+  for (let i = 1; i < n; i++) {
+    const l = buf[i];
+    let k = i;
+    while (k > 0 && buf[k - 1] > l) {
+      buf[k] = buf[k - 1];
+      k--;
+    }
+    buf[k] = l;
   }
 }
 

@@ -14,7 +14,8 @@ import type { CRef } from "./types";
  */
 export function propagate(s: SolverState): CRef {
   const values = s.values, trail = s.trail, level = s.level, reason = s.reason;
-  const watches = s.watches, sizes = watches.sizes, lists = watches.lists;
+  const watches = s.watches, sizes = watches.sizes, caps = watches.caps, starts = watches.start;
+  let wm = watches.mem;
   const mem = s.db.mem;
   const currentLevel = s.trailLim.size;
   let trailSize = s.trailSize;
@@ -24,23 +25,23 @@ export function propagate(s: SolverState): CRef {
 
   while (qhead < trailSize) {
     const falseLit = trail[qhead++] ^ 1;
-    const ws = lists[falseLit];
-    const n = sizes[falseLit];
-    let i = 0;
-    let j = 0;
+    const from = starts[falseLit];
+    const n = from + sizes[falseLit];
+    let i = from;
+    let j = from;
     while (i < n) {
-      const tag = ws[i];
-      const blocker = ws[i + 1];
+      const tag = wm[i];
+      const blocker = wm[i + 1];
       i += 2;
       if (values[blocker] === 1) {
-        ws[j++] = tag;
-        ws[j++] = blocker;
+        wm[j++] = tag;
+        wm[j++] = blocker;
         continue;
       }
       if (tag < 0) {
         // Binary clause: the blocker is the other literal, so it is now unit or falsified.
-        ws[j++] = tag;
-        ws[j++] = blocker;
+        wm[j++] = tag;
+        wm[j++] = blocker;
         if (values[blocker] === -1) {
           conflict = ~tag;
           break;
@@ -63,8 +64,8 @@ export function propagate(s: SolverState): CRef {
         mem[base + 1] = falseLit;
       }
       if (first !== blocker && values[first] === 1) {
-        ws[j++] = c;
-        ws[j++] = first;
+        wm[j++] = c;
+        wm[j++] = first;
         continue;
       }
       const end = base + mem[c];
@@ -76,18 +77,18 @@ export function propagate(s: SolverState): CRef {
           mem[k] = falseLit;
           // Inline Watches.push: this is the hottest allocation-free path of the solver.
           const m = sizes[l];
-          let wl = lists[l];
-          if (m + 2 > wl.length) wl = watches.growList(l);
-          wl[m] = c;
-          wl[m + 1] = first;
+          if (m + 2 > caps[l]) wm = watches.growList(l); // moves list l only; positions in wm stay valid
+          const at = starts[l] + m;
+          wm[at] = c;
+          wm[at + 1] = first;
           sizes[l] = m + 2;
           break;
         }
       }
       if (k < end) continue;
       // No replacement: the clause is unit on `first`, or falsified.
-      ws[j++] = c;
-      ws[j++] = first;
+      wm[j++] = c;
+      wm[j++] = first;
       if (values[first] === -1) {
         conflict = c;
         break;
@@ -99,15 +100,15 @@ export function propagate(s: SolverState): CRef {
       reason[v] = c;
       trail[trailSize++] = first;
     }
-    visited += i >> 1;
+    visited += (i - from) >> 1;
     if (conflict !== NO_CLAUSE) {
       // Keep the unvisited rest of the list.
-      while (i < n) ws[j++] = ws[i++];
-      sizes[falseLit] = j;
+      while (i < n) wm[j++] = wm[i++];
+      sizes[falseLit] = j - from;
       qhead = trailSize;
       break;
     }
-    sizes[falseLit] = j;
+    sizes[falseLit] = j - from;
   }
   s.propagations += qhead - s.qhead;
   s.qhead = qhead;

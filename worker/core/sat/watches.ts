@@ -3,43 +3,76 @@
  * Each entry is two ints (cref, blocker). The blocker is another literal of the clause: when it is true the
  * clause is satisfied and propagation skips it without touching the arena. A binary clause is stored as
  * (~cref, other literal): its blocker is its only other literal, so propagation never reads the arena for it.
+ *
+ * All lists share one Int32Array (`mem`); list l occupies mem[start[l] .. start[l] + caps[l]) and uses its first
+ * sizes[l] ints. A full list moves to the end of `mem` with twice the room, so one solver makes a handful of
+ * allocations instead of one typed array per literal. Growing never moves other lists (propagation holds
+ * positions); relocate() repacks everything.
  */
 import type { CRef, Lit } from "./types";
 
+const FIRST_CAPACITY = 8;
+
 export class Watches {
-  lists: Int32Array[] = [];
+  mem: Int32Array;
+  /** First free int of `mem`. */
+  top = 0;
+  /** Ints in `mem` left behind by lists that moved. */
+  wasted = 0;
+  start: Int32Array = new Int32Array(0);
   /** Used ints (2 per entry) of each list. */
   sizes: Int32Array = new Int32Array(0);
+  caps: Int32Array = new Int32Array(0);
 
   constructor(numLits: number) {
+    this.mem = new Int32Array(Math.max(1024, numLits * FIRST_CAPACITY));
     this.grow(numLits);
   }
 
   /** Adds empty lists so that literals 0..numLits-1 have one. */
   grow(numLits: number): void {
-    const sizes = new Int32Array(Math.max(numLits, this.sizes.length));
-    sizes.set(this.sizes);
-    this.sizes = sizes;
-    for (let l = this.lists.length; l < numLits; l++) this.lists.push(new Int32Array(8));
+    if (numLits <= this.sizes.length) return;
+    const widen = (a: Int32Array): Int32Array => {
+      const b = new Int32Array(numLits);
+      b.set(a);
+      return b;
+    };
+    this.start = widen(this.start);
+    this.sizes = widen(this.sizes);
+    this.caps = widen(this.caps);
   }
 
   /** Appends (cref, blocker) to the list of `lit`; `cref` is already ~c for binary clauses. */
   push(lit: Lit, cref: number, blocker: Lit): void {
     const n = this.sizes[lit];
-    let list = this.lists[lit];
-    if (n + 2 > list.length) list = this.growList(lit);
-    list[n] = cref;
-    list[n + 1] = blocker;
+    const mem = n + 2 > this.caps[lit] ? this.growList(lit) : this.mem;
+    const at = this.start[lit] + n;
+    mem[at] = cref;
+    mem[at + 1] = blocker;
     this.sizes[lit] = n + 2;
   }
 
-  /** Doubles the list of `lit` and returns the new array. */
+  /**
+   * Moves the list of `lit` to the end of `mem` with twice its room and returns `mem` (which may be a new array:
+   * callers holding `mem` must take the returned one). Other lists keep their positions.
+   */
   growList(lit: Lit): Int32Array {
-    const list = this.lists[lit];
-    const grown = new Int32Array(list.length * 2);
-    grown.set(list);
-    this.lists[lit] = grown;
-    return grown;
+    const cap = Math.max(FIRST_CAPACITY, this.caps[lit] * 2);
+    if (this.top + cap > this.mem.length) {
+      let next = this.mem.length * 2;
+      while (next < this.top + cap) next *= 2;
+      const grown = new Int32Array(next);
+      grown.set(this.mem.subarray(0, this.top));
+      this.mem = grown;
+    }
+    const mem = this.mem;
+    const from = this.start[lit];
+    mem.copyWithin(this.top, from, from + this.sizes[lit]);
+    this.wasted += this.caps[lit];
+    this.start[lit] = this.top;
+    this.caps[lit] = cap;
+    this.top += cap;
+    return mem;
   }
 
   /** Watches a clause on its first two literals. */
@@ -50,24 +83,36 @@ export class Watches {
   }
 
   /**
-   * Rewrites every entry through `relocate` (old CRef → new CRef, or -1 to drop the entry). Used after the
-   * arena is compacted; O(total watches).
+   * Rewrites every entry through `relocate` (old CRef → new CRef, or -1 to drop the entry) and repacks the lists
+   * so that no space is wasted. Used after clauses are deleted or the arena is compacted; O(total watches).
    */
   relocate(relocate: (c: CRef) => CRef): void {
-    for (let l = 0; l < this.lists.length; l++) {
-      const list = this.lists[l];
+    const old = this.mem;
+    const numLits = this.sizes.length;
+    let need = 0;
+    for (let l = 0; l < numLits; l++) need += this.sizes[l] + FIRST_CAPACITY;
+    const mem = new Int32Array(Math.max(1024, need * 2));
+    let top = 0;
+    for (let l = 0; l < numLits; l++) {
+      const from = this.start[l];
       const n = this.sizes[l];
-      let j = 0;
-      for (let i = 0; i < n; i += 2) {
-        const tag = list[i];
+      let j = top;
+      for (let i = from; i < from + n; i += 2) {
+        const tag = old[i];
         const binary = tag < 0;
         const moved = relocate(binary ? ~tag : tag);
         if (moved < 0) continue;
-        list[j] = binary ? ~moved : moved;
-        list[j + 1] = list[i + 1];
+        mem[j] = binary ? ~moved : moved;
+        mem[j + 1] = old[i + 1];
         j += 2;
       }
-      this.sizes[l] = j;
+      this.start[l] = top;
+      this.sizes[l] = j - top;
+      this.caps[l] = this.sizes[l] + FIRST_CAPACITY;
+      top += this.caps[l];
     }
+    this.mem = mem;
+    this.top = top;
+    this.wasted = 0;
   }
 }

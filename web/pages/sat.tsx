@@ -106,9 +106,9 @@ export function SatPage() {
       </div>
       {busy.value && <p class="loading">Solving…</p>}
       {error.value && <p class="error" role="alert">{error.value}</p>}
+      {compare.value && <p class="verdict">Optimization rate (DPLL work ÷ CDCL work): {compare.value.rate}×</p>}
       {compare.value && (
         <table class="params compare" aria-label="Engine comparison">
-          <caption>Optimization rate (DPLL work ÷ CDCL work): {compare.value.rate}×</caption>
           <thead><tr><th>Engine</th><th>Answer</th><th>Decisions</th><th>Conflicts</th><th>Propagations</th><th>Work</th></tr></thead>
           <tbody>
             {compare.value.rows.map((r) => (

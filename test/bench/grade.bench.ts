@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- grade [DIR] [--limit N]`: for every puzzle file in DIR (default ../shared/data/sudoku, each
  * *.txt or *.txt.gz, one puzzle per line), the level distribution and the time per grading (full logical solve +
- * grade, including the SAT fallback when logic stalls) and per hint (a level-3 player hint with the solution known).
+ * grade, including the SAT fallback when logic stalls, under the default 1.5 s-equivalent work budget) and per hint
+ * (a level-3 player hint with the solution known).
  * Without the data folder it grades puzzles generated from fixed seeds. Not part of `npm test`.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -9,7 +10,7 @@ import { basename, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { gunzipSync } from "node:zlib";
 import { DIFFICULTIES } from "../../worker/core/api";
-import { gradePuzzle } from "../../worker/core/sudoku/grade";
+import { DEFAULT_GRADE_BUDGET, gradePuzzle } from "../../worker/core/sudoku/grade";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { playerHint } from "../../worker/core/sudoku/hints/player-hint";
@@ -81,7 +82,7 @@ export async function run(args: string[]): Promise<void> {
       gradeMs.push(t1 - t0);
       if (grade.solvedByLogic) logicMs.push(t1 - t0);
       levels[grade.level] = (levels[grade.level] ?? 0) + 1;
-      const solution = solutionOracle(puzzle)?.solution;
+      const solution = solutionOracle(puzzle, DEFAULT_GRADE_BUDGET)?.solution;
       if (solution) {
         const h0 = performance.now();
         playerHint({ puzzle, solution, level: 3 });

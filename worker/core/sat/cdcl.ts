@@ -13,7 +13,8 @@ import { resolveTunables, type CdclTunables } from "./options";
 import { propagate } from "./propagate";
 import { decayClauseActivity, reduce, shouldReduce } from "./reduce";
 import { Restarts } from "./restart";
-import { SolverState } from "./state";
+import { IntVec } from "./int-vec";
+import { PROOF_ADD, recordProofStep, SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
 import type { Cnf, Lit, SolveResult, SolveStats, Var } from "./types";
 
@@ -24,6 +25,11 @@ export interface CdclOptions extends CdclTunables {
   seed: number;
   /** Start each variable in a random phase instead of false (diversifies the first model found). */
   randomInitialPhase: boolean;
+  /**
+   * Record a clausal proof (learnt and deleted clauses, then the empty clause) for proofTrace(). Meaningful for
+   * a single solve() without assumptions on clauses added before it; off by default.
+   */
+  proof: boolean;
 }
 
 export interface CdclSolveOptions {
@@ -50,6 +56,7 @@ export class CdclSolver {
     this.randomInitialPhase = options.randomInitialPhase ?? false;
     this.s = new SolverState(tunables, numVars, createRng((options.seed ?? 0) >>> 0));
     this.restarts = new Restarts(tunables);
+    if (options.proof === true) this.s.proof = new IntVec(1024);
     for (let v = 0; v < numVars; v++) this.newVar();
   }
 
@@ -98,16 +105,24 @@ export class CdclSolver {
       if (value === -1 || l === prev) continue;
       buf[j++] = prev = l;
     }
-    if (j === 0) return (this.ok = false);
+    if (j === 0) return this.refuted();
     if (j === 1) {
       enqueue(s, buf[0], NO_CLAUSE);
-      if (propagate(s) !== NO_CLAUSE) this.ok = false;
-      return this.ok;
+      return propagate(s) === NO_CLAUSE || this.refuted();
     }
     const c = s.db.alloc(buf, j, false, 0);
     s.clauses.push(c);
     s.watches.attach(c, buf[0], buf[1], j === 2);
     return true;
+  }
+
+  /**
+   * The recorded proof (options.proof) as steps [kind, size, ...lits], kind 0 = add, 1 = delete; null when off.
+   * Every added clause is RUP (implied by unit propagation) with respect to the clauses before it.
+   */
+  proofTrace(): Int32Array | null {
+    const proof = this.s.proof;
+    return proof === null ? null : proof.data.slice(0, proof.size);
   }
 
   /** Value (1 true, -1 false) of `v` in the last model; 0 if there is none or v is newer than it. */
@@ -149,7 +164,7 @@ export class CdclSolver {
         s.conflicts++;
         s.totalConflicts++;
         if (s.trailLim.size === 0) {
-          this.ok = false;
+          this.refuted();
           return { status: "UNSAT", stats: stats() };
         }
         const level = analyze(s, confl);
@@ -192,10 +207,18 @@ export class CdclSolver {
     }
   }
 
+  /** The clauses are contradictory at level 0: remember it, and end the proof with the empty clause. */
+  private refuted(): false {
+    this.ok = false;
+    if (this.s.proof !== null) recordProofStep(this.s.proof, PROOF_ADD, this.s.learnt.data, 0, 0);
+    return false;
+  }
+
   /** Stores s.learnt (just analysed, solver already at the backjump level) and asserts its first literal. */
   private learn(): void {
     const s = this.s;
     const lits = s.learnt;
+    if (s.proof !== null) recordProofStep(s.proof, PROOF_ADD, lits.data, 0, lits.size);
     if (lits.size === 1) {
       enqueue(s, lits.data[0], NO_CLAUSE);
       return;

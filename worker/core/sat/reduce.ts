@@ -3,7 +3,7 @@
  * learnt database, and compaction of the arena once enough of it is garbage.
  */
 import { HEADER, NO_CLAUSE } from "./clause-db";
-import type { SolverState } from "./state";
+import { PROOF_DELETE, recordProofStep, type SolverState } from "./state";
 import type { CRef } from "./types";
 
 const CLAUSE_RESCALE_LIMIT = 1e20;
@@ -79,7 +79,11 @@ export function reduce(s: SolverState): void {
   const act = db.act;
   candidates.sort((a, b) => db.lbd(b) - db.lbd(a) || act[a + 2] - act[b + 2]);
   const remove = Math.floor(candidates.length * s.tunables.reduceFraction);
-  for (let i = 0; i < remove; i++) db.free(candidates[i]);
+  for (let i = 0; i < remove; i++) {
+    const c = candidates[i];
+    if (s.proof !== null) recordProofStep(s.proof, PROOF_DELETE, db.mem, c + HEADER, db.mem[c]);
+    db.free(c);
+  }
   let j = 0;
   for (let i = 0; i < s.learnts.size; i++) if (!db.isDeleted(learnts[i])) learnts[j++] = learnts[i];
   s.learnts.shrinkTo(j);

@@ -9,6 +9,16 @@ import type { CdclTunables } from "./options";
 import type { Rng } from "../rng";
 import { Watches } from "./watches";
 
+export const PROOF_ADD = 0;
+export const PROOF_DELETE = 1;
+
+/** Appends one proof step (see SolverState.proof). */
+export function recordProofStep(proof: IntVec, kind: number, lits: Int32Array, from: number, count: number): void {
+  proof.push(kind);
+  proof.push(count);
+  for (let i = 0; i < count; i++) proof.push(lits[from + i]);
+}
+
 export class SolverState {
   numVars = 0;
   /** Allocated variable slots (numVars ≤ capacity). */
@@ -43,6 +53,11 @@ export class SolverState {
   /** Scratch buffers, named after their users. */
   seen: Uint8Array;
   learnt = new IntVec(64);
+  /**
+   * Clausal proof trace, when asked for (null otherwise): records [PROOF_ADD | PROOF_DELETE, size, ...lits] for
+   * every learnt clause and every deleted learnt clause, and [PROOF_ADD, 0] for the final empty clause.
+   */
+  proof: IntVec | null = null;
   analyzeStack = new IntVec(64);
   analyzeToClear = new IntVec(64);
   /** Per decision level: the stamp of the last LBD computation that saw it. */

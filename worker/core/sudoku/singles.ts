@@ -23,6 +23,10 @@ export class SinglesPropagator {
   private readonly dirty: Uint8Array;
   /** Scratch for lockedCandidates: candidate unions of box/line segments. */
   private readonly segments: Int32Array;
+  /** Houses and peers as flat arrays (stride N and P), which the hot loops index faster than arrays of arrays. */
+  private readonly houseFlat: Uint16Array;
+  private readonly peerFlat: Uint16Array;
+  private readonly peerCount: number;
   private head = 0;
   private tail = 0;
   /** Work counter (peer and house cell visits), so callers can report effort. */
@@ -35,6 +39,11 @@ export class SinglesPropagator {
     this.queue = new Int32Array(shape.cells);
     this.dirty = new Uint8Array(3 * shape.size);
     this.segments = new Int32Array(shape.size * shape.box);
+    this.houseFlat = new Uint16Array(shape.houses.length * shape.size);
+    shape.houses.forEach((house, h) => this.houseFlat.set(house, h * shape.size));
+    this.peerCount = shape.peers[0].length;
+    this.peerFlat = new Uint16Array(shape.cells * this.peerCount);
+    shape.peers.forEach((list, cell) => this.peerFlat.set(list, cell * this.peerCount));
   }
 
   private touch(cell: number): void {
@@ -113,16 +122,17 @@ export class SinglesPropagator {
 
   /** Drains the placement queue, removing each placed value from the peers. */
   private nakedSingles(): boolean {
-    const { peers, size, rowOf, colOf, boxOf } = this.shape;
-    const { values, cand, queue, dirty } = this;
+    const { size, rowOf, colOf, boxOf } = this.shape;
+    const { values, cand, queue, dirty, peerFlat, peerCount } = this;
     while (this.head < this.tail) {
       const cell = queue[this.head++];
       const v = values[cell];
       const bit = 1 << (v - 1);
-      const list = peers[cell];
-      this.work += list.length;
-      for (let i = 0; i < list.length; i++) {
-        const p = list[i];
+      const start = cell * peerCount;
+      const end = start + peerCount;
+      this.work += peerCount;
+      for (let i = start; i < end; i++) {
+        const p = peerFlat[i];
         const pv = values[p];
         if (pv !== 0) {
           if (pv === v) return false;
@@ -149,29 +159,32 @@ export class SinglesPropagator {
 
   /** Places every value that has one possible cell in some house: count placed, or -1 on a contradiction. */
   private hiddenSingles(): number {
-    const { houses, allMask } = this.shape;
-    const { values, cand, dirty } = this;
+    const { size, allMask } = this.shape;
+    const { values, cand, dirty, houseFlat } = this;
+    const houseCount = 3 * size;
     let found = 0;
-    for (let h = 0; h < houses.length; h++) {
+    for (let h = 0; h < houseCount; h++) {
       if (dirty[h] === 0) continue;
       dirty[h] = 0;
-      const house = houses[h];
+      const start = h * size;
+      const end = start + size;
       let once = 0;
       let twice = 0;
       let placedHere = 0;
-      for (let i = 0; i < house.length; i++) {
-        const cell = house[i];
+      for (let i = start; i < end; i++) {
+        const cell = houseFlat[i];
         const m = cand[cell];
         if (values[cell] !== 0) placedHere |= m;
         twice |= once & m;
         once |= m;
       }
-      this.work += house.length;
+      this.work += size;
       if ((once & allMask) !== allMask) return -1;
       // Values already placed in the house are singles trivially; keep only open cells' singles.
       let single = once & ~twice & ~placedHere;
-      for (let i = 0; i < house.length && single !== 0; i++) {
-        const cell = house[i];
+      if (single === 0) continue;
+      for (let i = start; i < end && single !== 0; i++) {
+        const cell = houseFlat[i];
         const m = cand[cell] & single;
         if (m === 0) continue;
         single &= ~m;
@@ -180,7 +193,7 @@ export class SinglesPropagator {
         if (!this.assign(cell, bitValue(m))) return -1;
         found++;
       }
-      if (found > 0 && !this.nakedSingles()) return -1;
+      if (!this.nakedSingles()) return -1;
     }
     return found;
   }

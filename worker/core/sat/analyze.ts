@@ -2,7 +2,7 @@
  * Conflict analysis: the first unique implication point (1-UIP, Zhang et al. 2001), recursive minimisation of
  * the learnt clause (MiniSat 2.2, Sörensson & Biere 2009), and its LBD (Audemard & Simon, Glucose 2009).
  */
-import { HEADER, FLAG_LEARNT } from "./clause-db";
+import { FLAG_LEARNT, HEADER, NO_CLAUSE } from "./clause-db";
 import { bumpVar } from "./decide";
 import { bumpClause, computeLbd, refreshLbd } from "./reduce";
 import type { SolverState } from "./state";
@@ -71,6 +71,35 @@ export function analyze(s: SolverState, confl: CRef): number {
   lits[1] = lits[best];
   lits[best] = t;
   return level[lits[1] >> 1];
+}
+
+/**
+ * The assumptions responsible for assumption `p` being false (MiniSat analyzeFinal). Before: every decision on
+ * the trail is an assumption and p is false. Walks the trail down from the top following reasons from ¬p; the
+ * decisions reached are the culprits. Returns them with p; leaves seen[] all zero.
+ */
+export function analyzeFinal(s: SolverState, p: Lit): Lit[] {
+  const failed: Lit[] = [p];
+  if (s.trailLim.size === 0 || s.level[p >> 1] === 0) return failed;
+  const seen = s.seen, mem = s.db.mem, level = s.level;
+  seen[p >> 1] = 1;
+  for (let i = s.trailSize - 1; i >= s.trailLim.data[0]; i--) {
+    const lit = s.trail[i];
+    const v = lit >> 1;
+    if (seen[v] === 0) continue;
+    const c = s.reason[v];
+    if (c === NO_CLAUSE) failed.push(lit);
+    else {
+      const size = mem[c];
+      for (let k = 0; k < size; k++) {
+        const q = mem[c + HEADER + k];
+        if (q >> 1 !== v && level[q >> 1] > 0) seen[q >> 1] = 1;
+      }
+    }
+    seen[v] = 0;
+  }
+  seen[p >> 1] = 0;
+  return failed;
 }
 
 /** One bit per decision level (mod 32): a cheap filter for "can this literal's level occur in the clause". */

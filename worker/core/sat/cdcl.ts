@@ -6,7 +6,7 @@
  */
 import type { Budget } from "../budget";
 import { createRng } from "../rng";
-import { analyze } from "./analyze";
+import { analyze, analyzeFinal } from "./analyze";
 import { NO_CLAUSE } from "./clause-db";
 import { decayVarActivity, pickBranchLit } from "./decide";
 import { resolveTunables, type CdclTunables } from "./options";
@@ -189,7 +189,7 @@ export class CdclSolver {
         const p = assumptions[s.trailLim.size];
         if (s.values[p] === 1) newDecisionLevel(s); // already true: a dummy level keeps levels aligned
         else if (s.values[p] === -1) {
-          const failed = this.analyzeFinal(p);
+          const failed = analyzeFinal(s, p);
           backtrack(s, 0);
           return { status: "UNSAT", failedAssumptions: failed, stats: stats() };
         } else {
@@ -241,35 +241,6 @@ export class CdclSolver {
   private stop(stats: SolveStats): SolveResult {
     backtrack(this.s, 0);
     return { status: "UNKNOWN", reason: "budget", stats };
-  }
-
-  /**
-   * The assumptions responsible for assumption `p` being false (MiniSat analyzeFinal): walk the trail down from
-   * the top, following reasons from p; the decisions reached are assumptions. Returns them with p.
-   */
-  private analyzeFinal(p: Lit): Lit[] {
-    const s = this.s;
-    const failed: Lit[] = [p];
-    if (s.trailLim.size === 0 || s.level[p >> 1] === 0) return failed;
-    const seen = s.seen, mem = s.db.mem;
-    seen[p >> 1] = 1;
-    for (let i = s.trailSize - 1; i >= s.trailLim.data[0]; i--) {
-      const lit = s.trail[i];
-      const v = lit >> 1;
-      if (seen[v] === 0) continue;
-      const c = s.reason[v];
-      if (c === NO_CLAUSE) failed.push(lit);
-      else {
-        const size = mem[c];
-        for (let k = 0; k < size; k++) {
-          const q = mem[c + 3 + k];
-          if (q >> 1 !== v && s.level[q >> 1] > 0) seen[q >> 1] = 1;
-        }
-      }
-      seen[v] = 0;
-    }
-    seen[p >> 1] = 0;
-    return failed;
   }
 }
 

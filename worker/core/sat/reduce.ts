@@ -87,6 +87,8 @@ export function reduce(s: SolverState): void {
   let j = 0;
   for (let i = 0; i < s.learnts.size; i++) if (!db.isDeleted(learnts[i])) learnts[j++] = learnts[i];
   s.learnts.shrinkTo(j);
+  // Count the sweep like propagation work: one unit per learnt clause ranked and per watch entry rewritten.
+  s.work += s.learnts.size + remove + (s.watches.top >> 1);
   if (db.garbageFraction() > s.tunables.garbageFraction) collectGarbage(s);
   else s.watches.relocate((c) => (db.isDeleted(c) ? NO_CLAUSE : c));
 }

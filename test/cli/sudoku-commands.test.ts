@@ -32,7 +32,11 @@ describe("sudoku solve", () => {
     expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line"])).toBe(0);
     expect(out[0]).toBe("status: unique");
     expect(out[1]).toBe(EXPERT_SAMPLE.answer);
-    expect(out[2]).toMatch(/givens 24, .* decisions \d+/);
+    expect(out[2]).toMatch(/givens 24, settled by (singles|dpll), .* decisions \d+/);
+    out.length = 0;
+    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line", "--engine", "cdcl"])).toBe(0);
+    expect(out[2]).toMatch(/settled by cdcl/);
+    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--engine", "magic"])).toBe(2);
   });
 
   it("solves a file into a file of solutions with a summary naming the bad lines", async () => {

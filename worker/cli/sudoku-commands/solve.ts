@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../../core/budget";
 import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-text";
-import { solveSudoku } from "../../core/sudoku/solve";
+import { solveSudoku, type SudokuEngine } from "../../core/sudoku/solve";
 import type { SudokuCommand } from "../sudoku";
 
 const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
@@ -21,6 +21,7 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   --limit N         count solutions up to N (default 2: enough to prove uniqueness)
   --budget-ms N     give up with "unknown" after about N ms of solver work
   --seed N          solver seed
+  --engine E        auto (bitset DPLL, then CDCL past a node limit; default) | cdcl | dpll
 exit codes: 0 solved (unique), 1 bad input / none / multiple / unknown, 2 bad usage`;
 
 function readLines(path: string): string[] {
@@ -28,26 +29,34 @@ function readLines(path: string): string[] {
   return (path.endsWith(".gz") ? gunzipSync(raw) : raw).toString("utf8").split(/\r?\n/);
 }
 
-function solveOne(text: string, form: GridForm, limit: number, budget: Budget | undefined, seed: number | undefined): number {
+interface SolveSettings {
+  limit: number;
+  budget?: Budget;
+  seed?: number;
+  engine: SudokuEngine;
+}
+
+function solveOne(text: string, form: GridForm, settings: SolveSettings): number {
   const parsed = parseGrid(text);
   if (!parsed.ok) {
     console.error(`bad puzzle: ${parsed.error.message}`);
     return 1;
   }
   const t0 = performance.now();
-  const r = solveSudoku(parsed.value, { limit, budget, seed });
+  const r = solveSudoku(parsed.value, settings);
   const ms = performance.now() - t0;
-  console.log(`status: ${r.status}${r.complete && r.status === "multiple" ? ` (exactly ${r.solutions.length})` : ""}`);
+  const exact = r.complete && r.status === "multiple" ? ` (exactly ${r.solutions.length})` : "";
+  console.log(`status: ${r.status}${exact}`);
   r.solutions.forEach((s, i) => console.log(`${r.solutions.length > 1 ? `solution ${i + 1}:\n` : ""}${formatGrid(s, form)}`));
   const s = r.stats;
   console.log(
-    `givens ${s.givens}, open after singles ${s.openCells}, SAT vars ${s.variables}, clauses ${s.clauses}, ` +
-      `decisions ${s.decisions}, conflicts ${s.conflicts}, propagations ${s.propagations}, ${ms.toFixed(2)} ms`,
+    `givens ${s.givens}, settled by ${s.engine}, DPLL nodes ${s.nodes}, CDCL vars ${s.variables}, clauses ${s.clauses}, ` +
+      `decisions ${s.decisions}, conflicts ${s.conflicts}, ${ms.toFixed(2)} ms`,
   );
   return r.status === "unique" ? 0 : 1;
 }
 
-function solveFile(path: string, out: string, limit: number, budget: Budget | undefined, seed: number | undefined): number {
+function solveFile(path: string, out: string, settings: SolveSettings): number {
   const lines = readLines(path);
   while (lines.length > 0 && lines[lines.length - 1].trim() === "") lines.pop();
   const result: string[] = [];
@@ -62,7 +71,7 @@ function solveFile(path: string, out: string, limit: number, budget: Budget | un
       problems.invalid.push(`${i + 1} (${parsed.error.message})`);
       result.push(`# line ${i + 1}: invalid: ${parsed.error.message}`);
     } else {
-      const r = solveSudoku(parsed.value, { limit, budget, seed });
+      const r = solveSudoku(parsed.value, settings);
       if (r.status === "unique") {
         solved++;
         result.push(formatGrid(r.solution!));
@@ -97,7 +106,10 @@ export const command: SudokuCommand = {
       parsed = parseArgs({
         args,
         allowPositionals: true,
-        options: { out: { type: "string" }, format: { type: "string" }, limit: { type: "string" }, "budget-ms": { type: "string" }, seed: { type: "string" } },
+        options: {
+          out: { type: "string" }, format: { type: "string" }, limit: { type: "string" }, "budget-ms": { type: "string" },
+          seed: { type: "string" }, engine: { type: "string" },
+        },
       });
     } catch (e) {
       console.error(`${(e as Error).message}\n\n${usage}`);
@@ -116,12 +128,18 @@ export const command: SudokuCommand = {
     const limit = values.limit ? Number(values.limit) : 2;
     const budget = values["budget-ms"] ? budgetFromMs(Number(values["budget-ms"])) : undefined;
     const seed = values.seed ? Number(values.seed) : undefined;
+    const engine = (values.engine ?? "auto") as SudokuEngine;
+    if (!["auto", "cdcl", "dpll"].includes(engine)) {
+      console.error(`--engine must be auto, cdcl or dpll\n\n${usage}`);
+      return 2;
+    }
     if (!Number.isInteger(limit) || limit < 1 || (seed !== undefined && !Number.isInteger(seed))) {
       console.error(`--limit and --seed take integers\n\n${usage}`);
       return 2;
     }
     const source = positionals.join("\n");
-    if (positionals.length === 1 && existsSync(source)) return solveFile(source, values.out ?? `${source.replace(/\.gz$/, "")}.solved.txt`, limit, budget, seed);
-    return solveOne(source, form, limit, budget, seed);
+    const settings: SolveSettings = { limit, budget, seed, engine };
+    if (positionals.length === 1 && existsSync(source)) return solveFile(source, values.out ?? `${source.replace(/\.gz$/, "")}.solved.txt`, settings);
+    return solveOne(source, form, settings);
   },
 };

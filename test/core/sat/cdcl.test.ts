@@ -163,6 +163,18 @@ describe("CDCL on larger formulas", () => {
     expect(solver.solve().status).toBe("UNSAT");
   });
 
+  it("finds different first models for different seeds with random initial phases, and all-false without", () => {
+    const cnf = pigeonhole(8, 8); // 8! models
+    const models = new Set<string>();
+    for (let seed = 1; seed <= 10; seed++) {
+      const result = solveCdcl(cnf, { seed, randomInitialPhase: true });
+      if (result.status === "SAT") models.add(Array.from(result.model).join(""));
+    }
+    expect(models.size).toBeGreaterThan(5);
+    const free = solveCdcl(cnfOf(20, []));
+    if (free.status === "SAT") expect(Array.from(free.model).every((v) => v === -1)).toBe(true);
+  });
+
   it("gives the same run for the same seed", () => {
     const cnf = randomKSat(120, 511, 3, 4242);
     const a = solveCdcl(cnf, { seed: 5, randomInitialPhase: true });

@@ -141,6 +141,18 @@ describe("solveSudoku with several solutions", () => {
     }
   });
 
+  it("charges building the CNF to the budget, so a tiny budget never pays for a 25x25 encoding", () => {
+    const empty25 = grid(".".repeat(625));
+    for (const engine of ["auto", "cdcl"] as const) {
+      const r = solveSudoku(empty25, { budget: { work: 20_000 }, engine });
+      expect(r.status).toBe("unknown");
+      expect(r.stats.clauses).toBe(0);
+      expect(r.stats.work).toBeGreaterThanOrEqual(20_000);
+    }
+    // With enough budget the same grid is settled ('multiple': an empty grid has many solutions).
+    expect(solveSudoku(empty25, { budget: { work: 50_000_000 } }).status).toBe("multiple");
+  });
+
   it("'auto' hands a puzzle to CDCL when the DPLL node limit runs out", () => {
     const r = solveSudoku(grid(EXPERT_HARD.puzzle), { engine: "auto", nodeLimit: 1 });
     expect(r.status).toBe("unique");

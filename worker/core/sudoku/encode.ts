@@ -157,6 +157,31 @@ export class ReducedEncoding {
   }
 
   /**
+   * Upper bound on the literals emit() writes (Σ k² over cells and over house/value groups), computed in
+   * O(cells × N). Building a large encoding is real work that a budget must cover before it starts: an empty
+   * 25x25 grid alone is 690,000 clauses.
+   */
+  literalBound(): number {
+    const { size, houses } = this.shape;
+    let total = 0;
+    for (let k = 0; k < this.openCount; k++) {
+      const base = this.openCells[k] * size;
+      let n = 0;
+      for (let v = 0; v < size; v++) if (this.varAt[base + v] >= 0) n++;
+      total += n * n;
+    }
+    for (let h = 0; h < houses.length; h++) {
+      const house = houses[h];
+      for (let v = 0; v < size; v++) {
+        let n = 0;
+        for (let i = 0; i < house.length; i++) if (this.varAt[house[i] * size + v] >= 0) n++;
+        total += n * n;
+      }
+    }
+    return total;
+  }
+
+  /**
    * Writes the extended clauses over the open candidates into the sink. Pairs of cells that share a row or column
    * get their "not both v" clause from that house only, never again from the box. Returns false when the sink
    * reports the formula already unsatisfiable.

@@ -7,7 +7,7 @@
  * solutions (tdoku's "0, 1, 2+"). Every solution passes the independent rules checker (verify.ts) before it is
  * returned. Buffers live in a SudokuSolver per shape, so a batch run allocates little per puzzle.
  */
-import type { Budget } from "../budget";
+import { exhausted, type Budget } from "../budget";
 import { CdclSolver, type CdclTunables } from "../sat/cdcl";
 import { emptyStats, type Lit, type SolveStats } from "../sat/types";
 import type { Shape } from "./shape";
@@ -138,7 +138,9 @@ export class SudokuSolver {
       stats.engine = "dpll";
       stats.nodes = stats.decisions = found.nodes;
       stats.work = found.work;
-      if (found.finished || engine === "dpll") {
+      // A spent work budget is final: handing over to CDCL would first build a CNF the budget cannot pay for.
+      const budgetSpent = !found.finished && opts.budget !== undefined && exhausted(opts.budget, found.work, 0, found.nodes);
+      if (found.finished || engine === "dpll" || budgetSpent) {
         const solutions = found.solutions.map((cells) => this.checked(grid, cells));
         const n = solutions.length;
         const status: SudokuStatus = !found.finished ? "unknown" : n === 0 ? "none" : n === 1 && found.complete ? "unique" : "multiple";
@@ -153,6 +155,12 @@ export class SudokuSolver {
     const enc = this.encoding;
     stats.variables = enc.number(this.singles);
     stats.openCells = enc.openCount;
+    // Building the encoding is paid from the same budget, before any memory is spent on it.
+    stats.work += enc.literalBound();
+    const left = remainingBudget(opts.budget, stats);
+    if (left?.work === 0) {
+      return { status: "unknown", solutions: [], complete: false, stats };
+    }
     const solver = new CdclSolver(enc.numVars, { ...SUDOKU_TUNABLES, seed: opts.seed });
     const sink = new CountingSink(solver);
     const consistent = enc.emit(sink, CLAUSES);

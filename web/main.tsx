@@ -1,5 +1,6 @@
 import { render } from "preact";
 import { App } from "./app";
+import "./styles/theme.css";
 import "./styles/base.css";
 import "./styles/board.css";
 import "./styles/print.css";

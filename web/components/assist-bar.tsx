@@ -50,7 +50,7 @@ export function AssistBar({ model, message }: { model: GameModel; message: Signa
   );
 }
 
-export function SettingsBar({ model }: { model: GameModel }) {
+export function SettingsBar({ model, printable = true }: { model: GameModel; printable?: boolean }) {
   const s = model.settings.value;
   const toggle = (label: string, key: keyof typeof s) => (
     <label>
@@ -62,7 +62,7 @@ export function SettingsBar({ model }: { model: GameModel }) {
       {toggle("Show conflicts", "showConflicts")}
       {toggle("Auto-remove notes", "autoClearNotes")}
       {toggle("Hide timer", "hideTimer")}
-      <button type="button" onClick={() => print()}>Print</button>
+      {printable && <button type="button" onClick={() => print()}>Print</button>}
     </div>
   );
 }

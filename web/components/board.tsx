@@ -30,7 +30,9 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
   // Keep keyboard focus on the selected cell when it moves, so screen readers announce it.
   useEffect(() => {
     const grid = gridRef.current;
-    if (!grid || selected < 0 || !grid.contains(document.activeElement)) return;
+    // Inside the widget's shadow root, document.activeElement is the host element; the root node knows the cell.
+    const active = (grid?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? null;
+    if (!grid || selected < 0 || !grid.contains(active)) return;
     grid.querySelector<HTMLElement>(`#cell-${selected}`)?.focus();
   }, [selected]);
 

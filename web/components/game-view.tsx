@@ -23,8 +23,11 @@ export interface GameViewProps {
   finished?: ComponentChildren;
   /** Extra buttons beside the settings (share link). */
   tools?: ComponentChildren;
-  /** Also take keys typed while nothing has focus (a disabled button lost it). Off for embedded widgets. */
-  pageKeys?: boolean;
+  /**
+   * Inside another site's page (the widget): keys typed while nothing has focus stay the host's, and there is no
+   * Print button (it would print the host page).
+   */
+  embedded?: boolean;
 }
 
 /** Keys pressed with focus on <body> (e.g. after the Undo button disabled itself) still reach the page's game. */
@@ -56,9 +59,9 @@ function useSolution(model: GameModel): void {
   }, [model, api]);
 }
 
-export function GameView({ model, label, onFinish, finished, tools, pageKeys = true }: GameViewProps) {
+export function GameView({ model, label, onFinish, finished, tools, embedded = false }: GameViewProps) {
   const message = useSignal("");
-  usePageKeys(model, pageKeys);
+  usePageKeys(model, !embedded);
   useGameClock(model);
   useSolution(model);
   const wasSolved = useSignal(model.solved.peek());
@@ -95,7 +98,7 @@ export function GameView({ model, label, onFinish, finished, tools, pageKeys = t
         </div>
       )}
       <div class="tools">
-        <SettingsBar model={model} />
+        <SettingsBar model={model} printable={!embedded} />
         {tools}
       </div>
     </section>

@@ -87,3 +87,16 @@ export function browserStore(): KeyValueStore | null {
     return null;
   }
 }
+
+/**
+ * A store whose keys all start with `prefix`: the widget keeps its games apart from the host page's own keys (and
+ * from the full site's games when both live on one origin).
+ */
+export function prefixedStore(store: KeyValueStore | null, prefix: string): KeyValueStore | null {
+  if (!store) return null;
+  return {
+    getItem: (key) => store.getItem(prefix + key),
+    setItem: (key, value) => store.setItem(prefix + key, value),
+    removeItem: (key) => store.removeItem(prefix + key),
+  };
+}

@@ -2,15 +2,19 @@
 import { useEffect, useMemo } from "preact/hooks";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { createGameModel, type GameModel } from "./game-model";
-import { browserStore } from "./saved-game";
+import { browserStore, type KeyValueStore } from "./saved-game";
 
-export function useGame(puzzle: string | null, startEntries?: (model: GameModel["shape"]) => Uint8Array | null): { model: GameModel | null; error: string | null } {
+export function useGame(
+  puzzle: string | null,
+  startEntries?: (model: GameModel["shape"]) => Uint8Array | null,
+  store: KeyValueStore | null = browserStore(),
+): { model: GameModel | null; error: string | null } {
   const made = useMemo(() => {
     if (!puzzle) return { model: null, error: null };
     const parsed = parseGrid(puzzle);
     if (!parsed.ok) return { model: null, error: parsed.error.message };
     const id = puzzle;
-    const model = createGameModel(parsed.value, { id, store: browserStore(), startEntries: startEntries?.(parsed.value.shape) ?? null });
+    const model = createGameModel(parsed.value, { id, store, startEntries: startEntries?.(parsed.value.shape) ?? null });
     return { model, error: null };
   }, [puzzle]);
   useEffect(() => () => made.model?.dispose(), [made]);

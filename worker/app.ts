@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { errorFromHttpStatus, invalidRequest, problem } from "./http/problem";
 import { MAX_CNF_BYTES, MAX_JSON_BYTES } from "./http/schemas";
 import { apiRoutes } from "./routes";
+import { embedRoutes } from "./routes/embed";
 
 export type AppEnv = { Bindings: Env };
 
@@ -57,6 +58,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
 
   app.openapi(health, (c) => c.json({ ok: true as const, service: "sat-sudoku" }, 200));
   for (const routes of apiRoutes) app.route("/", routes);
+  app.route("/", embedRoutes);
 
   app.doc31("/api/openapi.json", (c) => ({
     openapi: "3.1.0",

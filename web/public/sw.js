@@ -53,6 +53,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (url.pathname.startsWith("/api/daily")) event.respondWith(networkFirst(request));
   else if (url.pathname.startsWith("/api/")) return;
-  else if (request.mode === "navigate") event.respondWith(networkFirst(request, "/"));
+  // /embed is its own page (the framed widget): keeping it under "/" would replace the site's offline shell.
+  else if (request.mode === "navigate") event.respondWith(networkFirst(request, url.pathname === "/embed" ? "/embed" : "/"));
   else if (url.pathname.startsWith("/assets/") || url.pathname === "/icon.svg") event.respondWith(cacheFirst(request));
 });

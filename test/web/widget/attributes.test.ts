@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { apiOrigin, readConfig } from "../../../web/widget/attributes";
+
+const HERE = "https://sudoku.example";
+
+describe("widget attributes", () => {
+  it("defaults to the daily medium puzzle, the system theme and the script's origin", () => {
+    expect(readConfig({}, HERE)).toEqual({ ok: true, value: { puzzle: "daily", difficulty: "medium", theme: "auto", origin: HERE } });
+  });
+
+  it("takes givens, a level and a theme, case- and space-tolerant", () => {
+    const config = readConfig({ puzzle: " 1.3.. ", difficulty: "HARD", theme: " Dark" }, HERE);
+    expect(config).toEqual({ ok: true, value: { puzzle: { givens: "1.3.." }, difficulty: "hard", theme: "dark", origin: HERE } });
+    expect(readConfig({ puzzle: "Daily" }, HERE)).toMatchObject({ ok: true, value: { puzzle: "daily" } });
+  });
+
+  it("names the attribute and its allowed values when one is wrong", () => {
+    expect(readConfig({ difficulty: "impossible" }, HERE)).toEqual({ ok: false, error: 'The difficulty attribute is "impossible"; use one of easy, medium, hard, expert, extreme.' });
+    expect(readConfig({ theme: "purple" }, HERE)).toEqual({ ok: false, error: 'The theme attribute is "purple"; use one of auto, light, dark.' });
+  });
+
+  it("reduces api to an http(s) origin and refuses anything else", () => {
+    expect(apiOrigin("https://api.example/some/path?x=1", HERE)).toEqual({ ok: true, value: "https://api.example" });
+    expect(apiOrigin("  ", HERE)).toEqual({ ok: true, value: HERE });
+    const notUrl = apiOrigin("sudoku.example", HERE);
+    expect(notUrl.ok).toBe(false);
+    expect(!notUrl.ok && notUrl.error).toContain('"sudoku.example" is not an address');
+    const script = apiOrigin("javascript:alert(1)", HERE);
+    expect(!script.ok && script.error).toContain("must be an http(s) address");
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { iframeSnippet, scriptSnippet } from "../../../web/pages/widget";
+import { prefixedStore } from "../../../web/state/saved-game";
+import { inlinePuzzle } from "../../../web/widget/use-widget-puzzle";
+import { remToPx } from "../../../web/widget/widget-css";
+
+describe("widget parts", () => {
+  it("turns rem into px so the host's root font size cannot scale the widget", () => {
+    expect(remToPx(".a{font-size:1.3rem;margin:.5rem -0.25rem 2rem}.b{width:10remx}")).toBe(".a{font-size:20.8px;margin:8px -4px 32px}.b{width:10remx}");
+  });
+
+  it("keeps every key under its prefix", () => {
+    const backing = new Map<string, string>();
+    const raw = { getItem: (k: string) => backing.get(k) ?? null, setItem: (k: string, v: string) => void backing.set(k, v), removeItem: (k: string) => void backing.delete(k) };
+    const store = prefixedStore(raw, "w:")!;
+    store.setItem("game", "1");
+    expect([...backing.keys()]).toEqual(["w:game"]);
+    expect(store.getItem("game")).toBe("1");
+    store.removeItem("game");
+    expect(backing.size).toBe(0);
+    expect(prefixedStore(null, "w:")).toBeNull();
+  });
+
+  it("reads an inline puzzle into its line form and a link to the full site", () => {
+    const made = inlinePuzzle("1...\n..2.\n.1..\n4..3", "https://s.example");
+    expect(made).toEqual({ puzzle: "1.....2..1..4..3", title: "Sudoku 4×4", link: "https://s.example/p/1.....2..1..4..3", error: null });
+    const bad = inlinePuzzle("1...\n..x.\n.1..\n4..3", "https://s.example");
+    expect(bad.puzzle).toBeNull();
+    expect(bad.error).toMatch(/^This puzzle could not be read: .*x/);
+  });
+
+  it("writes snippets that name the difficulty only for the daily puzzle and escape the givens", () => {
+    expect(scriptSnippet("https://s.example", { puzzle: "daily", difficulty: "hard", theme: "auto" })).toBe(
+      '<script type="module" src="https://s.example/widget.js"></script>\n<sudoku-puzzle puzzle="daily" difficulty="hard" theme="auto"></sudoku-puzzle>',
+    );
+    expect(scriptSnippet("https://s.example", { puzzle: '1."3', difficulty: "hard", theme: "dark" })).toContain('<sudoku-puzzle puzzle="1.&quot;3" theme="dark">');
+    expect(iframeSnippet("https://s.example", { puzzle: "1...", difficulty: "easy", theme: "light" })).toBe(
+      '<iframe src="https://s.example/embed?puzzle=1...&amp;theme=light" title="Sudoku" width="100%" height="760" style="border:0" loading="lazy"></iframe>',
+    );
+  });
+});

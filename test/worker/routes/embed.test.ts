@@ -1,0 +1,35 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+// `npm test` builds the site first, so web/dist holds widget.js and embed.html here.
+describe("GET /widget.js and /embed", () => {
+  it("serves the widget module with CORS so another origin can import it", async () => {
+    const res = await SELF.fetch("http://x/widget.js", { headers: { Origin: "https://blog.example" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(res.headers.get("cache-control")).toContain("max-age=300");
+    expect(await res.text()).toContain("sudoku-puzzle");
+  });
+
+  it("serves the embed page and lets any site frame it", async () => {
+    const res = await SELF.fetch("http://x/embed?puzzle=daily&difficulty=easy");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(res.headers.get("content-security-policy")).toBe("frame-ancestors *");
+    expect(res.headers.get("x-frame-options")).toBeNull();
+    expect(await res.text()).toMatch(/<script type="module"[^>]+\/assets\/embed-/);
+  });
+
+  it("keeps the API's CORS preflight working for the widget's POSTs", async () => {
+    const res = await SELF.fetch("http://x/api/solve", {
+      method: "OPTIONS",
+      headers: { Origin: "https://blog.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
+  });
+});

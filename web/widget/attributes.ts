@@ -1,0 +1,57 @@
+/**
+ * The widget's attributes, read into one checked configuration. A host page types these by hand, so every bad value
+ * becomes a sentence naming the attribute and what it accepts, shown in the widget instead of a blank box.
+ */
+import { DIFFICULTIES, type Difficulty } from "../../worker/core/api";
+import { err, ok, type Result } from "../../worker/core/result";
+
+export const THEMES = ["auto", "light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The attributes as the custom element hands them over (absent ones are undefined). */
+export interface WidgetAttributes {
+  puzzle?: string;
+  difficulty?: string;
+  theme?: string;
+  api?: string;
+}
+
+export interface WidgetConfig {
+  /** "daily" or the givens of one puzzle in any supported text form. */
+  puzzle: "daily" | { givens: string };
+  difficulty: Difficulty;
+  theme: Theme;
+  /** Origin of the API and of the full site the widget links back to (no trailing slash). */
+  origin: string;
+}
+
+function oneOf<T extends string>(list: readonly T[], value: string | undefined, fallback: T, attribute: string): Result<T, string> {
+  const chosen = (value ?? "").trim().toLowerCase() || fallback;
+  return (list as readonly string[]).includes(chosen)
+    ? ok(chosen as T)
+    : err(`The ${attribute} attribute is "${value}"; use one of ${list.join(", ")}.`);
+}
+
+/** The origin of `api`, or of the script that defined the widget when the attribute is absent. */
+export function apiOrigin(api: string | undefined, scriptOrigin: string): Result<string, string> {
+  if (!api || !api.trim()) return ok(scriptOrigin);
+  try {
+    const url = new URL(api.trim());
+    if (url.protocol !== "https:" && url.protocol !== "http:") return err(`The api attribute "${api}" must be an http(s) address such as https://sudoku.example.`);
+    return ok(url.origin);
+  } catch {
+    return err(`The api attribute "${api}" is not an address; use the site's origin, e.g. https://sudoku.example.`);
+  }
+}
+
+export function readConfig(attributes: WidgetAttributes, scriptOrigin: string): Result<WidgetConfig, string> {
+  const difficulty = oneOf(DIFFICULTIES, attributes.difficulty, "medium", "difficulty");
+  if (!difficulty.ok) return difficulty;
+  const theme = oneOf(THEMES, attributes.theme, "auto", "theme");
+  if (!theme.ok) return theme;
+  const origin = apiOrigin(attributes.api, scriptOrigin);
+  if (!origin.ok) return origin;
+  const raw = (attributes.puzzle ?? "").trim();
+  const puzzle = raw === "" || raw.toLowerCase() === "daily" ? "daily" : { givens: raw };
+  return ok({ puzzle, difficulty: difficulty.value, theme: theme.value, origin: origin.value });
+}

@@ -1,0 +1,15 @@
+/**
+ * The widget's entry (built to /widget.js): defines <sudoku-puzzle> once. Attributes `puzzle`, `difficulty`, `theme`
+ * and `api` are observed, so changing one after mount re-renders that widget only.
+ * @example <script type="module" src="https://sudoku.example/widget.js"></script>
+ *          <sudoku-puzzle puzzle="daily" difficulty="easy"></sudoku-puzzle>
+ */
+import register from "preact-custom-element";
+import { SudokuWidget } from "./sudoku-widget";
+import { widgetStyleSheet } from "./widget-css";
+
+export const TAG = "sudoku-puzzle";
+
+if (typeof customElements !== "undefined" && !customElements.get(TAG)) {
+  register(SudokuWidget, TAG, ["puzzle", "difficulty", "theme", "api"], { shadow: true, adoptedStyleSheets: [widgetStyleSheet()] });
+}

@@ -1,0 +1,67 @@
+/**
+ * What <sudoku-puzzle> renders inside its shadow root: the site's own game view on a model of its own, with the
+ * puzzle named by the attributes, progress kept in the host's localStorage under a namespaced key, and the host told
+ * about progress and completion through DOM events.
+ */
+import { useSignalEffect } from "@preact/signals";
+import { useMemo, useRef } from "preact/hooks";
+import { ApiContext } from "../api/context";
+import { createApi } from "../api/client";
+import { GameView } from "../components/game-view";
+import type { GameModel } from "../state/game-model";
+import { browserStore, prefixedStore } from "../state/saved-game";
+import { useGame } from "../state/use-game";
+import { readConfig, type WidgetAttributes } from "./attributes";
+import { emitFrom, progressDetail, solvedDetail } from "./events";
+import { useWidgetPuzzle } from "./use-widget-puzzle";
+
+/** Prefix of every key the widget writes to the host's localStorage. */
+export const STORAGE_PREFIX = "sat-sudoku-widget:";
+
+/** The origin the widget's script came from: the default API and the site it links back to. */
+const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
+
+function ProgressEvents({ model, anchor }: { model: GameModel; anchor: { current: HTMLElement | null } }) {
+  // The first run only subscribes: restoring a saved game is not progress the host needs to hear about.
+  const first = useRef(true);
+  useSignalEffect(() => {
+    void model.board.value;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    emitFrom(anchor.current, "progress", progressDetail(model));
+  });
+  return null;
+}
+
+export function SudokuWidget(props: WidgetAttributes) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const config = readConfig(props, SCRIPT_ORIGIN);
+  const origin = config.ok ? config.value.origin : SCRIPT_ORIGIN;
+  const api = useMemo(() => createApi(origin), [origin]);
+  const store = useMemo(() => prefixedStore(browserStore(), STORAGE_PREFIX), []);
+  const source = useWidgetPuzzle(config.ok ? config.value : null, api);
+  const { model, error: gameError } = useGame(config.ok ? source.puzzle : null, undefined, store);
+  const theme = config.ok ? config.value.theme : "auto";
+  const error = config.ok ? (source.error ?? gameError) : config.error;
+
+  return (
+    <div ref={anchor} class={`sudoku-widget theme-root ${theme}`} lang="en">
+      <div class="widget-head">
+        <strong>{source.title}</strong>
+        <a href={source.link} target="_blank" rel="noopener">Open on the full site ↗</a>
+      </div>
+      {error ? (
+        <p class="widget-error" role="alert">{error}</p>
+      ) : model ? (
+        <ApiContext.Provider value={api}>
+          <ProgressEvents model={model} anchor={anchor} />
+          <GameView model={model} label={source.title} embedded onFinish={(m) => emitFrom(anchor.current, "solved", solvedDetail(m))} />
+        </ApiContext.Provider>
+      ) : (
+        <p class="loading" role="status">Loading the puzzle…</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** Which puzzle the widget shows: the day's puzzle from the API, or the givens from its `puzzle` attribute. */
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import type { Difficulty } from "../../worker/core/api";
+import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
+import { describeError, type Api } from "../api/client";
+import type { WidgetConfig } from "./attributes";
+
+export interface WidgetPuzzle {
+  /** Givens in line form, ready for the game model; null while loading or on error. */
+  puzzle: string | null;
+  title: string;
+  /** The same puzzle on the full site. */
+  link: string;
+  error: string | null;
+}
+
+const loading = (origin: string): WidgetPuzzle => ({ puzzle: null, title: "Sudoku", link: origin + "/", error: null });
+
+/** A puzzle given inline needs no request: it is parsed here, and a bad one is reported by cell or position. */
+export function inlinePuzzle(givens: string, origin: string): WidgetPuzzle {
+  const parsed = parseGrid(givens);
+  if (!parsed.ok) return { ...loading(origin), error: `This puzzle could not be read: ${parsed.error.message}` };
+  const line = formatGrid(parsed.value, "line");
+  const n = parsed.value.shape.size;
+  return { puzzle: line, title: `Sudoku ${n}×${n}`, link: `${origin}/p/${encodeURIComponent(line)}`, error: null };
+}
+
+function dailyTitle(date: string, difficulty: Difficulty): string {
+  return `Daily Sudoku · ${difficulty} · ${date}`;
+}
+
+export function useWidgetPuzzle(config: WidgetConfig | null, api: Api): WidgetPuzzle {
+  const state = useSignal<WidgetPuzzle>(loading(config?.origin ?? ""));
+  const puzzleKey = config === null ? "" : config.puzzle === "daily" ? "daily" : config.puzzle.givens;
+  useEffect(() => {
+    if (!config) return;
+    const { origin, difficulty } = config;
+    if (config.puzzle !== "daily") {
+      state.value = inlinePuzzle(config.puzzle.givens, origin);
+      return;
+    }
+    state.value = loading(origin);
+    let live = true;
+    void api.daily(difficulty).then((answer) => {
+      if (!live) return;
+      state.value = answer.ok
+        ? { puzzle: answer.value.puzzle, title: dailyTitle(answer.value.date, difficulty), link: `${origin}/daily/${answer.value.date}?d=${difficulty}`, error: null }
+        : { ...loading(origin), error: `Today's puzzle could not be loaded: ${describeError(answer.error)}` };
+    });
+    return () => {
+      live = false;
+    };
+  }, [puzzleKey, config?.difficulty, config?.origin, api]);
+  return state.value;
+}

@@ -7,6 +7,7 @@ const SharedPage = lazy(() => import("./pages/shared").then((m) => m.SharedPage)
 const EnterPage = lazy(() => import("./pages/enter").then((m) => m.EnterPage));
 const SatPage = lazy(() => import("./pages/sat").then((m) => m.SatPage));
 const ApiPage = lazy(() => import("./pages/api-docs").then((m) => m.ApiPage));
+const WidgetPage = lazy(() => import("./pages/widget").then((m) => m.WidgetPage));
 
 function NotFound() {
   return (
@@ -30,6 +31,7 @@ function Header() {
         <a href="/enter">Enter</a>
         <a href="/sat">SAT solver</a>
         <a href="/api">API</a>
+        <a href="/widget">Embed</a>
       </nav>
     </header>
   );
@@ -48,6 +50,7 @@ export function App() {
           <Route path="/enter" component={EnterPage} />
           <Route path="/sat" component={SatPage} />
           <Route path="/api" component={ApiPage} />
+          <Route path="/widget" component={WidgetPage} />
           <Route default component={NotFound} />
         </Router>
       </ErrorBoundary>

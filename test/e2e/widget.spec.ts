@@ -1,0 +1,171 @@
+/**
+ * The embeddable widget on a foreign page: a second local origin (another port, another host name) serves host pages
+ * with a strict CSP and hostile CSS, and embeds /widget.js and /embed from the Worker under test.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type Frame, type Locator, type Page } from "@playwright/test";
+
+// A valid solved grid; the "given" widget's puzzle leaves three of its cells empty, so its one solution is known.
+const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const BLANKS = [0, 40, 80];
+const NEARLY_DONE = [...SOLUTION].map((ch, i) => (BLANKS.includes(i) ? "." : ch)).join("");
+const OTHER = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+const WORKER = "http://127.0.0.1:8788";
+const NONCE = "host-nonce-1";
+const CSP = [
+  "default-src 'none'",
+  `script-src ${WORKER} 'nonce-${NONCE}'`,
+  `connect-src ${WORKER}`,
+  `style-src 'nonce-${NONCE}'`,
+  `frame-src ${WORKER}`,
+].join("; ");
+
+/** Host pages record what the widgets tell them, and any CSP violation, where the test can read it. */
+const RECORDER = `<script nonce="${NONCE}">
+  window.seen = [];
+  for (const type of ["solved", "progress"]) document.addEventListener(type, (e) => window.seen.push({ type, id: e.target.id, detail: e.detail }));
+  document.addEventListener("securitypolicyviolation", (e) => window.seen.push({ type: "csp", detail: e.violatedDirective + " " + e.blockedURI }));
+  window.addEventListener("message", (e) => { if (e.data && e.data.source === "sat-sudoku") window.seen.push({ type: "message:" + e.data.type, detail: e.data.detail }); });
+</script>`;
+
+const HOSTILE_CSS = `<style nonce="${NONCE}">* { color: rgb(255, 0, 0); font-size: 40px; } html { font-size: 40px; }</style>`;
+
+function page(body: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Host</title>${HOSTILE_CSS}${RECORDER}</head><body>${body}</body></html>`;
+}
+
+const PAGES: Record<string, string> = {
+  "/two.html": page(`<p id="host-text">The host's own paragraph.</p>
+    <script type="module" src="${WORKER}/widget.js"></script>
+    <sudoku-puzzle id="daily" puzzle="daily" difficulty="easy" theme="light"></sudoku-puzzle>
+    <sudoku-puzzle id="given" puzzle="${NEARLY_DONE}" theme="dark"></sudoku-puzzle>`),
+  "/bad.html": page(`<script type="module" src="${WORKER}/widget.js"></script>
+    <sudoku-puzzle id="bad" puzzle="53..7....6..195..x"></sudoku-puzzle>
+    <sudoku-puzzle id="bad-level" puzzle="daily" difficulty="impossible"></sudoku-puzzle>`),
+  "/frame.html": page(`<iframe id="frame" title="Sudoku" width="900" height="900" src="${WORKER}/embed?puzzle=${NEARLY_DONE}&theme=light"></iframe>`),
+};
+
+let server: Server;
+let host: string;
+
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    const body = PAGES[new URL(req.url ?? "/", "http://x").pathname];
+    if (!body) return void res.writeHead(404).end("not found");
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": CSP }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  // "localhost" on another port: a different origin from the Worker's 127.0.0.1:8788 by both host and port.
+  host = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+type Seen = { type: string; id?: string; detail: Record<string, unknown> | string };
+const seen = (p: Page | Frame) => p.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
+
+/** Fills the three blanks of NEARLY_DONE through the widget's own cells and pad. */
+async function finish(widget: Locator): Promise<void> {
+  for (const cell of BLANKS) {
+    const row = Math.floor(cell / 9) + 1;
+    const col = (cell % 9) + 1;
+    await widget.getByRole("gridcell", { name: `row ${row}, column ${col}, empty` }).click();
+    await widget.getByRole("button", { name: `Enter ${SOLUTION[cell]}`, exact: true }).click();
+  }
+}
+
+test("two widgets on a foreign page with a strict CSP: isolated styles, independent games, solved event", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (r) => requests.push(new URL(r.url()).origin));
+  await page.goto(`${host}/two.html`);
+  const daily = page.locator("#daily");
+  const given = page.locator("#given");
+  await expect(daily.getByRole("gridcell")).toHaveCount(81);
+  await expect(given.getByRole("gridcell")).toHaveCount(81);
+  await expect(daily.getByText(/Daily Sudoku · easy · \d{4}-\d\d-\d\d/)).toBeVisible();
+
+  // The host's CSS does not reach the widget, and the widget's does not reach the host.
+  const hostText = await page.locator("#host-text").evaluate((el) => getComputedStyle(el));
+  expect(hostText.color).toBe("rgb(255, 0, 0)");
+  expect(hostText.fontSize).toBe("40px");
+  const inside = await given.getByRole("gridcell").first().evaluate((el) => ({ color: getComputedStyle(el).color, size: parseFloat(getComputedStyle(el).fontSize) }));
+  expect(inside.color).not.toBe("rgb(255, 0, 0)");
+  expect(inside.size).toBeLessThan(40);
+  const pad = await given.getByRole("button", { name: "Enter 1", exact: true }).evaluate((el) => getComputedStyle(el).fontSize);
+  expect(pad).not.toBe("40px");
+  // theme="dark" and theme="light" give the two widgets different backgrounds.
+  const bg = (l: Locator) => l.locator(".sudoku-widget").evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await bg(daily)).not.toBe(await bg(given));
+
+  await finish(given);
+  await expect(given.getByRole("region", { name: "Finished" })).toContainText("Solved!");
+  await expect.poll(async () => (await seen(page)).filter((e) => e.type === "solved")).toHaveLength(1);
+  const events = await seen(page);
+  const solved = events.find((e) => e.type === "solved")!;
+  expect(solved.id).toBe("given");
+  expect(solved.detail).toMatchObject({ puzzle: NEARLY_DONE, mistakes: 0, hints: 0 });
+  expect(typeof (solved.detail as { timeMs: unknown }).timeMs).toBe("number");
+  const progress = events.filter((e) => e.type === "progress");
+  expect(progress.length).toBeGreaterThanOrEqual(3);
+  expect(progress.at(-1)!.detail).toMatchObject({ filled: 81, total: 81 });
+  expect(events.filter((e) => e.type === "csp")).toEqual([]);
+
+  // The daily widget is untouched by the other's game, and progress lives under the widget's own storage prefix.
+  await expect(daily.getByRole("region", { name: "Finished" })).toHaveCount(0);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys.length).toBeGreaterThan(0);
+  expect(keys.every((k) => k.startsWith("sat-sudoku-widget:"))).toBe(true);
+  expect(new Set(requests)).toEqual(new Set([host, WORKER]));
+
+  // Progress survives a reload: the finished game comes back finished.
+  await page.reload();
+  await expect(page.locator("#given").getByRole("region", { name: "Finished" })).toContainText("Solved!");
+  await page.screenshot({ path: "test-results/screens/widget-host.png", fullPage: true });
+});
+
+test("attributes can change after mount", async ({ page }) => {
+  await page.goto(`${host}/two.html`);
+  const given = page.locator("#given");
+  await expect(given.getByRole("gridcell", { name: "row 1, column 1, empty" })).toBeVisible();
+  await given.evaluate((el, puzzle) => el.setAttribute("puzzle", puzzle), OTHER);
+  await expect(given.getByRole("gridcell", { name: "row 1, column 1, 4, given" })).toBeVisible();
+  await expect(given.getByRole("gridcell", { name: "row 1, column 2, empty" })).toBeVisible();
+  await given.evaluate((el) => el.setAttribute("theme", "purple"));
+  await expect(given.getByRole("alert")).toContainText('The theme attribute is "purple"; use one of auto, light, dark.');
+});
+
+test("a bad puzzle or difficulty attribute shows a readable error, not a blank box", async ({ page }) => {
+  await page.goto(`${host}/bad.html`);
+  await expect(page.locator("#bad").getByRole("alert")).toContainText("This puzzle could not be read");
+  await expect(page.locator("#bad").getByRole("alert")).toContainText(/x/);
+  await expect(page.locator("#bad-level").getByRole("alert")).toContainText('The difficulty attribute is "impossible"; use one of easy, medium, hard, expert, extreme.');
+});
+
+test("the iframe embed plays to completion and tells the parent page", async ({ page }) => {
+  await page.goto(`${host}/frame.html`);
+  const frame = page.frameLocator("#frame");
+  await expect(frame.getByRole("gridcell")).toHaveCount(81);
+  await finish(frame.locator("sudoku-puzzle"));
+  await expect(frame.getByRole("region", { name: "Finished" })).toContainText("Solved!");
+  await expect.poll(async () => (await seen(page)).map((e) => e.type)).toContain("message:solved");
+});
+
+test("the embed page builds a snippet and previews the live widget", async ({ page }) => {
+  await page.goto("/widget");
+  await expect(page.getByLabel("Script snippet")).toContainText('<script type="module" src="http://127.0.0.1:8788/widget.js"></script>');
+  await expect(page.getByLabel("Script snippet")).toContainText('<sudoku-puzzle puzzle="daily" difficulty="medium" theme="auto"></sudoku-puzzle>');
+  const preview = page.getByRole("region", { name: "Widget preview" });
+  await expect(preview.getByRole("gridcell")).toHaveCount(81);
+  await page.getByLabel("Puzzle").selectOption("custom");
+  await page.getByLabel("Givens").fill(OTHER);
+  await expect(page.getByLabel("Script snippet")).toContainText(`puzzle="${OTHER}"`);
+  await expect(preview.getByRole("gridcell", { name: "row 1, column 1, 4, given" })).toBeVisible();
+  await page.getByLabel("Theme").selectOption("dark");
+  await expect(page.getByLabel("Script snippet")).toContainText('theme="dark"');
+  await page.getByText("No third-party scripts allowed? Use a frame").click();
+  await expect(page.getByLabel("Iframe snippet")).toContainText("/embed?puzzle=4.....8.5");
+});

@@ -1,0 +1,112 @@
+/**
+ * /widget — for site owners: choose the attributes, see the widget live (the real custom element, re-rendered as
+ * the attributes change), and copy the script snippet or the iframe alternative.
+ */
+import { useSignal } from "@preact/signals";
+import { useEffect, useRef } from "preact/hooks";
+import { DIFFICULTIES } from "../../worker/core/api";
+import { CopyButton } from "../components/share-button";
+import { THEMES } from "../widget/attributes";
+
+interface Choice {
+  puzzle: string;
+  difficulty: string;
+  theme: string;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+export function scriptSnippet(origin: string, c: Choice): string {
+  const difficulty = c.puzzle === "daily" ? ` difficulty="${c.difficulty}"` : "";
+  return [
+    `<script type="module" src="${origin}/widget.js"></script>`,
+    `<sudoku-puzzle puzzle="${escapeAttr(c.puzzle)}"${difficulty} theme="${c.theme}"></sudoku-puzzle>`,
+  ].join("\n");
+}
+
+export function iframeSnippet(origin: string, c: Choice): string {
+  const query = new URLSearchParams({ puzzle: c.puzzle, ...(c.puzzle === "daily" ? { difficulty: c.difficulty } : {}), theme: c.theme });
+  return `<iframe src="${escapeAttr(`${origin}/embed?${query}`)}" title="Sudoku" width="100%" height="760" style="border:0" loading="lazy"></iframe>`;
+}
+
+/** The live <sudoku-puzzle>, created once and then only re-attributed, the way a host page would change it. */
+function Preview({ choice }: { choice: Choice }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const ready = useSignal(false);
+  useEffect(() => {
+    void import("../widget/register").then(() => (ready.value = true));
+  }, []);
+  useEffect(() => {
+    const box = holder.current;
+    if (!ready.value || !box) return;
+    let widget = box.querySelector("sudoku-puzzle");
+    if (!widget) {
+      widget = document.createElement("sudoku-puzzle");
+      box.append(widget);
+    }
+    widget.setAttribute("puzzle", choice.puzzle);
+    widget.setAttribute("difficulty", choice.difficulty);
+    widget.setAttribute("theme", choice.theme);
+  }, [ready.value, choice.puzzle, choice.difficulty, choice.theme]);
+  return <div ref={holder} class="widget-preview" aria-label="Widget preview" role="region" />;
+}
+
+export function WidgetPage() {
+  const source = useSignal<"daily" | "custom">("daily");
+  const custom = useSignal("");
+  const difficulty = useSignal("medium");
+  const theme = useSignal("auto");
+  const origin = location.origin;
+  const choice: Choice = {
+    puzzle: source.value === "daily" ? "daily" : custom.value.trim() || ".",
+    difficulty: difficulty.value,
+    theme: theme.value,
+  };
+  const select = (label: string, value: { value: string }, options: readonly string[]) => (
+    <label>
+      {label}{" "}
+      <select value={value.value} onChange={(e) => (value.value = (e.currentTarget as HTMLSelectElement).value)}>
+        {options.map((o) => <option key={o} value={o}>{o}</option>)}
+      </select>
+    </label>
+  );
+  return (
+    <main class="page embed-page">
+      <h1>Put a puzzle on your site</h1>
+      <p>
+        One script and one tag. The widget keeps its own styles (your CSS cannot break it, and it cannot touch yours),
+        saves each player's progress in their browser, and tells your page when the puzzle is solved.
+      </p>
+      <form class="choose" onSubmit={(e) => e.preventDefault()} aria-label="Widget attributes">
+        {select("Puzzle", source, ["daily", "custom"] as const)}
+        {source.value === "custom" && (
+          <label>
+            Givens{" "}
+            <input type="text" value={custom.value} placeholder="81 characters, . for blanks (or 16×16, 25×25…)" size={50}
+              onInput={(e) => (custom.value = (e.currentTarget as HTMLInputElement).value)} />
+          </label>
+        )}
+        {source.value === "daily" && select("Difficulty", difficulty, DIFFICULTIES)}
+        {select("Theme", theme, THEMES)}
+      </form>
+      <h2>Snippet</h2>
+      <pre class="model" aria-label="Script snippet">{scriptSnippet(origin, choice)}</pre>
+      <CopyButton label="Copy snippet" text={() => scriptSnippet(origin, choice)} />
+      <details>
+        <summary>No third-party scripts allowed? Use a frame</summary>
+        <pre class="model" aria-label="Iframe snippet">{iframeSnippet(origin, choice)}</pre>
+        <CopyButton label="Copy iframe" text={() => iframeSnippet(origin, choice)} />
+      </details>
+      <h2>Preview</h2>
+      <Preview choice={choice} />
+      <h2>Events and attributes</h2>
+      <ul>
+        <li><code>puzzle</code>: <code>daily</code> (default) or the givens in any supported form, 4×4 to 25×25.</li>
+        <li><code>difficulty</code>: for the daily puzzle, one of {DIFFICULTIES.join(", ")} (default medium).</li>
+        <li><code>theme</code>: auto (the visitor's system setting), light or dark.</li>
+        <li><code>api</code>: the service's origin; defaults to where widget.js was loaded from.</li>
+        <li>Events: <code>progress</code> (detail: puzzle, filled, total, wrong, elapsedMs) after every move, and <code>solved</code> (detail: puzzle, timeMs, mistakes, hints, revealed).</li>
+      </ul>
+    </main>
+  );
+}

@@ -7,6 +7,7 @@ export {};
  */
 const suites: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   sat: () => import("./sat.bench"),
+  sweep: () => import("./sat-sweep"),
   sudoku: () => import("./sudoku.bench"),
   grade: () => import("./grade.bench"),
 };

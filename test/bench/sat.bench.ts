@@ -7,25 +7,17 @@
  * the cap (so a capped run reports UNKNOWN), dpll lower, peers by a process timeout. Without DIR and without
  * ../shared/data/cnf it benchmarks generated instances (random 3-SAT at ratio 4.26, pigeonhole).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { relative, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { gunzipSync } from "node:zlib";
 import { budgetFromMs } from "../../worker/core/budget";
 import { createRng } from "../../worker/core/rng";
-import { formatDimacs, parseDimacs, solve, type Cnf, type Engine } from "../../worker/core/sat/index";
+import { formatDimacs, solve, type Cnf, type Engine } from "../../worker/core/sat/index";
 import { pigeonholeCnf, randomKCnf } from "../core/sat/helpers";
+import { fileInstances, type Instance } from "./cnf-set";
 import { availablePeers, tempCnfDir, type Peer } from "./sat-peers";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
-
-interface Instance {
-  name: string;
-  family: string;
-  file: string;
-  expected: string;
-  load(): Cnf;
-}
 
 interface Timing {
   status: string;
@@ -69,54 +61,16 @@ function parseOptions(args: string[]): Options {
   return o;
 }
 
-function readManifest(dir: string): Map<string, string> {
-  const expected = new Map<string, string>();
-  const path = join(dir, "MANIFEST.tsv");
-  if (!existsSync(path)) return expected;
-  for (const line of readFileSync(path, "utf8").split("\n").slice(1)) {
-    const [file, , , status] = line.split("\t");
-    if (file) expected.set(file, status);
-  }
-  return expected;
-}
-
-function parseFile(file: string): Cnf {
-  const bytes = readFileSync(file);
-  const parsed = parseDimacs((file.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("latin1"));
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
-  return parsed.value;
-}
-
-function fileInstances(dir: string): Instance[] {
-  const manifest = readManifest(dir);
-  const out: Instance[] = [];
-  const walk = (d: string): void => {
-    for (const name of readdirSync(d).sort()) {
-      const path = join(d, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.cnf(\.gz)?$/.test(name)) {
-        const rel = relative(dir, path);
-        const parts = rel.split("/");
-        // Family: the top folder, or for the course set its sub-folder (hust-course/sat-S).
-        const family = parts[0] === "hust-course" && parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts.length > 1 ? parts[0] : "(root)";
-        out.push({ name: rel, family, file: path, expected: manifest.get(rel) ?? "?", load: () => parseFile(path) });
-      }
-    }
-  };
-  walk(dir);
-  return out;
-}
-
 function generatedInstances(): Instance[] {
   const out: Instance[] = [];
   for (const n of [50, 100, 150, 200]) {
     for (let i = 1; i <= 5; i++) {
       const seed = n * 1000 + i;
-      out.push({ name: `gen-uf${n}-${i}`, family: `gen-uf${n}`, file: "", expected: "?", load: () => randomKCnf(createRng(seed), n, Math.round(n * 4.26), 3, false) });
+      out.push({ name: `gen-uf${n}-${i}`, family: `gen-uf${n}`, file: "", expected: "?", minisat: "?", load: () => randomKCnf(createRng(seed), n, Math.round(n * 4.26), 3, false) });
     }
   }
   for (const holes of [5, 6, 7, 8]) {
-    out.push({ name: `gen-hole${holes}`, family: "gen-hole", file: "", expected: "UNSAT", load: () => pigeonholeCnf(holes + 1, holes) });
+    out.push({ name: `gen-hole${holes}`, family: "gen-hole", file: "", expected: "UNSAT", minisat: "?", load: () => pigeonholeCnf(holes + 1, holes) });
   }
   return out;
 }

@@ -86,6 +86,10 @@ export const GenerateQuery = z.object({
   seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),
   symmetry: Symmetry.default("rotational"),
   solution: flag.openapi({ description: "Include the solution." }),
+  budget_ms: z.coerce.number().int().min(1).optional().openapi({
+    type: "integer",
+    description: "Work budget for all the digging, in CPU milliseconds (capped by the server; default: the cap). When it runs out the puzzle is still unique but keeps more clues.",
+  }),
 });
 
 export const GridVerifyBody = z

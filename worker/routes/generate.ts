@@ -8,13 +8,14 @@ import { seedFromString } from "../core/rng";
 import { gradePuzzle } from "../core/sudoku/grade";
 import { generatePuzzle } from "../core/sudoku/generate";
 import { formatGrid } from "../core/sudoku/grid-text";
+import { requestBudget } from "../http/budget";
 import { GenerateQuery, GenerateResponse as GenerateResponseSchema, problemResponses } from "../http/schemas";
 
 const route = createRoute({
   method: "get",
   path: "/api/generate",
   summary: "Generate a puzzle",
-  description: "Sizes 4, 9, 16 and 25. The difficulty is a target: the generator makes a bounded number of attempts (24 for 4×4, 8 for 9×9, 2 for 16×16, 1 for 25×25) and returns the closest grade it reached.",
+  description: "Sizes 4, 9, 16 and 25. The difficulty is a target: the generator makes a bounded number of attempts (24 for 4×4, 8 for 9×9, 2 for 16×16, 1 for 25×25) and returns the closest grade it reached. All digging shares one work budget (budget_ms, default the server's cap); a dig cut short still gives a unique puzzle, with more clues.",
   request: { query: GenerateQuery },
   responses: {
     200: { description: "The puzzle, its grade and the seed that reproduces it.", content: { "application/json": { schema: GenerateResponseSchema } } },
@@ -23,8 +24,8 @@ const route = createRoute({
 });
 
 /**
- * Attempts at reaching the asked difficulty, by size. Each attempt is a full dig (about 50 ms for 9×9, 0.6 s for
- * 16×16 in Node), and the generator has no overall work budget yet, so the attempts are what bound the CPU time.
+ * Attempts at reaching the asked difficulty, by size. Each attempt is a full dig (a few ms for 9×9, up to 0.6 s for
+ * 16×16 in Node); the request's work budget bounds all of them together.
  */
 const ATTEMPTS_BY_SIZE: Record<number, number> = { 4: 24, 9: 8, 16: 2, 25: 1 };
 
@@ -37,7 +38,16 @@ function randomSeedText(): string {
 export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {
   const query = c.req.valid("query");
   const seed = query.seed ?? randomSeedText();
-  const made = generatePuzzle({ box: Math.sqrt(query.size), difficulty: query.difficulty, seed: seedFromString(seed), symmetry: query.symmetry, maxAttempts: ATTEMPTS_BY_SIZE[query.size] });
+  // Generation defaults to the largest budget: a dig cut short still gives a unique puzzle, only an easier one.
+  const granted = requestBudget(c.env, query.budget_ms ?? Number.POSITIVE_INFINITY);
+  const made = generatePuzzle({
+    box: Math.sqrt(query.size),
+    difficulty: query.difficulty,
+    seed: seedFromString(seed),
+    symmetry: query.symmetry,
+    maxAttempts: ATTEMPTS_BY_SIZE[query.size],
+    totalWork: granted.work,
+  });
   const body: GenerateResponse = {
     puzzle: formatGrid(made.puzzle),
     size: query.size,

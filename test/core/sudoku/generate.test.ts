@@ -90,6 +90,25 @@ describe("generatePuzzle", () => {
     }
   });
 
+  it("a total work limit stops digging early: still unique, reproducible, no further attempts", () => {
+    const free = generatePuzzle({ box: 3, seed: 11, difficulty: "expert", maxAttempts: 4 });
+    expect(free.dig.stoppedByBudget).toBe(false);
+    expect(free.attempts).toBe(4); // expert is rarely reached, so every attempt ran
+    const tight = generatePuzzle({ box: 3, seed: 11, difficulty: "expert", maxAttempts: 4, totalWork: 20_000 });
+    expect(tight.dig.stoppedByBudget).toBe(true);
+    expect(tight.attempts).toBe(1);
+    expect(tight.dig.work).toBeLessThan(free.dig.work);
+    expect(tight.clues).toBeGreaterThan(free.clues);
+    expectUnique(tight.puzzle, tight.solution);
+    const again = generatePuzzle({ box: 3, seed: 11, difficulty: "expert", maxAttempts: 4, totalWork: 20_000 });
+    expect(formatGrid(again.puzzle, "line")).toBe(formatGrid(tight.puzzle, "line"));
+    // Singles-only digging (easy) is counted too.
+    const easy = generatePuzzle({ box: 3, seed: 11, difficulty: "easy", totalWork: 1 });
+    expect(easy.dig.stoppedByBudget).toBe(true);
+    expect(easy.clues).toBeGreaterThan(70);
+    expectUnique(easy.puzzle, easy.solution);
+  });
+
   it("25x25: a partial dig to about half the cells stays unique", () => {
     const g = generatePuzzle({ box: 5, seed: 3, grade: false });
     expect(g.clues).toBe(313);

@@ -23,6 +23,18 @@ describe("GET /api/generate", () => {
     expect(res.headers.get("cache-control")).toContain("max-age");
   });
 
+  it("bounds all digging by budget_ms: a tiny budget still gives a unique puzzle, with more clues", async () => {
+    const [, full] = await generate("size=9&difficulty=medium&seed=budget");
+    const [res, tiny] = await generate("size=9&difficulty=medium&seed=budget&budget_ms=1");
+    expect(res.status).toBe(200);
+    expect(tiny.clues).toBeGreaterThan(full.clues);
+    const solved = (await (await SELF.fetch(`http://x/api/solve?puzzle=${tiny.puzzle}`)).json()) as SolveResponse;
+    expect(solved.status).toBe("unique");
+    const [bad] = await generate("size=9&budget_ms=0");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as Problem).detail).toContain("budget_ms");
+  });
+
   it("keeps the requested symmetry in the clue pattern", async () => {
     const [, made] = await generate("size=9&seed=sym&symmetry=rotational");
     for (let i = 0; i < 81; i++) expect(made.puzzle[i] === ".").toBe(made.puzzle[80 - i] === ".");

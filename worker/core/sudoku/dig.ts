@@ -26,6 +26,11 @@ export interface DigOptions {
   targetClues?: number;
   /** Work budget for each refutation; an answer not found in budget keeps the clue (safe). */
   checkBudget?: Budget;
+  /**
+   * Stop digging once this digger's total work (stats.work, counted over all its digs) reaches this many units.
+   * The puzzle stays unique (only proven removals were made); it just keeps more clues.
+   */
+  workLimit?: number;
   /** Keep only removals after which singles alone still solve the puzzle (easy puzzles). */
   singlesOnly?: boolean;
 }
@@ -36,6 +41,8 @@ export interface DigStats {
   /** Refutations that ran out of budget (their clues were kept). */
   unknown: number;
   work: number;
+  /** A dig stopped early because the total work limit was reached. */
+  stoppedByBudget: boolean;
 }
 
 export class Digger {
@@ -43,7 +50,7 @@ export class Digger {
   private readonly probe: SinglesPropagator;
   private readonly encoding: ReducedEncoding;
   private readonly search: BitsetSearch;
-  readonly stats: DigStats = { checks: 0, satCalls: 0, unknown: 0, work: 0 };
+  readonly stats: DigStats = { checks: 0, satCalls: 0, unknown: 0, work: 0, stoppedByBudget: false };
 
   constructor(shape: Shape) {
     this.shape = shape;
@@ -83,8 +90,11 @@ export class Digger {
   /** True when singles alone solve the puzzle (for easy generation). */
   private singlesSolve(puzzle: Uint8Array): boolean {
     const p = this.probe;
+    p.work = 0;
     p.load(puzzle);
-    return p.propagate() === "solved";
+    const solved = p.propagate() === "solved";
+    this.stats.work += p.work;
+    return solved;
   }
 
   /**
@@ -99,8 +109,16 @@ export class Digger {
     let clues = cells;
     const target = opts.targetClues ?? 0;
     const order = rng.shuffle(Array.from({ length: cells }, (_, i) => i));
+    const limit = opts.workLimit ?? Infinity;
     for (const cell of order) {
       if (clues <= target) break;
+      const left = limit - this.stats.work;
+      if (left <= 0) {
+        this.stats.stoppedByBudget = true;
+        break;
+      }
+      // No single refutation may overrun what is left of the total.
+      const budget: Budget | undefined = limit === Infinity ? opts.checkBudget : { ...opts.checkBudget, work: Math.min(opts.checkBudget?.work ?? Infinity, left) };
       if (puzzle[cell] === 0) continue;
       const orbit = symmetryOrbit(this.shape, symmetry, cell);
       for (const c of orbit) puzzle[c] = 0;
@@ -108,7 +126,7 @@ export class Digger {
       if (opts.singlesOnly) keep = !this.singlesSolve(puzzle);
       else {
         for (const c of orbit) {
-          if (this.hasOtherSolution(puzzle, solution, c, opts.checkBudget) !== false) {
+          if (this.hasOtherSolution(puzzle, solution, c, budget) !== false) {
             keep = true;
             break;
           }

@@ -1,8 +1,9 @@
 /**
  * Seeded puzzle generation: a random solved grid from the SAT engine, clues dug out while the solution stays
  * unique (dig.ts), and generate-and-grade to reach a difficulty. Everything follows from the seed, so a seed
- * derived from a date gives the same puzzle everywhere. Work is bounded: a budget per refutation and a limit on
- * attempts; when no attempt reaches the requested level, the closest one is returned with its true grade.
+ * derived from a date gives the same puzzle everywhere (for the same work limits). Work is bounded: a budget per
+ * refutation, a limit on attempts and optionally a total for all digging; when no attempt reaches the requested
+ * level, the closest one is returned with its true grade.
  */
 import type { Budget } from "../budget";
 import { createRng, type Rng } from "../rng";
@@ -17,6 +18,12 @@ import { isSolutionOf } from "./verify";
 import { solveSudoku } from "./solve";
 import { Digger, countClues, type DigStats } from "./dig";
 import { gradePuzzle, type Grade } from "./grade";
+
+/** Search effort measured for grading stops here; beyond it the puzzle is extreme either way. */
+const GRADE_SEARCH_BUDGET: Budget = { work: 20_000_000 };
+
+/** Completing the seeded diagonal boxes to a full grid is easy at any size; a run this long means a bad seeding. */
+const GRID_SEARCH_BUDGET: Budget = { work: 50_000_000 };
 
 /**
  * A random solved grid. Las Vegas seeding as in the origin: the diagonal boxes (which never see each other) get
@@ -46,7 +53,7 @@ export function randomSolvedGrid(box: number, rng: Rng): Grid {
       encoding.number(singles);
       const solver = new CdclSolver(encoding.numVars, { seed: rng.fork(), randomInitialPhase: true });
       if (!encoding.emit(solver)) continue;
-      const result = solver.solve({});
+      const result = solver.solve({ budget: GRID_SEARCH_BUDGET });
       if (result.status !== "SAT") continue;
       encoding.decode((x) => solver.modelValue(x), out);
     }
@@ -66,6 +73,11 @@ export interface GenerateOptions {
   targetClues?: number;
   /** Work budget for each uniqueness refutation while digging. */
   budget?: Budget;
+  /**
+   * Work units for all the digging together. Once spent, the current dig stops (its puzzle is still unique, with
+   * more clues) and no new attempt starts; the best attempt so far is returned. Default: no total limit.
+   */
+  totalWork?: number;
   /** Attempts at reaching the difficulty (default 24); each attempt is a new grid and a new dig. */
   maxAttempts?: number;
   /** Skip grading (faster; `grade` is then absent). */
@@ -105,7 +117,11 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
   const checkBudget = opts.budget ?? { conflicts: 20_000 };
   const doGrade = opts.grade ?? true;
   let best: GeneratedPuzzle | undefined;
+  const totalWork = opts.totalWork ?? Infinity;
+  let attempts = 0;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    if (attempt > 1 && digger.stats.work >= totalWork) break;
+    attempts = attempt;
     const solution = randomSolvedGrid(shape.box, createRng(rng.fork()));
     const digRng = createRng(rng.fork());
     // Easy puzzles are dug so that singles alone keep solving them; the rest dig to minimal or to the target.
@@ -114,6 +130,7 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
       targetClues: opts.targetClues ?? defaultTarget(shape),
       checkBudget,
       singlesOnly: wanted === "easy",
+      workLimit: totalWork,
     });
     const puzzle: Grid = { shape, cells };
     const candidate: GeneratedPuzzle = {
@@ -128,7 +145,8 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
     if (doGrade && (wanted || shape.box <= 3)) {
       // The solution is known; the solver runs only if logic stalls, to measure the search effort.
       const oracle = () => {
-        const solved = solveSudoku(puzzle);
+        // Only the effort is wanted (the solution is known), so a budget-cut search still measures "a lot".
+        const solved = solveSudoku(puzzle, { budget: GRADE_SEARCH_BUDGET, limit: 2 });
         return { solution: solution.cells, searchEffort: solved.stats.decisions + solved.stats.conflicts };
       };
       candidate.grade = gradePuzzle(puzzle, { oracle });
@@ -138,5 +156,5 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
     if (distance === 0) return candidate;
     if (!best || distance < Math.abs(rank(best.grade!.level) - rank(wanted))) best = candidate;
   }
-  return { ...best!, attempts: maxAttempts, dig: { ...digger.stats } };
+  return { ...best!, attempts, dig: { ...digger.stats } };
 }

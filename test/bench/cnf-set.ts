@@ -37,7 +37,7 @@ function readManifest(dir: string): Map<string, ManifestRow> {
 export function parseFile(file: string): Cnf {
   const bytes = readFileSync(file);
   const parsed = parseDimacs((file.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("latin1"));
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message} (line ${parsed.error.line}, column ${parsed.error.column})`);
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
   return parsed.value;
 }
 

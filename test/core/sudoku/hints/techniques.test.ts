@@ -10,6 +10,9 @@ import { findNakedPair, findNakedQuad, findNakedTriple } from "../../../../worke
 import { findSimpleColouring } from "../../../../worker/core/sudoku/hints/simple-colouring";
 import { findUniqueRectangle } from "../../../../worker/core/sudoku/hints/unique-rectangle";
 import { findWWing } from "../../../../worker/core/sudoku/hints/w-wing";
+import { findXChain } from "../../../../worker/core/sudoku/hints/x-chain";
+import { findXYChain } from "../../../../worker/core/sudoku/hints/xy-chain";
+import { describeStep } from "../../../../worker/core/sudoku/hints/describe";
 import { findXYWing } from "../../../../worker/core/sudoku/hints/xy-wing";
 import { findXYZWing } from "../../../../worker/core/sudoku/hints/xyz-wing";
 import { board, colExcept, elims, expectStep, parse, rowExcept } from "./boards";
@@ -191,6 +194,45 @@ describe("wings", () => {
 
   it("no W-Wing without a strong link", () => {
     expect(findWWing(board({ r1c1: "{12}", r9c9: "{12}", "row 5": "{23456789}", r5c1: ".", r5c9: ".", r5c5: "." }))).toBeNull();
+  });
+});
+
+describe("chains", () => {
+  // 5 is confined to two cells in rows 1 and 9; the two pairs meet in column 1 (a skyscraper).
+  const skyscraper = { "row 1": NO5, r1c1: ".", r1c5: ".", "row 9": NO5, r9c1: ".", r9c6: "." };
+
+  it("X-Chain: r1c5 = r1c1 - r9c1 = r9c6 on 5 removes 5 from cells that see both ends", () => {
+    const c = board(skyscraper);
+    const step = findXChain(c);
+    expectStep(c, step, { eliminations: ["r2c6-5", "r3c6-5", "r7c5-5", "r8c5-5"] });
+    expect(step!.detail).toEqual({ kind: "chain", value: 5, cells: [4, 0, 72, 77], values: [] });
+    expect(step!.houses).toEqual([0, 8]);
+    expect(describeStep(c.shape, step!)).toBe(
+      "X-Chain on 5: r1c5 = r1c1 - r9c1 = r9c6; if r1c5 is not 5 then r9c6 is, so one of them is 5, which removes 5 from r2c6, r3c6, r7c5 and r8c5.",
+    );
+  });
+
+  it("no X-Chain when the ends' common peers have no 5 left", () => {
+    expect(findXChain(board({ ...skyscraper, r2c6: NO5, r3c6: NO5, r7c5: NO5, r8c5: NO5 }))).toBeNull();
+  });
+
+  it("no X-Chain from a single conjugate pair", () => {
+    expect(findXChain(board({ "row 1": NO5, r1c1: ".", r1c5: "." }))).toBeNull();
+  });
+
+  it("XY-Chain: r1c1 {12} → r1c5 {23} → r5c5 {34} → r5c1 {14} removes 1 from the rest of column 1", () => {
+    const c = board({ r1c1: "{12}", r1c5: "{23}", r5c5: "{34}", r5c1: "{14}" });
+    const step = findXYChain(c);
+    expectStep(c, step, { eliminations: ["r2c1-1", "r3c1-1", "r4c1-1", "r6c1-1", "r7c1-1", "r8c1-1", "r9c1-1"] });
+    expect(step!.detail).toEqual({ kind: "chain", value: 1, cells: [0, 4, 40, 36], values: [2, 3, 4, 1] });
+    const values = new Map([[0, [1, 2]], [4, [2, 3]], [40, [3, 4]], [36, [1, 4]]]);
+    expect(describeStep(c.shape, step!, values)).toBe(
+      "XY-Chain: if r1c1 is not 1, then r1c1 {1,2} is 2, so r1c5 {2,3} is 3, so r5c5 {3,4} is 4, so r5c1 {1,4} is 1; one end is 1 either way, which removes 1 from r2c1, r3c1, r4c1, r6c1, r7c1, r8c1 and r9c1.",
+    );
+  });
+
+  it("no XY-Chain when a link is broken (r5c5 does not hold 3)", () => {
+    expect(findXYChain(board({ r1c1: "{12}", r1c5: "{23}", r5c5: "{46}", r5c1: "{14}" }))).toBeNull();
   });
 });
 

@@ -85,6 +85,17 @@ export function describeStep(shape: Shape, step: Step, cellValues: ReadonlyMap<n
       return `${name}: ${cells(shape, d.corners.slice(0, 3))} are ${set(d.values)}; if ${cellName(shape, d.corners[3])} were ${d.values.map(v).join(" or ")}, the puzzle would have two solutions, which ${removes}.`;
     case "bug":
       return `${name}: every other empty cell has two candidates, so ${cellName(shape, step.placements[0].cell)} must be ${v(d.value)} or the puzzle would have two solutions.`;
+    case "chain": {
+      if (step.technique === "xy-chain") {
+        const path = d.cells.map((cell, i) => `${withSet(cell)} is ${v(d.values[i])}`).join(", so ");
+        return `${name}: if ${cellName(shape, d.cells[0])} is not ${v(d.value)}, then ${path}; one end is ${v(d.value)} either way, which ${removes}.`;
+      }
+      // Strong links ("=": one of the two holds the value) alternate with weak ones ("-": not both).
+      const path = d.cells.map((cell, i) => (i === 0 ? "" : i % 2 === 1 ? " = " : " - ") + cellName(shape, cell)).join("");
+      const first = cellName(shape, d.cells[0]);
+      const last = cellName(shape, d.cells[d.cells.length - 1]);
+      return `${name} on ${v(d.value)}: ${path}; if ${first} is not ${v(d.value)} then ${last} is, so one of them is ${v(d.value)}, which ${removes}.`;
+    }
     case "solver":
       return `No known technique applies; the solver shows ${cellName(shape, step.placements[0].cell)} must be ${v(d.value)}.`;
   }

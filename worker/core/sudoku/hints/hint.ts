@@ -27,6 +27,8 @@ export const TECHNIQUES = [
   "simple-colouring",
   "unique-rectangle",
   "bug-plus-one",
+  "x-chain",
+  "xy-chain",
   "solver",
 ] as const;
 export type Technique = (typeof TECHNIQUES)[number];
@@ -42,6 +44,8 @@ export type StepDetail =
   | { kind: "colouring"; value: number; rule: "colour-wrap" | "colour-trap"; colourA: number[]; colourB: number[] }
   | { kind: "rectangle"; values: number[]; corners: number[] }
   | { kind: "bug"; value: number }
+  /** X-Chain: `cells` linked strong, weak, strong, …, strong; XY-Chain: `values[i]` is what cells[i] holds if cells[0] is not `value`. */
+  | { kind: "chain"; value: number; cells: number[]; values: number[] }
   | { kind: "solver"; value: number; searchEffort: number };
 
 export interface Step {

@@ -3,7 +3,7 @@
  * technique that finds something, so every step in a solution log is the easiest one available at that point.
  *
  * Order and levels follow HoDoKu's tiers (easy: singles; medium: locked candidates, pairs, triples; hard: fish up
- * to Swordfish, wings, quads, colouring, uniqueness; expert: Jellyfish). `rating` is on the Sudoku Explainer scale
+ * to Swordfish, wings, quads, colouring, uniqueness; expert: Jellyfish, X-Chains and XY-Chains). `rating` is on the Sudoku Explainer scale
  * (singles 1.0–2.3, locked candidates 2.6–2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, ...), `score` is
  * HoDoKu's per-step score; the grade sums scores and takes the highest rating.
  */
@@ -21,6 +21,8 @@ import { findNakedPair, findNakedQuad, findNakedTriple } from "./naked-subset";
 import { findSimpleColouring } from "./simple-colouring";
 import { findUniqueRectangle } from "./unique-rectangle";
 import { findWWing } from "./w-wing";
+import { findXChain } from "./x-chain";
+import { findXYChain } from "./xy-chain";
 import { findXYWing } from "./xy-wing";
 import { findXYZWing } from "./xyz-wing";
 
@@ -56,6 +58,8 @@ export const TECHNIQUE_TABLE: readonly TechniqueEntry[] = [
   { technique: "simple-colouring", name: "Simple colouring", find: findSimpleColouring, level: "hard", rating: 5.0, score: 150 },
   { technique: "bug-plus-one", name: "BUG+1", find: findBugPlusOne, level: "hard", rating: 5.6, score: 100 },
   { technique: "jellyfish", name: "Jellyfish", find: findJellyfish, level: "expert", rating: 5.2, score: 160 },
+  { technique: "x-chain", name: "X-Chain", find: findXChain, level: "expert", rating: 6.5, score: 260 },
+  { technique: "xy-chain", name: "XY-Chain", find: findXYChain, level: "expert", rating: 6.6, score: 260 },
 ];
 
 /** The SAT fallback's entry: not a technique, but logged and graded like one. */

@@ -33,3 +33,12 @@ export function exhausted(budget: Budget, work: number, conflicts: number, decis
     (budget.decisions !== undefined && decisions >= budget.decisions)
   );
 }
+
+/** What is left of `budget` after `spent` (a limit that was unset stays unset; nothing goes below zero). */
+export function remainingBudget(budget: Budget, spent: { work: number; conflicts: number; decisions: number }): Budget {
+  const left: Budget = {};
+  if (budget.work !== undefined) left.work = Math.max(0, budget.work - spent.work);
+  if (budget.conflicts !== undefined) left.conflicts = Math.max(0, budget.conflicts - spent.conflicts);
+  if (budget.decisions !== undefined) left.decisions = Math.max(0, budget.decisions - spent.decisions);
+  return left;
+}

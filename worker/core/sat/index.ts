@@ -2,11 +2,11 @@
  * Public surface of the SAT core: parse, solve (every SAT answer checked by an independent model checker),
  * count models, extract an UNSAT core, and format answers. Other modules import from here, not from the engines.
  */
-import { exhausted, type Budget } from "../budget";
+import { exhausted, remainingBudget, type Budget } from "../budget";
 import { verifyModel } from "./check-model";
 import { CdclSolver, solveCdcl } from "./cdcl";
 import { solveDpll } from "./dpll";
-import { emptyStats, mkLit, type Cnf, type Engine, type Model, type SolveResult, type SolveStats } from "./types";
+import { addStats, emptyStats, mkLit, type Cnf, type Engine, type Model, type SolveResult, type SolveStats } from "./types";
 
 export { parseDimacs, DEFAULT_DIMACS_LIMITS, type DimacsError, type DimacsLimits, type DimacsWarning, type ParsedCnf } from "./dimacs";
 export { formatClauseListing, formatDimacs } from "./dimacs-format";
@@ -47,24 +47,6 @@ export function solve(cnf: Cnf, options: SolveOptions = {}): SolveResult {
     if (!check.ok) throw new Error(`bug: the ${engine} engine returned a model that fails the check: ${check.message}`);
   }
   return result;
-}
-
-/** Remaining budget after `spent` work/conflicts/decisions (limits that were unset stay unset). */
-function remaining(budget: Budget, spent: SolveStats): Budget {
-  const left: Budget = {};
-  if (budget.work !== undefined) left.work = Math.max(0, budget.work - spent.work);
-  if (budget.conflicts !== undefined) left.conflicts = Math.max(0, budget.conflicts - spent.conflicts);
-  if (budget.decisions !== undefined) left.decisions = Math.max(0, budget.decisions - spent.decisions);
-  return left;
-}
-
-function addStats(total: SolveStats, part: SolveStats): void {
-  total.decisions += part.decisions;
-  total.propagations += part.propagations;
-  total.conflicts += part.conflicts;
-  total.learnt += part.learnt;
-  total.restarts += part.restarts;
-  total.work += part.work;
 }
 
 /**
@@ -112,7 +94,7 @@ export function countModels(cnf: Cnf, limit: number, budget: Budget = {}, seed?:
   const meter = statsMeter();
   while (models.length < limit) {
     if (exhausted(budget, stats.work, stats.conflicts, stats.decisions)) return { count: models.length, kind: "unknown", models, stats };
-    const result = solver.solve({ budget: remaining(budget, stats) });
+    const result = solver.solve({ budget: remainingBudget(budget, stats) });
     meter(result.stats, stats);
     if (result.status === "UNKNOWN") return { count: models.length, kind: "unknown", models, stats };
     if (result.status === "UNSAT") return { count: models.length, kind: "exact", models, stats };
@@ -177,7 +159,7 @@ export function unsatCore(cnf: Cnf, budget: Budget = {}): CoreResult {
     return [...picked].sort((a, b) => a - b);
   };
   const run = (indices: number[]): SolveResult => {
-    const result = solver.solve({ assumptions: indices.map(selector), budget: remaining(budget, stats) });
+    const result = solver.solve({ assumptions: indices.map(selector), budget: remainingBudget(budget, stats) });
     meter(result.stats, stats);
     return result;
   };

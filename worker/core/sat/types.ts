@@ -53,6 +53,16 @@ export interface SolveStats {
   work: number;
 }
 
+/** Adds one run's counters to a running total (several solver calls reported as one). */
+export function addStats(total: SolveStats, part: SolveStats): void {
+  total.decisions += part.decisions;
+  total.propagations += part.propagations;
+  total.conflicts += part.conflicts;
+  total.learnt += part.learnt;
+  total.restarts += part.restarts;
+  total.work += part.work;
+}
+
 export type SolveResult =
   | { status: "SAT"; model: Model; stats: SolveStats }
   | {

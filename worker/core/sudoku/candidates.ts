@@ -48,6 +48,18 @@ export function valuesOf(mask: number): number[] {
   return out;
 }
 
+/** The empty cell with the fewest candidates (first in row-major order on ties): the natural one to reveal. */
+export function fewestCandidatesCell(c: Candidates): number {
+  let best = -1;
+  let bestCount = Infinity;
+  for (let cell = 0; cell < c.shape.cells; cell++) {
+    if (c.values[cell] !== 0) continue;
+    const count = popcount(c.masks[cell]);
+    if (count < bestCount) [best, bestCount] = [cell, count];
+  }
+  return best;
+}
+
 export function cloneCandidates(c: Candidates): Candidates {
   return { shape: c.shape, values: c.values.slice(), masks: c.masks.slice() };
 }

@@ -7,9 +7,9 @@
  * solutions (tdoku's "0, 1, 2+"). Every solution passes the independent rules checker (verify.ts) before it is
  * returned. Buffers live in a SudokuSolver per shape, so a batch run allocates little per puzzle.
  */
-import { exhausted, type Budget } from "../budget";
+import { exhausted, remainingBudget, type Budget } from "../budget";
 import { CdclSolver, type CdclTunables } from "../sat/cdcl";
-import { emptyStats, type Lit, type SolveStats } from "../sat/types";
+import { addStats, emptyStats, type Lit, type SolveStats } from "../sat/types";
 import type { Shape } from "./shape";
 import type { Grid } from "./grid";
 import { ReducedEncoding, holdsNot } from "./encode";
@@ -62,24 +62,6 @@ export interface SudokuSolveOptions {
   /** Solutions to look for; at least 2 (default), since uniqueness needs a second search. */
   limit?: number;
   seed?: number;
-}
-
-function remainingBudget(budget: Budget | undefined, spent: SolveStats): Budget | undefined {
-  if (!budget) return undefined;
-  const left: Budget = {};
-  if (budget.work !== undefined) left.work = Math.max(0, budget.work - spent.work);
-  if (budget.conflicts !== undefined) left.conflicts = Math.max(0, budget.conflicts - spent.conflicts);
-  if (budget.decisions !== undefined) left.decisions = Math.max(0, budget.decisions - spent.decisions);
-  return left;
-}
-
-function addStats(into: SolveStats, s: SolveStats): void {
-  into.decisions += s.decisions;
-  into.propagations += s.propagations;
-  into.conflicts += s.conflicts;
-  into.learnt += s.learnt;
-  into.restarts += s.restarts;
-  into.work += s.work;
 }
 
 /** Counts clauses as they pass into the solver, and notices when the solver reports the formula UNSAT. */
@@ -157,7 +139,7 @@ export class SudokuSolver {
     stats.openCells = enc.openCount;
     // Building the encoding is paid from the same budget, before any memory is spent on it.
     stats.work += enc.literalBound();
-    const left = remainingBudget(opts.budget, stats);
+    const left = opts.budget && remainingBudget(opts.budget, stats);
     if (left?.work === 0) {
       return { status: "unknown", solutions: [], complete: false, stats };
     }
@@ -178,7 +160,7 @@ export class SudokuSolver {
     const block = new Int32Array(enc.openCount);
     const modelValue = (x: number): number => solver.modelValue(x);
     while (solutions.length < limit) {
-      const result = solver.solve({ budget: remainingBudget(opts.budget, stats) });
+      const result = solver.solve({ budget: opts.budget && remainingBudget(opts.budget, stats) });
       stats.satCalls++;
       addStats(stats, result.stats);
       if (result.status === "UNKNOWN") return finish("unknown", false);

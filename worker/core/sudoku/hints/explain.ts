@@ -3,7 +3,7 @@
  * the earlier steps it depends on, and count techniques (the origin expert system's LOG, rule statistics and
  * QUERY). When no technique applies, an optional oracle (the SAT solver) supplies one placement and the log says so.
  */
-import { bit, cloneCandidates, emptyCount, type Candidates } from "../candidates";
+import { bit, cloneCandidates, emptyCount, fewestCandidatesCell, type Candidates } from "../candidates";
 import type { Shape } from "../shape";
 import { describeStep } from "./describe";
 import type { Step, Technique } from "./hint";
@@ -86,22 +86,6 @@ function hasDeadCell(c: Candidates): boolean {
   return false;
 }
 
-/** The empty cell with the fewest candidates (first in row-major order on ties): the natural one to reveal. */
-function revealCell(c: Candidates): number {
-  let best = -1;
-  let bestCount = 99;
-  for (let cell = 0; cell < c.shape.cells; cell++) {
-    if (c.values[cell] !== 0) continue;
-    let count = 0;
-    for (let m = c.masks[cell]; m !== 0; m &= m - 1) count++;
-    if (count < bestCount) {
-      best = cell;
-      bestCount = count;
-    }
-  }
-  return best;
-}
-
 export function explainCandidates(start: Candidates, options: ExplainOptions = {}): Explanation {
   const c = cloneCandidates(start);
   const { shape } = c;
@@ -129,7 +113,7 @@ export function explainCandidates(start: Candidates, options: ExplainOptions = {
         status = "stalled";
         break;
       }
-      const cell = revealCell(c);
+      const cell = fewestCandidatesCell(c);
       const value = oracle.solution[cell];
       if ((c.masks[cell] & bit(value)) === 0) {
         status = "contradiction"; // the logic removed the true value: only possible without a unique solution

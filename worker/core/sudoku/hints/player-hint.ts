@@ -5,7 +5,7 @@
  * solver supplies a placement and the hint says so.
  */
 import { budgetFromMs, type Budget } from "../../budget";
-import { bit, candidatesFromGrid, type Candidates } from "../candidates";
+import { bit, candidatesFromGrid, fewestCandidatesCell, type Candidates } from "../candidates";
 import { valueToChar, type Grid } from "../grid";
 import { cellName } from "../shape";
 import { describeArea, describeCells, describeStep } from "./describe";
@@ -65,19 +65,6 @@ function wrongNotes(request: PlayerHintRequest, solution: Uint8Array): number[] 
   return wrong;
 }
 
-/** The empty cell with the fewest candidates: the one the solver reveals. */
-function revealCell(c: Candidates): number {
-  let best = -1;
-  let bestCount = 99;
-  for (let cell = 0; cell < c.shape.cells; cell++) {
-    if (c.values[cell] !== 0) continue;
-    let count = 0;
-    for (let m = c.masks[cell]; m !== 0; m &= m - 1) count++;
-    if (count < bestCount) [best, bestCount] = [cell, count];
-  }
-  return best;
-}
-
 export function playerHint(request: PlayerHintRequest): PlayerHint {
   const { puzzle, level } = request;
   const { shape } = puzzle;
@@ -118,7 +105,7 @@ export function playerHint(request: PlayerHintRequest): PlayerHint {
     const text = level === 1 ? describeArea(shape, step) : level === 2 ? describeCells(shape, step) : describeStep(shape, step, focusValues);
     return { kind: "step", level, text, technique: step.technique, houses: step.houses, cells: level >= 2 ? step.focus : [], step };
   }
-  const cell = revealCell(c);
+  const cell = fewestCandidatesCell(c);
   const placement = { cell, value: solution[cell] };
   if (level === 1) return { kind: "search", level, text: "No known technique applies here; ask again for the solver's help.", cells: [] };
   if (level === 2) return { kind: "search", level, text: `No known technique applies; the solver can tell you the value of ${cellName(shape, cell)}.`, cells: [cell] };

@@ -6,7 +6,7 @@
  * https://www.sudokuwiki.org/XY_Chains
  */
 import { bit, popcount, type Candidates, type CellValue } from "../candidates";
-import { shortestChain, type ChainGraph, type ChainPath } from "./chain-search";
+import { ChainSearch, type ChainGraph, type ChainPath } from "./chain-search";
 import type { Step } from "./hint";
 import { cellsSeeingAll } from "./sees";
 import { absentFacts } from "./xy-wing";
@@ -38,7 +38,7 @@ function graphFor(c: Candidates): ChainGraph {
 export function findXYChain(c: Candidates): Step | null {
   const { shape } = c;
   const n = shape.size;
-  const graph = graphFor(c);
+  const search = new ChainSearch(graphFor(c));
   let best: { z: number; path: ChainPath; eliminations: CellValue[] } | null = null;
   for (let start = 0; start < shape.cells; start++) {
     const mask = c.masks[start];
@@ -51,7 +51,7 @@ export function findXYChain(c: Candidates): Step | null {
       // "start is not z" is "start is its other value".
       const other = 31 - Math.clz32(mask & ~zb);
       let eliminations: CellValue[] = [];
-      const path = shortestChain(graph, start * n + other, limit, (node, links) => {
+      const path = search.shortest(start * n + other, limit, (node, links) => {
         const cell = Math.floor(node / n);
         if (links < 2 || node % n !== z - 1 || cell === start) return false;
         eliminations = cellsSeeingAll(shape, [start, cell]).filter((x) => (c.masks[x] & zb) !== 0).map((x) => ({ cell: x, value: z }));

@@ -72,15 +72,23 @@ describe("grading", () => {
     }
   });
 
+  it("a puzzle that needs forcing chains is extreme but solved by logic (one of our generator's, seed 4)", () => {
+    const g = grid("5.......9..6.8...42..93....9.1.......34.21.5....3...7.......8..35...........642..");
+    const grade = gradePuzzle(g, { oracle: () => null });
+    expect(grade).toMatchObject({ level: "extreme", hardest: "forcing-chain", solvedByLogic: true, rating: 7.5 });
+    expect(grade.counts["forcing-chain"]).toBeGreaterThan(0);
+  });
+
+  // Arto Inkala's puzzle: no technique we know, forcing chains included, makes a single step.
   it("puzzles that need search are extreme with the search effort", () => {
-    const g = grid("8....3....2.1...37.6.....8..9...46...3..2..791..5..........8.1.2.9..58.46..4.....");
+    const g = grid("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
     const grade = gradePuzzle(g, { oracle: oracleFor(g) });
     expect(grade).toMatchObject({ level: "extreme", hardest: "solver", solvedByLogic: false, searchEffort: 123 });
     expect(grade.rating).toBeGreaterThanOrEqual(7);
   });
 
   it("by default asks the SAT solver, which agrees with the brute-force solution and reports its effort", () => {
-    const g = grid("8....3....2.1...37.6.....8..9...46...3..2..791..5..........8.1.2.9..58.46..4.....");
+    const g = grid("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
     const grade = gradePuzzle(g);
     expect(grade).toMatchObject({ level: "extreme", hardest: "solver", solvedByLogic: false });
     expect(grade.searchEffort).toBeGreaterThanOrEqual(0);
@@ -88,7 +96,7 @@ describe("grading", () => {
   });
 
   it("a puzzle whose logic stalls with no oracle answer is extreme, not solved", () => {
-    const g = grid("8....3....2.1...37.6.....8..9...46...3..2..791..5..........8.1.2.9..58.46..4.....");
+    const g = grid("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
     expect(gradePuzzle(g, { oracle: () => null })).toMatchObject({ level: "extreme", solvedByLogic: false });
   });
 

@@ -103,8 +103,22 @@ describe("the solution log", () => {
     expect(describeLogged(explanation.shape, explanation.steps[0])).toBe(text.split("\n")[0].replace(/^#1 /, "").replace(/\s+\[after.*$/, ""));
   });
 
+  it("finishes with forcing chains a puzzle on which the pattern techniques stall", () => {
+    const hard = grid("5.......9..6.8...42..93....9.1.......34.21.5....3...7.......8..35...........642..");
+    const solution = bruteForce(hard).solution!;
+    const patterns = TECHNIQUE_TABLE.filter((e) => e.technique !== "forcing-chain");
+    expect(explainCandidates(start(hard), { techniques: patterns }).status).toBe("stalled");
+    const full = explainCandidates(start(hard));
+    expect(full.status).toBe("solved");
+    expect(full.counts["forcing-chain"]).toBeGreaterThan(0);
+    expect(digits(full.final.values)).toBe(digits(solution));
+    const chain = full.steps.find((s) => s.step.technique === "forcing-chain")!;
+    expect(describeLogged(full.shape, chain)).toMatch(/^Forcing chain: if r\dc\d were \d, then .+; so r\dc\d is not \d\.$/);
+  });
+
   it("stalls honestly without an oracle and falls back to the oracle's value with one", () => {
-    const hard = grid("8....3....2.1...37.6.....8..9...46...3..2..791..5..........8.1.2.9..58.46..4.....");
+    // Arto Inkala's puzzle: no technique we know, forcing chains included, makes a single step.
+    const hard = grid("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
     const solution = bruteForce(hard).solution!;
     const alone = explainCandidates(start(hard));
     expect(alone.status).toBe("stalled");

@@ -52,7 +52,7 @@ describe("every step agrees with the unique solution", () => {
   });
 
   it("over 120 puzzles where each subset size runs on its own", () => {
-    for (const only of [["naked-triple", "hidden-triple"], ["naked-quad", "hidden-quad"], ["swordfish", "jellyfish"], ["simple-colouring"], ["bug-plus-one", "unique-rectangle"], ["x-chain"], ["xy-chain"]]) {
+    for (const only of [["naked-triple", "hidden-triple"], ["naked-quad", "hidden-quad"], ["swordfish", "jellyfish"], ["simple-colouring"], ["bug-plus-one", "unique-rectangle"], ["x-chain"], ["xy-chain"], ["forcing-chain"]]) {
       const table = TECHNIQUE_TABLE.filter((e) => SINGLES.includes(e.technique) || only.includes(e.technique));
       const fired = checkAll(3, seeds(2001 + only.length * 100, 24), table);
       // BUG+1 is rare in random puzzles; the run above asserts it fires

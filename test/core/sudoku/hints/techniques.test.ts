@@ -12,6 +12,7 @@ import { findUniqueRectangle } from "../../../../worker/core/sudoku/hints/unique
 import { findWWing } from "../../../../worker/core/sudoku/hints/w-wing";
 import { findXChain } from "../../../../worker/core/sudoku/hints/x-chain";
 import { findXYChain } from "../../../../worker/core/sudoku/hints/xy-chain";
+import { findForcingChain } from "../../../../worker/core/sudoku/hints/forcing-chain";
 import { describeStep } from "../../../../worker/core/sudoku/hints/describe";
 import { findXYWing } from "../../../../worker/core/sudoku/hints/xy-wing";
 import { findXYZWing } from "../../../../worker/core/sudoku/hints/xyz-wing";
@@ -233,6 +234,29 @@ describe("chains", () => {
 
   it("no XY-Chain when a link is broken (r5c5 does not hold 3)", () => {
     expect(findXYChain(board({ r1c1: "{12}", r1c5: "{23}", r5c5: "{46}", r5c1: "{14}" }))).toBeNull();
+  });
+});
+
+describe("forcing chain", () => {
+  it("if r1c1 were 2, r1c3 would be 3 and r2c2 would be empty: r1c1 loses 2 (the shortest chain wins)", () => {
+    const c = board({ r1c1: "{12}", r1c2: "{13}", r1c3: "{23}", r2c2: "{23}" });
+    const step = findForcingChain(c);
+    expectStep(c, step, { eliminations: ["r1c1-2"] });
+    expect(step!.detail).toEqual({ kind: "contradiction", value: 2, cell: 0, trail: [{ cell: 2, value: 3, house: -1 }], clashCell: 10, clashHouse: -1, clashValue: 0 });
+    expect(describeStep(c.shape, step!)).toBe("Forcing chain: if r1c1 were 2, then r1c3 would be 3 (its only candidate) and r2c2 would have no candidate left; so r1c1 is not 2.");
+  });
+
+  it("a value left with no place in a house is a contradiction too", () => {
+    // 5 fits in row 1 only at r1c1 and r1c2; r2c3 = 5 would take it from both (box 1).
+    const c = board({ "row 1": NO5, r1c1: "{567}", r1c2: "{567}", r2c3: "{58}" });
+    const step = findForcingChain(c);
+    expectStep(c, step, { eliminations: ["r2c3-5"] });
+    expect(step!.detail).toEqual({ kind: "contradiction", value: 5, cell: 11, trail: [], clashCell: -1, clashHouse: 0, clashValue: 5 });
+    expect(describeStep(c.shape, step!)).toBe("Forcing chain: if r2c3 were 5, then 5 would have no place in row 1; so r2c3 is not 5.");
+  });
+
+  it("finds nothing on an open board", () => {
+    expect(findForcingChain(board({}))).toBeNull();
   });
 });
 

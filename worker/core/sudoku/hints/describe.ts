@@ -96,6 +96,12 @@ export function describeStep(shape: Shape, step: Step, cellValues: ReadonlyMap<n
       const last = cellName(shape, d.cells[d.cells.length - 1]);
       return `${name} on ${v(d.value)}: ${path}; if ${first} is not ${v(d.value)} then ${last} is, so one of them is ${v(d.value)}, which ${removes}.`;
     }
+    case "contradiction": {
+      const steps = d.trail.map((p) => `${cellName(shape, p.cell)} would be ${v(p.value)} (${p.house < 0 ? "its only candidate" : `the only place for ${v(p.value)} in ${houseName(shape, p.house)}`})`);
+      const clash = d.clashCell >= 0 ? `${cellName(shape, d.clashCell)} would have no candidate left` : `${v(d.clashValue)} would have no place in ${houseName(shape, d.clashHouse)}`;
+      const then = steps.length > 0 ? `${list([...steps, clash])}` : clash;
+      return `${name}: if ${cellName(shape, d.cell)} were ${v(d.value)}, then ${then}; so ${cellName(shape, d.cell)} is not ${v(d.value)}.`;
+    }
     case "solver":
       return `No known technique applies; the solver shows ${cellName(shape, step.placements[0].cell)} must be ${v(d.value)}.`;
   }

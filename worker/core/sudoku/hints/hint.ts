@@ -29,9 +29,17 @@ export const TECHNIQUES = [
   "bug-plus-one",
   "x-chain",
   "xy-chain",
+  "forcing-chain",
   "solver",
 ] as const;
 export type Technique = (typeof TECHNIQUES)[number];
+
+/** One placement in a forcing chain: a naked single (house −1) or the only place for the value in `house`. */
+export interface ForcedPlacement {
+  cell: number;
+  value: number;
+  house: number;
+}
 
 /** Technique-specific particulars that describe.ts needs for its sentence. */
 export type StepDetail =
@@ -46,6 +54,8 @@ export type StepDetail =
   | { kind: "bug"; value: number }
   /** X-Chain: `cells` linked strong, weak, strong, …, strong; XY-Chain: `values[i]` is what cells[i] holds if cells[0] is not `value`. */
   | { kind: "chain"; value: number; cells: number[]; values: number[] }
+  /** "If `cell` were `value`": the singles that follow, then a cell with no candidate or a value with no place in a house. */
+  | { kind: "contradiction"; value: number; cell: number; trail: ForcedPlacement[]; clashCell: number; clashHouse: number; clashValue: number }
   | { kind: "solver"; value: number; searchEffort: number };
 
 export interface Step {

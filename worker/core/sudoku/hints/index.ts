@@ -3,7 +3,7 @@
  * technique that finds something, so every step in a solution log is the easiest one available at that point.
  *
  * Order and levels follow HoDoKu's tiers (easy: singles; medium: locked candidates, pairs, triples; hard: fish up
- * to Swordfish, wings, quads, colouring, uniqueness; expert: Jellyfish, X-Chains and XY-Chains). `rating` is on the Sudoku Explainer scale
+ * to Swordfish, wings, quads, colouring, uniqueness; expert: Jellyfish, X-Chains and XY-Chains; extreme: forcing chains, short contradictions from singles alone). `rating` is on the Sudoku Explainer scale
  * (singles 1.0–2.3, locked candidates 2.6–2.8, naked pair 3.0, X-Wing 3.2, hidden pair 3.4, ...), `score` is
  * HoDoKu's per-step score; the grade sums scores and takes the highest rating.
  */
@@ -11,6 +11,7 @@ import type { Candidates } from "../candidates";
 import type { Difficulty } from "../../api";
 import { findBugPlusOne } from "./bug-plus-one";
 import { findJellyfish, findSwordfish, findXWing } from "./fish";
+import { findForcingChain } from "./forcing-chain";
 import { findFullHouse } from "./full-house";
 import { findHiddenSingle } from "./hidden-single";
 import { findHiddenPair, findHiddenQuad, findHiddenTriple } from "./hidden-subset";
@@ -60,6 +61,7 @@ export const TECHNIQUE_TABLE: readonly TechniqueEntry[] = [
   { technique: "jellyfish", name: "Jellyfish", find: findJellyfish, level: "expert", rating: 5.2, score: 160 },
   { technique: "x-chain", name: "X-Chain", find: findXChain, level: "expert", rating: 6.5, score: 260 },
   { technique: "xy-chain", name: "XY-Chain", find: findXYChain, level: "expert", rating: 6.6, score: 260 },
+  { technique: "forcing-chain", name: "Forcing chain", find: findForcingChain, level: "extreme", rating: 7.5, score: 500 },
 ];
 
 /** The SAT fallback's entry: not a technique, but logged and graded like one. */

@@ -78,7 +78,7 @@ export interface Grade {
   level: Difficulty;
   /** Sum of step scores (HoDoKu-style). */
   score: number;
-  /** Sudoku Explainer-style rating of the hardest step (1.0 … 10; 7.0 and above means search was needed). */
+  /** Sudoku Explainer-style rating of the hardest step (1.0 … 10; 7.0 and above: forcing chains or search). */
   rating: number;
   /** Hardest technique needed ("solver" when logic alone did not finish, "none" for a full grid). */
   hardest: string;

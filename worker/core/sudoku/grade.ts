@@ -1,8 +1,9 @@
 /**
  * Difficulty, HoDoKu-style: the level is the tier of the hardest technique the logical solve needed (easy,
- * medium, hard, expert), the score is the sum of the step scores, and the rating is the highest step rating on
- * the Sudoku Explainer scale. Puzzles our techniques cannot finish need search: they grade "extreme", and the
- * SAT solver's effort (decisions + conflicts, the origin's node count) is reported as a second score.
+ * medium, hard, expert, extreme for forcing chains), the score is the sum of the step scores, and the rating is the
+ * highest step rating on the Sudoku Explainer scale. Puzzles our techniques cannot finish need search: they grade
+ * "extreme", and the SAT solver's effort (decisions + conflicts, the origin's node count) is reported as a second
+ * score.
  */
 import type { Difficulty } from "../api";
 import { budgetFromMs, type Budget } from "../budget";
@@ -17,7 +18,7 @@ export interface Grade {
   level: Difficulty;
   /** Sum of step scores (HoDoKu-like). */
   score: number;
-  /** Highest step rating (Sudoku Explainer-like; 7.0 and above means search was needed). */
+  /** Highest step rating (Sudoku Explainer-like; 7.0 and above: forcing chains or search). */
   rating: number;
   /** The hardest technique used ("solver" when search was needed, "none" for a full grid). */
   hardest: Technique | "none";

@@ -268,10 +268,16 @@ function sortLits(buf: Int32Array, n: number): void {
  * Decides a formula with a fresh CdclSolver.
  * @example solveCdcl({ numVars: 2, clauses: [Int32Array.of(0, 2), Int32Array.of(1)] }).status // "SAT"
  */
-export function solveCdcl(cnf: Cnf, opts: { budget?: Budget; seed?: number; randomInitialPhase?: boolean } = {}): SolveResult {
-  const solver = new CdclSolver(cnf.numVars, { seed: opts.seed ?? 0, randomInitialPhase: opts.randomInitialPhase ?? false });
+export function solveCdcl(cnf: Cnf, opts: { budget?: Budget; seed?: number; randomInitialPhase?: boolean; proof?: boolean } = {}): SolveResult {
+  const solver = new CdclSolver(cnf.numVars, { seed: opts.seed ?? 0, randomInitialPhase: opts.randomInitialPhase ?? false, proof: opts.proof ?? false });
+  let result: SolveResult | null = null;
   for (const clause of cnf.clauses) {
-    if (!solver.addClause(clause)) return solver.solve({ budget: opts.budget });
+    if (!solver.addClause(clause)) {
+      result = solver.solve({ budget: opts.budget });
+      break;
+    }
   }
-  return solver.solve({ budget: opts.budget });
+  result ??= solver.solve({ budget: opts.budget });
+  const trace = solver.proofTrace();
+  return result.status === "UNSAT" && trace !== null ? { ...result, proof: trace } : result;
 }

@@ -4,6 +4,7 @@
  */
 import { exhausted, remainingBudget, type Budget } from "../budget";
 import { verifyModel } from "./check-model";
+import { checkProof } from "./check-proof";
 import { CdclSolver, solveCdcl } from "./cdcl";
 import { solveDpll } from "./dpll";
 import { addStats, emptyStats, mkLit, type Cnf, type Engine, type Model, type SolveResult, type SolveStats } from "./types";
@@ -11,7 +12,8 @@ import { addStats, emptyStats, mkLit, type Cnf, type Engine, type Model, type So
 export { parseDimacs, DEFAULT_DIMACS_LIMITS, type DimacsError, type DimacsLimits, type DimacsWarning, type ParsedCnf } from "./dimacs";
 export { formatClauseListing, formatDimacs } from "./dimacs-format";
 export { verifyModel, type ModelCheck } from "./check-model";
-export { formatCompetition, formatRes, formatValueLines, modelToDimacs, resultToJson, EXIT_CODE, type SolveJson } from "./output";
+export { checkProof, type ProofCheck } from "./check-proof";
+export { formatCompetition, formatDrat, formatRes, formatValueLines, modelToDimacs, resultToJson, EXIT_CODE, type SolveJson } from "./output";
 export type { Cnf, Engine, Model, SolveResult, SolveStats, SolveStatus } from "./types";
 
 export interface SolveOptions {
@@ -22,6 +24,11 @@ export interface SolveOptions {
   seed?: number;
   /** CDCL: start from random phases instead of all-false (the Sudoku generator's randomisation). */
   randomInitialPhase?: boolean;
+  /**
+   * CDCL: record a clausal proof and, on UNSAT, check it with the independent checker within what is left of the
+   * budget (result.proof, result.proofCheck). A proof the checker refutes is an engine bug and throws.
+   */
+  proof?: boolean;
 }
 
 /** True when the formula contains an empty clause (then it is UNSAT without search). */
@@ -36,12 +43,22 @@ function hasEmptyClause(cnf: Cnf): boolean {
  * @example solve(parsed, { engine: "cdcl", budget: budgetFromMs(500) }).status // "SAT" | "UNSAT" | "UNKNOWN"
  */
 export function solve(cnf: Cnf, options: SolveOptions = {}): SolveResult {
-  if (hasEmptyClause(cnf)) return { status: "UNSAT", stats: emptyStats() };
   const engine = options.engine ?? "cdcl";
+  if (options.proof && engine !== "cdcl") throw new RangeError("proofs come from the cdcl engine");
+  if (hasEmptyClause(cnf)) {
+    // The formula holds the empty clause itself: the one-step proof derives it again.
+    if (!options.proof) return { status: "UNSAT", stats: emptyStats() };
+    return { status: "UNSAT", stats: emptyStats(), proof: Int32Array.of(0, 0), proofCheck: { verdict: "verified", steps: 1, work: 0 } };
+  }
   const result =
     engine === "dpll"
       ? solveDpll(cnf, { budget: options.budget })
-      : solveCdcl(cnf, { budget: options.budget, seed: options.seed, randomInitialPhase: options.randomInitialPhase });
+      : solveCdcl(cnf, { budget: options.budget, seed: options.seed, randomInitialPhase: options.randomInitialPhase, proof: options.proof });
+  if (result.status === "UNSAT" && result.proof) {
+    const check = checkProof(cnf, result.proof, options.budget ? remainingBudget(options.budget, result.stats) : {});
+    if (check.verdict === "refuted") throw new Error(`bug: the cdcl engine's proof fails the check: ${check.message}`);
+    result.proofCheck = check;
+  }
   if (result.status === "SAT") {
     const check = verifyModel(cnf, result.model);
     if (!check.ok) throw new Error(`bug: the ${engine} engine returned a model that fails the check: ${check.message}`);

@@ -2,7 +2,7 @@
  * Answer formats: SAT-competition text, the course design's `.res` file, and a JSON shape. The core has no clock,
  * so elapsed milliseconds are always passed in by the caller.
  */
-import type { Model, SolveResult, SolveStats } from "./types";
+import { toDimacs, type Model, type SolveResult, type SolveStats } from "./types";
 
 /** SAT-competition status words. */
 export const COMPETITION_STATUS = { SAT: "SATISFIABLE", UNSAT: "UNSATISFIABLE", UNKNOWN: "UNKNOWN" } as const;
@@ -96,4 +96,22 @@ export function resultToJson(result: SolveResult, ms?: number): SolveJson {
   if (result.status === "SAT") return { status: "SAT", model: modelToDimacs(result.model), stats, ...timing };
   if (result.status === "UNSAT") return { status: "UNSAT", stats, ...timing };
   return { status: "UNKNOWN", reason: result.reason, stats, ...timing };
+}
+
+/**
+ * A proof trace as DRAT text, the format drat-trim reads: one clause per line ending in 0, deletions prefixed "d".
+ * @example formatDrat(result.proof) // "-1 2 0\nd -1 2 3 0\n0\n"
+ */
+export function formatDrat(trace: Int32Array): string {
+  const lines: string[] = [];
+  for (let at = 0; at < trace.length; ) {
+    const kind = trace[at];
+    const size = trace[at + 1];
+    const lits: number[] = [];
+    for (let i = 0; i < size; i++) lits.push(toDimacs(trace[at + 2 + i]));
+    lits.push(0);
+    lines.push((kind === 1 ? "d " : "") + lits.join(" "));
+    at += 2 + size;
+  }
+  return lines.length ? lines.join("\n") + "\n" : "";
 }

@@ -63,6 +63,9 @@ export function addStats(total: SolveStats, part: SolveStats): void {
   total.work += part.work;
 }
 
+export type { ProofCheck } from "./check-proof";
+import type { ProofCheck } from "./check-proof";
+
 export type SolveResult =
   | { status: "SAT"; model: Model; stats: SolveStats }
   | {
@@ -70,6 +73,10 @@ export type SolveResult =
       stats: SolveStats;
       /** With assumptions: a subset of the assumptions that is already inconsistent with the formula. */
       failedAssumptions?: Lit[];
+      /** When a proof was asked for: the clausal proof ([0 add | 1 delete, size, ...lits] per step). */
+      proof?: Int32Array;
+      /** The independent checker's verdict on `proof` (check-proof.ts). */
+      proofCheck?: ProofCheck;
     }
   | { status: "UNKNOWN"; reason: "budget"; stats: SolveStats };
 

@@ -50,6 +50,22 @@ describe("npm run sat", () => {
     expect(unknown.out).toMatch(/^s UNKNOWN$/m);
   });
 
+  it("writes a checked DRAT proof with --proof on UNSAT, and says why not otherwise", () => {
+    const drat = join(dir, "unsat.drat");
+    const r = cli(file("unsat-proof.cnf", UNSAT_TEXT), "--proof", drat);
+    expect(r.code).toBe(20);
+    expect(r.out).toContain(`c wrote ${drat}: DRAT proof, verified by the built-in RUP checker`);
+    const lines = readFileSync(drat, "utf8").trim().split("\n");
+    expect(lines.at(-1)).toBe("0");
+    expect(lines.every((l) => /^(d )?(-?\d+ )*0$/.test(l))).toBe(true);
+    const sat = cli(file("sat-proof.cnf", SAT_TEXT), "--proof", join(dir, "none.drat"));
+    expect(sat.out).toContain("c no proof written: the answer is SAT");
+    expect(existsSync(join(dir, "none.drat"))).toBe(false);
+    const dpll = cli(file("u2.cnf", UNSAT_TEXT), "--proof", drat, "--engine", "dpll");
+    expect(dpll.code).toBe(2);
+    expect(dpll.err).toContain("--proof needs the cdcl engine alone");
+  });
+
   it("writes FILE.res next to the input with --res", () => {
     const path = file("course.cnf", SAT_TEXT);
     expect(cli(path, "--res").code).toBe(10);

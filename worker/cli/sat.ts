@@ -8,7 +8,7 @@ import { gunzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../core/budget";
 import {
-  EXIT_CODE, formatClauseListing, formatCompetition, formatRes, parseDimacs, resultToJson, solve,
+  EXIT_CODE, formatClauseListing, formatCompetition, formatDrat, formatRes, parseDimacs, resultToJson, solve,
   type Engine, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
 
@@ -21,6 +21,7 @@ options:
   --res                write FILE.res next to the input (s 1|0|-1, v model, t milliseconds)
   --print-cnf          list every parsed clause with its number and source line before solving
   --compare            run dpll and cdcl, print both times and the optimisation rate (t - t0) / t
+  --proof FILE.drat    on UNSAT, write the cdcl engine's DRAT proof there, checked first by the built-in RUP checker
   --json               print the answer as JSON
 exit codes: 10 SAT, 20 UNSAT, 0 unknown, 1 bad input or missing file, 2 bad usage`;
 
@@ -33,6 +34,7 @@ interface Args {
   printCnf: boolean;
   compare: boolean;
   json: boolean;
+  proof?: string;
 }
 
 function parseArgs(argv: string[]): Args | string {
@@ -54,11 +56,16 @@ function parseArgs(argv: string[]): Args | string {
     else if (a === "--print-cnf") args.printCnf = true;
     else if (a === "--compare") args.compare = true;
     else if (a === "--json") args.json = true;
-    else if (a.startsWith("-")) return `unknown option ${a}`;
+    else if (a === "--proof") {
+      const path = value();
+      if (path === undefined || path.startsWith("-")) return "--proof takes the path of the DRAT file to write";
+      args.proof = path;
+    } else if (a.startsWith("-")) return `unknown option ${a}`;
     else if (args.file === undefined) args.file = a;
     else return `only one FILE may be given (got ${args.file} and ${a})`;
   }
   if (args.file === undefined) return "no FILE given";
+  if (args.proof !== undefined && (args.engine !== "cdcl" || args.compare)) return "--proof needs the cdcl engine alone (no --engine dpll, no --compare)";
   return args as Args;
 }
 
@@ -141,8 +148,17 @@ function main(argv: string[]): number {
     final = fast.result.status === "UNKNOWN" && plain.result.status !== "UNKNOWN" ? { ...plain, engine: "dpll" } : { ...fast, engine: "cdcl" };
   } else {
     const t1 = performance.now();
-    const result = solve(cnf, { engine: args.engine, budget, seed: args.seed });
+    const result = solve(cnf, { engine: args.engine, budget, seed: args.seed, proof: args.proof !== undefined });
     final = { result, ms: performance.now() - t1, engine: args.engine };
+  }
+
+  if (args.proof !== undefined) {
+    const { result } = final;
+    if (result.status === "UNSAT" && result.proof && result.proofCheck) {
+      writeFileSync(args.proof, formatDrat(result.proof));
+      const verdict = result.proofCheck.verdict === "verified" ? "verified by the built-in RUP checker" : "not fully checked within the budget";
+      note(`wrote ${args.proof}: DRAT proof, ${verdict}`);
+    } else note(`no proof written: the answer is ${result.status}`);
   }
 
   if (args.res) {

@@ -230,7 +230,18 @@ export interface SatResponse {
   core?: { clause: number; line: number }[];
   /** With format=listing: the numbered clause listing. */
   listing?: string;
+  /** With proof=true on UNSAT: the CDCL engine's refutation as DRAT text and the built-in checker's verdict. */
+  proof?: SatProof;
   unknown?: UnknownAdvice;
+}
+
+export interface SatProof {
+  format: "drat";
+  /** Proof steps (added and deleted clauses, ending with the empty clause). */
+  steps: number;
+  /** "verified": every step checked by the independent RUP checker; "unknown": the budget ran out first. */
+  check: "verified" | "unknown";
+  text: string;
 }
 
 // ── Misc ────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -39,6 +39,7 @@ const STATUS_BY_KIND: Record<string, { status: number; title: string }> = {
   "unsupported-size": { status: 422, title: "Unsupported grid size" },
   "date-out-of-range": { status: 422, title: "Date out of range" },
   "range-too-long": { status: 422, title: "Date range too long" },
+  "no-proof": { status: 422, title: "No proof to give" },
   "not-found": { status: 404, title: "Not found" },
   "internal": { status: 500, title: "Internal error" },
 };

@@ -58,11 +58,12 @@ export const SatQuery = z.object({
   engine: z.enum(["cdcl", "dpll"]).default("cdcl").openapi({ description: "Search engine." }),
   budget_ms: budgetMs,
   format: z
-    .enum(["dimacs", "res", "json", "listing"])
+    .enum(["dimacs", "res", "json", "listing", "drat"])
     .optional()
-    .openapi({ description: "dimacs: s/v lines (default); res: the course .res file; json; listing: numbered clauses." }),
+    .openapi({ description: "dimacs: s/v lines (default); res: the course .res file; json; listing: numbered clauses; drat: on UNSAT, the checked proof itself (cdcl)." }),
   count: z.coerce.number().int().min(1).max(MAX_COUNT).optional().openapi({ description: "Count models up to k." }),
   core: flag.openapi({ description: "On UNSAT, return a small unsatisfiable core (clause numbers and lines)." }),
+  proof: flag.openapi({ description: "On UNSAT (cdcl), record a DRAT proof and check it with the built-in RUP checker; in JSON as `proof`, in text as a comment (format=drat returns the proof itself)." }),
   seed: z.coerce.number().int().min(0).max(0xffffffff).optional(),
 });
 
@@ -296,6 +297,10 @@ export const SatResponse = z
     count: z.object({ models: z.number().int(), complete: z.boolean(), limit: z.number().int() }).optional(),
     core: z.array(z.object({ clause: z.number().int(), line: z.number().int() })).optional(),
     listing: z.string().optional(),
+    proof: z
+      .object({ format: z.literal("drat"), steps: z.number().int(), check: z.enum(["verified", "unknown"]), text: z.string() })
+      .optional()
+      .openapi({ description: "With proof=true on UNSAT: the refutation as DRAT text (drat-trim reads it) and the built-in checker's verdict." }),
     unknown: UnknownAdvice.optional(),
   })
   .openapi("SatResponse");

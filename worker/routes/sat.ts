@@ -6,7 +6,7 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { SatResponse } from "../core/api";
 import {
-  countModels, formatClauseListing, formatCompetition, formatRes, modelToDimacs, parseDimacs,
+  countModels, formatClauseListing, formatCompetition, formatDrat, formatRes, modelToDimacs, parseDimacs,
   solve, unsatCore, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
 import { maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
@@ -71,13 +71,29 @@ function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget): Answ
     if (counted.kind === "exact") return { result: { status: "UNSAT", stats: counted.stats }, count };
     return { result: { status: "UNKNOWN", reason: "budget", stats: counted.stats }, count };
   }
-  const result = solve(cnf, { engine: query.engine, budget: granted.budget, seed: query.seed });
+  const result = solve(cnf, { engine: query.engine, budget: granted.budget, seed: query.seed, proof: wantsProof(query) });
   if (!query.core || result.status !== "UNSAT") return { result };
   // The core search gets what the solve left of the budget, so the whole request stays within it.
   const left = { work: Math.max(0, (granted.budget.work ?? 0) - result.stats.work) };
   const core = unsatCore(cnf, left);
   if (core.status !== "UNSAT") return { result };
   return { result, core: core.origins.map((clause, i) => ({ clause, line: core.lines[i] })) };
+}
+
+const wantsProof = (query: SatOptions): boolean => query.proof === true || query.format === "drat";
+
+/** The proof of an UNSAT answer in the API's shape, or undefined. */
+function proofOf(result: SolveResult): SatResponse["proof"] {
+  if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) return undefined;
+  const check = result.proofCheck.verdict === "verified" ? "verified" : "unknown";
+  const steps = result.proofCheck.verdict === "verified" ? result.proofCheck.steps : countSteps(result.proof);
+  return { format: "drat", steps, check, text: formatDrat(result.proof) };
+}
+
+function countSteps(trace: Int32Array): number {
+  let steps = 0;
+  for (let at = 0; at < trace.length; at += 2 + trace[at + 1]) steps++;
+  return steps;
 }
 
 function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined): string[] {
@@ -89,6 +105,10 @@ function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined)
   if (found.core) {
     lines.push(`unsatisfiable core: ${found.core.length} clauses`);
     for (const { clause, line } of found.core) lines.push(`core clause ${clause}${line > 0 ? ` (line ${line})` : ""}`);
+  }
+  const proof = proofOf(found.result);
+  if (proof) {
+    lines.push(`proof: ${proof.steps} DRAT steps, ${proof.check === "verified" ? "verified by the built-in RUP checker" : "not fully checked within the budget"} (format=drat returns it)`);
   }
   if (advice) lines.push(advice);
   return lines;
@@ -104,6 +124,12 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   if (!parsed.ok) return problem(c, parsed.error);
   const cnf = parsed.value;
 
+  if (wantsProof(query) && query.engine !== "cdcl") {
+    return problem(c, { kind: "invalid-request", message: "Proofs come from the cdcl engine; drop engine=dpll.", field: "query.engine" });
+  }
+  if (wantsProof(query) && (query.count !== undefined || query.core)) {
+    return problem(c, { kind: "invalid-request", message: "A proof comes with a plain solve; ask for it without count or core.", field: "query.proof" });
+  }
   const granted = requestBudget(c.env, query.budget_ms);
   const started = performance.now();
   const found = answer(cnf, query, granted);
@@ -128,10 +154,21 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     }
     if (found.count) body.count = found.count;
     if (found.core) body.core = found.core;
+    const proof = proofOf(result);
+    if (proof) body.proof = proof;
     if (advice) body.unknown = advice;
     return c.json(body, 200);
   }
   if (format === "res") return c.text(formatRes(result, ms), 200);
+  if (format === "drat") {
+    const proof = proofOf(result);
+    if (!proof) {
+      const why = result.status === "SAT" ? "the formula is satisfiable, so there is nothing to refute" : "the budget ran out before an answer (UNKNOWN); raise budget_ms";
+      return problem(c, { kind: "no-proof", message: `No proof: ${why}.`, field: "query.format" });
+    }
+    c.header("x-proof-check", proof.check);
+    return c.text(proof.text, 200);
+  }
   const competition = formatCompetition(result, { ms, comments: commentLines(cnf, found, advice?.message) });
   if (format === "listing") return c.text(`${formatClauseListing(cnf)}\n${competition}`, 200);
   return c.text(competition, 200);

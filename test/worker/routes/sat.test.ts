@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Problem, SatResponse } from "../../../worker/core/api";
+import { checkProof, parseDimacs } from "../../../worker/core/sat/index";
 
 /** Pigeonhole PHP(n+1, n): n+1 pigeons, n holes — UNSAT and exponentially hard for resolution. */
 function pigeonhole(holes: number): string {
@@ -151,5 +152,56 @@ describe("POST /api/sat", () => {
     const engine = await post("/api/sat?engine=walksat", SAT_CNF);
     expect(engine.status).toBe(400);
     expect((await engine.json()) as Problem).toMatchObject({ kind: "invalid-request", field: "query.engine" });
+  });
+});
+
+/** DRAT text back into the core's trace form, so the test can re-check what the API sent with the core's checker. */
+function dratToTrace(text: string): Int32Array {
+  const out: number[] = [];
+  for (const line of text.trim().split("\n")) {
+    const deletion = line.startsWith("d ");
+    const lits = line.replace(/^d /, "").trim().split(/\s+/).map(Number).filter((x) => x !== 0);
+    out.push(deletion ? 1 : 0, lits.length, ...lits.map((d) => 2 * (Math.abs(d) - 1) + (d < 0 ? 1 : 0)));
+  }
+  return Int32Array.from(out);
+}
+
+describe("POST /api/sat with proofs", () => {
+  it("format=drat returns a DRAT refutation that the independent checker accepts for the posted formula", async () => {
+    const cnfText = pigeonhole(5);
+    const res = await post("/api/sat?format=drat", cnfText);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-proof-check")).toBe("verified");
+    const text = await res.text();
+    expect(text.endsWith("\n0\n")).toBe(true);
+    expect(text.split("\n").filter(Boolean).every((l) => /^(d )?(-?\d+ )*0$/.test(l))).toBe(true);
+    const parsed = parseDimacs(cnfText);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(checkProof(parsed.value, dratToTrace(text)).verdict).toBe("verified");
+  });
+
+  it("proof=true adds the checked proof to JSON and a comment to the text answer", async () => {
+    const json = (await (await post("/api/sat?proof=true&format=json", UNSAT_CNF)).json()) as SatResponse;
+    expect(json.status).toBe("UNSAT");
+    expect(json.proof).toMatchObject({ format: "drat", check: "verified" });
+    expect(json.proof!.steps).toBeGreaterThan(0);
+    expect(json.proof!.text.endsWith("0\n")).toBe(true);
+    const text = await (await post("/api/sat?proof=true", UNSAT_CNF)).text();
+    expect(text).toMatch(/^c proof: \d+ DRAT steps, verified by the built-in RUP checker \(format=drat returns it\)$/m);
+    const sat = (await (await post("/api/sat?proof=true&format=json", SAT_CNF)).json()) as SatResponse;
+    expect(sat.status).toBe("SAT");
+    expect(sat.proof).toBeUndefined();
+  });
+
+  it("explains why there is no proof to give, and refuses proofs from dpll or with count/core", async () => {
+    const sat = await post("/api/sat?format=drat", SAT_CNF);
+    expect(sat.status).toBe(422);
+    expect(((await sat.json()) as Problem).detail).toBe("No proof: the formula is satisfiable, so there is nothing to refute.");
+    const dpll = await post("/api/sat?proof=true&engine=dpll", UNSAT_CNF);
+    expect(dpll.status).toBe(400);
+    expect(await dpll.json()).toMatchObject({ field: "query.engine", detail: "Proofs come from the cdcl engine; drop engine=dpll." });
+    const counted = await post("/api/sat?format=drat&count=2", UNSAT_CNF);
+    expect(counted.status).toBe(400);
+    expect(await counted.json()).toMatchObject({ field: "query.proof" });
   });
 });

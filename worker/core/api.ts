@@ -114,7 +114,21 @@ export interface SolveResponse {
   /** With steps=true: the logical solution log. */
   steps?: Step[];
   grade?: Grade;
+  /** With certificate=true on a unique puzzle (up to 16×16): the CNF and DRAT proof that no other solution exists. */
+  certificate?: CertificateResponse;
   unknown?: UnknownAdvice;
+}
+
+export interface CertificateResponse {
+  /** DIMACS: rules, givens and a clause excluding the solution. Empty when `error` is set. */
+  cnf: string;
+  /** DRAT refutation of `cnf` (drat-trim reads it). */
+  proof: string;
+  steps: number;
+  /** "verified" by the built-in RUP checker, or "unknown" when its budget ran out. */
+  check: "verified" | "unknown";
+  /** Why no certificate could be made (grid too large, budget spent). */
+  error?: string;
 }
 
 export interface GenerateResponse {

@@ -70,6 +70,7 @@ export const SatQuery = z.object({
 export const SolveQuery = z.object({
   puzzle: puzzleText,
   steps: flag.openapi({ description: "Include the logical solution log." }),
+  certificate: flag.openapi({ description: "On a unique puzzle (up to 16×16), add a uniqueness certificate: CNF and DRAT proof." }),
   budget_ms: budgetMs,
 });
 
@@ -77,6 +78,7 @@ export const SolveBody = z
   .object({
     puzzle: puzzleText,
     steps: z.boolean().optional(),
+    certificate: z.boolean().optional(),
     budget_ms: z.number().int().min(1).optional(),
   })
   .openapi("SolveRequest");
@@ -211,6 +213,10 @@ export const SolveResponse = z
     stats: SearchStats,
     steps: z.array(Step).optional(),
     grade: Grade.optional(),
+    certificate: z
+      .object({ cnf: z.string(), proof: z.string(), steps: z.number().int(), check: z.enum(["verified", "unknown"]), error: z.string().optional() })
+      .optional()
+      .openapi({ description: "With certificate=true on a unique puzzle up to 16×16: `drat-trim cnf proof` proves no other solution exists." }),
     unknown: UnknownAdvice.optional(),
   })
   .openapi("SolveResponse");

@@ -6,7 +6,7 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { SatResponse } from "../core/api";
 import {
-  countModels, formatClauseListing, formatCompetition, formatDrat, formatRes, modelToDimacs, parseDimacs,
+  countModels, formatClauseListing, formatCompetition, formatDrat, formatRes, modelToDimacs, parseDimacs, proofSteps,
   solve, unsatCore, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
 import { maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
@@ -86,14 +86,7 @@ const wantsProof = (query: SatOptions): boolean => query.proof === true || query
 function proofOf(result: SolveResult): SatResponse["proof"] {
   if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) return undefined;
   const check = result.proofCheck.verdict === "verified" ? "verified" : "unknown";
-  const steps = result.proofCheck.verdict === "verified" ? result.proofCheck.steps : countSteps(result.proof);
-  return { format: "drat", steps, check, text: formatDrat(result.proof) };
-}
-
-function countSteps(trace: Int32Array): number {
-  let steps = 0;
-  for (let at = 0; at < trace.length; at += 2 + trace[at + 1]) steps++;
-  return steps;
+  return { format: "drat", steps: proofSteps(result.proof), check, text: formatDrat(result.proof) };
 }
 
 function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined): string[] {

@@ -1,12 +1,13 @@
 /**
  * POST /api/solve and GET /api/solve?puzzle=… — any size from 4×4 to 25×25: unique, multiple (with a second
  * solution as proof), none, or an honest unknown when the work budget runs out; steps=true adds the logical
- * solution log and its grade.
+ * solution log and its grade, certificate=true a checkable proof of uniqueness (CNF + DRAT).
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { SolveResponse } from "../core/api";
 import { candidatesFromGrid } from "../core/sudoku/candidates";
+import { uniquenessCertificate } from "../core/sudoku/certificate";
 import { gradeExplanation } from "../core/sudoku/grade";
 import { formatGrid, parseGrid } from "../core/sudoku/grid-text";
 import { explainCandidates } from "../core/sudoku/hints/explain";
@@ -37,11 +38,17 @@ const postRoute = createRoute({
   responses,
 });
 
-function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, steps: boolean, budgetMs: number | undefined, field: string) {
+interface SolveAsk {
+  steps: boolean;
+  certificate: boolean;
+  budgetMs: number | undefined;
+}
+
+function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAsk, field: string) {
   const parsed = parseGrid(puzzle);
   if (!parsed.ok) return problem(c, gridProblem(parsed.error, field));
   const grid = parsed.value;
-  const granted = requestBudget(c.env, budgetMs);
+  const granted = requestBudget(c.env, ask.budgetMs);
   const solved = solveSudoku(grid, { budget: granted.budget, limit: 2 });
   const body: SolveResponse = {
     status: solved.status,
@@ -52,7 +59,7 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, steps: boole
   if (solved.solution) body.solution = formatGrid(solved.solution);
   if (solved.status === "multiple" && solved.solutions[1]) body.otherSolution = formatGrid(solved.solutions[1]);
   if (solved.status === "unknown") body.unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env));
-  if (steps && solved.status === "unique" && solved.solution) {
+  if (ask.steps && solved.status === "unique" && solved.solution) {
     const start = candidatesFromGrid(grid);
     if (start.ok) {
       const answer = { solution: solved.solution.cells, searchEffort: solved.stats.decisions + solved.stats.conflicts };
@@ -61,17 +68,25 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, steps: boole
       body.grade = gradeExplanation(explanation);
     }
   }
-  // The same puzzle always gets the same answer, except an UNKNOWN that a bigger budget could settle.
-  if (solved.status !== "unknown") c.header("cache-control", "public, max-age=86400");
+  let settled = solved.status !== "unknown";
+  if (ask.certificate && solved.status === "unique" && solved.solution) {
+    // The certificate gets what the solve left of the budget.
+    const left = { work: Math.max(0, granted.work - solved.stats.work) };
+    const made = uniquenessCertificate(grid, solved.solution, left);
+    body.certificate = made.ok ? made.value : { cnf: "", proof: "", steps: 0, check: "unknown", error: made.error.message };
+    if (!made.ok && made.error.kind === "budget") settled = false;
+  }
+  // The same puzzle always gets the same answer, except one that a bigger budget could complete.
+  if (settled) c.header("cache-control", "public, max-age=86400");
   return c.json(body, 200);
 }
 
 export const solveRoutes = new OpenAPIHono<{ Bindings: Env }>()
   .openapi(getRoute, (c) => {
-    const { puzzle, steps, budget_ms } = c.req.valid("query");
-    return solveAnswer(c, puzzle, steps === true, budget_ms, "query.puzzle");
+    const { puzzle, steps, certificate, budget_ms } = c.req.valid("query");
+    return solveAnswer(c, puzzle, { steps: steps === true, certificate: certificate === true, budgetMs: budget_ms }, "query.puzzle");
   })
   .openapi(postRoute, (c) => {
-    const { puzzle, steps, budget_ms } = c.req.valid("json");
-    return solveAnswer(c, puzzle, steps === true, budget_ms, "body.puzzle");
+    const { puzzle, steps, certificate, budget_ms } = c.req.valid("json");
+    return solveAnswer(c, puzzle, { steps: steps === true, certificate: certificate === true, budgetMs: budget_ms }, "body.puzzle");
   });

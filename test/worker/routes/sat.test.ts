@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Problem, SatResponse } from "../../../worker/core/api";
 import { checkProof, parseDimacs } from "../../../worker/core/sat/index";
+import { dratToTrace } from "../../core/sat/gen/drat";
 
 /** Pigeonhole PHP(n+1, n): n+1 pigeons, n holes — UNSAT and exponentially hard for resolution. */
 function pigeonhole(holes: number): string {
@@ -154,17 +155,6 @@ describe("POST /api/sat", () => {
     expect((await engine.json()) as Problem).toMatchObject({ kind: "invalid-request", field: "query.engine" });
   });
 });
-
-/** DRAT text back into the core's trace form, so the test can re-check what the API sent with the core's checker. */
-function dratToTrace(text: string): Int32Array {
-  const out: number[] = [];
-  for (const line of text.trim().split("\n")) {
-    const deletion = line.startsWith("d ");
-    const lits = line.replace(/^d /, "").trim().split(/\s+/).map(Number).filter((x) => x !== 0);
-    out.push(deletion ? 1 : 0, lits.length, ...lits.map((d) => 2 * (Math.abs(d) - 1) + (d < 0 ? 1 : 0)));
-  }
-  return Int32Array.from(out);
-}
 
 describe("POST /api/sat with proofs", () => {
   it("format=drat returns a DRAT refutation that the independent checker accepts for the posted formula", async () => {

@@ -1,6 +1,10 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Problem, SolveResponse } from "../../../worker/core/api";
+import { checkProof, parseDimacs } from "../../../worker/core/sat/index";
+import { dratToTrace } from "../../core/sat/gen/drat";
+import { generatePuzzle } from "../../../worker/core/sudoku/generate";
+import { formatGrid } from "../../../worker/core/sudoku/grid-text";
 
 const CLASSIC = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const CLASSIC_SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -106,5 +110,34 @@ describe("/api/solve", () => {
     const res = await postJson({ puzzle: CLASSIC, padding: "x".repeat(70_000) });
     expect(res.status).toBe(413);
     expect(((await res.json()) as Problem).limit).toBe(65536);
+  });
+});
+
+describe("uniqueness certificates from /api/solve", () => {
+  it("certificate=true adds a CNF and a DRAT proof that the core's checker re-verifies from the text", async () => {
+    const res = await SELF.fetch(`http://x/api/solve?puzzle=${CLASSIC}&certificate=true`);
+    const body = (await res.json()) as SolveResponse;
+    expect(body.status).toBe("unique");
+    const cert = body.certificate!;
+    expect(cert).toMatchObject({ check: "verified" });
+    expect(cert.error).toBeUndefined();
+    expect(cert.cnf).toContain(`c solution: ${CLASSIC_SOLUTION}`);
+    const cnf = parseDimacs(cert.cnf);
+    if (!cnf.ok) throw new Error(cnf.error.message);
+    expect(checkProof(cnf.value, dratToTrace(cert.proof)).verdict).toBe("verified");
+    const posted = (await (await postJson({ puzzle: CLASSIC, certificate: true })).json()) as SolveResponse;
+    expect(posted.certificate?.check).toBe("verified");
+  });
+
+  it("says why when no certificate can be made, and none is made unless asked or for other verdicts", async () => {
+    const big = (await (await postJson({ puzzle: ".".repeat(624) + "1", certificate: true })).json()) as SolveResponse;
+    expect(big.status).toBe("multiple");
+    expect(big.certificate).toBeUndefined();
+    const plain = (await (await SELF.fetch(`http://x/api/solve?puzzle=${CLASSIC}`)).json()) as SolveResponse;
+    expect(plain.certificate).toBeUndefined();
+    const large = generatePuzzle({ box: 5, seed: 3, grade: false }).puzzle;
+    const answer = (await (await postJson({ puzzle: formatGrid(large), certificate: true })).json()) as SolveResponse;
+    expect(answer.status).toBe("unique");
+    expect(answer.certificate).toMatchObject({ cnf: "", proof: "", error: "Certificates are made up to 16×16; this grid is 25×25." });
   });
 });

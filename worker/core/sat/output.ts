@@ -115,3 +115,10 @@ export function formatDrat(trace: Int32Array): string {
   }
   return lines.length ? lines.join("\n") + "\n" : "";
 }
+
+/** Number of steps (added and deleted clauses) in a proof trace. */
+export function proofSteps(trace: Int32Array): number {
+  let steps = 0;
+  for (let at = 0; at < trace.length; at += 2 + trace[at + 1]) steps++;
+  return steps;
+}

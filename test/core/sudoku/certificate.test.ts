@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { checkProof, parseDimacs } from "../../../worker/core/sat/index";
+import { uniquenessCertificate } from "../../../worker/core/sudoku/certificate";
+import { generatePuzzle } from "../../../worker/core/sudoku/generate";
+import { emptyGrid, type Grid } from "../../../worker/core/sudoku/grid";
+import { formatGrid, parseGrid } from "../../../worker/core/sudoku/grid-text";
+import { solveSudoku } from "../../../worker/core/sudoku/solve";
+import { dratToTrace } from "../sat/gen/drat";
+
+function grid(text: string): Grid {
+  const parsed = parseGrid(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+/** Re-checks a certificate from its text alone: parse the CNF, parse the DRAT, run the checker. */
+function recheck(cnfText: string, proofText: string): string {
+  const cnf = parseDimacs(cnfText);
+  if (!cnf.ok) throw new Error(cnf.error.message);
+  return checkProof(cnf.value, dratToTrace(proofText)).verdict;
+}
+
+describe("uniqueness certificates", () => {
+  it("certify generated 4x4 and 9x9 puzzles: the CNF excludes the solution and the DRAT proof refutes it", () => {
+    for (const [box, seed] of [[2, 1], [2, 2], [3, 1], [3, 7]]) {
+      const made = generatePuzzle({ box, seed, grade: false });
+      const cert = uniquenessCertificate(made.puzzle, made.solution);
+      if (!cert.ok) throw new Error(cert.error.message);
+      expect(cert.value.check).toBe("verified");
+      expect(cert.value.steps).toBeGreaterThan(0);
+      expect(cert.value.cnf).toContain(`c puzzle: ${formatGrid(made.puzzle, "line")}`);
+      expect(cert.value.cnf).toContain(`c solution: ${formatGrid(made.solution, "line")}`);
+      const n = made.puzzle.shape.size;
+      expect(cert.value.cnf).toMatch(new RegExp(`^p cnf ${n * n * n} \\d+$`, "m"));
+      expect(recheck(cert.value.cnf, cert.value.proof)).toBe("verified");
+    }
+  });
+
+  it("a fully given grid is certified by the empty clause itself", () => {
+    const solved = solveSudoku(grid(".".repeat(16))).solution!;
+    const cert = uniquenessCertificate(solved, solved);
+    expect(cert.ok && cert.value).toMatchObject({ proof: "0\n", check: "verified", steps: 1 });
+  });
+
+  it("refuses a puzzle with another solution, a grid too large, and says when the budget ran out", () => {
+    const open = emptyGrid(2);
+    const some = solveSudoku(open).solution!;
+    expect(uniquenessCertificate(open, some)).toMatchObject({ ok: false, error: { kind: "not-unique" } });
+    expect(uniquenessCertificate(emptyGrid(5), emptyGrid(5))).toMatchObject({ ok: false, error: { kind: "too-large" } });
+    const made = generatePuzzle({ box: 3, seed: 3, grade: false });
+    expect(uniquenessCertificate(made.puzzle, made.solution, { work: 1 })).toMatchObject({ ok: false, error: { kind: "budget" } });
+  });
+});

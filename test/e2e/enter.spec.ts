@@ -16,6 +16,18 @@ test("entering a puzzle with two solutions is told so, with the setter's assista
   await expect(page.locator(".cell.hint")).toHaveCount(4);
   await page.getByRole("button", { name: "Add it and re-check" }).click();
   await expect(verdict).toContainText("Exactly one solution");
+
+  // The unique puzzle can be proved: two files to hand to drat-trim.
+  await page.getByRole("button", { name: "Get a uniqueness certificate" }).click();
+  const certificate = page.getByRole("group", { name: "Uniqueness certificate" });
+  await expect(certificate).toContainText("verified by our RUP checker");
+  const download = page.waitForEvent("download");
+  await certificate.getByRole("link", { name: "puzzle.drat" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("puzzle.drat");
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString("utf8")).toMatch(/(^|\n)0\n$/);
+  await expect(certificate.getByRole("link", { name: "puzzle.cnf" })).toHaveAttribute("download", "puzzle.cnf");
 });
 
 test("typing a puzzle cell by cell and solving it shows the solution and the log", async ({ page }) => {

@@ -62,8 +62,8 @@ export function createApi(base = "") {
     generate(size: number, difficulty: Difficulty, seed: string): ApiResult<GenerateResponse> {
       return call(base, `/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}`);
     },
-    solve(puzzle: string, steps = false): ApiResult<SolveResponse> {
-      return call(base, "/api/solve", postJson({ puzzle, steps }));
+    solve(puzzle: string, steps = false, certificate = false): ApiResult<SolveResponse> {
+      return call(base, "/api/solve", postJson(certificate ? { puzzle, steps, certificate } : { puzzle, steps }));
     },
     verify(puzzle: string, entries: string): ApiResult<GridVerifyResponse> {
       return call(base, "/api/verify", postJson({ puzzle, entries }));

@@ -2,6 +2,7 @@
 import type { SolveResponse } from "../../worker/core/api";
 import type { Shape } from "../../worker/core/sudoku/shape";
 import { valueToChar } from "../../worker/core/sudoku/grid";
+import { CertificateLinks } from "../components/certificate-links";
 import { cellNames } from "../state/names";
 
 function SolutionGrid({ text, shape, mark }: { text: string; shape: Shape; mark?: Set<number> }) {
@@ -29,6 +30,7 @@ export function SolveReport({ answer, shape, onAddGiven }: { answer: SolveRespon
   return (
     <section class="report" aria-label="Solver verdict">
       {status === "unique" && <p class="verdict ok">✓ Exactly one solution: a valid puzzle.</p>}
+      {status === "unique" && shape.size <= 16 && <CertificateLinks puzzle={answer.puzzle} />}
       {status === "none" && <p class="verdict bad">✗ No solution: these givens contradict each other.</p>}
       {status === "unknown" && <p class="verdict">? The solver ran out of budget before deciding. {answer.unknown?.message}</p>}
       {status === "multiple" && (

@@ -1,0 +1,57 @@
+/**
+ * "Prove it": fetches a uniqueness certificate for a puzzle (the CNF of "givens, rules and not this solution" and a
+ * DRAT refutation) and offers both files, so a sceptic can check with drat-trim instead of trusting us.
+ */
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import { describeError } from "../api/client";
+import { useApi } from "../api/context";
+
+interface Files {
+  cnf: string;
+  drat: string;
+  steps: number;
+  verified: boolean;
+}
+
+export function CertificateLinks({ puzzle }: { puzzle: string }) {
+  const api = useApi();
+  const state = useSignal<{ busy: boolean; files: Files | null; error: string }>({ busy: false, files: null, error: "" });
+  // Object URLs hold the files in memory until released.
+  useEffect(() => () => {
+    const files = state.peek().files;
+    if (files) [files.cnf, files.drat].forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  async function fetchCertificate() {
+    state.value = { busy: true, files: null, error: "" };
+    const answer = await api.solve(puzzle, false, true);
+    const cert = answer.ok ? answer.value.certificate : undefined;
+    if (!answer.ok) state.value = { busy: false, files: null, error: describeError(answer.error) };
+    else if (!cert || cert.error) state.value = { busy: false, files: null, error: cert?.error ?? "No certificate: the puzzle is not unique." };
+    else {
+      const url = (text: string) => URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+      state.value = { busy: false, error: "", files: { cnf: url(cert.cnf), drat: url(cert.proof), steps: cert.steps, verified: cert.check === "verified" } };
+    }
+  }
+
+  const { busy, files, error } = state.value;
+  return (
+    <div class="certificate" role="group" aria-label="Uniqueness certificate">
+      {!files && (
+        <button type="button" onClick={fetchCertificate} disabled={busy}>
+          {busy ? "Proving…" : "Get a uniqueness certificate"}
+        </button>
+      )}
+      {files && (
+        <p>
+          Certificate: <a href={files.cnf} download="puzzle.cnf">puzzle.cnf</a> (givens, rules and “not this solution”) and{" "}
+          <a href={files.drat} download="puzzle.drat">puzzle.drat</a> ({files.steps} proof steps,{" "}
+          {files.verified ? "verified by our RUP checker" : "not fully checked within the budget"}). Check it yourself:{" "}
+          <code>drat-trim puzzle.cnf puzzle.drat</code>.
+        </p>
+      )}
+      {error && <p class="error" role="alert">{error}</p>}
+    </div>
+  );
+}

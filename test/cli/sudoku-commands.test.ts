@@ -10,6 +10,8 @@ import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { solveSudoku } from "../../worker/core/sudoku/solve";
 import { ruleConflicts } from "../../worker/core/sudoku/verify";
 import { EXPERT_SAMPLE, ANTI_DFS } from "../core/sudoku/fixtures";
+import { checkProof, parseDimacs } from "../../worker/core/sat/index";
+import { dratToTrace } from "../core/sat/gen/drat";
 
 let out: string[];
 let errs: string[];
@@ -37,6 +39,19 @@ describe("sudoku solve", () => {
     expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line", "--engine", "cdcl"])).toBe(0);
     expect(out[2]).toMatch(/settled by cdcl/);
     expect(await solve.run([EXPERT_SAMPLE.puzzle, "--engine", "magic"])).toBe(2);
+  });
+
+  it("writes a uniqueness certificate (CNF + checked DRAT proof) for a single unique puzzle", async () => {
+    const prefix = join(dir, "cert");
+    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line", "--certificate", prefix])).toBe(0);
+    expect(out.at(-1)).toMatch(new RegExp(`^certificate: ${prefix}\\.cnf and ${prefix}\\.drat \\(\\d+ proof steps?, verified by the built-in RUP checker\\)$`));
+    const cnf = parseDimacs(readFileSync(`${prefix}.cnf`, "utf8"));
+    if (!cnf.ok) throw new Error(cnf.error.message);
+    expect(checkProof(cnf.value, dratToTrace(readFileSync(`${prefix}.drat`, "utf8"))).verdict).toBe("verified");
+    const input = join(dir, "batch.txt");
+    writeFileSync(input, `${EXPERT_SAMPLE.puzzle}\n`);
+    expect(await solve.run([input, "--certificate", prefix])).toBe(2);
+    expect(errs.join("\n")).toContain("--certificate is for a single puzzle");
   });
 
   it("solves a file into a file of solutions with a summary naming the bad lines", async () => {

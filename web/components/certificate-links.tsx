@@ -46,7 +46,7 @@ export function CertificateLinks({ puzzle }: { puzzle: string }) {
       {files && (
         <p>
           Certificate: <a href={files.cnf} download="puzzle.cnf">puzzle.cnf</a> (givens, rules and “not this solution”) and{" "}
-          <a href={files.drat} download="puzzle.drat">puzzle.drat</a> ({files.steps} proof steps,{" "}
+          <a href={files.drat} download="puzzle.drat">puzzle.drat</a> ({files.steps} proof step{files.steps === 1 ? "" : "s"},{" "}
           {files.verified ? "verified by our RUP checker" : "not fully checked within the budget"}). Check it yourself:{" "}
           <code>drat-trim puzzle.cnf puzzle.drat</code>.
         </p>

@@ -101,7 +101,7 @@ function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined)
   }
   const proof = proofOf(found.result);
   if (proof) {
-    lines.push(`proof: ${proof.steps} DRAT steps, ${proof.check === "verified" ? "verified by the built-in RUP checker" : "not fully checked within the budget"} (format=drat returns it)`);
+    lines.push(`proof: ${proof.steps} DRAT step${proof.steps === 1 ? "" : "s"}, ${proof.check === "verified" ? "verified by the built-in RUP checker" : "not fully checked within the budget"} (format=drat returns it)`);
   }
   if (advice) lines.push(advice);
   return lines;

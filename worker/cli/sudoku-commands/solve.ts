@@ -8,6 +8,8 @@ import { gunzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../../core/budget";
+import { uniquenessCertificate } from "../../core/sudoku/certificate";
+import type { Grid } from "../../core/sudoku/grid";
 import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-text";
 import { solveSudoku, type SudokuEngine } from "../../core/sudoku/solve";
 import type { SudokuCommand } from "../sudoku";
@@ -22,6 +24,8 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   --budget-ms N     give up with "unknown" after about N ms of solver work
   --seed N          solver seed
   --engine E        auto (bitset DPLL, then CDCL past a node limit; default) | cdcl | dpll
+  --certificate P   for a unique puzzle (up to 16x16), write P.cnf ("givens, rules, not this solution") and P.drat,
+                    its refutation checked by the built-in RUP checker; drat-trim P.cnf P.drat re-checks it
 exit codes: 0 solved (unique), 1 bad input / none / multiple / unknown, 2 bad usage`;
 
 function readLines(path: string): string[] {
@@ -34,6 +38,23 @@ interface SolveSettings {
   budget?: Budget;
   seed?: number;
   engine: SudokuEngine;
+  /** Path prefix for a uniqueness certificate (single puzzle only). */
+  certificate?: string;
+}
+
+/** Writes PREFIX.cnf and PREFIX.drat; returns the exit code's contribution (1 when no certificate could be made). */
+function writeCertificate(puzzle: Grid, solution: Grid, prefix: string, budget: Budget | undefined): number {
+  const made = uniquenessCertificate(puzzle, solution, budget);
+  if (!made.ok) {
+    console.error(`no certificate: ${made.error.message}`);
+    return 1;
+  }
+  writeFileSync(`${prefix}.cnf`, made.value.cnf);
+  writeFileSync(`${prefix}.drat`, made.value.proof);
+  const verdict = made.value.check === "verified" ? "verified by the built-in RUP checker" : "not fully checked within the budget";
+  const steps = made.value.steps;
+  console.log(`certificate: ${prefix}.cnf and ${prefix}.drat (${steps} proof step${steps === 1 ? "" : "s"}, ${verdict})`);
+  return 0;
 }
 
 function solveOne(text: string, form: GridForm, settings: SolveSettings): number {
@@ -53,7 +74,8 @@ function solveOne(text: string, form: GridForm, settings: SolveSettings): number
     `givens ${s.givens}, settled by ${s.engine}, DPLL nodes ${s.nodes}, CDCL vars ${s.variables}, clauses ${s.clauses}, ` +
       `decisions ${s.decisions}, conflicts ${s.conflicts}, ${ms.toFixed(2)} ms`,
   );
-  return r.status === "unique" ? 0 : 1;
+  if (r.status !== "unique") return 1;
+  return settings.certificate === undefined ? 0 : writeCertificate(parsed.value, r.solution!, settings.certificate, settings.budget);
 }
 
 function solveFile(path: string, out: string, settings: SolveSettings): number {
@@ -108,7 +130,7 @@ export const command: SudokuCommand = {
         allowPositionals: true,
         options: {
           out: { type: "string" }, format: { type: "string" }, limit: { type: "string" }, "budget-ms": { type: "string" },
-          seed: { type: "string" }, engine: { type: "string" },
+          seed: { type: "string" }, engine: { type: "string" }, certificate: { type: "string" },
         },
       });
     } catch (e) {
@@ -138,8 +160,14 @@ export const command: SudokuCommand = {
       return 2;
     }
     const source = positionals.join("\n");
-    const settings: SolveSettings = { limit, budget, seed, engine };
-    if (positionals.length === 1 && existsSync(source)) return solveFile(source, values.out ?? `${source.replace(/\.gz$/, "")}.solved.txt`, settings);
+    const settings: SolveSettings = { limit, budget, seed, engine, certificate: values.certificate };
+    if (positionals.length === 1 && existsSync(source)) {
+      if (values.certificate !== undefined) {
+        console.error(`--certificate is for a single puzzle, not a file\n\n${usage}`);
+        return 2;
+      }
+      return solveFile(source, values.out ?? `${source.replace(/\.gz$/, "")}.solved.txt`, settings);
+    }
     return solveOne(source, form, settings);
   },
 };

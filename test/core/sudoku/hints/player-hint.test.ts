@@ -3,6 +3,7 @@ import { candidatesFromGrid } from "../../../../worker/core/sudoku/candidates";
 import { parseGrid } from "../../../../worker/core/sudoku/grid-text";
 import type { Grid } from "../../../../worker/core/sudoku/grid";
 import { playerHint } from "../../../../worker/core/sudoku/hints/player-hint";
+import type { TechniqueEntry } from "../../../../worker/core/sudoku/hints/index";
 import { bruteForce } from "./brute-force";
 import { ORIGIN_APPENDIX } from "./origin-puzzles";
 
@@ -71,6 +72,19 @@ describe("player hints", () => {
   it("says solved when every cell is filled correctly", () => {
     const entries = grid(Array.from(solution).join(""));
     expect(playerHint({ puzzle, entries, solution, level: 1 }).kind).toBe("solved");
+  });
+
+  it("never shows a step that disagrees with the solution: a buggy technique's step gives way to the solver", () => {
+    // A deliberately wrong technique: it removes the true value of the first empty cell.
+    const wrongTechnique: TechniqueEntry = {
+      technique: "x-wing", name: "Broken", level: "hard", rating: 3.2, score: 1,
+      find: () => ({ technique: "x-wing", placements: [], eliminations: [{ cell: firstEmpty, value: solution[firstEmpty] }], focus: [firstEmpty], houses: [], facts: [], detail: { kind: "bug", value: solution[firstEmpty] } }),
+    };
+    const hint = playerHint({ puzzle, solution, level: 3, techniques: [wrongTechnique] });
+    expect(hint.kind).toBe("search");
+    expect(hint.kind === "search" && hint.placement).toEqual({ cell: expect.any(Number), value: expect.any(Number) });
+    const placed = hint.kind === "search" ? hint.placement! : { cell: -1, value: 0 };
+    expect(solution[placed.cell]).toBe(placed.value);
   });
 
   it("falls back to the solver honestly when no technique applies", () => {

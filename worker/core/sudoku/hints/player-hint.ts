@@ -11,7 +11,7 @@ import { cellName } from "../shape";
 import { describeArea, describeCells, describeStep } from "./describe";
 import type { OracleAnswer } from "./explain";
 import type { CellValue, Step, Technique } from "./hint";
-import { nextStep } from "./index";
+import { nextStep, TECHNIQUE_TABLE, type TechniqueEntry } from "./index";
 import { solutionOracle } from "./oracle";
 
 export type HintLevel = 1 | 2 | 3;
@@ -31,6 +31,8 @@ export interface PlayerHintRequest {
   oracle?: () => OracleAnswer | null;
   /** Work budget of the default SAT oracle (a puzzle it cannot settle in time gets an "invalid" answer). */
   budget?: Budget;
+  /** The techniques to try, easiest first (default: all of them). */
+  techniques?: readonly TechniqueEntry[];
 }
 
 export type PlayerHint =
@@ -65,6 +67,10 @@ function wrongNotes(request: PlayerHintRequest, solution: Uint8Array): number[] 
   return wrong;
 }
 
+function agreesWith(step: Step, solution: Uint8Array): boolean {
+  return step.placements.every((p) => solution[p.cell] === p.value) && step.eliminations.every((e) => solution[e.cell] !== e.value);
+}
+
 export function playerHint(request: PlayerHintRequest): PlayerHint {
   const { puzzle, level } = request;
   const { shape } = puzzle;
@@ -94,8 +100,10 @@ export function playerHint(request: PlayerHintRequest): PlayerHint {
   const c = built.value;
   if (c.values.every((value) => value !== 0)) return { kind: "solved", level, text: "The puzzle is solved." };
 
-  const step = nextStep(c);
-  if (step) {
+  const step = nextStep(c, request.techniques ?? TECHNIQUE_TABLE);
+  // Certified hints: a step whose placements or eliminations disagree with the SAT solution is never shown (it
+  // would be a technique bug); the player gets the solver's placement instead.
+  if (step && agreesWith(step, solution)) {
     const focusValues = new Map<number, number[]>();
     for (const cell of step.focus) {
       const values: number[] = [];

@@ -58,6 +58,7 @@ export function findXChain(c: Candidates): Step | null {
   const { shape } = c;
   let best: { value: number; path: ChainPath; eliminations: CellValue[] } | null = null;
   for (let value = 1; value <= shape.size; value++) {
+    if (best && best.path.linkHouses.length <= 3) break; // nothing shorter exists
     const b = bit(value);
     const search = new ChainSearch(graphFor(c, value));
     for (let start = 0; start < shape.cells; start++) {

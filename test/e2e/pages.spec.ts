@@ -13,6 +13,7 @@ test("every page renders at phone and desktop sizes (screenshots in test-results
     ["enter", "/enter", /Enter a puzzle/],
     ["sat", "/sat", /SAT solver/],
     ["api", "/api", /API/],
+    ["widget", "/widget", /Put a puzzle on your site/],
   ];
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -34,7 +35,7 @@ test("no request leaves the site's own origin", async ({ page }) => {
   page.on("request", (r) => {
     if (!r.url().startsWith("http://127.0.0.1:8788") && !r.url().startsWith("data:") && !r.url().startsWith("blob:")) foreign.push(r.url());
   });
-  for (const path of ["/", "/sat", "/api", "/enter"]) {
+  for (const path of ["/", "/sat", "/api", "/enter", "/widget"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }

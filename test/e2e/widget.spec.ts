@@ -134,6 +134,10 @@ test("attributes can change after mount", async ({ page }) => {
   await given.evaluate((el, puzzle) => el.setAttribute("puzzle", puzzle), OTHER);
   await expect(given.getByRole("gridcell", { name: "row 1, column 1, 4, given" })).toBeVisible();
   await expect(given.getByRole("gridcell", { name: "row 1, column 2, empty" })).toBeVisible();
+  // The new puzzle's moves are reported, under the new puzzle.
+  await given.getByRole("gridcell", { name: "row 1, column 2, empty" }).click();
+  await given.getByRole("button", { name: "Enter 1", exact: true }).click();
+  await expect.poll(async () => (await seen(page)).filter((e) => e.type === "progress").map((e) => (e.detail as { puzzle: string }).puzzle)).toContain(OTHER);
   await given.evaluate((el) => el.setAttribute("theme", "purple"));
   await expect(given.getByRole("alert")).toContainText('The theme attribute is "purple"; use one of auto, light, dark.');
 });

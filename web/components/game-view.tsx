@@ -2,9 +2,9 @@
  * A whole game on screen: status line, board, pad, helpers and the finished panel. Receives its model by props
  * (no globals), so the widget and every page reuse it. Fetches the solution once if the model lacks it.
  */
-import { useSignal, useSignalEffect } from "@preact/signals";
+import { effect, useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import { useApi } from "../api/context";
 import { puzzleText } from "../state/assist";
 import type { GameModel } from "../state/game-model";
@@ -59,17 +59,30 @@ function useSolution(model: GameModel): void {
   }, [model, api]);
 }
 
+/**
+ * Calls onFinish once when `model` turns solved during this visit. The effect belongs to the model: a page or widget
+ * that swaps in another puzzle's model gets a fresh subscription (a signal effect made once would keep watching the
+ * old model).
+ */
+function useFinish(model: GameModel, onFinish: ((model: GameModel) => void) | undefined): void {
+  const latest = useRef(onFinish);
+  latest.current = onFinish;
+  useEffect(() => {
+    let was = model.solved.peek();
+    return effect(() => {
+      const solved = model.solved.value;
+      if (solved && !was) latest.current?.(model);
+      was = solved;
+    });
+  }, [model]);
+}
+
 export function GameView({ model, label, onFinish, finished, tools, embedded = false }: GameViewProps) {
   const message = useSignal("");
   usePageKeys(model, !embedded);
   useGameClock(model);
   useSolution(model);
-  const wasSolved = useSignal(model.solved.peek());
-  useSignalEffect(() => {
-    const solved = model.solved.value;
-    if (solved && !wasSolved.peek()) onFinish?.(model);
-    wasSolved.value = solved;
-  });
+  useFinish(model, onFinish);
   return (
     <section class="game" onKeyDown={(e) => handleGameKey(model, e)} aria-label={label}>
       <div class="status">

@@ -3,8 +3,8 @@
  * puzzle named by the attributes, progress kept in the host's localStorage under a namespaced key, and the host told
  * about progress and completion through DOM events.
  */
-import { useSignalEffect } from "@preact/signals";
-import { useMemo, useRef } from "preact/hooks";
+import { effect } from "@preact/signals";
+import { useEffect, useMemo, useRef } from "preact/hooks";
 import { ApiContext } from "../api/context";
 import { createApi } from "../api/client";
 import { GameView } from "../components/game-view";
@@ -21,18 +21,18 @@ export const STORAGE_PREFIX = "sat-sudoku-widget:";
 /** The origin the widget's script came from: the default API and the site it links back to. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
 
-function ProgressEvents({ model, anchor }: { model: GameModel; anchor: { current: HTMLElement | null } }) {
-  // The first run only subscribes: restoring a saved game is not progress the host needs to hear about.
-  const first = useRef(true);
-  useSignalEffect(() => {
-    void model.board.value;
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    emitFrom(anchor.current, "progress", progressDetail(model));
-  });
-  return null;
+/** Tells the host about every move on `model` (a new model gets a new subscription). */
+function useProgressEvents(model: GameModel | null, anchor: { current: HTMLElement | null }): void {
+  useEffect(() => {
+    if (!model) return;
+    // The first run only subscribes: restoring a saved game is not progress the host needs to hear about.
+    let first = true;
+    return effect(() => {
+      void model.board.value;
+      if (first) first = false;
+      else emitFrom(anchor.current, "progress", progressDetail(model));
+    });
+  }, [model]);
 }
 
 export function SudokuWidget(props: WidgetAttributes) {
@@ -43,6 +43,7 @@ export function SudokuWidget(props: WidgetAttributes) {
   const store = useMemo(() => prefixedStore(browserStore(), STORAGE_PREFIX), []);
   const source = useWidgetPuzzle(config.ok ? config.value : null, api);
   const { model, error: gameError } = useGame(config.ok ? source.puzzle : null, undefined, store);
+  useProgressEvents(model, anchor);
   const theme = config.ok ? config.value.theme : "auto";
   const error = config.ok ? (source.error ?? gameError) : config.error;
 
@@ -56,7 +57,6 @@ export function SudokuWidget(props: WidgetAttributes) {
         <p class="widget-error" role="alert">{error}</p>
       ) : model ? (
         <ApiContext.Provider value={api}>
-          <ProgressEvents model={model} anchor={anchor} />
           <GameView model={model} label={source.title} embedded onFinish={(m) => emitFrom(anchor.current, "solved", solvedDetail(m))} />
         </ApiContext.Provider>
       ) : (

@@ -22,14 +22,10 @@ describe("GET /widget.js and /embed", () => {
     expect(await res.text()).toMatch(/<script type="module"[^>]+\/assets\/embed-/);
   });
 
-  it("keeps the API's CORS preflight working for the widget's POSTs", async () => {
-    const res = await SELF.fetch("http://x/api/solve", {
-      method: "OPTIONS",
-      headers: { Origin: "https://blog.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
-    });
-    expect(res.status).toBe(204);
+  it("lets another origin read the daily puzzle the widget loads (a simple GET, no preflight)", async () => {
+    const res = await SELF.fetch("http://x/api/daily?difficulty=easy", { headers: { Origin: "https://blog.example" } });
+    expect(res.status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    expect(res.headers.get("access-control-allow-methods")).toContain("POST");
-    expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
+    expect(((await res.json()) as { puzzle: string }).puzzle).toMatch(/^[1-9.]{81}$/);
   });
 });

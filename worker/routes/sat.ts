@@ -82,11 +82,16 @@ function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget): Answ
 
 const wantsProof = (query: SatOptions): boolean => query.proof === true || query.format === "drat";
 
-/** The proof of an UNSAT answer in the API's shape, or undefined. */
-function proofOf(result: SolveResult): SatResponse["proof"] {
+/** Steps and checker verdict of an UNSAT answer's proof, or undefined (no text: the comment line needs none). */
+function proofSummary(result: SolveResult): { trace: Int32Array; steps: number; check: "verified" | "unknown" } | undefined {
   if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) return undefined;
-  const check = result.proofCheck.verdict === "verified" ? "verified" : "unknown";
-  return { format: "drat", steps: proofSteps(result.proof), check, text: formatDrat(result.proof) };
+  return { trace: result.proof, steps: proofSteps(result.proof), check: result.proofCheck.verdict === "verified" ? "verified" : "unknown" };
+}
+
+/** The proof of an UNSAT answer in the API's shape, DRAT text included, or undefined. */
+function proofOf(result: SolveResult): SatResponse["proof"] {
+  const summary = proofSummary(result);
+  return summary && { format: "drat", steps: summary.steps, check: summary.check, text: formatDrat(summary.trace) };
 }
 
 function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined): string[] {
@@ -99,7 +104,7 @@ function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined)
     lines.push(`unsatisfiable core: ${found.core.length} clauses`);
     for (const { clause, line } of found.core) lines.push(`core clause ${clause}${line > 0 ? ` (line ${line})` : ""}`);
   }
-  const proof = proofOf(found.result);
+  const proof = proofSummary(found.result);
   if (proof) {
     lines.push(`proof: ${proof.steps} DRAT step${proof.steps === 1 ? "" : "s"}, ${proof.check === "verified" ? "verified by the built-in RUP checker" : "not fully checked within the budget"} (format=drat returns it)`);
   }

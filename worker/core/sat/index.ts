@@ -1,6 +1,7 @@
 /**
- * Public surface of the SAT core: parse, solve (every SAT answer checked by an independent model checker),
- * count models, extract an UNSAT core, and format answers. Other modules import from here, not from the engines.
+ * Public surface of the SAT core: parse, solve (every SAT answer checked by an independent model checker; with
+ * `proof`, every CDCL UNSAT answer's proof checked by an independent RUP checker), count models, extract an UNSAT
+ * core, and format answers. Other modules import from here, not from the engines.
  */
 import { exhausted, remainingBudget, type Budget } from "../budget";
 import { verifyModel } from "./check-model";

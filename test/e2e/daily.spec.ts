@@ -129,3 +129,13 @@ test("reloading keeps progress", async ({ page, request }) => {
   }
   await expect(page.getByRole("button", { name: /Undo/ })).toBeEnabled();
 });
+
+test("the daily puzzle comes with a checkable proof that it has exactly one solution", async ({ page }) => {
+  await page.goto("/?d=hard");
+  await waitForBoard(page);
+  await page.getByText("Proof that this puzzle has exactly one solution").click();
+  await page.getByRole("button", { name: "Get a uniqueness certificate" }).click();
+  const certificate = page.getByRole("group", { name: "Uniqueness certificate" });
+  await expect(certificate).toContainText("verified by our RUP checker");
+  await expect(certificate.getByRole("link", { name: "puzzle.cnf" })).toHaveAttribute("href", /^blob:/);
+});

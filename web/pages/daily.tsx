@@ -7,6 +7,7 @@ import { useEffect } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
 import { DIFFICULTIES, type DailyResponse, type Difficulty } from "../../worker/core/api";
 import { api, describeError } from "../api/client";
+import { CertificateLinks } from "../components/certificate-links";
 import { CopyButton } from "../components/share-button";
 import { GameView } from "../components/game-view";
 import { StatsView } from "../components/stats-view";
@@ -102,6 +103,12 @@ export function DailyPage() {
         />
       )}
       {daily && <p class="grade">Graded {daily.grade.level}: hardest step {daily.grade.hardest}, rating {daily.grade.rating.toFixed(1)}.</p>}
+      {daily && (
+        <details class="proof">
+          <summary>Proof that this puzzle has exactly one solution</summary>
+          <CertificateLinks key={daily.puzzle} puzzle={daily.puzzle} />
+        </details>
+      )}
       <StatsView results={results.value} today={today} />
       <section class="archive" aria-label="Archive">
         <h2>Archive</h2>

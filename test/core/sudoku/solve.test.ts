@@ -126,6 +126,28 @@ describe("solveSudoku with several solutions", () => {
     expect(r.complete).toBe(false);
   });
 
+  it("DPLL and CDCL agree on 9x9 and 16x16 puzzles with few givens: status, and every solution up to 6 (as sets)", () => {
+    const rng = createRng(77);
+    const key = (sols: { cells: Uint8Array }[]) => sols.map((g) => formatGrid({ shape: shapeOfBox(3), cells: g.cells }, "line")).sort();
+    for (const box of [3, 3, 3, 4]) {
+      const shape = shapeOfBox(box);
+      const full = solveSudoku({ shape, cells: new Uint8Array(shape.cells) }, { seed: rng.int(1000) }).solution!;
+      for (let t = 0; t < (box === 3 ? 40 : 6); t++) {
+        // Keep a random fifth to a third of a solved grid: from unique to many solutions.
+        const keep = box === 3 ? 17 + rng.int(12) : 100 + rng.int(40);
+        const order = rng.shuffle(Array.from({ length: shape.cells }, (_, i) => i));
+        const cells = new Uint8Array(shape.cells);
+        for (const i of order.slice(0, keep)) cells[i] = full.cells[i];
+        const dpll = solveSudoku({ shape, cells }, { engine: "dpll", limit: 6 });
+        const cdcl = solveSudoku({ shape, cells }, { engine: "cdcl", limit: 6 });
+        expect(dpll.status, `box ${box} try ${t}`).toBe(cdcl.status);
+        if (dpll.complete && cdcl.complete) expect(key(dpll.solutions)).toEqual(key(cdcl.solutions));
+        else expect(dpll.solutions.length).toBe(cdcl.solutions.length);
+        for (const sol of dpll.solutions) expect(isSolutionOf({ shape, cells }, sol)).toBe(true);
+      }
+    }
+  });
+
   it("counts the solutions of an empty 4x4 exactly: 288, with either engine", () => {
     for (const engine of ["cdcl", "dpll"] as const) {
       const r = solveSudoku(grid(".".repeat(16)), { limit: 1000, engine });

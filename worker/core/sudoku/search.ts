@@ -2,15 +2,19 @@
  * DPLL specialised to the Sudoku CNF: the fast engine for everyday 9x9 solving.
  *
  * Unit propagation on the extended encoding is exactly naked singles (cell clauses) plus hidden singles (house
- * clauses), so this is DPLL on that formula with its clauses kept implicitly as candidate bitmasks — the layout
- * tdoku's "DPLL triad" solver uses — instead of clause lists. Decisions pick a cell with the fewest candidates
- * and try its values in order; the search counts solutions up to a limit, which proves uniqueness the same way
- * the CDCL path does (a second solution is searched for and not found). It stops at a node budget, and the
- * caller then hands the puzzle to CDCL, whose learning wins on the rare instances that need thousands of nodes.
+ * clauses), so this is DPLL on that formula with its clauses kept implicitly — the layout tdoku's "DPLL triad"
+ * solver uses — instead of clause lists. Each node holds the candidates of every cell and, for every house and
+ * value, the positions where the value can still go. Placing a value visits only the cells its position masks list
+ * in the cell's three houses, and removing a candidate updates three position masks, so a value left with one place
+ * (a hidden single) or none (a contradiction) is seen at once and no house is ever rescanned. Decisions pick a cell
+ * with the fewest candidates and try its values in order; the search counts solutions up to a limit, which proves
+ * uniqueness the same way the CDCL path does (a second solution is searched for and not found). It stops at a node
+ * budget, and the caller then hands the puzzle to CDCL, whose learning wins on the rare instances that need
+ * thousands of nodes.
  */
 import type { Budget } from "../budget";
 import type { Shape } from "./shape";
-import { SinglesPropagator } from "./singles";
+import type { SinglesPropagator } from "./singles";
 
 export interface SearchOutcome {
   solutions: Uint8Array[];
@@ -22,17 +26,28 @@ export interface SearchOutcome {
   work: number;
 }
 
-
-/**
- * Locked candidates at every node: on the hardest 9x9 set they cut the tree by a fifth (201 → 157 nodes per
- * puzzle) but cost about as much CPU as they save (measured within noise), so the search uses singles only.
- */
-const LOCKED = false;
+const bitValue = (bit: number): number => 32 - Math.clz32(bit);
 
 export class BitsetSearch {
   readonly shape: Shape;
-  /** One propagator per depth: a decision copies the parent's state into the child's and propagates there. */
-  private readonly stack: SinglesPropagator[] = [];
+  /** One state block per depth: values | candidates | positions (house·N + value−1) | placed values per house | placed count. */
+  private readonly stack: Int32Array[] = [];
+  private readonly valuesAt = 0;
+  private readonly candAt: number;
+  private readonly posAt: number;
+  private readonly doneAt: number;
+  private readonly countAt: number;
+  private readonly blockSize: number;
+  /** Side N, read in the hottest loop. */
+  private readonly n: number;
+  /** The 3 houses of each cell, and the cell's index inside each. */
+  private readonly cellHouse: Int32Array;
+  private readonly cellIndex: Int32Array;
+  private readonly houseFlat: Uint16Array;
+  private readonly peerFlat: Uint16Array;
+  private readonly peerCount: number;
+  /** Pending placements (cell · 32 + value) of the propagation in progress. */
+  private readonly queue: Int32Array;
   private solutions: Uint8Array[] = [];
   private limit = 2;
   private nodes = 0;
@@ -43,10 +58,34 @@ export class BitsetSearch {
 
   constructor(shape: Shape) {
     this.shape = shape;
+    const { cells, size } = shape;
+    const houses = shape.houses.length;
+    this.n = size;
+    this.candAt = cells;
+    this.posAt = 2 * cells;
+    this.doneAt = this.posAt + houses * size;
+    this.countAt = this.doneAt + houses;
+    this.blockSize = this.countAt + 1;
+    this.cellHouse = new Int32Array(3 * cells);
+    this.cellIndex = new Int32Array(3 * cells);
+    shape.houses.forEach((list, h) => {
+      list.forEach((cell, i) => {
+        const k = h < size ? 0 : h < 2 * size ? 1 : 2;
+        this.cellHouse[3 * cell + k] = h;
+        this.cellIndex[3 * cell + k] = i;
+      });
+    });
+    this.houseFlat = new Uint16Array(houses * size);
+    shape.houses.forEach((list, h) => this.houseFlat.set(list, h * size));
+    this.peerCount = shape.peers[0].length;
+    this.peerFlat = new Uint16Array(cells * this.peerCount);
+    shape.peers.forEach((list, cell) => this.peerFlat.set(list, cell * this.peerCount));
+    // Each (house, value) turns single at most once and each cell at most once: 3N² + N² pushes, plus the decision.
+    this.queue = new Int32Array(4 * cells + 1);
   }
 
-  private level(depth: number): SinglesPropagator {
-    while (this.stack.length <= depth) this.stack.push(new SinglesPropagator(this.shape));
+  private level(depth: number): Int32Array {
+    while (this.stack.length <= depth) this.stack.push(new Int32Array(this.blockSize));
     return this.stack[depth];
   }
 
@@ -62,17 +101,95 @@ export class BitsetSearch {
     this.maxNodes = Math.min(nodeLimit, budget?.decisions ?? Infinity);
     this.maxWork = budget?.work ?? Infinity;
     this.stopped = false;
-    const top = this.level(0);
-    top.copyFrom(root);
+    this.load(this.level(0), root);
     this.branch(0);
     const finished = !this.stopped;
-    return {
-      solutions: this.solutions,
-      complete: finished && this.solutions.length < limit,
-      finished,
-      nodes: this.nodes,
-      work: this.work,
-    };
+    return { solutions: this.solutions, complete: finished && this.solutions.length < limit, finished, nodes: this.nodes, work: this.work };
+  }
+
+  private load(s: Int32Array, root: SinglesPropagator): void {
+    const { cells, size } = this.shape;
+    const houses = this.shape.houses.length;
+    s.fill(0);
+    let placed = 0;
+    for (let cell = 0; cell < cells; cell++) {
+      s[this.valuesAt + cell] = root.values[cell];
+      s[this.candAt + cell] = root.cand[cell];
+      if (root.values[cell] !== 0) placed++;
+    }
+    s[this.countAt] = placed;
+    for (let h = 0; h < houses; h++) {
+      for (let i = 0; i < size; i++) {
+        const cell = this.houseFlat[h * size + i];
+        const v = s[this.valuesAt + cell];
+        if (v !== 0) s[this.doneAt + h] |= 1 << (v - 1);
+        else for (let m = s[this.candAt + cell]; m !== 0; m &= m - 1) s[this.posAt + h * size + bitValue(m & -m) - 1] |= 1 << i;
+      }
+    }
+  }
+
+  /** Places value in cell and follows every single it forces; false on a contradiction. */
+  private assignAndPropagate(s: Int32Array, cell: number, value: number): boolean {
+    const { valuesAt, candAt, doneAt, posAt, n, cellHouse, cellIndex, houseFlat, peerFlat, peerCount, queue } = this;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = cell * 32 + value;
+    while (head < tail) {
+      const item = queue[head++];
+      const c = item >> 5;
+      const v = item & 31;
+      const placedHere = s[valuesAt + c];
+      if (placedHere !== 0) {
+        if (placedHere !== v) return false;
+        continue;
+      }
+      const bit = 1 << (v - 1);
+      const mine = s[candAt + c];
+      if ((mine & bit) === 0) return false;
+      s[valuesAt + c] = v;
+      s[candAt + c] = bit;
+      s[this.countAt]++;
+      // The cell's other values lose this position in its houses; the value is now placed in all three.
+      for (let k = 3 * c; k < 3 * c + 3; k++) {
+        const h = cellHouse[k];
+        const done = s[doneAt + h];
+        const clear = ~(1 << cellIndex[k]);
+        for (let m = mine & ~bit & ~done; m !== 0; m &= m - 1) {
+          const e = bitValue(m & -m);
+          const at = posAt + h * n + e - 1;
+          const left = s[at] & clear;
+          s[at] = left;
+          if (left === 0) return false;
+          if ((left & (left - 1)) === 0) queue[tail++] = houseFlat[h * n + bitValue(left) - 1] * 32 + e;
+        }
+        s[doneAt + h] = done | bit;
+      }
+      // The value leaves every other cell of the three houses: only the cells its position masks still list.
+      for (let j = 3 * c; j < 3 * c + 3; j++) {
+        const base = cellHouse[j] * n;
+        for (let at = s[posAt + base + v - 1]; at !== 0; at &= at - 1) {
+          const p = houseFlat[base + bitValue(at & -at) - 1];
+          this.work++;
+          if (p === c || s[valuesAt + p] !== 0) continue;
+          const m = s[candAt + p];
+          if ((m & bit) === 0) continue; // already taken out through another house
+          const rest = m & ~bit;
+          if (rest === 0) return false;
+          s[candAt + p] = rest;
+          for (let k = 3 * p; k < 3 * p + 3; k++) {
+            const h = cellHouse[k];
+            if ((s[doneAt + h] & bit) !== 0) continue;
+            const where = posAt + h * n + v - 1;
+            const left = s[where] & ~(1 << cellIndex[k]);
+            s[where] = left;
+            if (left === 0) return false;
+            if ((left & (left - 1)) === 0) queue[tail++] = houseFlat[h * n + bitValue(left) - 1] * 32 + v;
+          }
+          if ((rest & (rest - 1)) === 0) queue[tail++] = p * 32 + bitValue(rest);
+        }
+      }
+    }
+    return true;
   }
 
   /**
@@ -80,22 +197,21 @@ export class BitsetSearch {
    * the most open peers, since either branch then removes the most candidates around it. Measured on the hardest
    * 9x9 set, this tie-break cuts the tree from 331 to 201 nodes per puzzle.
    */
-  private pickCell(state: SinglesPropagator): number {
-    const { values, cand } = state;
-    const peers = this.shape.peers;
+  private pickCell(s: Int32Array): number {
+    const { valuesAt, candAt, peerFlat, peerCount } = this;
+    const { cells } = this.shape;
     let best = -1;
     let bestKey = Infinity;
-    for (let cell = 0; cell < values.length; cell++) {
-      if (values[cell] !== 0) continue;
-      const mine = cand[cell];
+    for (let cell = 0; cell < cells; cell++) {
+      if (s[valuesAt + cell] !== 0) continue;
+      const mine = s[candAt + cell];
       let count = 0;
       for (let m = mine; m !== 0; m &= m - 1) count++;
       let key = count * 1000;
       if (count === 2) {
-        const list = peers[cell];
-        for (let i = 0; i < list.length; i++) {
-          const p = list[i];
-          if (values[p] === 0 && (cand[p] & mine) !== 0) key--;
+        for (let i = cell * peerCount; i < cell * peerCount + peerCount; i++) {
+          const p = peerFlat[i];
+          if (s[valuesAt + p] === 0 && (s[candAt + p] & mine) !== 0) key--;
         }
       }
       if (key < bestKey) {
@@ -106,26 +222,23 @@ export class BitsetSearch {
     return best;
   }
 
-  /** Explores the state at `depth` (already propagated, open); returns true to stop the whole search. */
+  /** Explores the state at `depth` (propagated, open); returns true to stop the whole search. */
   private branch(depth: number): boolean {
     const state = this.stack[depth];
     const cell = this.pickCell(state);
     const child = this.level(depth + 1);
-    for (let m = state.cand[cell]; m !== 0; m &= m - 1) {
+    const { cells } = this.shape;
+    for (let m = state[this.candAt + cell]; m !== 0; m &= m - 1) {
       if (this.nodes >= this.maxNodes || this.work >= this.maxWork) {
         this.stopped = true;
         return true;
       }
       this.nodes++;
-      const value = 32 - Math.clz32(m & -m);
-      child.copyFrom(state);
-      child.work = 0;
-      child.assign(cell, value);
-      const outcome = child.propagate(LOCKED);
-      this.work += child.work + this.shape.cells;
-      if (outcome === "contradiction") continue;
-      if (outcome === "solved") {
-        this.solutions.push(child.values.slice());
+      child.set(state);
+      this.work += cells;
+      if (!this.assignAndPropagate(child, cell, bitValue(m & -m))) continue;
+      if (child[this.countAt] === cells) {
+        this.solutions.push(Uint8Array.from(child.subarray(this.valuesAt, this.valuesAt + cells)));
         if (this.solutions.length >= this.limit) return true;
         continue;
       }

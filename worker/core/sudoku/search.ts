@@ -130,7 +130,7 @@ export class BitsetSearch {
 
   /** Places value in cell and follows every single it forces; false on a contradiction. */
   private assignAndPropagate(s: Int32Array, cell: number, value: number): boolean {
-    const { valuesAt, candAt, doneAt, posAt, n, cellHouse, cellIndex, houseFlat, peerFlat, peerCount, queue } = this;
+    const { valuesAt, candAt, doneAt, posAt, n, cellHouse, cellIndex, houseFlat, queue } = this;
     let head = 0;
     let tail = 0;
     queue[tail++] = cell * 32 + value;

@@ -8,7 +8,7 @@ import { gunzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../core/budget";
 import {
-  EXIT_CODE, formatClauseListing, formatCompetition, formatDrat, formatRes, parseDimacs, resultToJson, solve,
+  EXIT_CODE, describeProofCheck, formatClauseListing, formatCompetition, formatDrat, formatRes, parseDimacs, resultToJson, solve,
   type Engine, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
 
@@ -156,8 +156,7 @@ function main(argv: string[]): number {
     const { result } = final;
     if (result.status === "UNSAT" && result.proof && result.proofCheck) {
       writeFileSync(args.proof, formatDrat(result.proof));
-      const verdict = result.proofCheck.verdict === "verified" ? "verified by the built-in RUP checker" : "not fully checked within the budget";
-      note(`wrote ${args.proof}: DRAT proof, ${verdict}`);
+      note(`wrote ${args.proof}: DRAT proof, ${describeProofCheck(result.proofCheck.verdict)}`);
     } else note(`no proof written: the answer is ${result.status}`);
   }
 

@@ -6,7 +6,7 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { SatResponse } from "../core/api";
 import {
-  countModels, formatClauseListing, formatCompetition, formatDrat, formatRes, modelToDimacs, parseDimacs, proofSteps,
+  countModels, describeProofCheck, formatClauseListing, formatCompetition, formatDrat, formatRes, modelToDimacs, parseDimacs, proofSteps,
   solve, unsatCore, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
 import { maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
@@ -106,7 +106,7 @@ function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined)
   }
   const proof = proofSummary(found.result);
   if (proof) {
-    lines.push(`proof: ${proof.steps} DRAT step${proof.steps === 1 ? "" : "s"}, ${proof.check === "verified" ? "verified by the built-in RUP checker" : "not fully checked within the budget"} (format=drat returns it)`);
+    lines.push(`proof: ${proof.steps} DRAT step${proof.steps === 1 ? "" : "s"}, ${describeProofCheck(proof.check)} (format=drat returns it)`);
   }
   if (advice) lines.push(advice);
   return lines;

@@ -8,6 +8,7 @@ import { gunzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../../core/budget";
+import { describeProofCheck } from "../../core/sat/index";
 import { uniquenessCertificate } from "../../core/sudoku/certificate";
 import type { Grid } from "../../core/sudoku/grid";
 import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-text";
@@ -51,7 +52,7 @@ function writeCertificate(puzzle: Grid, solution: Grid, prefix: string, budget: 
   }
   writeFileSync(`${prefix}.cnf`, made.value.cnf);
   writeFileSync(`${prefix}.drat`, made.value.proof);
-  const verdict = made.value.check === "verified" ? "verified by the built-in RUP checker" : "not fully checked within the budget";
+  const verdict = describeProofCheck(made.value.check);
   const steps = made.value.steps;
   console.log(`certificate: ${prefix}.cnf and ${prefix}.drat (${steps} proof step${steps === 1 ? "" : "s"}, ${verdict})`);
   return 0;

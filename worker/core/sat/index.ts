@@ -14,7 +14,7 @@ export { parseDimacs, DEFAULT_DIMACS_LIMITS, type DimacsError, type DimacsLimits
 export { formatClauseListing, formatDimacs } from "./dimacs-format";
 export { verifyModel, type ModelCheck } from "./check-model";
 export { checkProof, type ProofCheck } from "./check-proof";
-export { formatCompetition, formatDrat, formatRes, proofSteps, formatValueLines, modelToDimacs, resultToJson, EXIT_CODE, type SolveJson } from "./output";
+export { describeProofCheck, formatCompetition, formatDrat, formatRes, proofSteps, formatValueLines, modelToDimacs, resultToJson, EXIT_CODE, type SolveJson } from "./output";
 export type { Cnf, Engine, Model, SolveResult, SolveStats, SolveStatus } from "./types";
 
 export interface SolveOptions {

@@ -122,3 +122,8 @@ export function proofSteps(trace: Int32Array): number {
   for (let at = 0; at < trace.length; at += 2 + trace[at + 1]) steps++;
   return steps;
 }
+
+/** The checker's verdict on a proof in words, the same in every answer (CLI, API text). */
+export function describeProofCheck(verdict: "verified" | "refuted" | "unknown"): string {
+  return verdict === "verified" ? "verified by the built-in RUP checker" : verdict === "unknown" ? "not fully checked within the budget" : "refuted by the built-in RUP checker";
+}

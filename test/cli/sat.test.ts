@@ -82,12 +82,26 @@ describe("npm run sat", () => {
     expect(r.out).toContain("#3  line 5:  -2");
   });
 
-  it("compares both engines and prints the optimisation rate", () => {
+  it("compares the three engines and prints each optimisation rate against the plain dpll", () => {
     const r = cli(file("cmp.cnf", UNSAT_TEXT), "--compare");
     expect(r.code).toBe(20);
-    expect(r.out).toMatch(/^c dpll\s+UNSAT\s+[\d.]+ ms/m);
-    expect(r.out).toMatch(/^c cdcl\s+UNSAT\s+[\d.]+ ms/m);
-    expect(r.out).toMatch(/optimisation rate \(t - t0\) \/ t = -?[\d.]+%/);
+    expect(r.out).toMatch(/^c dpll\s+UNSAT\s+[\d.]+ ms\s+\(t\)$/m);
+    expect(r.out).toMatch(/^c dpll-opt\s+UNSAT\s+[\d.]+ ms\s+\(t0: optimisation rate \(t - t0\) \/ t = -?[\d.]+%\)$/m);
+    expect(r.out).toMatch(/^c cdcl\s+UNSAT\s+[\d.]+ ms\s+\(t0: optimisation rate \(t - t0\) \/ t = -?[\d.]+%\)$/m);
+    expect(r.out).toMatch(/^c engine: cdcl$/m);
+    const json = JSON.parse(cli(file("cmp2.cnf", UNSAT_TEXT), "--compare", "--json").out);
+    expect(json.compare).toMatchObject({ dpll: { status: "UNSAT" }, "dpll-opt": { status: "UNSAT" }, cdcl: { status: "UNSAT" } });
+    expect(typeof json.compare.optimisationRate).toBe("number");
+    expect(typeof json.compare.optimisationRateDpllOpt).toBe("number");
+  });
+
+  it("runs the optimised DPLL with --engine dpll-opt and rejects an unknown engine", () => {
+    const r = cli(file("opt.cnf", UNSAT_TEXT), "--engine", "dpll-opt");
+    expect(r.code).toBe(20);
+    expect(r.out).toMatch(/^c engine: dpll-opt$/m);
+    const bad = cli(file("bad-engine.cnf", UNSAT_TEXT), "--engine", "walksat");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("--engine takes cdcl, dpll-opt or dpll, got walksat");
   });
 
   it("prints JSON with --json, including parser warnings", () => {
@@ -107,7 +121,7 @@ describe("npm run sat", () => {
     expect(bad.err).toMatch(/bad\.cnf: line 2, column 3: "x" is not an integer literal/);
     expect(existsSync(join(dir, "bad.res"))).toBe(false);
     expect(cli().code).toBe(2);
-    expect(cli(file("u2.cnf", UNSAT_TEXT), "--engine", "walksat").err).toMatch(/--engine takes dpll or cdcl/);
+    expect(cli(file("u2.cnf", UNSAT_TEXT), "--engine", "walksat").err).toMatch(/--engine takes cdcl, dpll-opt or dpll/);
     expect(cli("--help").code).toBe(0);
   });
 });

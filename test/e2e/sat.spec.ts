@@ -27,7 +27,12 @@ test("an UNSAT formula and a syntax error are both reported", async ({ page }) =
   await box.fill("p cnf 1 2\n1 0\n-1 0\n");
   await page.getByRole("button", { name: "Compare engines" }).click();
   await expect(page.getByLabel("Status")).toContainText("s UNSATISFIABLE");
-  await expect(page.getByText(/Optimization rate/)).toBeVisible();
+  const table = page.getByRole("table", { name: "Engine comparison" });
+  await expect(table.getByRole("row")).toHaveCount(4);
+  for (const engine of ["cdcl", "dpll-opt", "dpll"]) {
+    await expect(table.getByRole("row").filter({ has: page.getByRole("cell", { name: engine, exact: true }) })).toContainText("UNSAT");
+  }
+  await expect(table.getByRole("columnheader", { name: /Optimization rate vs plain DPLL/ })).toBeVisible();
   await box.fill("p cnf 2 1\n1 x 0\n");
   await page.getByRole("button", { name: "Solve", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("line 2");

@@ -224,7 +224,7 @@ export interface DailyArchiveResponse {
 // ── SAT ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 export type SatStatus = "SAT" | "UNSAT" | "UNKNOWN";
-export type SatEngine = "cdcl" | "dpll";
+export type SatEngine = "cdcl" | "dpll-opt" | "dpll";
 
 export interface SatResponse {
   status: SatStatus;

@@ -55,7 +55,10 @@ export const HintDetail = z.enum(api.HINT_DETAILS).openapi("HintDetail");
 // ── Requests ────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const SatQuery = z.object({
-  engine: z.enum(["cdcl", "dpll"]).default("cdcl").openapi({ description: "Search engine." }),
+  engine: z
+    .enum(["cdcl", "dpll-opt", "dpll"])
+    .default("cdcl")
+    .openapi({ description: "Search engine: cdcl (clause learning, the default), dpll-opt (DPLL with occurrence counters and Jeroslow–Wang branching) or dpll (the plain baseline of the optimisation rate)." }),
   budget_ms: budgetMs,
   format: z
     .enum(["dimacs", "res", "json", "listing", "drat"])
@@ -293,7 +296,7 @@ export const DailyArchiveResponse = z
 export const SatResponse = z
   .object({
     status: z.enum(["SAT", "UNSAT", "UNKNOWN"]),
-    engine: z.enum(["cdcl", "dpll"]),
+    engine: z.enum(["cdcl", "dpll-opt", "dpll"]),
     numVars: z.number().int(),
     numClauses: z.number().int(),
     model: z.array(z.number().int()).optional(),

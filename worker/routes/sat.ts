@@ -123,7 +123,7 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   const cnf = parsed.value;
 
   if (wantsProof(query) && query.engine !== "cdcl") {
-    return problem(c, { kind: "invalid-request", message: "Proofs come from the cdcl engine; drop engine=dpll.", field: "query.engine" });
+    return problem(c, { kind: "invalid-request", message: `Proofs come from the cdcl engine; drop engine=${query.engine}.`, field: "query.engine" });
   }
   if (wantsProof(query) && (query.count !== undefined || query.core)) {
     return problem(c, { kind: "invalid-request", message: "A proof comes with a plain solve; ask for it without count or core.", field: "query.proof" });

@@ -2,12 +2,18 @@ import { describe, expect, it } from "vitest";
 import { createRng } from "../../../worker/core/rng";
 import { verifyModel } from "../../../worker/core/sat/check-model";
 import { solveDpll } from "../../../worker/core/sat/dpll";
+import { solveDpllOptimized } from "../../../worker/core/sat/dpll-optimized";
 import { fromDimacs, type Cnf } from "../../../worker/core/sat/types";
 import { bruteForceSatisfiable, pigeonholeCnf, randomKCnf } from "./helpers";
 
 const cnfOf = (numVars: number, clauses: number[][]): Cnf => ({ numVars, clauses: clauses.map((c) => Int32Array.from(c, fromDimacs)) });
 
-describe("DPLL", () => {
+const ENGINES = [
+  ["dpll (plain baseline)", solveDpll],
+  ["dpll-opt (counters, Jeroslow-Wang)", solveDpllOptimized],
+] as const;
+
+describe.each(ENGINES)("%s", (_name, solveDpll) => {
   it("agrees with brute force on thousands of seeded random small formulas (n ≤ 16), every model verified", () => {
     const rng = createRng(20261122);
     let sat = 0, unsat = 0;
@@ -84,5 +90,20 @@ describe("DPLL", () => {
     expect(result.stats.conflicts).toBeGreaterThan(0);
     expect(result.stats.propagations).toBeGreaterThan(result.stats.decisions);
     expect(result.stats.learnt).toBe(0);
+  });
+});
+
+describe("the plain baseline's branching rule", () => {
+  it("branches on the first unassigned literal of the first clause not yet satisfied, after unit propagation", () => {
+    // Propagation sets x2; clause 1 is then the first open clause and its first literal is 3, so x3 = true is tried
+    // first and already satisfies everything (x1 stays unassigned and reads as false).
+    const first = solveDpll(cnfOf(3, [[3, 1], [2], [-2, 1, 3]]));
+    expect(first.status).toBe("SAT");
+    if (first.status === "SAT") expect(Array.from(first.model)).toEqual([-1, 1, 1]);
+    expect(first.stats.decisions).toBe(1);
+    // A negative first literal is tried as written: x1 = false, then clause 2 forces x2.
+    const negative = solveDpll(cnfOf(2, [[-1, 2], [1, 2]]));
+    if (negative.status === "SAT") expect(Array.from(negative.model)).toEqual([-1, 1]);
+    expect(negative.status).toBe("SAT");
   });
 });

@@ -46,8 +46,8 @@ describe("POST /api/sat", () => {
     expect(satisfies(SAT_CNF, lits)).toBe(true);
   });
 
-  it("answers UNSATISFIABLE on both engines", async () => {
-    for (const engine of ["cdcl", "dpll"]) {
+  it("answers UNSATISFIABLE on every engine", async () => {
+    for (const engine of ["cdcl", "dpll-opt", "dpll"]) {
       const text = await (await post(`/api/sat?engine=${engine}`, UNSAT_CNF)).text();
       expect(text).toMatch(/^s UNSATISFIABLE$/m);
       expect(text).not.toMatch(/^v /m);

@@ -1,11 +1,13 @@
 /**
- * The classic DPLL baseline (Davis–Putnam–Logemann–Loveland, 1962): unit propagation, a branching rule,
- * chronological backtracking. It is deliberately plain — no learning, no backjumping, no restarts — because it is
- * the `t` of the course design's optimisation rate `(t - t0) / t`. Plain does not mean careless: propagation uses
- * occurrence lists with per-clause counters (no clause is rescanned unless it may have become unit), and branching
- * uses a dynamic two-sided Jeroslow–Wang score over the clauses still open.
+ * The plain DPLL baseline (Davis–Putnam–Logemann–Loveland, 1962), as the course design defines its unoptimised
+ * solver: unit propagation by scanning the clause list until no clause is unit, branching on the first unassigned
+ * literal of the first clause not yet satisfied (the course report's "first undeleted literal of the clause list"),
+ * and chronological backtracking. No occurrence lists, no counters, no branching score: it is the `t` of the
+ * optimisation rate `(t - t0) / t`, so every optimisation the other engines make is one this engine leaves out.
+ * dpll-optimized.ts is the same algorithm with the course's optimisations (occurrence lists with counters,
+ * Jeroslow–Wang branching); cdcl.ts is the modern engine.
  *
- * Work units (budget.ts): one per clause visited, in propagation and in the branching pass.
+ * Work units (budget.ts): one per clause visited, in propagation and in the branching scan.
  */
 import { exhausted, type Budget } from "../budget";
 import { emptyStats, type Cnf, type SolveResult } from "./types";
@@ -14,11 +16,8 @@ export interface DpllOptions {
   budget?: Budget;
 }
 
-/** Clause weights 2^-k for the branching score, by number of open literals k. */
-const WEIGHT = Array.from({ length: 64 }, (_, k) => 2 ** -k);
-
 /**
- * Decides `cnf` with DPLL. Complete: SAT with a total model, UNSAT, or UNKNOWN when the budget runs out.
+ * Decides `cnf` with the plain DPLL. Complete: SAT with a total model, UNSAT, or UNKNOWN when the budget runs out.
  * @example solveDpll({ numVars: 1, clauses: [Int32Array.of(1)] }).status // "SAT"
  */
 export function solveDpll(cnf: Cnf, options: DpllOptions = {}): SolveResult {
@@ -27,144 +26,91 @@ export function solveDpll(cnf: Cnf, options: DpllOptions = {}): SolveResult {
   const nVars = cnf.numVars;
   const nClauses = cnf.clauses.length;
 
-  // Flat clause storage and occurrence lists (clause ids per literal), both in typed arrays.
+  // The clause list, flattened: clause c is clauseLits[clauseStart[c] .. clauseStart[c + 1]).
   const clauseStart = new Int32Array(nClauses + 1);
   for (let c = 0; c < nClauses; c++) clauseStart[c + 1] = clauseStart[c] + cnf.clauses[c].length;
   const clauseLits = new Int32Array(clauseStart[nClauses]);
-  const occCount = new Int32Array(2 * nVars + 1);
-  for (let c = 0; c < nClauses; c++) {
-    const clause = cnf.clauses[c];
-    if (clause.length === 0) return { status: "UNSAT", stats };
-    clauseLits.set(clause, clauseStart[c]);
-    for (let j = 0; j < clause.length; j++) occCount[clause[j] + 1]++;
-  }
-  const occStart = new Int32Array(2 * nVars + 1);
-  for (let l = 0; l < 2 * nVars; l++) occStart[l + 1] = occStart[l] + occCount[l + 1];
-  const occ = new Int32Array(occStart[2 * nVars]);
-  const fill = occStart.slice(0, 2 * nVars);
-  for (let c = 0; c < nClauses; c++) {
-    for (let k = clauseStart[c]; k < clauseStart[c + 1]; k++) occ[fill[clauseLits[k]]++] = c;
-  }
+  for (let c = 0; c < nClauses; c++) clauseLits.set(cnf.clauses[c], clauseStart[c]);
 
-  // numTrue/numFalse count the literals of each clause made true/false by *processed* trail entries.
-  const numTrue = new Int32Array(nClauses);
-  const numFalse = new Int32Array(nClauses);
   const value = new Int8Array(nVars); // 1 true, -1 false, 0 unassigned
   const trail = new Int32Array(nVars);
   let trailLen = 0;
-  let qhead = 0;
-  // Decision levels: where each level starts on the trail, its branch literal, and whether it is the second branch.
+  // Decision levels: where each starts on the trail, its branch literal, and whether it is the second branch.
   const levelStart = new Int32Array(nVars + 1);
   const levelLit = new Int32Array(nVars + 1);
   const levelFlipped = new Uint8Array(nVars + 1);
   let level = 0;
-  const score = new Float64Array(2 * nVars);
 
   const litValue = (l: number): number => ((l & 1) === 1 ? -value[l >> 1] : value[l >> 1]);
   const assign = (l: number): void => {
     value[l >> 1] = (l & 1) === 1 ? -1 : 1;
     trail[trailLen++] = l;
+    stats.propagations++;
   };
 
-  /** Processes the queue. Returns false on a conflict; the literal being processed is always finished first. */
+  /** Scans every clause, assigning the open literal of each unit clause, until a pass finds none. False on a conflict. */
   const propagate = (): boolean => {
-    let ok = true;
-    while (qhead < trailLen && ok) {
-      const l = trail[qhead++];
-      stats.propagations++;
-      for (let k = occStart[l], end = occStart[l + 1]; k < end; k++) numTrue[occ[k]]++;
-      const f = l ^ 1;
-      stats.work += occStart[f + 1] - occStart[f];
-      for (let k = occStart[f], end = occStart[f + 1]; k < end; k++) {
-        const c = occ[k];
-        const falses = ++numFalse[c];
-        if (!ok || numTrue[c] > 0) continue;
-        const size = clauseStart[c + 1] - clauseStart[c];
-        if (falses < size - 1) continue;
-        // The clause may be unit or falsified: look at the current values of its literals.
+    for (let changed = true; changed; ) {
+      changed = false;
+      stats.work += nClauses;
+      for (let c = 0; c < nClauses; c++) {
         let open = -1;
+        let opens = 0;
+        let satisfied = false;
         for (let j = clauseStart[c], e = clauseStart[c + 1]; j < e; j++) {
-          if (litValue(clauseLits[j]) !== -1) {
-            open = clauseLits[j];
+          const v = litValue(clauseLits[j]);
+          if (v === 1) {
+            satisfied = true;
             break;
           }
+          if (v === 0) {
+            opens++;
+            open = clauseLits[j];
+          }
         }
-        if (open < 0) ok = false;
-        else if (litValue(open) === 0) assign(open);
+        if (satisfied) continue;
+        if (opens === 0) return false;
+        if (opens === 1) {
+          assign(open);
+          changed = true;
+        }
       }
     }
-    return ok;
+    return true;
   };
 
-  /** Undoes the trail down to `target`, reversing the counters of processed entries. */
-  const undoTo = (target: number): void => {
-    for (let i = trailLen - 1; i >= target; i--) {
-      const l = trail[i];
-      if (i < qhead) {
-        for (let k = occStart[l], end = occStart[l + 1]; k < end; k++) numTrue[occ[k]]--;
-        const f = l ^ 1;
-        for (let k = occStart[f], end = occStart[f + 1]; k < end; k++) numFalse[occ[k]]--;
-      }
-      value[l >> 1] = 0;
-    }
-    trailLen = target;
-    if (qhead > target) qhead = target;
-  };
-
-  /** Two-sided Jeroslow–Wang over the open clauses; returns the literal to try first, or -1 if all are satisfied. */
+  /** The first unassigned literal of the first clause not yet satisfied; -1 when every clause is satisfied. */
   const pickBranch = (): number => {
-    score.fill(0);
-    let any = false;
-    stats.work += nClauses;
     for (let c = 0; c < nClauses; c++) {
-      if (numTrue[c] > 0) continue;
-      any = true;
-      const open = clauseStart[c + 1] - clauseStart[c] - numFalse[c];
-      const w = open < 64 ? WEIGHT[open] : 0;
+      stats.work++;
+      let first = -1;
+      let satisfied = false;
       for (let j = clauseStart[c], e = clauseStart[c + 1]; j < e; j++) {
-        const l = clauseLits[j];
-        if (value[l >> 1] === 0) score[l] += w;
+        const v = litValue(clauseLits[j]);
+        if (v === 1) {
+          satisfied = true;
+          break;
+        }
+        if (v === 0 && first < 0) first = clauseLits[j];
       }
+      if (!satisfied && first >= 0) return first;
     }
-    if (!any) return -1;
-    let best = -1;
-    let bestScore = -1;
-    for (let v = 0; v < nVars; v++) {
-      if (value[v] !== 0) continue;
-      const pos = score[2 * v], neg = score[2 * v + 1];
-      // Favour variables strong in both polarities (both branches shrink the formula), as in POSIT's MOMS.
-      const s = pos * neg * 1024 + pos + neg;
-      if (s > bestScore) {
-        bestScore = s;
-        best = pos >= neg ? 2 * v : 2 * v + 1;
-      }
-    }
-    return best;
+    return -1;
   };
 
-  const finish = (status: "UNSAT" | "UNKNOWN"): SolveResult => {
-    return status === "UNSAT" ? { status, stats } : { status, reason: "budget", stats };
+  const undoTo = (target: number): void => {
+    while (trailLen > target) value[trail[--trailLen] >> 1] = 0;
   };
-
-  // Level 0: unit clauses.
-  for (let c = 0; c < nClauses; c++) {
-    if (clauseStart[c + 1] - clauseStart[c] !== 1) continue;
-    const l = clauseLits[clauseStart[c]];
-    const v = litValue(l);
-    if (v === -1) return finish("UNSAT");
-    if (v === 0) assign(l);
-  }
 
   for (;;) {
     if (!propagate()) {
       stats.conflicts++;
       // Chronological backtracking: drop levels whose second branch failed too, flip the first untried one.
       for (;;) {
-        if (level === 0) return finish("UNSAT");
-        const flipped = levelFlipped[level] === 1;
+        if (level === 0) return { status: "UNSAT", stats };
         const lit = levelLit[level];
         undoTo(levelStart[level]);
-        if (!flipped) {
+        if (levelFlipped[level] === 0) {
           levelLit[level] = lit ^ 1;
           levelFlipped[level] = 1;
           assign(lit ^ 1);
@@ -172,10 +118,10 @@ export function solveDpll(cnf: Cnf, options: DpllOptions = {}): SolveResult {
         }
         level--;
       }
-      if (exhausted(budget, stats.work, stats.conflicts, stats.decisions)) return finish("UNKNOWN");
-      continue;
+      if (exhausted(budget, stats.work, stats.conflicts, stats.decisions)) return { status: "UNKNOWN", reason: "budget", stats };
+      continue; // the flipped literal propagates before the next branch
     }
-    if (exhausted(budget, stats.work, stats.conflicts, stats.decisions)) return finish("UNKNOWN");
+    if (exhausted(budget, stats.work, stats.conflicts, stats.decisions)) return { status: "UNKNOWN", reason: "budget", stats };
     const lit = pickBranch();
     if (lit < 0) break;
     stats.decisions++;

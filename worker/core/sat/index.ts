@@ -8,6 +8,7 @@ import { verifyModel } from "./check-model";
 import { checkProof } from "./check-proof";
 import { CdclSolver, solveCdcl } from "./cdcl";
 import { solveDpll } from "./dpll";
+import { solveDpllOptimized } from "./dpll-optimized";
 import { addStats, emptyStats, mkLit, type Cnf, type Engine, type Model, type SolveResult, type SolveStats } from "./types";
 
 export { parseDimacs, DEFAULT_DIMACS_LIMITS, type DimacsError, type DimacsLimits, type DimacsWarning, type ParsedCnf } from "./dimacs";
@@ -54,6 +55,8 @@ export function solve(cnf: Cnf, options: SolveOptions = {}): SolveResult {
   const result =
     engine === "dpll"
       ? solveDpll(cnf, { budget: options.budget })
+      : engine === "dpll-opt"
+      ? solveDpllOptimized(cnf, { budget: options.budget })
       : solveCdcl(cnf, { budget: options.budget, seed: options.seed, randomInitialPhase: options.randomInitialPhase, proof: options.proof });
   if (result.status === "UNSAT" && result.proof) {
     const check = checkProof(cnf, result.proof, options.budget ? remainingBudget(options.budget, result.stats) : {});

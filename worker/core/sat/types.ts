@@ -41,7 +41,8 @@ export interface Cnf {
 export type Model = Int8Array;
 
 export type SolveStatus = "SAT" | "UNSAT" | "UNKNOWN";
-export type Engine = "dpll" | "cdcl";
+/** "cdcl": the default, modern engine; "dpll-opt": DPLL with the course's optimisations; "dpll": the plain baseline. */
+export type Engine = "dpll" | "dpll-opt" | "cdcl";
 
 export interface SolveStats {
   decisions: number;

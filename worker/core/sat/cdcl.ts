@@ -16,6 +16,7 @@ import { Restarts } from "./restart";
 import { IntVec } from "./int-vec";
 import { PROOF_ADD, recordProofStep, SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
+import { walk } from "./walk";
 import type { Cnf, Lit, SolveResult, SolveStats, Var } from "./types";
 
 export type { CdclTunables, RestartPolicy } from "./options";
@@ -157,6 +158,7 @@ export class CdclSolver {
     const conflictLimit = budget.conflicts ?? Infinity;
     const decisionLimit = budget.decisions ?? Infinity;
     const restarts = this.restarts;
+    let workAtLastWalk = 0;
 
     for (;;) {
       const confl = propagate(s);
@@ -181,6 +183,15 @@ export class CdclSolver {
       if (restarts.shouldRestart()) {
         backtrack(s, 0);
         restarts.restarted();
+        if (s.nextWalk > 0 && s.totalConflicts >= s.nextWalk) {
+          s.nextWalk = 2 * s.totalConflicts;
+          // A share of the search work since the last walk; early on, a floor sized by the formula, but never more
+          // than that search work itself, so walking costs at most as much as searching.
+          const searched = s.work - workAtLastWalk;
+          const allowance = Math.max(s.tunables.walkEffort * searched, Math.min(s.tunables.walkMinWork * this.literalCount(), searched));
+          s.work += walk(s, Math.min(allowance, workLimit - s.work)).work;
+          workAtLastWalk = s.work;
+        }
       }
       if (shouldReduce(s)) reduce(s);
 
@@ -205,6 +216,14 @@ export class CdclSolver {
       newDecisionLevel(s);
       enqueue(s, next, NO_CLAUSE);
     }
+  }
+
+  /** Literals in the problem clauses (sizes the least effort of a walk). */
+  private literalCount(): number {
+    const s = this.s;
+    let n = 0;
+    for (let i = 0; i < s.clauses.size; i++) n += s.db.mem[s.clauses.data[i]];
+    return n;
   }
 
   /** The clauses are contradictory at level 0: remember it, and end the proof with the empty clause. */

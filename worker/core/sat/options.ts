@@ -28,6 +28,15 @@ export interface CdclTunables {
   keepLbd: number;
   /** Compact the arena when this fraction of it is deleted clauses. */
   garbageFraction: number;
+  /**
+   * Local-search rephasing (walk.ts): at a restart once this many conflicts have passed (0: never), and then
+   * each time the conflict count has doubled, run a ProbSAT walk and take its best assignment as the phases.
+   */
+  walkFirst: number;
+  /** Work a walk may spend, as a fraction of the search work since the previous walk (at least walkMinWork). */
+  walkEffort: number;
+  /** The least work a walk gets, in units per literal of the formula (but never more than the search work since the last walk). */
+  walkMinWork: number;
   /** Probability of a random decision instead of the most active variable. */
   randomVarFreq: number;
   /** Remove redundant literals from learnt clauses (recursive minimisation). */
@@ -51,6 +60,9 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   reduceFraction: 0.5,
   keepLbd: 2,
   garbageFraction: 0.2,
+  walkFirst: 500,
+  walkEffort: 0.1,
+  walkMinWork: 50,
   randomVarFreq: 0,
   minimize: true,
 };
@@ -68,6 +80,9 @@ export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restar
   keepLbd: { min: 0, max: 1000 },
   garbageFraction: { min: 0.01, max: 0.99 },
   randomVarFreq: { min: 0, max: 1 },
+  walkFirst: { min: 0, max: 1e12 },
+  walkEffort: { min: 0, max: 100 },
+  walkMinWork: { min: 0, max: 1e6 },
 };
 
 /**

@@ -70,6 +70,8 @@ export class SolverState {
   totalConflicts = 0;
   nextReduce: number;
   reduceInterval: number;
+  /** Conflicts (over all solve() calls) at which the next local-search walk is due (walk.ts); 0: never. */
+  nextWalk: number;
 
   /** Work counters of the current solve() call (see budget.ts). */
   work = 0;
@@ -97,6 +99,7 @@ export class SolverState {
     this.levelStamp = new Int32Array(n + 1);
     this.reduceInterval = tunables.reduceFirst;
     this.nextReduce = tunables.reduceFirst;
+    this.nextWalk = tunables.walkFirst;
   }
 
   decisionLevel(): number {

@@ -62,7 +62,8 @@ export async function run(args: string[]): Promise<void> {
     const cnf = instance.load();
     const capMs = instance.minisat === "SAT" || instance.minisat === "UNSAT" ? longCap : shortCap;
     const t0 = performance.now();
-    const result = solve(cnf, { engine: "cdcl", budget: budgetFromMs(capMs), seed: 1 });
+    // The default seed, as `npm run sat` and the API run it.
+    const result = solve(cnf, { engine: "cdcl", budget: budgetFromMs(capMs) });
     const ms = performance.now() - t0;
     outcomes.push({ instance, status: result.status, ms, verdict: judge(instance, result.status), capMs });
   }

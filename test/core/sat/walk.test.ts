@@ -6,7 +6,7 @@ import { propagate } from "../../../worker/core/sat/propagate";
 import { SolverState } from "../../../worker/core/sat/state";
 import { enqueue } from "../../../worker/core/sat/trail";
 import { mkLit, type Cnf, type SolveResult } from "../../../worker/core/sat/types";
-import { walk } from "../../../worker/core/sat/walk";
+import { walk, walkLimits } from "../../../worker/core/sat/walk";
 import { bruteForceCount, satisfies } from "./cdcl-oracle";
 import { pigeonhole } from "./gen/pigeonhole";
 import { randomKSat, randomMixedCnf } from "./gen/random-cnf";
@@ -45,7 +45,7 @@ describe("local-search rephasing (walk.ts)", () => {
     for (let seed = 1; seed <= 5; seed++) {
       const cnf = randomKSat(150, 450, 3, seed); // ratio 3: satisfiable with near certainty, easy for local search
       const s = stateOf(cnf, seed);
-      const outcome = walk(s, 5_000_000);
+      const outcome = walk(s, { share: 5_000_000, minFlips: 0, cap: 5_000_000 });
       expect(outcome.bestUnsat, `seed ${seed}`).toBe(0);
       expect(outcome.flips).toBeGreaterThan(0);
       expect(satisfies(cnf, phasesAsModel(s))).toBe(true);
@@ -57,7 +57,7 @@ describe("local-search rephasing (walk.ts)", () => {
     const cnf: Cnf = { numVars: 4, clauses: [[mkLit(0)], [mkLit(0), mkLit(1)], [mkLit(1, true), mkLit(2)], [mkLit(2, true), mkLit(3)], [mkLit(3, true), mkLit(1, true)]].map((c) => Int32Array.from(c)) };
     const s = stateOf(cnf);
     expect(s.values[mkLit(0)]).toBe(1);
-    const outcome = walk(s, 100_000);
+    const outcome = walk(s, { share: 100_000, minFlips: 0, cap: 100_000 });
     expect(outcome.bestUnsat).toBe(0);
     expect(s.values[mkLit(0)]).toBe(1);
     expect(satisfies(cnf, phasesAsModel(s))).toBe(true);
@@ -66,7 +66,7 @@ describe("local-search rephasing (walk.ts)", () => {
   it("stops at its work limit on an unsatisfiable formula and keeps the best assignment it saw", () => {
     const cnf = pigeonhole(8, 7);
     const s = stateOf(cnf);
-    const outcome = walk(s, 20_000);
+    const outcome = walk(s, { share: 20_000, minFlips: 0, cap: 1_000_000 });
     expect(outcome.bestUnsat).toBeGreaterThan(0);
     // The last flip may overshoot by one flip's visits: at most two occurrence lists and one clause.
     expect(outcome.work).toBeLessThan(20_000 + 200);
@@ -74,11 +74,46 @@ describe("local-search rephasing (walk.ts)", () => {
     expect(unsatisfied).toBe(outcome.bestUnsat);
   });
 
+  it("makes its minimum flips beyond its work share, but never passes its cap", () => {
+    const cnf = pigeonhole(8, 7); // unsatisfiable: the walk can only stop at a limit
+    const floor = walk(stateOf(cnf), { share: 100, minFlips: 3_000, cap: 10_000_000 });
+    expect(floor.flips).toBe(3_000);
+    expect(floor.work).toBeGreaterThan(100);
+    const share = walk(stateOf(cnf), { share: 50_000, minFlips: 10, cap: 10_000_000 });
+    expect(share.flips).toBeGreaterThan(10);
+    expect(share.work).toBeGreaterThanOrEqual(50_000);
+    expect(share.work).toBeLessThan(50_000 + 200);
+    const capped = walk(stateOf(cnf), { share: 50_000, minFlips: 1_000_000, cap: 30_000 });
+    expect(capped.work).toBeGreaterThanOrEqual(30_000);
+    expect(capped.work).toBeLessThan(30_000 + 200);
+    expect(capped.flips).toBeLessThan(1_000_000);
+  });
+
+  it("skips a walk whose cap cannot pay for copying the clauses, leaving the phases as they were", () => {
+    const cnf = randomKSat(100, 420, 3, 7);
+    const s = stateOf(cnf);
+    const before = s.polarity.slice(0, s.numVars);
+    const outcome = walk(s, { share: 1_000, minFlips: 1_000, cap: 1_000 }); // 1,260 literals cost more than that
+    expect(outcome.skipped).toBe(true);
+    expect(outcome.flips).toBe(0);
+    expect(outcome.work).toBeLessThanOrEqual(1_000);
+    expect(s.polarity.slice(0, s.numVars)).toEqual(before);
+    expect(walk(s, { share: 1_000, minFlips: 0, cap: 100_000 }).skipped).toBe(false);
+  });
+
+  it("keeps the flip floor only while walks end near a model, and never spends more than the search or the budget", () => {
+    const t = { ...DEFAULT_TUNABLES, walkEffort: 0.05, walkMinFlips: 40, walkNearUnsat: 8 };
+    expect(walkLimits(t, 1_000_000, Infinity, 250, 0)).toEqual({ share: 50_000, minFlips: 10_000, cap: 1_000_000 });
+    expect(walkLimits(t, 1_000_000, Infinity, 250, 8).minFlips).toBe(10_000);
+    expect(walkLimits(t, 1_000_000, Infinity, 250, 9).minFlips).toBe(0);
+    expect(walkLimits(t, 1_000_000, 30_000, 250, 0).cap).toBe(30_000);
+  });
+
   it("keeps CDCL complete: walking at every restart still agrees with brute force, every model verified", () => {
     for (let seed = 1; seed <= 300; seed++) {
       const cnf = randomMixedCnf(3 + (seed % 10), 4 + (seed % 40), 4, seed);
       const expected = bruteForceCount(cnf) > 0 ? "SAT" : "UNSAT";
-      const result = solveWith(cnf, { seed, walkFirst: 1, lubyUnit: 1, walkMinWork: 1000 });
+      const result = solveWith(cnf, { seed, walkFirst: 1, lubyUnit: 1, walkMinFlips: 50 });
       expect(result.status, `seed ${seed}`).toBe(expected);
       if (result.status === "SAT") expect(satisfies(cnf, result.model)).toBe(true);
     }

@@ -16,7 +16,7 @@ import { Restarts } from "./restart";
 import { IntVec } from "./int-vec";
 import { PROOF_ADD, recordProofStep, SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
-import { walk } from "./walk";
+import { walk, walkLimits } from "./walk";
 import type { Cnf, Lit, SolveResult, SolveStats, Var } from "./types";
 
 export type { CdclTunables, RestartPolicy } from "./options";
@@ -185,11 +185,10 @@ export class CdclSolver {
         restarts.restarted();
         if (s.nextWalk > 0 && s.totalConflicts >= s.nextWalk) {
           s.nextWalk = 2 * s.totalConflicts;
-          // A share of the search work since the last walk; early on, a floor sized by the formula, but never more
-          // than that search work itself, so walking costs at most as much as searching.
-          const searched = s.work - workAtLastWalk;
-          const allowance = Math.max(s.tunables.walkEffort * searched, Math.min(s.tunables.walkMinWork * this.literalCount(), searched));
-          s.work += walk(s, Math.min(allowance, workLimit - s.work)).work;
+          const limits = walkLimits(s.tunables, s.work - workAtLastWalk, workLimit - s.work, s.numVars, s.lastWalkUnsat);
+          const outcome = walk(s, limits);
+          s.work += outcome.work;
+          if (!outcome.skipped) s.lastWalkUnsat = outcome.bestUnsat;
           workAtLastWalk = s.work;
         }
       }
@@ -216,14 +215,6 @@ export class CdclSolver {
       newDecisionLevel(s);
       enqueue(s, next, NO_CLAUSE);
     }
-  }
-
-  /** Literals in the problem clauses (sizes the least effort of a walk). */
-  private literalCount(): number {
-    const s = this.s;
-    let n = 0;
-    for (let i = 0; i < s.clauses.size; i++) n += s.db.mem[s.clauses.data[i]];
-    return n;
   }
 
   /** The clauses are contradictory at level 0: remember it, and end the proof with the empty clause. */

@@ -33,10 +33,15 @@ export interface CdclTunables {
    * each time the conflict count has doubled, run a ProbSAT walk and take its best assignment as the phases.
    */
   walkFirst: number;
-  /** Work a walk may spend, as a fraction of the search work since the previous walk (at least walkMinWork). */
+  /** Work a walk may spend, as a fraction of the search work since the previous walk (it also makes at least walkMinFlips flips per variable). */
   walkEffort: number;
-  /** The least work a walk gets, in units per literal of the formula (but never more than the search work since the last walk). */
-  walkMinWork: number;
+  /**
+   * The least flips a walk makes, per variable of the formula, while walks get near a model (walkNearUnsat); a
+   * walk never spends more work than the search since the last walk.
+   */
+  walkMinFlips: number;
+  /** A walk whose best assignment leaves at most this many clauses unsatisfied keeps the flip floor for the next. */
+  walkNearUnsat: number;
   /** Probability of a random decision instead of the most active variable. */
   randomVarFreq: number;
   /** Remove redundant literals from learnt clauses (recursive minimisation). */
@@ -61,8 +66,9 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   keepLbd: 2,
   garbageFraction: 0.2,
   walkFirst: 500,
-  walkEffort: 0.1,
-  walkMinWork: 50,
+  walkEffort: 0.05,
+  walkMinFlips: 40,
+  walkNearUnsat: 8,
   randomVarFreq: 0,
   minimize: true,
 };
@@ -82,7 +88,8 @@ export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restar
   randomVarFreq: { min: 0, max: 1 },
   walkFirst: { min: 0, max: 1e12 },
   walkEffort: { min: 0, max: 100 },
-  walkMinWork: { min: 0, max: 1e6 },
+  walkMinFlips: { min: 0, max: 1e6 },
+  walkNearUnsat: { min: 0, max: 1e9 },
 };
 
 /**

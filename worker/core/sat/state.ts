@@ -72,6 +72,8 @@ export class SolverState {
   reduceInterval: number;
   /** Conflicts (over all solve() calls) at which the next local-search walk is due (walk.ts); 0: never. */
   nextWalk: number;
+  /** Unsatisfied clauses at the best point of the last walk (0 before the first, which is given the benefit of the doubt). */
+  lastWalkUnsat = 0;
 
   /** Work counters of the current solve() call (see budget.ts). */
   work = 0;

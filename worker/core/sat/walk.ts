@@ -10,6 +10,7 @@
  * occurrence visited, so a budgeted solve stays within its budget.
  */
 import { HEADER } from "./clause-db";
+import type { CdclTunables } from "./options";
 import type { SolverState } from "./state";
 
 /** ProbSAT's break-only scores: (EPS + break)^-CB for 3-SAT-like formulas, CB^-break for longer clauses. */
@@ -17,19 +18,47 @@ const POLY_EPS = 0.9;
 const POLY_CB = 2.06;
 const EXP_CB_BY_WIDTH: readonly [number, number][] = [[4.5, 3.0], [6, 3.7], [Infinity, 5.4]];
 const MAX_BREAK = 64;
+const SETUP_READS_PER_LITERAL = 4;
+
+/** When a walk stops: after `share` work and `minFlips` flips both, and in any case at `cap` work or at a model. */
+export interface WalkLimits {
+  share: number;
+  minFlips: number;
+  cap: number;
+}
+
+/**
+ * The limits of the next walk: a share of the search work since the last walk, never more than that search work
+ * itself (nor than the budget left). While walks end within a few clauses of a model (and for the first), also a
+ * least number of flips per variable: that is what finds models of random formulas, and wasted work on structured
+ * ones, whose walks stall with tens or hundreds of clauses unsatisfied.
+ */
+export function walkLimits(tunables: CdclTunables, searched: number, budgetLeft: number, numVars: number, lastWalkUnsat: number): WalkLimits {
+  const near = lastWalkUnsat <= tunables.walkNearUnsat;
+  return {
+    share: tunables.walkEffort * searched,
+    minFlips: near ? tunables.walkMinFlips * numVars : 0,
+    cap: Math.min(searched, budgetLeft),
+  };
+}
 
 export interface WalkOutcome {
-  /** Unsatisfied residual clauses under the best assignment (0: the saved phases are a model). */
+  /** True when the cap could not pay for setting the walk up, so nothing was walked and the phases are unchanged. */
+  skipped: boolean;
+  /** Unsatisfied residual clauses under the best assignment (0: the saved phases are a model; -1 when skipped). */
   bestUnsat: number;
   flips: number;
   work: number;
 }
 
 /**
- * Walks for at most `workLimit` work units and stores the best assignment seen in s.polarity.
+ * Walks within `limits` and stores the best assignment seen in s.polarity. The flip floor exists because local
+ * search needs a number of flips that grows with the variables, while a flip's cost grows with the occurrences
+ * it touches: a floor in work would starve sparse formulas or overpay on dense ones.
  * Contract: decision level 0 and level-0 propagation complete (s.qhead === s.trailSize).
  */
-export function walk(s: SolverState, workLimit: number): WalkOutcome {
+export function walk(s: SolverState, limits: WalkLimits): WalkOutcome {
+  const { share, minFlips, cap } = limits;
   const values = s.values, polarity = s.polarity, rng = s.rng;
   const mem = s.db.mem;
   const numVars = s.numVars;
@@ -39,6 +68,9 @@ export function walk(s: SolverState, workLimit: number): WalkOutcome {
   const problem = s.clauses;
   let totalLits = 0;
   for (let i = 0; i < problem.size; i++) totalLits += mem[problem.data[i]];
+  work += problem.size;
+  // Copying, indexing and scoring the clauses reads each literal about four times: skip a walk that cannot afford it.
+  if (work + SETUP_READS_PER_LITERAL * totalLits > cap) return { skipped: true, bestUnsat: -1, flips: 0, work };
   const lits = new Int32Array(totalLits);
   const start = new Int32Array(problem.size + 1);
   let numClauses = 0;
@@ -64,7 +96,7 @@ export function walk(s: SolverState, workLimit: number): WalkOutcome {
     }
     start[++numClauses] = top;
   }
-  if (numClauses === 0) return { bestUnsat: 0, flips: 0, work };
+  if (numClauses === 0) return { skipped: false, bestUnsat: 0, flips: 0, work };
   const numLits = 2 * numVars;
   const occCount = new Int32Array(numLits + 1);
   for (let k = 0; k < top; k++) occCount[lits[k] + 1]++;
@@ -123,7 +155,7 @@ export function walk(s: SolverState, workLimit: number): WalkOutcome {
   let flips = 0;
 
   // 3. Flip until a model, or the work runs out.
-  while (numUnsat > 0 && work < workLimit) {
+  while (numUnsat > 0 && work < cap && (work < share || flips < minFlips)) {
     const c = unsat[rng.int(numUnsat)];
     const from = start[c], to = start[c + 1];
     let sum = 0;
@@ -182,5 +214,5 @@ export function walk(s: SolverState, workLimit: number): WalkOutcome {
     const isTrue = (truth[2 * v] === 1) !== (odd[v] === 1);
     polarity[v] = isTrue ? 0 : 1;
   }
-  return { bestUnsat, flips, work };
+  return { skipped: false, bestUnsat, flips, work };
 }

@@ -12,9 +12,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { repoRoot } from "./paths";
 
-const ROOT = resolve(import.meta.dirname, "../..");
+const ROOT = repoRoot;
 
 const BUILT_IN_HARD = [
   "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", // Arto Inkala's "world's hardest"

@@ -16,8 +16,8 @@ import type { Grid } from "../../worker/core/sudoku/grid";
 import { playerHint } from "../../worker/core/sudoku/hints/player-hint";
 import { solutionOracle } from "../../worker/core/sudoku/hints/oracle";
 import { makePuzzle } from "../core/sudoku/hints/generated";
+import { sharedDataDir } from "./paths";
 
-const repoRoot = resolve(import.meta.dirname, "../..");
 
 interface DataSet {
   name: string;
@@ -57,7 +57,7 @@ export async function run(args: string[]): Promise<void> {
   const limitAt = args.indexOf("--limit");
   const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 300;
   const dirArg = args.find((a, i) => !a.startsWith("--") && (limitAt < 0 || i !== limitAt + 1));
-  const dir = dirArg ? resolve(dirArg) : join(repoRoot, "../shared/data/sudoku");
+  const dir = dirArg ? resolve(dirArg) : join(sharedDataDir, "sudoku");
   const sets: DataSet[] = existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => /\.txt(\.gz)?$/.test(f) && !f.includes("sources"))

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
+import { repoRoot } from "./paths";
 
 export type PeerStatus = "SAT" | "UNSAT" | "TIMEOUT" | "ERR";
 export interface PeerRun {
@@ -41,7 +42,7 @@ function nativePeer(name: string, args: (file: string, capS: number) => string[]
   };
 }
 
-const childScript = resolve(import.meta.dirname, "logic-solver-child.cjs");
+const childScript = resolve(repoRoot, "test/bench/logic-solver-child.cjs");
 
 const logicSolver: Peer = {
   name: "logic-solver",

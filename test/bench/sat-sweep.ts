@@ -13,6 +13,7 @@ import { performance } from "node:perf_hooks";
 import { budgetFromMs } from "../../worker/core/budget";
 import { solve } from "../../worker/core/sat/index";
 import { fileInstances, type Instance } from "./cnf-set";
+import { sharedDataDir } from "./paths";
 
 interface Outcome {
   instance: Instance;
@@ -39,7 +40,7 @@ export async function run(args: string[]): Promise<void> {
   const familyArg = args.indexOf("--family");
   const families = familyArg >= 0 ? new Set(args[familyArg + 1].split(",")) : null;
   const given = args.find((a, i) => !a.startsWith("-") && !args[i - 1]?.startsWith("--"));
-  const dir = resolve(given ?? resolve(import.meta.dirname, "../../../shared/data/cnf"));
+  const dir = resolve(given ?? resolve(sharedDataDir, "cnf"));
   if (!existsSync(resolve(dir, "MANIFEST.tsv"))) {
     console.log(`no MANIFEST.tsv in ${dir}: the sweep needs a labelled set (e.g. npm run bench -- sweep ../shared/data/cnf)`);
     return;

@@ -16,6 +16,7 @@ import { formatDimacs, solve, type Cnf, type Engine } from "../../worker/core/sa
 import { pigeonholeCnf, randomKCnf } from "../core/sat/helpers";
 import { fileInstances, type Instance } from "./cnf-set";
 import { availablePeers, tempCnfDir, type Peer } from "./sat-peers";
+import { repoRoot, sharedDataDir } from "./paths";
 
 /**
  * Work units per CPU millisecond of both DPLL engines on random 3-SAT on the project machine (measured 56k-83k
@@ -23,7 +24,6 @@ import { availablePeers, tempCnfDir, type Peer } from "./sat-peers";
  */
 const DPLL_UNITS_PER_MS = 70_000;
 
-const repoRoot = resolve(import.meta.dirname, "../..");
 
 interface Timing {
   status: string;
@@ -146,7 +146,7 @@ function rateCell(plain: Bound, fast: Bound): string {
 
 export async function run(args: string[]): Promise<void> {
   const options = parseOptions(args);
-  const defaultDir = resolve(repoRoot, "../shared/data/cnf");
+  const defaultDir = resolve(sharedDataDir, "cnf");
   const dir = options.dir ? resolve(options.dir) : existsSync(defaultDir) ? defaultDir : undefined;
   let instances = dir ? fileInstances(dir) : generatedInstances();
   if (options.families) instances = instances.filter((i) => options.families?.has(i.family) || options.families?.has(i.family.split("/").pop() ?? ""));

@@ -25,9 +25,9 @@ import { isSolutionOf } from "../../worker/core/sudoku/verify";
 import { toDimacs } from "../../worker/core/sat/types";
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { DIFFICULTIES } from "../../worker/core/api";
+import { repoRoot, sharedDataDir } from "./paths";
 
-const require = createRequire(import.meta.url);
-const repoRoot = resolve(import.meta.dirname, "../..");
+const require = createRequire(resolve(repoRoot, "package.json"));
 
 interface Options {
   dir: string;
@@ -39,7 +39,7 @@ interface Options {
 }
 
 function parseOptions(args: string[]): Options {
-  const opts: Options = { dir: resolve(repoRoot, "../shared/data/sudoku"), seconds: 12, peerSeconds: 4, grids: 1_000_000 };
+  const opts: Options = { dir: resolve(sharedDataDir, "sudoku"), seconds: 12, peerSeconds: 4, grids: 1_000_000 };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === "--seconds") opts.seconds = Number(args[++i]);

@@ -124,4 +124,15 @@ describe("npm run sat", () => {
     expect(cli(file("u2.cnf", UNSAT_TEXT), "--engine", "walksat").err).toMatch(/--engine takes cdcl, dpll-opt or dpll/);
     expect(cli("--help").code).toBe(0);
   });
+
+  it("runs bundled as the npm script does (the Worker's module layout), and leaves no bundle behind", () => {
+    const r = spawnSync(process.execPath, ["worker/cli/run-bundled.mjs", "worker/cli/sat.ts", file("bundled.cnf", UNSAT_TEXT)], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(20);
+    expect(r.stdout).toMatch(/^s UNSATISFIABLE$/m);
+    expect(existsSync(join(repoRoot, `node_modules/.cache/sat-sudoku/sat-${r.pid}.mjs`))).toBe(false);
+    const usage = spawnSync(process.execPath, ["worker/cli/run-bundled.mjs"], { cwd: repoRoot, encoding: "utf8" });
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toMatch(/usage: node worker\/cli\/run-bundled\.mjs ENTRY\.ts/);
+  });
 });

@@ -1,10 +1,15 @@
 export {};
 
 /**
- * `npm run bench -- <suite> [DIR] [options]`: runs one benchmark suite (or all, in order) and prints markdown tables.
+ * `npm run bench -- <suite> [DIR] [options]`: runs one benchmark suite and prints markdown tables. Without a suite
+ * it runs the comparison suites (sat on its standard families, sudoku, grade) in order; the sweep, a correctness
+ * run over a whole instance set, is asked for by name.
  * Each suite lives in its own file and exports `run(args)`. Suites read the public data sets from ../shared/data
  * when present and fall back to instances they generate themselves.
  */
+/** Suites run when none is named: each compares our figures with the peers' from the same run. */
+const DEFAULT_SUITES = ["sat", "sudoku", "grade"];
+
 const suites: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   sat: () => import("./sat.bench"),
   sweep: () => import("./sat-sweep"),
@@ -15,10 +20,10 @@ const suites: Record<string, () => Promise<{ run(args: string[]): Promise<void> 
 async function main(): Promise<void> {
   const [name, ...rest] = process.argv.slice(2);
   if (name === "--help" || name === "-h") {
-    console.log(`usage: npm run bench -- [${Object.keys(suites).join("|")}] [DIR] [options]`);
+    console.log(`usage: npm run bench -- [${Object.keys(suites).join("|")}] [DIR] [options]\n(no suite: ${DEFAULT_SUITES.join(", ")})`);
     return;
   }
-  const chosen = name ? [name] : Object.keys(suites);
+  const chosen = name ? [name] : DEFAULT_SUITES;
   for (const suite of chosen) {
     const load = suites[suite];
     if (!load) {

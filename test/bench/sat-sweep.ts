@@ -3,15 +3,16 @@
  *
  * The correctness sweep over a whole instance set: `cdcl` on every instance, with the long cap where MiniSat
  * decided the instance when the set was labelled and the short cap where it did not (there only an honest UNKNOWN is
- * asked for). Every SAT answer is model-checked inside `solve`; each decided answer is compared with the expected
- * status. Files the set marks as malformed must be rejected by the parser with a line and column. Prints one row per
- * family and every wrong answer and UNKNOWN; exits 1 when any answer is wrong. Needs a folder with MANIFEST.tsv.
+ * asked for); a cap is work at the top of cdcl's measured throughput (caps.ts). Every SAT answer is model-checked
+ * inside `solve`; each decided answer is compared with the expected status. Files the set marks as malformed must
+ * be rejected by the parser with a line and column. Prints one row per family and every wrong answer and UNKNOWN;
+ * exits 1 when any answer is wrong. Needs a folder with MANIFEST.tsv.
  */
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { budgetFromMs } from "../../worker/core/budget";
 import { solve } from "../../worker/core/sat/index";
+import { cdclWorkCap } from "./caps";
 import { fileInstances, type Instance } from "./cnf-set";
 import { sharedDataDir } from "./paths";
 
@@ -64,7 +65,7 @@ export async function run(args: string[]): Promise<void> {
     const capMs = instance.minisat === "SAT" || instance.minisat === "UNSAT" ? longCap : shortCap;
     const t0 = performance.now();
     // The default seed, as `npm run sat` and the API run it.
-    const result = solve(cnf, { engine: "cdcl", budget: budgetFromMs(capMs) });
+    const result = solve(cnf, { engine: "cdcl", budget: { work: cdclWorkCap(capMs) } });
     const ms = performance.now() - t0;
     outcomes.push({ instance, status: result.status, ms, verdict: judge(instance, result.status), capMs });
   }

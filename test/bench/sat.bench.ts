@@ -1,11 +1,13 @@
 /**
- * `npm run bench -- sat [DIR] [--family uf250,flat200] [--quick] [--cap-s N] [--dpll-cap-s N] [--per-family N] [--no-peers]`
+ * `npm run bench -- sat [DIR] [--family uf250,flat200 | --all] [--quick] [--cap-s N] [--dpll-cap-s N] [--per-family N] [--no-peers]`
  *
  * For every instance: vars, clauses, expected status (MANIFEST.tsv), the times of our three engines (cdcl: the
- * median over seeds 0-2 or more; the DPLLs: median of repeated runs while fast), the optimisation rates (t - t0) / t of cdcl and of dpll-opt (t0) against the plain
- * dpll (t), and the peers measured in the same run. Then per-family medians and ratios. Each engine is capped: ours
- * by a work budget converted from the cap (so a capped run reports UNKNOWN), peers by a process timeout. Without
- * DIR and without ../shared/data/cnf it benchmarks generated instances (random 3-SAT at ratio 4.26, pigeonhole).
+ * median over seeds 0-2 or more; the DPLLs: median of repeated runs while fast), the optimisation rates (t - t0) / t
+ * of cdcl and of dpll-opt (t0) against the plain dpll (t), and the peers measured in the same run. Then per-family
+ * medians and ratios. Each engine is capped: ours by a work budget sized from the cap (caps.ts; a run past the cap
+ * counts as capped), peers by a process timeout. From ../shared/data/cnf it takes the standard families below
+ * unless --family or --all says otherwise (every family takes hours); from a DIR given, every instance in it.
+ * Without either it benchmarks generated instances (random 3-SAT at ratio 4.26, pigeonhole).
  */
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
@@ -15,16 +17,8 @@ import { formatDimacs, solve, type Cnf, type Engine } from "../../worker/core/sa
 import { pigeonholeCnf, randomKCnf } from "../core/sat/helpers";
 import { fileInstances, type Instance } from "./cnf-set";
 import { availablePeers, tempCnfDir, type Peer } from "./sat-peers";
+import { cdclWorkCap, dpllWorkCap } from "./caps";
 import { repoRoot, sharedDataDir } from "./paths";
-
-/**
- * Work units per CPU millisecond that turn a time cap into a work budget. Set at the top of what each engine
- * reaches once warm on the project machine (cdcl 35k-60k, the DPLLs 40k-170k; README "Budgets"), so a budget
- * rarely stops a run before the cap's time has passed; a run that passes the cap counts as capped either way.
- * The service's own conversion (budgetFromMs) is deliberately lower, so that it stops early, never late.
- */
-const CDCL_UNITS_PER_MS = 60_000;
-const DPLL_UNITS_PER_MS = 70_000;
 
 interface Timing {
   status: string;
@@ -42,9 +36,13 @@ interface Row {
   wrong: string[];
 }
 
+/** The families the SAT core's targets are stated on: SATLIB random 3-SAT and graph colouring, the course sets. */
+const STANDARD_FAMILIES = ["uf100-430", "uf200-860", "uf250-1065", "flat200-479", "base-functional", "base-performance", "sat-S"];
+
 interface Options {
   dir?: string;
   families?: Set<string>;
+  all: boolean;
   quick: boolean;
   capMs: number;
   dpllCapMs: number;
@@ -53,10 +51,11 @@ interface Options {
 }
 
 function parseOptions(args: string[]): Options {
-  const o: Options = { quick: false, capMs: 20_000, dpllCapMs: 5_000, peers: true };
+  const o: Options = { quick: false, all: false, capMs: 20_000, dpllCapMs: 5_000, peers: true };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === "--family") o.families = new Set(args[++i].split(","));
+    else if (a === "--all") o.all = true;
     else if (a === "--quick") o.quick = true;
     else if (a === "--cap-s") o.capMs = Number(args[++i]) * 1000;
     else if (a === "--dpll-cap-s") o.dpllCapMs = Number(args[++i]) * 1000;
@@ -166,6 +165,7 @@ export async function run(args: string[]): Promise<void> {
   const defaultDir = resolve(sharedDataDir, "cnf");
   const dir = options.dir ? resolve(options.dir) : existsSync(defaultDir) ? defaultDir : undefined;
   let instances = dir ? fileInstances(dir) : generatedInstances();
+  if (dir === defaultDir && !options.families && !options.all) options.families = new Set(STANDARD_FAMILIES);
   if (options.families) instances = instances.filter((i) => options.families?.has(i.family) || options.families?.has(i.family.split("/").pop() ?? ""));
   if (options.limitPerFamily !== undefined) {
     const seen = new Map<string, number>();
@@ -177,10 +177,11 @@ export async function run(args: string[]): Promise<void> {
   }
   instances = instances.filter((i) => i.expected !== "PARSE-ERROR");
   const peers = options.peers ? availablePeers() : [];
-  const cdclCap = Math.round(options.capMs * CDCL_UNITS_PER_MS);
-  const dpllCap = Math.round(options.dpllCapMs * DPLL_UNITS_PER_MS);
+  const cdclCap = cdclWorkCap(options.capMs);
+  const dpllCap = dpllWorkCap(options.dpllCapMs);
   const temp = tempCnfDir();
-  console.log(`instances: ${instances.length} from ${dir ? relative(repoRoot, dir) : "generated (no data folder)"}; cap ${options.capMs / 1000} s for cdcl (${cdclCap} work units), about ${options.dpllCapMs / 1000} s for each DPLL (${dpllCap} units); peers: ${peers.map((p) => p.name).join(", ") || "none"}\n`);
+  const scope = options.families ? ` (families ${[...options.families].join(", ")}${options.all ? "" : "; --all for every family"})` : "";
+  console.log(`instances: ${instances.length} from ${dir ? relative(repoRoot, dir) : "generated (no data folder)"}${scope}; cap ${options.capMs / 1000} s for cdcl (${cdclCap} work units), about ${options.dpllCapMs / 1000} s for each DPLL (${dpllCap} units); peers: ${peers.map((p) => p.name).join(", ") || "none"}\n`);
   const header = ["instance", "vars", "clauses", "expected", "cdcl ms", "dpll-opt ms", "dpll ms", "opt. rate cdcl", "opt. rate dpll-opt", ...peers.map((p) => `${p.name} ms`), "check"];
   console.log(`| ${header.join(" | ")} |`);
   console.log(`|${header.map((_, i) => (i === 0 || i === 3 || i === header.length - 1 ? "---" : "---:")).join("|")}|`);

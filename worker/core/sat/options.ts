@@ -33,7 +33,10 @@ export interface CdclTunables {
    * each time the conflict count has doubled, run a ProbSAT walk and take its best assignment as the phases.
    */
   walkFirst: number;
-  /** Work a walk may spend, as a fraction of the search work since the previous walk (it also makes at least walkMinFlips flips per variable). */
+  /**
+   * Work a walk may spend, as a fraction of the search work since the previous walk (it also makes at least
+   * walkMinFlips flips per variable while walks get near a model).
+   */
   walkEffort: number;
   /**
    * The least flips a walk makes, per variable of the formula, while walks get near a model (walkNearUnsat); a

@@ -6,8 +6,9 @@
  *
  * The walk runs at decision level 0 on the formula that remains there: clauses true at level 0 are skipped,
  * literals false at level 0 dropped, and variables fixed at level 0 never flip. It allocates its clause copy and
- * occurrence lists afresh on each call (walks are rare) and charges one work unit per literal copied and per
- * occurrence visited, so a budgeted solve stays within its budget.
+ * occurrence lists afresh on each call (walks are rare) and charges one work unit per clause counted, per literal
+ * copied and per occurrence visited, so a budgeted solve stays within its budget; a walk whose cap cannot pay for
+ * that set-up is skipped.
  */
 import { HEADER } from "./clause-db";
 import type { CdclTunables } from "./options";

@@ -15,8 +15,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { repoRoot } from "./paths";
 
-const ROOT = repoRoot;
-
 const BUILT_IN_HARD = [
   "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", // Arto Inkala's "world's hardest"
   "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..",
@@ -32,7 +30,7 @@ function arg(name: string, fallback: number): number {
 
 /** Up to 200 puzzles from the shared data's "hard" files, when the folder exists. */
 function hardPuzzles(): { puzzles: string[]; source: string } {
-  const dir = join(ROOT, "../shared/data");
+  const dir = join(repoRoot, "../shared/data");
   const found: string[] = [];
   const files: string[] = [];
   if (existsSync(dir)) {
@@ -73,9 +71,9 @@ async function main(): Promise<void> {
   const port = await freePort();
   const host = `http://127.0.0.1:${port}`;
   const state = mkdtempSync(join(tmpdir(), "api-load-"));
-  if (!existsSync(join(ROOT, "web/dist"))) mkdirSync(join(ROOT, "web/dist"), { recursive: true });
+  if (!existsSync(join(repoRoot, "web/dist"))) mkdirSync(join(repoRoot, "web/dist"), { recursive: true });
   const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state], {
-    cwd: ROOT,
+    cwd: repoRoot,
     detached: true,
     stdio: "ignore",
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true" },

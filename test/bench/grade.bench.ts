@@ -18,7 +18,6 @@ import { solutionOracle } from "../../worker/core/sudoku/hints/oracle";
 import { makePuzzle } from "../core/sudoku/hints/generated";
 import { sharedDataDir } from "./paths";
 
-
 interface DataSet {
   name: string;
   puzzles: Grid[];

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { repoRoot } from "./paths";
+import { repoRoot, sharedDataDir } from "./paths";
 
 const BUILT_IN_HARD = [
   "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", // Arto Inkala's "world's hardest"
@@ -30,7 +30,7 @@ function arg(name: string, fallback: number): number {
 
 /** Up to 200 puzzles from the shared data's "hard" files, when the folder exists. */
 function hardPuzzles(): { puzzles: string[]; source: string } {
-  const dir = join(repoRoot, "../shared/data");
+  const dir = sharedDataDir;
   const found: string[] = [];
   const files: string[] = [];
   if (existsSync(dir)) {

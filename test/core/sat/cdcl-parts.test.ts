@@ -6,6 +6,7 @@ import { VarHeap } from "../../../worker/core/sat/heap";
 import { IntVec } from "../../../worker/core/sat/int-vec";
 import { DEFAULT_TUNABLES } from "../../../worker/core/sat/options";
 import { propagate } from "../../../worker/core/sat/propagate";
+import { reduce } from "../../../worker/core/sat/reduce";
 import { luby } from "../../../worker/core/sat/restart";
 import { SolverState } from "../../../worker/core/sat/state";
 import { backtrack, enqueue, newDecisionLevel } from "../../../worker/core/sat/trail";
@@ -76,6 +77,31 @@ describe("CDCL building blocks", () => {
     expect(db.lbd(moved)).toBe(3);
     expect([0, 1, 2, 3].map((i) => db.lit(moved, i))).toEqual([5, 7, 9, 11]);
     expect(db.wasted).toBe(0);
+  });
+
+  it("reduce deletes the least active three quarters of the learnt clauses and keeps glue and locked ones", () => {
+    const s = stateOf({ numVars: 12, clauses: [] });
+    const learnt = (lits: number[], lbd: number, activity: number): number => {
+      const c = s.db.alloc(lits, lits.length, true, lbd);
+      s.db.act[c + 2] = activity;
+      s.learnts.push(c);
+      s.watches.attach(c, lits[0], lits[1], false);
+      return c;
+    };
+    // Twelve deletable clauses whose activity rises with their LBD, so ranking by LBD would keep the other end.
+    for (let i = 0; i < 12; i++) learnt([mkLit(i), mkLit((i + 1) % 12), mkLit((i + 2) % 12)], 3 + i, 1 + i);
+    learnt([mkLit(0, true), mkLit(5, true), mkLit(7)], 2, 0); // glue, and inactive
+    // Locked: the reason for ¬x11, which is on the trail; also the least active clause.
+    const reasonOf11 = learnt([mkLit(11, true), mkLit(3, true), mkLit(4)], 9, 0);
+    newDecisionLevel(s);
+    enqueue(s, mkLit(11, true), reasonOf11);
+    reduce(s);
+    // Compaction may move clauses: name each kept one by its first literal.
+    const kept = s.learnts.toArray().map((c) => s.db.lit(c, 0));
+    // floor(12 * 0.75) = 9 deleted: activities 1..9; the three most active (x9, x10, x11 first) stay.
+    expect(kept.sort((x, y) => x - y)).toEqual([mkLit(9), mkLit(10), mkLit(11), mkLit(0, true), mkLit(11, true)].sort((x, y) => x - y));
+    expect(s.db.lit(s.reason[11], 0)).toBe(mkLit(11, true));
+    expect(s.nextReduce).toBe(s.totalConflicts + DEFAULT_TUNABLES.reduceFirst + DEFAULT_TUNABLES.reduceIncrement);
   });
 
   it("propagate follows a chain of binary and ternary clauses and reports the falsified clause", () => {

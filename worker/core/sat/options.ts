@@ -65,7 +65,7 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   glucoseMinConflicts: 50,
   reduceFirst: 2000,
   reduceIncrement: 300,
-  reduceFraction: 0.5,
+  reduceFraction: 0.75,
   keepLbd: 2,
   garbageFraction: 0.2,
   walkFirst: 500,

@@ -61,9 +61,11 @@ function locked(s: SolverState, c: CRef): boolean {
 }
 
 /**
- * Deletes the worse reduceFraction (default half) of the learnt clauses, ranked by LBD and then activity; glue clauses (LBD ≤ keepLbd)
- * and locked clauses stay. Schedules the next reduction reduceIncrement conflicts further apart than the last.
- * Works at any decision level.
+ * Deletes the least active reduceFraction of the deletable learnt clauses (MiniSat 2.2's ranking); glue clauses
+ * (LBD ≤ keepLbd) and locked clauses stay. Activity, not LBD, ranks the rest because above glue LBD says little
+ * on some families: on pigeonhole formulas nearly every learnt clause has LBD 7-12, so ranking by LBD kept an
+ * arbitrary half, the database grew to thousands of long clauses, and each propagation visited about 120 watches.
+ * Schedules the next reduction reduceIncrement conflicts further apart than the last. Works at any decision level.
  */
 export function reduce(s: SolverState): void {
   s.reduceInterval += s.tunables.reduceIncrement;
@@ -77,7 +79,7 @@ export function reduce(s: SolverState): void {
     if (db.lbd(c) > keepLbd && !locked(s, c)) candidates.push(c);
   }
   const act = db.act;
-  candidates.sort((a, b) => db.lbd(b) - db.lbd(a) || act[a + 2] - act[b + 2]);
+  candidates.sort((a, b) => act[a + 2] - act[b + 2]);
   const remove = Math.floor(candidates.length * s.tunables.reduceFraction);
   for (let i = 0; i < remove; i++) {
     const c = candidates[i];

@@ -6,7 +6,7 @@ import { VarHeap } from "../../../worker/core/sat/heap";
 import { IntVec } from "../../../worker/core/sat/int-vec";
 import { DEFAULT_TUNABLES } from "../../../worker/core/sat/options";
 import { propagate } from "../../../worker/core/sat/propagate";
-import { reduce } from "../../../worker/core/sat/reduce";
+import { learntCap, reduce, shouldReduce } from "../../../worker/core/sat/reduce";
 import { luby } from "../../../worker/core/sat/restart";
 import { SolverState } from "../../../worker/core/sat/state";
 import { backtrack, enqueue, newDecisionLevel } from "../../../worker/core/sat/trail";
@@ -95,6 +95,8 @@ describe("CDCL building blocks", () => {
     const reasonOf11 = learnt([mkLit(11, true), mkLit(3, true), mkLit(4)], 9, 0);
     newDecisionLevel(s);
     enqueue(s, mkLit(11, true), reasonOf11);
+    s.totalConflicts = s.nextReduce;
+    expect(shouldReduce(s)).toBe(true);
     reduce(s);
     // Compaction may move clauses: name each kept one by its first literal.
     const kept = s.learnts.toArray().map((c) => s.db.lit(c, 0));
@@ -102,6 +104,32 @@ describe("CDCL building blocks", () => {
     expect(kept.sort((x, y) => x - y)).toEqual([mkLit(9), mkLit(10), mkLit(11), mkLit(0, true), mkLit(11, true)].sort((x, y) => x - y));
     expect(s.db.lit(s.reason[11], 0)).toBe(mkLit(11, true));
     expect(s.nextReduce).toBe(s.totalConflicts + DEFAULT_TUNABLES.reduceFirst + DEFAULT_TUNABLES.reduceIncrement);
+  });
+
+  it("reduce is also due when the learnt clauses outgrow the formula, and then leaves the schedule alone", () => {
+    // 150 problem clauses: the cap starts at learntCapRatio × 150 and grows 10% per 1.5x conflicts.
+    const cnf: Cnf = { numVars: 60, clauses: Array.from({ length: 150 }, (_, i) => Int32Array.of(mkLit(i % 60), mkLit((i + 1) % 60, true), mkLit((i + 7) % 60))) };
+    const s = stateOf(cnf);
+    expect(learntCap(s)).toBeCloseTo(DEFAULT_TUNABLES.learntCapRatio * 150);
+    s.totalConflicts = 100;
+    expect(learntCap(s)).toBeCloseTo(DEFAULT_TUNABLES.learntCapRatio * 150 * 2 ** 0.235);
+    const cap = Math.ceil(learntCap(s));
+    for (let i = 0; i < cap; i++) {
+      const lits = [mkLit(i % 60), mkLit((i + 3) % 60), mkLit((i + 5) % 60, true)];
+      const c = s.db.alloc(lits, 3, true, 5);
+      s.db.act[c + 2] = i;
+      s.learnts.push(c);
+      s.watches.attach(c, lits[0], lits[1], false);
+      expect(shouldReduce(s)).toBe(i + 1 >= cap);
+    }
+    const schedule = s.nextReduce;
+    reduce(s);
+    expect(s.learnts.size).toBe(cap - Math.floor(cap * DEFAULT_TUNABLES.reduceFraction));
+    expect(s.nextReduce).toBe(schedule);
+    expect(shouldReduce(s)).toBe(false);
+    // A ratio of 0 turns the cap off.
+    const off = new SolverState({ ...DEFAULT_TUNABLES, learntCapRatio: 0 }, 1, createRng(1));
+    expect(learntCap(off)).toBe(Infinity);
   });
 
   it("propagate follows a chain of binary and ternary clauses and reports the falsified clause", () => {

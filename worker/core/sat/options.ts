@@ -24,6 +24,11 @@ export interface CdclTunables {
   reduceIncrement: number;
   /** Fraction of the deletable learnt clauses removed by each reduction. */
   reduceFraction: number;
+  /**
+   * Reduce also whenever the learnt clauses outnumber this many times the problem clauses, a limit that grows
+   * slowly with the conflicts (reduce.ts, learntCap); 0: only on the conflict schedule.
+   */
+  learntCapRatio: number;
   /** Learnt clauses with LBD at most this ("glue" clauses) are never deleted. */
   keepLbd: number;
   /** Compact the arena when this fraction of it is deleted clauses. */
@@ -66,6 +71,7 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   reduceFirst: 2000,
   reduceIncrement: 300,
   reduceFraction: 0.75,
+  learntCapRatio: 3,
   keepLbd: 2,
   garbageFraction: 0.2,
   walkFirst: 500,
@@ -86,6 +92,7 @@ export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restar
   reduceFirst: { min: 1, max: 1e9 },
   reduceIncrement: { min: 0, max: 1e9 },
   reduceFraction: { min: 0, max: 1 },
+  learntCapRatio: { min: 0, max: 1e6 },
   keepLbd: { min: 0, max: 1000 },
   garbageFraction: { min: 0.01, max: 0.99 },
   randomVarFreq: { min: 0, max: 1 },

@@ -7,6 +7,11 @@ import { PROOF_DELETE, recordProofStep, type SolverState } from "./state";
 import type { CRef } from "./types";
 
 const CLAUSE_RESCALE_LIMIT = 1e20;
+/** Tiny formulas count as this many clauses, so their learnt cap never falls to a handful of clauses. */
+const LEARNT_CAP_MIN_CLAUSES = 100;
+/** The learnt cap grows as (1 + conflicts / 100)^0.235: ×1.1 each time the conflicts grow by half (log 1.1 / log 1.5). */
+const LEARNT_CAP_UNIT = 100;
+const LEARNT_CAP_GROWTH = 0.235;
 
 /** Number of distinct decision levels among lits[offset .. offset+count) (the literal block distance). */
 export function computeLbd(s: SolverState, lits: Int32Array, count: number, offset = 0): number {
@@ -46,8 +51,29 @@ export function refreshLbd(s: SolverState, c: CRef): void {
   if (fresh + 1 < lbd) db.setLbd(c, fresh);
 }
 
+/**
+ * Whether the learnt database is due for reduce(): on the conflict schedule, or when it has outgrown the
+ * formula (learntCap). Called before every decision, so the cap is recomputed only once the database reaches
+ * the last one computed (the cap only grows).
+ */
 export function shouldReduce(s: SolverState): boolean {
-  return s.totalConflicts >= s.nextReduce;
+  if (s.totalConflicts >= s.nextReduce) return true;
+  if (s.learnts.size < s.learntCap) return false;
+  s.learntCap = learntCap(s);
+  // Glue and locked clauses survive reductions: ask for new clauses too, or a full cap would reduce at every decision.
+  return s.learnts.size >= s.learntCap && s.learnts.size >= 2 * s.learntsAfterReduce;
+}
+
+/**
+ * The most learnt clauses kept between scheduled reductions: learntCapRatio × the problem clauses, growing 10%
+ * each time the conflicts grow by half, like MiniSat 2.2's limit (which starts at a third of the clauses). It
+ * bites on small formulas that learn long clauses, such as pigeonhole, where propagation time grows with the
+ * learnt database; larger formulas reach the conflict schedule first. Infinity when the ratio is 0.
+ */
+export function learntCap(s: SolverState): number {
+  const ratio = s.tunables.learntCapRatio;
+  if (ratio === 0) return Infinity;
+  return ratio * Math.max(s.clauses.size, LEARNT_CAP_MIN_CLAUSES) * (1 + s.totalConflicts / LEARNT_CAP_UNIT) ** LEARNT_CAP_GROWTH;
 }
 
 /** A clause is locked while it is the reason of an assignment on the trail. */
@@ -65,11 +91,14 @@ function locked(s: SolverState, c: CRef): boolean {
  * (LBD ≤ keepLbd) and locked clauses stay. Activity, not LBD, ranks the rest because above glue LBD says little
  * on some families: on pigeonhole formulas nearly every learnt clause has LBD 7-12, so ranking by LBD kept an
  * arbitrary half, the database grew to thousands of long clauses, and each propagation visited about 120 watches.
- * Schedules the next reduction reduceIncrement conflicts further apart than the last. Works at any decision level.
+ * A reduction on the conflict schedule schedules the next one reduceIncrement conflicts further apart than the
+ * last; one forced by learntCap leaves the schedule alone. Works at any decision level.
  */
 export function reduce(s: SolverState): void {
-  s.reduceInterval += s.tunables.reduceIncrement;
-  s.nextReduce = s.totalConflicts + s.reduceInterval;
+  if (s.totalConflicts >= s.nextReduce) {
+    s.reduceInterval += s.tunables.reduceIncrement;
+    s.nextReduce = s.totalConflicts + s.reduceInterval;
+  }
   const db = s.db;
   const keepLbd = s.tunables.keepLbd;
   const candidates: CRef[] = [];
@@ -89,6 +118,7 @@ export function reduce(s: SolverState): void {
   let j = 0;
   for (let i = 0; i < s.learnts.size; i++) if (!db.isDeleted(learnts[i])) learnts[j++] = learnts[i];
   s.learnts.shrinkTo(j);
+  s.learntsAfterReduce = j;
   // Count the sweep like propagation work: one unit per learnt clause ranked and per watch entry rewritten.
   s.work += s.learnts.size + remove + (s.watches.top >> 1);
   if (db.garbageFraction() > s.tunables.garbageFraction) collectGarbage(s);

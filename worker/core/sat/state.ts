@@ -70,6 +70,9 @@ export class SolverState {
   totalConflicts = 0;
   nextReduce: number;
   reduceInterval: number;
+  /** The last learntCap() computed (reduce.ts), and the learnt clauses left by the last reduction. */
+  learntCap = 0;
+  learntsAfterReduce = 0;
   /** Conflicts (over all solve() calls) at which the next local-search walk is due (walk.ts); 0: never. */
   nextWalk: number;
   /** Unsatisfied clauses at the best point of the last walk (0 before the first, which is given the benefit of the doubt). */

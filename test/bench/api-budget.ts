@@ -3,7 +3,7 @@
  * maximum budgets, with the CPU time each took. The claim to check: no request spends more CPU milliseconds than
  * the budget it was granted.
  *
- *   npx tsx test/bench/api-budget.ts [--ms 500,2000]
+ *   node worker/cli/run-bundled.mjs test/bench/api-budget.ts [--ms 500,2000]
  */
 import { budgetFromMs } from "../../worker/core/budget";
 import { parseDimacs, solve, unsatCore } from "../../worker/core/sat/index";

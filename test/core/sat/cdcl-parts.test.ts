@@ -27,6 +27,15 @@ function stateOf(cnf: Cnf): SolverState {
   return s;
 }
 
+/** Stores a learnt clause (watched on its first two literals) with the given LBD and activity, as learn() would. */
+function addLearnt(s: SolverState, lits: number[], lbd: number, activity: number): number {
+  const c = s.db.alloc(lits, lits.length, true, lbd);
+  s.db.act[c + 2] = activity;
+  s.learnts.push(c);
+  s.watches.attach(c, lits[0], lits[1], lits.length === 2);
+  return c;
+}
+
 describe("CDCL building blocks", () => {
   it("luby gives 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8", () => {
     expect(Array.from({ length: 15 }, (_, i) => luby(i))).toEqual([1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
@@ -81,18 +90,11 @@ describe("CDCL building blocks", () => {
 
   it("reduce deletes the least active three quarters of the learnt clauses and keeps glue and locked ones", () => {
     const s = stateOf({ numVars: 12, clauses: [] });
-    const learnt = (lits: number[], lbd: number, activity: number): number => {
-      const c = s.db.alloc(lits, lits.length, true, lbd);
-      s.db.act[c + 2] = activity;
-      s.learnts.push(c);
-      s.watches.attach(c, lits[0], lits[1], false);
-      return c;
-    };
     // Twelve deletable clauses whose activity rises with their LBD, so ranking by LBD would keep the other end.
-    for (let i = 0; i < 12; i++) learnt([mkLit(i), mkLit((i + 1) % 12), mkLit((i + 2) % 12)], 3 + i, 1 + i);
-    learnt([mkLit(0, true), mkLit(5, true), mkLit(7)], 2, 0); // glue, and inactive
+    for (let i = 0; i < 12; i++) addLearnt(s, [mkLit(i), mkLit((i + 1) % 12), mkLit((i + 2) % 12)], 3 + i, 1 + i);
+    addLearnt(s, [mkLit(0, true), mkLit(5, true), mkLit(7)], 2, 0); // glue, and inactive
     // Locked: the reason for ¬x11, which is on the trail; also the least active clause.
-    const reasonOf11 = learnt([mkLit(11, true), mkLit(3, true), mkLit(4)], 9, 0);
+    const reasonOf11 = addLearnt(s, [mkLit(11, true), mkLit(3, true), mkLit(4)], 9, 0);
     newDecisionLevel(s);
     enqueue(s, mkLit(11, true), reasonOf11);
     s.totalConflicts = s.nextReduce;
@@ -115,11 +117,7 @@ describe("CDCL building blocks", () => {
     expect(learntCap(s)).toBeCloseTo(DEFAULT_TUNABLES.learntCapRatio * 150 * 2 ** 0.235);
     const cap = Math.ceil(learntCap(s));
     for (let i = 0; i < cap; i++) {
-      const lits = [mkLit(i % 60), mkLit((i + 3) % 60), mkLit((i + 5) % 60, true)];
-      const c = s.db.alloc(lits, 3, true, 5);
-      s.db.act[c + 2] = i;
-      s.learnts.push(c);
-      s.watches.attach(c, lits[0], lits[1], false);
+      addLearnt(s, [mkLit(i % 60), mkLit((i + 3) % 60), mkLit((i + 5) % 60, true)], 5, i);
       expect(shouldReduce(s)).toBe(i + 1 >= cap);
     }
     const schedule = s.nextReduce;

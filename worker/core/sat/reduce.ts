@@ -59,9 +59,10 @@ export function refreshLbd(s: SolverState, c: CRef): void {
 export function shouldReduce(s: SolverState): boolean {
   if (s.totalConflicts >= s.nextReduce) return true;
   if (s.learnts.size < s.learntCap) return false;
-  s.learntCap = learntCap(s);
-  // Glue and locked clauses survive reductions: ask for new clauses too, or a full cap would reduce at every decision.
-  return s.learnts.size >= s.learntCap && s.learnts.size >= 2 * s.learntsAfterReduce;
+  // Glue and locked clauses survive reductions: ask for as many new clauses as survived, or a cap they fill would
+  // reduce at every decision.
+  s.learntCap = Math.max(learntCap(s), 2 * s.learntsAfterReduce);
+  return s.learnts.size >= s.learntCap;
 }
 
 /**

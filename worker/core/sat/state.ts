@@ -70,7 +70,7 @@ export class SolverState {
   totalConflicts = 0;
   nextReduce: number;
   reduceInterval: number;
-  /** The last learntCap() computed (reduce.ts), and the learnt clauses left by the last reduction. */
+  /** The learnt clauses that force the next reduction (shouldReduce), and those left by the last reduction. */
   learntCap = 0;
   learntsAfterReduce = 0;
   /** Conflicts (over all solve() calls) at which the next local-search walk is due (walk.ts); 0: never. */

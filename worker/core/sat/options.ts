@@ -26,7 +26,7 @@ export interface CdclTunables {
   reduceFraction: number;
   /**
    * Reduce also whenever the learnt clauses outnumber this many times the problem clauses, a limit that grows
-   * slowly with the conflicts (reduce.ts, learntCap); 0: only on the conflict schedule.
+   * with the square root of the conflicts (reduce.ts, learntCap); 0: only on the conflict schedule.
    */
   learntCapRatio: number;
   /** Learnt clauses with LBD at most this ("glue" clauses) are never deleted. */
@@ -71,7 +71,7 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   reduceFirst: 2000,
   reduceIncrement: 300,
   reduceFraction: 0.75,
-  learntCapRatio: 3,
+  learntCapRatio: 0.5,
   keepLbd: 2,
   garbageFraction: 0.2,
   walkFirst: 500,

@@ -9,9 +9,13 @@ import type { CRef } from "./types";
 const CLAUSE_RESCALE_LIMIT = 1e20;
 /** Tiny formulas count as this many clauses, so their learnt cap never falls to a handful of clauses. */
 const LEARNT_CAP_MIN_CLAUSES = 100;
-/** The learnt cap grows as (1 + conflicts / 100)^0.235: ×1.1 each time the conflicts grow by half (log 1.1 / log 1.5). */
+/**
+ * The learnt cap grows as (1 + conflicts / 100)^0.5: the conflict schedule's reductions also keep a number of
+ * clauses that grows with the square root of the conflicts, so the cap stays the same multiple of the schedule's
+ * and bites on small formulas however long the search runs, and never on large ones.
+ */
 const LEARNT_CAP_UNIT = 100;
-const LEARNT_CAP_GROWTH = 0.235;
+const LEARNT_CAP_GROWTH = 0.5;
 
 /** Number of distinct decision levels among lits[offset .. offset+count) (the literal block distance). */
 export function computeLbd(s: SolverState, lits: Int32Array, count: number, offset = 0): number {
@@ -66,10 +70,12 @@ export function shouldReduce(s: SolverState): boolean {
 }
 
 /**
- * The most learnt clauses kept between scheduled reductions: learntCapRatio × the problem clauses, growing 10%
- * each time the conflicts grow by half, like MiniSat 2.2's limit (which starts at a third of the clauses). It
- * bites on small formulas that learn long clauses, such as pigeonhole, where propagation time grows with the
- * learnt database; larger formulas reach the conflict schedule first. Infinity when the ratio is 0.
+ * The most learnt clauses kept between scheduled reductions: learntCapRatio × the problem clauses × the square
+ * root of (1 + conflicts / 100), a limit relative to the formula as MiniSat 2.2's is (it starts at a third of the
+ * clauses). The conflict schedule alone knows nothing of the formula: on small formulas that learn long clauses,
+ * such as pigeonhole, it lets the learnt clauses outnumber the problem clauses tenfold, and propagation time grows
+ * with them. With the default ratio the cap bites on formulas of up to several hundred clauses; larger ones reach
+ * the conflict schedule first. Infinity when the ratio is 0.
  */
 export function learntCap(s: SolverState): number {
   const ratio = s.tunables.learntCapRatio;

@@ -21,6 +21,14 @@ const EXP_CB_BY_WIDTH: readonly [number, number][] = [[4.5, 3.0], [6, 3.7], [Inf
 const MAX_BREAK = 64;
 const SETUP_READS_PER_LITERAL = 4;
 
+/** A uniform float in [0, 1) from the counter `state` (mulberry32's output mix: one counter, good statistics). */
+function unitFloat(state: number): number {
+  let z = Math.imul(state ^ (state >>> 15), state | 1);
+  z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
+  return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
+}
+const GOLDEN_GAMMA = 0x6d2b79f5;
+
 /** When a walk stops: after `share` work and `minFlips` flips both, and in any case at `cap` work or at a model. */
 export interface WalkLimits {
   share: number;
@@ -76,6 +84,7 @@ export function walk(s: SolverState, limits: WalkLimits): WalkOutcome {
   const start = new Int32Array(problem.size + 1);
   let numClauses = 0;
   let top = 0;
+  let maxWidth = 0;
   for (let i = 0; i < problem.size; i++) {
     const c = problem.data[i];
     const size = mem[c];
@@ -96,6 +105,7 @@ export function walk(s: SolverState, limits: WalkLimits): WalkOutcome {
       continue;
     }
     start[++numClauses] = top;
+    if (top - from > maxWidth) maxWidth = top - from;
   }
   if (numClauses === 0) return { skipped: false, bestUnsat: 0, flips: 0, work };
   const numLits = 2 * numVars;
@@ -155,16 +165,26 @@ export function walk(s: SolverState, limits: WalkLimits): WalkOutcome {
   let numTouched = 0;
   let flips = 0;
 
-  // 3. Flip until a model, or the work runs out.
+  // 3. Flip until a model, or the work runs out. The flip loop draws from a local counter-based generator seeded
+  // by the solver's: a call into the shared generator per draw was a sixth of the walk's time.
+  let state = rng.fork();
+  const clauseScores = new Float64Array(maxWidth);
   while (numUnsat > 0 && work < cap && (work < share || flips < minFlips)) {
-    const c = unsat[rng.int(numUnsat)];
+    state = (state + GOLDEN_GAMMA) | 0;
+    const c = unsat[Math.floor(unitFloat(state) * numUnsat)];
     const from = start[c], to = start[c + 1];
     let sum = 0;
-    for (let k = from; k < to; k++) sum += score[Math.min(breaks[lits[k] >> 1], MAX_BREAK)];
-    let pick = to - 1;
-    let r = rng.next() * sum;
     for (let k = from; k < to; k++) {
-      r -= score[Math.min(breaks[lits[k] >> 1], MAX_BREAK)];
+      const b = breaks[lits[k] >> 1];
+      const weight = score[b < MAX_BREAK ? b : MAX_BREAK];
+      clauseScores[k - from] = weight;
+      sum += weight;
+    }
+    state = (state + GOLDEN_GAMMA) | 0;
+    let r = unitFloat(state) * sum;
+    let pick = to - 1;
+    for (let k = from; k < to; k++) {
+      r -= clauseScores[k - from];
       if (r <= 0) {
         pick = k;
         break;

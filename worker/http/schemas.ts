@@ -305,6 +305,7 @@ export const SatResponse = z
     warnings: z.array(z.string()),
     count: z.object({ models: z.number().int(), complete: z.boolean(), limit: z.number().int() }).optional(),
     core: z.array(z.object({ clause: z.number().int(), line: z.number().int() })).optional(),
+    coreUnknown: z.string().optional(),
     listing: z.string().optional(),
     proof: z
       .object({ format: z.literal("drat"), steps: z.number().int(), check: z.enum(["verified", "unknown"]), text: z.string() })

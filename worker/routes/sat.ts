@@ -58,6 +58,7 @@ interface Answer {
   result: SolveResult;
   count?: SatResponse["count"];
   core?: SatResponse["core"];
+  coreUnknown?: string;
 }
 
 /** Runs what was asked (a solve, a model count, an UNSAT core) under one budget. */
@@ -76,7 +77,13 @@ function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget): Answ
   // The core search gets what the solve left of the budget, so the whole request stays within it.
   const left = { work: Math.max(0, (granted.budget.work ?? 0) - result.stats.work) };
   const core = unsatCore(cnf, left);
-  if (core.status !== "UNSAT") return { result };
+  if (core.status !== "UNSAT") {
+    const share = Math.round((100 * result.stats.work) / Math.max(1, granted.work));
+    return {
+      result,
+      coreUnknown: `No unsatisfiable core: the budget of ${granted.ms} ms ran out in the core search (the solve used ${share}% of it). A core takes more search than the answer; retry with a larger budget_ms.`,
+    };
+  }
   return { result, core: core.origins.map((clause, i) => ({ clause, line: core.lines[i] })) };
 }
 
@@ -104,6 +111,7 @@ function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined)
     lines.push(`unsatisfiable core: ${found.core.length} clauses`);
     for (const { clause, line } of found.core) lines.push(`core clause ${clause}${line > 0 ? ` (line ${line})` : ""}`);
   }
+  if (found.coreUnknown) lines.push(found.coreUnknown);
   const proof = proofSummary(found.result);
   if (proof) {
     lines.push(`proof: ${proof.steps} DRAT step${proof.steps === 1 ? "" : "s"}, ${describeProofCheck(proof.check)} (format=drat returns it)`);
@@ -152,6 +160,7 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     }
     if (found.count) body.count = found.count;
     if (found.core) body.core = found.core;
+    if (found.coreUnknown) body.coreUnknown = found.coreUnknown;
     const proof = proofOf(result);
     if (proof) body.proof = proof;
     if (advice) body.unknown = advice;

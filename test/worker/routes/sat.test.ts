@@ -106,6 +106,17 @@ describe("POST /api/sat", () => {
     expect(text).toContain("c core clause 3 (line 5)");
   });
 
+  it("says so when the budget answers UNSAT but runs out before a core is found", async () => {
+    // PHP(7,6): the solve needs about 230,000 of the 300,000 work units of 15 ms; the core search needs far more.
+    const body = (await (await post("/api/sat?core=true&budget_ms=15&format=json", pigeonhole(6))).json()) as SatResponse;
+    expect(body.status).toBe("UNSAT");
+    expect(body.core).toBeUndefined();
+    expect(body.coreUnknown).toMatch(/^No unsatisfiable core: the budget of 15 ms ran out in the core search \(the solve used \d+% of it\)/);
+    const text = await (await post("/api/sat?core=true&budget_ms=15", pigeonhole(6))).text();
+    expect(text).toMatch(/^s UNSATISFIABLE$/m);
+    expect(text).toContain("c No unsatisfiable core: the budget of 15 ms ran out");
+  });
+
   it("answers an honest UNKNOWN with statistics and advice when the budget runs out", async () => {
     const res = await post("/api/sat?budget_ms=1&format=json", pigeonhole(9));
     expect(res.status).toBe(200);

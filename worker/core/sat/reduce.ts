@@ -73,7 +73,7 @@ export function shouldReduce(s: SolverState): boolean {
  * The most learnt clauses kept between scheduled reductions: learntCapRatio × the problem clauses × the square
  * root of (1 + conflicts / 100), a limit relative to the formula as MiniSat 2.2's is (it starts at a third of the
  * clauses). The conflict schedule alone knows nothing of the formula: on small formulas that learn long clauses,
- * such as pigeonhole, it lets the learnt clauses outnumber the problem clauses tenfold, and propagation time grows
+ * such as pigeonhole, it lets the learnt clauses outnumber the problem clauses twentyfold, and propagation time grows
  * with them. With the default ratio the cap bites on formulas of up to several hundred clauses; larger ones reach
  * the conflict schedule first. Infinity when the ratio is 0.
  */

@@ -54,6 +54,20 @@ export function createRng(seed: number): Rng {
   return rng;
 }
 
+/** Step between successive counters of counterToUnit (mulberry32's increment, an odd constant). */
+export const COUNTER_STEP = 0x6d2b79f5;
+
+/**
+ * A uniform float in [0, 1) from a 32-bit counter advanced by COUNTER_STEP (mulberry32's output mix; counters 1
+ * apart give close outputs, so always step). For hot loops that keep the counter in a local variable: a call into
+ * an Rng per draw costs more than the draw.
+ */
+export function counterToUnit(counter: number): number {
+  let z = Math.imul(counter ^ (counter >>> 15), counter | 1);
+  z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
+  return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
+}
+
 /** FNV-1a hash of a string to a 32-bit seed; used for user-given seeds and dates. */
 export function seedFromString(text: string): number {
   let h = 0x811c9dc5;

@@ -10,6 +10,7 @@
  * copied and per occurrence visited, so a budgeted solve stays within its budget; a walk whose cap cannot pay for
  * that set-up is skipped.
  */
+import { COUNTER_STEP, counterToUnit } from "../rng";
 import { HEADER } from "./clause-db";
 import type { CdclTunables } from "./options";
 import type { SolverState } from "./state";
@@ -20,14 +21,6 @@ const POLY_CB = 2.06;
 const EXP_CB_BY_WIDTH: readonly [number, number][] = [[4.5, 3.0], [6, 3.7], [Infinity, 5.4]];
 const MAX_BREAK = 64;
 const SETUP_READS_PER_LITERAL = 4;
-
-/** A uniform float in [0, 1) from the counter `state` (mulberry32's output mix: one counter, good statistics). */
-function unitFloat(state: number): number {
-  let z = Math.imul(state ^ (state >>> 15), state | 1);
-  z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-  return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
-}
-const GOLDEN_GAMMA = 0x6d2b79f5;
 
 /** When a walk stops: after `share` work and `minFlips` flips both, and in any case at `cap` work or at a model. */
 export interface WalkLimits {
@@ -165,13 +158,13 @@ export function walk(s: SolverState, limits: WalkLimits): WalkOutcome {
   let numTouched = 0;
   let flips = 0;
 
-  // 3. Flip until a model, or the work runs out. The flip loop draws from a local counter-based generator seeded
-  // by the solver's: a call into the shared generator per draw was a sixth of the walk's time.
+  // 3. Flip until a model, or the work runs out. The flip loop draws from a local counter seeded by the solver's
+  // generator: a call into the shared generator per draw was a sixth of the walk's time.
   let state = rng.fork();
   const clauseScores = new Float64Array(maxWidth);
   while (numUnsat > 0 && work < cap && (work < share || flips < minFlips)) {
-    state = (state + GOLDEN_GAMMA) | 0;
-    const c = unsat[Math.floor(unitFloat(state) * numUnsat)];
+    state = (state + COUNTER_STEP) | 0;
+    const c = unsat[Math.floor(counterToUnit(state) * numUnsat)];
     const from = start[c], to = start[c + 1];
     let sum = 0;
     for (let k = from; k < to; k++) {
@@ -180,8 +173,8 @@ export function walk(s: SolverState, limits: WalkLimits): WalkOutcome {
       clauseScores[k - from] = weight;
       sum += weight;
     }
-    state = (state + GOLDEN_GAMMA) | 0;
-    let r = unitFloat(state) * sum;
+    state = (state + COUNTER_STEP) | 0;
+    let r = counterToUnit(state) * sum;
     let pick = to - 1;
     for (let k = from; k < to; k++) {
       r -= clauseScores[k - from];

@@ -66,6 +66,13 @@ export function unknownAdvice(granted: RequestBudget, what: "sat" | "sudoku", ma
   };
 }
 
+/** What an UNSAT answer says when the core search after it ran out of the request's budget. */
+export function coreUnknownMessage(granted: RequestBudget, solveWork: number, maxMs: number): string {
+  const share = Math.round((100 * solveWork) / Math.max(1, granted.work));
+  const raise = granted.ms < maxMs ? ` Retry with budget_ms up to ${maxMs}: a core takes more search than the answer.` : "";
+  return `No unsatisfiable core: the budget of ${granted.ms} ms ran out in the core search (the solve used ${share}% of it).${raise}`;
+}
+
 /** The configured cap, for messages. */
 export function maxBudgetMs(env: BudgetConfig): number {
   return positive(env.MAX_BUDGET_MS, FALLBACK_MAX_MS);

@@ -9,7 +9,7 @@ import {
   countModels, describeProofCheck, formatClauseListing, formatCompetition, formatDrat, formatRes, modelToDimacs, parseDimacs, proofSteps,
   solve, unsatCore, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
-import { maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
+import { coreUnknownMessage, maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
 import { problem } from "../http/problem";
 import {
   MAX_CNF_BYTES, MAX_CNF_CLAUSES, MAX_CNF_LITERALS, MAX_CNF_VARS, SatQuery, SatResponse as SatResponseSchema, problemResponses,
@@ -64,7 +64,7 @@ interface Answer {
 /** Runs what was asked (a solve, a model count, an UNSAT core) under one budget. */
 type SatOptions = z.infer<typeof SatQuery>;
 
-function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget): Answer {
+function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget, maxMs: number): Answer {
   if (query.count !== undefined) {
     const counted = countModels(cnf, query.count, granted.budget, query.seed);
     const count = { models: counted.count, complete: counted.kind === "exact", limit: query.count };
@@ -77,13 +77,7 @@ function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget): Answ
   // The core search gets what the solve left of the budget, so the whole request stays within it.
   const left = { work: Math.max(0, (granted.budget.work ?? 0) - result.stats.work) };
   const core = unsatCore(cnf, left);
-  if (core.status !== "UNSAT") {
-    const share = Math.round((100 * result.stats.work) / Math.max(1, granted.work));
-    return {
-      result,
-      coreUnknown: `No unsatisfiable core: the budget of ${granted.ms} ms ran out in the core search (the solve used ${share}% of it). A core takes more search than the answer; retry with a larger budget_ms.`,
-    };
-  }
+  if (core.status !== "UNSAT") return { result, coreUnknown: coreUnknownMessage(granted, result.stats.work, maxMs) };
   return { result, core: core.origins.map((clause, i) => ({ clause, line: core.lines[i] })) };
 }
 
@@ -137,11 +131,12 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     return problem(c, { kind: "invalid-request", message: "A proof comes with a plain solve; ask for it without count or core.", field: "query.proof" });
   }
   const granted = requestBudget(c.env, query.budget_ms);
+  const maxMs = maxBudgetMs(c.env);
   const started = performance.now();
-  const found = answer(cnf, query, granted);
+  const found = answer(cnf, query, granted, maxMs);
   const ms = performance.now() - started;
   const { result } = found;
-  const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxBudgetMs(c.env)) : undefined;
+  const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxMs) : undefined;
 
   const format = query.format ?? ((c.req.header("accept") ?? "").includes("application/json") ? "json" : "dimacs");
   c.header("x-sat-status", result.status);

@@ -115,6 +115,11 @@ describe("POST /api/sat", () => {
     const text = await (await post("/api/sat?core=true&budget_ms=15", pigeonhole(6))).text();
     expect(text).toMatch(/^s UNSATISFIABLE$/m);
     expect(text).toContain("c No unsatisfiable core: the budget of 15 ms ran out");
+    expect(body.coreUnknown).toContain("Retry with budget_ms up to 2000");
+    // At the maximum budget there is nothing larger to ask for, so the answer does not suggest it.
+    const atMax = (await (await post("/api/sat?core=true&budget_ms=2000&format=json", pigeonhole(8))).json()) as SatResponse;
+    expect(atMax.status).toBe("UNSAT");
+    expect(atMax.coreUnknown).toMatch(/^No unsatisfiable core: the budget of 2000 ms ran out in the core search \(the solve used \d+% of it\)\.$/);
   });
 
   it("answers an honest UNKNOWN with statistics and advice when the budget runs out", async () => {

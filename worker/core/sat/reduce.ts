@@ -10,12 +10,11 @@ const CLAUSE_RESCALE_LIMIT = 1e20;
 /** Tiny formulas count as this many clauses, so their learnt cap never falls to a handful of clauses. */
 const LEARNT_CAP_MIN_CLAUSES = 100;
 /**
- * The learnt cap grows as (1 + conflicts / 100)^0.5: the conflict schedule's reductions also keep a number of
- * clauses that grows with the square root of the conflicts, so the cap stays the same multiple of the schedule's
- * and bites on small formulas however long the search runs, and never on large ones.
+ * The learnt cap grows as √(1 + conflicts / 100): the conflict schedule's reductions also keep a number of clauses
+ * that grows with the square root of the conflicts, so the cap stays the same multiple of the schedule's and bites
+ * on small formulas however long the search runs, and never on large ones.
  */
 const LEARNT_CAP_UNIT = 100;
-const LEARNT_CAP_GROWTH = 0.5;
 
 /** Number of distinct decision levels among lits[offset .. offset+count) (the literal block distance). */
 export function computeLbd(s: SolverState, lits: Int32Array, count: number, offset = 0): number {
@@ -80,7 +79,7 @@ export function shouldReduce(s: SolverState): boolean {
 export function learntCap(s: SolverState): number {
   const ratio = s.tunables.learntCapRatio;
   if (ratio === 0) return Infinity;
-  return ratio * Math.max(s.clauses.size, LEARNT_CAP_MIN_CLAUSES) * (1 + s.totalConflicts / LEARNT_CAP_UNIT) ** LEARNT_CAP_GROWTH;
+  return ratio * Math.max(s.clauses.size, LEARNT_CAP_MIN_CLAUSES) * Math.sqrt(1 + s.totalConflicts / LEARNT_CAP_UNIT);
 }
 
 /** A clause is locked while it is the reason of an assignment on the trail. */

@@ -115,11 +115,25 @@ function timeOurs(cnf: Cnf, engine: Engine, workCap: number, capMs: number): Tim
  */
 function warmUp(): void {
   const rng = createRng(1);
-  const formulas = [randomKCnf(rng, 100, 426, 3, false), randomKCnf(rng, 50, 1000, 5, false), pigeonholeCnf(7, 6)];
+  const formulas = [
+    randomKCnf(rng, 100, 426, 3, false),
+    randomKCnf(rng, 50, 1000, 5, false),
+    pigeonholeCnf(7, 6),
+    // Walks also take branches that only variables fixed at level 0 reach; left cold, they cost a deoptimisation
+    // and a recompilation of the walk (tens of ms) inside the first timed instance that has unit clauses.
+    withUnits(randomKCnf(rng, 150, 640, 3, false), 3),
+    withUnits(randomKCnf(rng, 60, 1266, 5, false), 2),
+  ];
   const until = performance.now() + 500;
   while (performance.now() < until) {
     for (const cnf of formulas) for (const engine of ["cdcl", "dpll-opt", "dpll"] as const) solve(cnf, { engine, budget: { work: 2_000_000 } });
   }
+}
+
+/** `cnf` with unit clauses on its first `count` variables, alternately positive and negative. */
+function withUnits(cnf: Cnf, count: number): Cnf {
+  const units = Array.from({ length: count }, (_, v) => Int32Array.of(2 * v + (v & 1)));
+  return { numVars: cnf.numVars, clauses: [...cnf.clauses, ...units] };
 }
 
 function timePeer(peer: Peer, file: string, normalized: () => string, capMs: number): Timing {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CdclSolver, solveCdcl } from "../../../worker/core/sat/cdcl";
+import { mkLit } from "../../../worker/core/sat/types";
 import { pigeonhole } from "./gen/pigeonhole";
 import { randomKSat } from "./gen/random-cnf";
 
@@ -54,5 +55,21 @@ describe("CDCL work budgets", () => {
     for (const c of pigeonhole(8, 7).clauses) solver.addClause(c);
     expect(solver.solve({ budget: { conflicts: 10 } }).status).toBe("UNKNOWN");
     expect(solver.solve().status).toBe("UNSAT");
+  });
+});
+
+describe("CDCL statistics", () => {
+  it("count a propagation per literal whose watches were visited, not per literal left queued by a conflict", () => {
+    const [a, b, c] = [0, 1, 2];
+    const solver = new CdclSolver(3);
+    for (const clause of [[mkLit(a, true), mkLit(b)], [mkLit(a, true), mkLit(c)], [mkLit(b, true), mkLit(c, true)]]) {
+      expect(solver.addClause(clause)).toBe(true);
+    }
+    // Assuming a implies b, then c; visiting b's watches finds the conflict with c still queued. The learnt unit ¬a
+    // is then propagated at level 0, and the assumption fails: a, b and ¬a were propagated, c never was.
+    const result = solver.solve({ assumptions: [mkLit(a)] });
+    expect(result.status).toBe("UNSAT");
+    expect(result.stats.conflicts).toBe(1);
+    expect(result.stats.propagations).toBe(3);
   });
 });

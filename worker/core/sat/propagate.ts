@@ -105,7 +105,9 @@ export function propagate(s: SolverState): CRef {
       // Keep the unvisited rest of the list.
       while (i < n) wm[j++] = wm[i++];
       sizes[falseLit] = j - from;
-      qhead = trailSize;
+      // Count only the literals whose lists were visited (MiniSat's count), not those left queued.
+      s.propagations += qhead - s.qhead;
+      s.qhead = qhead = trailSize;
       break;
     }
     sizes[falseLit] = j - from;

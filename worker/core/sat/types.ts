@@ -46,6 +46,10 @@ export type Engine = "dpll" | "dpll-opt" | "cdcl";
 
 export interface SolveStats {
   decisions: number;
+  /**
+   * Assigned literals whose consequences were worked out: cdcl and dpll-opt count as MiniSat does (literals still
+   * queued when a conflict is found are not counted); dpll counts every assignment, decisions included.
+   */
   propagations: number;
   conflicts: number;
   learnt: number;

@@ -14,6 +14,7 @@ import { relative, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { createRng } from "../../worker/core/rng";
 import { formatDimacs, solve, type Cnf, type Engine } from "../../worker/core/sat/index";
+import { mkLit } from "../../worker/core/sat/types";
 import { pigeonholeCnf, randomKCnf } from "../core/sat/helpers";
 import { fileInstances, type Instance } from "./cnf-set";
 import { availablePeers, tempCnfDir, type Peer } from "./sat-peers";
@@ -132,7 +133,7 @@ function warmUp(): void {
 
 /** `cnf` with unit clauses on its first `count` variables, alternately positive and negative. */
 function withUnits(cnf: Cnf, count: number): Cnf {
-  const units = Array.from({ length: count }, (_, v) => Int32Array.of(2 * v + (v & 1)));
+  const units = Array.from({ length: count }, (_, v) => Int32Array.of(mkLit(v, v % 2 === 1)));
   return { numVars: cnf.numVars, clauses: [...cnf.clauses, ...units] };
 }
 

@@ -15,7 +15,7 @@ import { performance } from "node:perf_hooks";
 import { createRng } from "../../worker/core/rng";
 import { formatDimacs, solve, type Cnf, type Engine } from "../../worker/core/sat/index";
 import { mkLit } from "../../worker/core/sat/types";
-import { pigeonholeCnf, randomKCnf } from "../core/sat/helpers";
+import { pigeonholeCnf, randomKCnf, withUnits } from "../core/sat/helpers";
 import { fileInstances, type Instance } from "./cnf-set";
 import { availablePeers, tempCnfDir, type Peer } from "./sat-peers";
 import { cdclWorkCap, dpllWorkCap } from "./caps";
@@ -122,19 +122,13 @@ function warmUp(): void {
     pigeonholeCnf(7, 6),
     // Walks also take branches that only variables fixed at level 0 reach; left cold, they cost a deoptimisation
     // and a recompilation of the walk (tens of ms) inside the first timed instance that has unit clauses.
-    withUnits(randomKCnf(rng, 150, 640, 3, false), 3),
-    withUnits(randomKCnf(rng, 60, 1266, 5, false), 2),
+    withUnits(randomKCnf(rng, 150, 640, 3, false), [mkLit(0), mkLit(1, true), mkLit(2)]),
+    withUnits(randomKCnf(rng, 60, 1266, 5, false), [mkLit(0), mkLit(1, true)]),
   ];
   const until = performance.now() + 500;
   while (performance.now() < until) {
     for (const cnf of formulas) for (const engine of ["cdcl", "dpll-opt", "dpll"] as const) solve(cnf, { engine, budget: { work: 2_000_000 } });
   }
-}
-
-/** `cnf` with unit clauses on its first `count` variables, alternately positive and negative. */
-function withUnits(cnf: Cnf, count: number): Cnf {
-  const units = Array.from({ length: count }, (_, v) => Int32Array.of(mkLit(v, v % 2 === 1)));
-  return { numVars: cnf.numVars, clauses: [...cnf.clauses, ...units] };
 }
 
 function timePeer(peer: Peer, file: string, normalized: () => string, capMs: number): Timing {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CdclSolver } from "../../../worker/core/sat/cdcl";
 import { mkLit, type Cnf, type Lit } from "../../../worker/core/sat/types";
 import { bruteForceCount, satisfies } from "./cdcl-oracle";
+import { withUnits } from "./helpers";
 import { pigeonhole } from "./gen/pigeonhole";
 import { randomKSat, randomMixedCnf } from "./gen/random-cnf";
 import { createRng } from "../../../worker/core/rng";
@@ -31,8 +32,6 @@ function countByBlocking(solver: CdclSolver, cnf: Cnf, cap: number): number {
   return count;
 }
 
-/** Conjoins unit clauses for `assumed` to `cnf`. */
-const withUnits = (cnf: Cnf, assumed: Lit[]): Cnf => ({ numVars: cnf.numVars, clauses: [...cnf.clauses, ...assumed.map((l) => Int32Array.of(l))] });
 
 describe("incremental CDCL", () => {
   it("counts models with blocking clauses exactly as brute force does (400 small formulas)", () => {

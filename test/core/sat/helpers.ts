@@ -1,6 +1,6 @@
 /** Test-only helpers for the SAT tests: seeded formula generators and a brute-force oracle. */
 import type { Rng } from "../../../worker/core/rng";
-import type { Cnf } from "../../../worker/core/sat/types";
+import type { Cnf, Lit } from "../../../worker/core/sat/types";
 import { pigeonhole } from "./gen/pigeonhole";
 import { randomKSat, randomMixedCnf } from "./gen/random-cnf";
 
@@ -11,6 +11,11 @@ import { randomKSat, randomMixedCnf } from "./gen/random-cnf";
 export function randomKCnf(rng: Rng, n: number, m: number, k: number, mixed: boolean): Cnf {
   const seed = rng.fork();
   return mixed || k > n ? randomMixedCnf(n, m, k, seed) : randomKSat(n, m, k, seed);
+}
+
+/** `cnf` with a unit clause for each of `lits` conjoined. */
+export function withUnits(cnf: Cnf, lits: readonly Lit[]): Cnf {
+  return { numVars: cnf.numVars, clauses: [...cnf.clauses, ...lits.map((l) => Int32Array.of(l))] };
 }
 
 /** Pigeonhole: `pigeons` pigeons into `holes` holes, one per hole. UNSAT exactly when pigeons > holes. */

@@ -51,7 +51,9 @@ describe("incremental CDCL", () => {
     for (let seed = 1; seed <= 30; seed++) {
       const cnf = randomKSat(14, 40 + (seed % 12), 3, 5000 + seed);
       const expected = bruteForceCount(cnf);
-      const solver = load(cnf, { ...aggressive, seed, restartPolicy: seed % 2 === 0 ? "glucose" : "luby" });
+      // Alternating restarts switch mode every few conflicts here (modeFirst 10), so both modes run on each formula.
+      const restartPolicy = (["luby", "glucose", "alternating"] as const)[seed % 3];
+      const solver = load(cnf, { ...aggressive, seed, restartPolicy, modeFirst: 10 });
       const counted = countByBlocking(solver, cnf, 1 << 14);
       if (counted !== expected) throw new Error(`seed ${seed}: counted ${counted}, brute force ${expected}`);
     }

@@ -7,7 +7,7 @@ import { IntVec } from "../../../worker/core/sat/int-vec";
 import { DEFAULT_TUNABLES } from "../../../worker/core/sat/options";
 import { propagate } from "../../../worker/core/sat/propagate";
 import { learntCap, reduce, shouldReduce } from "../../../worker/core/sat/reduce";
-import { luby } from "../../../worker/core/sat/restart";
+import { luby, Restarts } from "../../../worker/core/sat/restart";
 import { SolverState } from "../../../worker/core/sat/state";
 import { backtrack, enqueue, newDecisionLevel } from "../../../worker/core/sat/trail";
 import { mkLit, type Cnf } from "../../../worker/core/sat/types";
@@ -39,6 +39,50 @@ function addLearnt(s: SolverState, lits: number[], lbd: number, activity: number
 describe("CDCL building blocks", () => {
   it("luby gives 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8", () => {
     expect(Array.from({ length: 15 }, (_, i) => luby(i))).toEqual([1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+  });
+
+  it("alternating restarts keep the Luby schedule for modeFirst conflicts, then switch to LBD restarts and back", () => {
+    const restarts = new Restarts({ ...DEFAULT_TUNABLES, restartPolicy: "alternating", lubyUnit: 10, modeFirst: 25, modeGrowth: 2 });
+    /** Feeds conflicts of the given LBD until a restart is due; returns how many it took (capped). */
+    const conflictsToRestart = (lbd: number, cap = 1000): number => {
+      for (let n = 1; n <= cap; n++) {
+        restarts.onConflict(lbd);
+        if (restarts.shouldRestart()) return n;
+      }
+      return cap;
+    };
+    // Stable: Luby 1 1 2 at 10 conflicts a unit.
+    expect(restarts.stable).toBe(true);
+    expect(conflictsToRestart(5)).toBe(10);
+    restarts.restarted();
+    expect(conflictsToRestart(5)).toBe(10);
+    restarts.restarted(); // 20 conflicts in the mode: still under 25
+    expect(restarts.stable).toBe(true);
+    expect(conflictsToRestart(5)).toBe(20);
+    restarts.restarted(); // 40 ≥ 25: a focused phase of 50 conflicts begins
+    expect(restarts.stable).toBe(false);
+    // Focused: steady LBDs never restart; once past glucoseMinConflicts, a jump in them restarts at once.
+    expect(conflictsToRestart(5, 300)).toBe(300);
+    expect(conflictsToRestart(60)).toBe(1);
+    restarts.restarted(); // 301 ≥ 50: stable again, now for 100 conflicts
+    expect(restarts.stable).toBe(true);
+    expect(conflictsToRestart(5)).toBe(10);
+    restarts.restarted();
+    expect(restarts.stable).toBe(true);
+    expect(restarts.count).toBe(5);
+  });
+
+  it("luby and glucose restarts never change mode", () => {
+    for (const restartPolicy of ["luby", "glucose"] as const) {
+      const restarts = new Restarts({ ...DEFAULT_TUNABLES, restartPolicy, modeFirst: 1 });
+      for (let i = 0; i < 20; i++) {
+        for (let n = 0; n < 200; n++) restarts.onConflict(n < 190 ? 3 : 40);
+        // Luby ignores the jump in LBDs and follows its schedule; glucose restarts on it.
+        expect(restarts.shouldRestart()).toBe(restartPolicy === "glucose" || 200 >= DEFAULT_TUNABLES.lubyUnit * luby(i));
+        restarts.restarted();
+        expect(restarts.stable).toBe(restartPolicy === "luby");
+      }
+    }
   });
 
   it("IntVec grows, pops and shrinks", () => {

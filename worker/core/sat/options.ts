@@ -3,15 +3,22 @@
  * measuring SATLIB uf200/uf250/flat200 and Sudoku encodings (see README, "SAT core").
  */
 
-export type RestartPolicy = "luby" | "glucose";
+export type RestartPolicy = "luby" | "glucose" | "alternating";
 
 export interface CdclTunables {
   /** VSIDS: activities are divided by this after every conflict (MiniSat var_decay). */
   varDecay: number;
   /** Learnt-clause activity decay (MiniSat clause_decay). */
   clauseDecay: number;
-  /** "luby": restart after unit × luby(i) conflicts; "glucose": when recent LBDs exceed the long-run average. */
+  /**
+   * "luby": restart after unit × luby(i) conflicts; "glucose": when recent LBDs exceed the long-run average;
+   * "alternating": Luby (stable) and glucose (focused) phases in turn, starting stable (restart.ts).
+   */
   restartPolicy: RestartPolicy;
+  /** "alternating": conflicts of the first phase (stable). Below this a run restarts exactly as with "luby". */
+  modeFirst: number;
+  /** "alternating": each phase lasts this many times the conflicts of the one before. */
+  modeGrowth: number;
   /** Conflicts per Luby unit. */
   lubyUnit: number;
   /** Glucose restarts: restart when fastLbdAverage > glucoseMargin × slowLbdAverage. */
@@ -64,7 +71,9 @@ interface NumberRange {
 export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   varDecay: 0.95,
   clauseDecay: 0.999,
-  restartPolicy: "luby",
+  restartPolicy: "alternating",
+  modeFirst: 4000,
+  modeGrowth: 2,
   lubyUnit: 100,
   glucoseMargin: 1.25,
   glucoseMinConflicts: 50,
@@ -87,6 +96,8 @@ export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restar
   varDecay: { min: 0.5, max: 0.9999 },
   clauseDecay: { min: 0.5, max: 0.99999 },
   lubyUnit: { min: 1, max: 1_000_000 },
+  modeFirst: { min: 1, max: 1e12 },
+  modeGrowth: { min: 1, max: 100 },
   glucoseMargin: { min: 1, max: 4 },
   glucoseMinConflicts: { min: 1, max: 1_000_000 },
   reduceFirst: { min: 1, max: 1e9 },
@@ -118,8 +129,8 @@ export function resolveTunables(given: Partial<CdclTunables>): CdclTunables {
     out[key] = value;
   }
   if (given.restartPolicy !== undefined) {
-    if (given.restartPolicy !== "luby" && given.restartPolicy !== "glucose") {
-      throw new RangeError(`CDCL option restartPolicy=${String(given.restartPolicy)} is not "luby" or "glucose"`);
+    if (given.restartPolicy !== "luby" && given.restartPolicy !== "glucose" && given.restartPolicy !== "alternating") {
+      throw new RangeError(`CDCL option restartPolicy=${String(given.restartPolicy)} is not "luby", "glucose" or "alternating"`);
     }
     out.restartPolicy = given.restartPolicy;
   }

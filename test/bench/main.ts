@@ -3,7 +3,7 @@ export {};
 /**
  * `npm run bench -- <suite> [DIR] [options]`: runs one benchmark suite and prints markdown tables. Without a suite
  * it runs the comparison suites (sat on its standard families, sudoku, grade) in order; the sweep, a correctness
- * run over a whole instance set, is asked for by name.
+ * run over a whole instance set, and tunables, a comparison of two CDCL settings, are asked for by name.
  * Each suite lives in its own file and exports `run(args)`. Suites read the public data sets from ../shared/data
  * when present and fall back to instances they generate themselves.
  */
@@ -15,6 +15,7 @@ const suites: Record<string, () => Promise<{ run(args: string[]): Promise<void> 
   sweep: () => import("./sat-sweep"),
   sudoku: () => import("./sudoku.bench"),
   grade: () => import("./grade.bench"),
+  tunables: () => import("./tunables.bench"),
 };
 
 async function main(): Promise<void> {

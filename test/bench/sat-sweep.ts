@@ -68,6 +68,8 @@ export async function run(args: string[]): Promise<void> {
     const result = solve(cnf, { engine: "cdcl", budget: { work: cdclWorkCap(capMs) } });
     const ms = performance.now() - t0;
     outcomes.push({ instance, status: result.status, ms, verdict: judge(instance, result.status), capMs });
+    // Progress on stderr, so the tables on stdout stay clean: the sweep runs for minutes.
+    process.stderr.write(`[${outcomes.length + parserChecks.length}/${instances.length}] ${instance.name}: ${result.status} in ${(ms / 1000).toFixed(2)} s\n`);
   }
 
   const byFamily = new Map<string, Outcome[]>();

@@ -157,6 +157,7 @@ export async function run(args: string[]): Promise<void> {
 
   const families = new Map<string, { runs: number; base: Totals; variant: Totals }>();
   const differences: string[] = [];
+  let done = 0;
   for (const instance of instances) {
     const cnf = instance.load();
     const family = families.get(instance.family) ?? { runs: 0, base: emptyTotals(), variant: emptyTotals() };
@@ -179,6 +180,8 @@ export async function run(args: string[]): Promise<void> {
       add(family.base, a);
       add(family.variant, b);
     }
+    // Progress on stderr, so the table on stdout stays clean: a full comparison runs for many minutes.
+    process.stderr.write(`[${++done}/${instances.length}] ${instance.name}\n`);
   }
 
   console.log("| family | runs | decided base | decided variant | M work base | M work variant | variant/base work | conflicts variant/base | s base | s variant |");

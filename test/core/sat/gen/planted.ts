@@ -3,9 +3,9 @@
  * problems"), the kind of formula the course set's `fla-*` files are. A candidate clause over three distinct
  * variables with random signs is kept with a probability set by how many of its literals the planted assignment
  * makes true. Plain planting (keep every clause the assignment satisfies) leaves the solution visible to local
- * search, because clauses with three true literals pull every variable toward it; keeping few clauses with two true
- * literals and many with three, as below, balances that pull, so neither local search nor CDCL sees it, and near the
- * threshold the formulas are as hard as unplanted ones while certainly satisfiable.
+ * search, because the clauses it satisfies lean toward it literal by literal; the keep probabilities below (those
+ * the `fla-*` headers name) weaken that lean, so near the threshold the formulas are hard for local search and CDCL
+ * alike (the course's fla-350-1 takes MiniSat about a million conflicts) while certainly satisfiable.
  */
 import { createRng } from "../../../../worker/core/rng";
 import { mkLit, type Cnf } from "../../../../worker/core/sat/types";

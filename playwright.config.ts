@@ -3,7 +3,8 @@ import { defineConfig } from "@playwright/test";
 // Browser tests: Debian's Chromium against `wrangler dev` (static assets from web/dist + the Hono API, local KV).
 // Build the site first (`npm run build`); wrangler refuses to start without web/dist.
 const reportDir = process.env.TEST_REPORT_DIR;
-const port = 8788;
+// E2E_PORT lets several checkouts run their browser tests side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: "test/e2e",
@@ -21,7 +22,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e-state`,
+    command: `npx wrangler dev --ip 127.0.0.1 --port ${port} --persist-to .wrangler/e2e-state-${port}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,

@@ -1,6 +1,9 @@
 /** Shared steps for the browser tests: the solution of a puzzle from the API, and reading the board's labels. */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
+/** The Worker under test (playwright.config.ts starts it on E2E_PORT, 8788 by default). */
+export const E2E_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
+
 export async function dailyPuzzle(request: APIRequestContext, difficulty: string): Promise<string> {
   const response = await request.get(`/api/daily?difficulty=${difficulty}`);
   expect(response.ok()).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { dailyPuzzle, shoot } from "./helpers";
+import { dailyPuzzle, E2E_ORIGIN, shoot } from "./helpers";
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 
@@ -33,7 +33,7 @@ test("every page renders at phone and desktop sizes (screenshots in test-results
 test("no request leaves the site's own origin", async ({ page }) => {
   const foreign: string[] = [];
   page.on("request", (r) => {
-    if (!r.url().startsWith("http://127.0.0.1:8788") && !r.url().startsWith("data:") && !r.url().startsWith("blob:")) foreign.push(r.url());
+    if (!r.url().startsWith(E2E_ORIGIN) && !r.url().startsWith("data:") && !r.url().startsWith("blob:")) foreign.push(r.url());
   });
   for (const path of ["/", "/sat", "/api", "/enter", "/widget"]) {
     await page.goto(path);

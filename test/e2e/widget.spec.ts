@@ -5,6 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Frame, type Locator, type Page } from "@playwright/test";
+import { E2E_ORIGIN } from "./helpers";
 
 // A valid solved grid; the "given" widget's puzzle leaves three of its cells empty, so its one solution is known.
 const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -12,7 +13,7 @@ const BLANKS = [0, 40, 80];
 const NEARLY_DONE = [...SOLUTION].map((ch, i) => (BLANKS.includes(i) ? "." : ch)).join("");
 const OTHER = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
-const WORKER = "http://127.0.0.1:8788";
+const WORKER = E2E_ORIGIN;
 const NONCE = "host-nonce-1";
 const CSP = [
   "default-src 'none'",
@@ -57,7 +58,7 @@ test.beforeAll(async () => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": CSP }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  // "localhost" on another port: a different origin from the Worker's 127.0.0.1:8788 by both host and port.
+  // "localhost" on another port: a different origin from the Worker's 127.0.0.1 origin by both host and port.
   host = `http://localhost:${(server.address() as AddressInfo).port}`;
 });
 
@@ -160,7 +161,7 @@ test("the iframe embed plays to completion and tells the parent page", async ({ 
 
 test("the embed page builds a snippet and previews the live widget", async ({ page }) => {
   await page.goto("/widget");
-  await expect(page.getByLabel("Script snippet")).toContainText('<script type="module" src="http://127.0.0.1:8788/widget.js"></script>');
+  await expect(page.getByLabel("Script snippet")).toContainText(`<script type="module" src="${E2E_ORIGIN}/widget.js"></script>`);
   await expect(page.getByLabel("Script snippet")).toContainText('<sudoku-puzzle puzzle="daily" difficulty="medium" theme="auto"></sudoku-puzzle>');
   const preview = page.getByRole("region", { name: "Widget preview" });
   await expect(preview.getByRole("gridcell")).toHaveCount(81);

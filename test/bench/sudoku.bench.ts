@@ -92,7 +92,7 @@ function ours(puzzles: string[], capMs: number, engine: SudokuEngine) {
   const grids = puzzles.map(asGrid);
   const solver = new SudokuSolver(grids[0].shape);
   const status = { unique: 0, multiple: 0, none: 0, unknown: 0 };
-  const settled = { singles: 0, dpll: 0, cdcl: 0 };
+  const settled = { singles: 0, dpll: 0, domain: 0, cdcl: 0 };
   let nodes = 0, conflicts = 0, vars = 0;
   let i = 0;
   const run = timed(puzzles, capMs, () => {

@@ -24,7 +24,8 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   --limit N         count solutions up to N (default 2: enough to prove uniqueness)
   --budget-ms N     give up with "unknown" after about N ms of solver work
   --seed N          solver seed
-  --engine E        auto (bitset DPLL, then CDCL past a node limit; default) | cdcl | dpll
+  --engine E        auto (default: bitset DPLL on 9x9, domain search on 16x16 and 25x25, then CDCL past a node
+                    limit) | cdcl | dpll | domain (the domain search alone)
   --certificate P   for a unique puzzle (up to 16x16), write P.cnf ("givens, rules, not this solution") and P.drat,
                     its refutation checked by the built-in RUP checker; drat-trim P.cnf P.drat re-checks it
 exit codes: 0 solved (unique), 1 bad input / none / multiple / unknown, 2 bad usage`;
@@ -152,8 +153,8 @@ export const command: SudokuCommand = {
     const budget = values["budget-ms"] ? budgetFromMs(Number(values["budget-ms"])) : undefined;
     const seed = values.seed ? Number(values.seed) : undefined;
     const engine = (values.engine ?? "auto") as SudokuEngine;
-    if (!["auto", "cdcl", "dpll"].includes(engine)) {
-      console.error(`--engine must be auto, cdcl or dpll\n\n${usage}`);
+    if (!["auto", "cdcl", "dpll", "domain"].includes(engine)) {
+      console.error(`--engine must be auto, cdcl, dpll or domain\n\n${usage}`);
       return 2;
     }
     if (!Number.isInteger(limit) || limit < 1 || (seed !== undefined && !Number.isInteger(seed))) {

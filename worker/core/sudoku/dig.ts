@@ -15,7 +15,7 @@ import type { Shape } from "./shape";
 import { ReducedEncoding } from "./encode";
 import { SinglesPropagator } from "./singles";
 import { symmetryOrbit } from "./symmetry";
-import { BitsetSearch } from "./search";
+import { BitsetDpll } from "./bitset-dpll";
 
 /** DPLL nodes per refutation before CDCL takes over, per box size (as in solve.ts's 'auto'). */
 const DIG_NODE_LIMIT: Record<number, number> = { 2: Infinity, 3: 20_000, 4: 2_000, 5: 500 };
@@ -49,14 +49,14 @@ export class Digger {
   readonly shape: Shape;
   private readonly probe: SinglesPropagator;
   private readonly encoding: ReducedEncoding;
-  private readonly search: BitsetSearch;
+  private readonly search: BitsetDpll;
   readonly stats: DigStats = { checks: 0, satCalls: 0, unknown: 0, work: 0, stoppedByBudget: false };
 
   constructor(shape: Shape) {
     this.shape = shape;
     this.probe = new SinglesPropagator(shape);
     this.encoding = new ReducedEncoding(shape);
-    this.search = new BitsetSearch(shape);
+    this.search = new BitsetDpll(shape);
   }
 
   /** True when `puzzle` (whose unique solution is `solution` up to this cell) has a solution with cell ≠ solution. */

@@ -13,13 +13,16 @@ import { shareUrl } from "../state/share";
 import { useGame } from "../state/use-game";
 
 const SIZES = [4, 9, 16, 25];
+/** The levels the generator offers per size (LEVELS_BY_BOX in the core's generate.ts). */
+const LEVELS: Record<number, readonly Difficulty[]> = { 4: ["easy"], 9: DIFFICULTIES, 16: ["easy", "medium", "hard"], 25: ["easy", "medium", "hard"] };
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
 
 export function PlayPage() {
   const { query, route } = useLocation();
   const size = SIZES.includes(Number(query.size)) ? Number(query.size) : 9;
-  const difficulty = (DIFFICULTIES as readonly string[]).includes(query.d) ? (query.d as Difficulty) : "medium";
+  const levels = LEVELS[size];
+  const difficulty = (levels as readonly string[]).includes(query.d) ? (query.d as Difficulty) : levels.includes("medium") ? "medium" : levels[0];
   const seed = query.seed;
   const state = useSignal<{ puzzle: GenerateResponse | null; error: string | null }>({ puzzle: null, error: null });
   const go = (s: number, d: Difficulty, sd: string, replace = false) => route(`/play?size=${s}&d=${d}&seed=${sd}`, replace);
@@ -53,7 +56,7 @@ export function PlayPage() {
         <label>
           Difficulty{" "}
           <select value={difficulty} onChange={(e) => go(size, e.currentTarget.value as Difficulty, newSeed())}>
-            {DIFFICULTIES.map((d) => <option key={d} value={d}>{d}</option>)}
+            {levels.map((d) => <option key={d} value={d}>{d}</option>)}
           </select>
         </label>
         <button type="button" onClick={() => go(size, difficulty, newSeed())}>New puzzle</button>

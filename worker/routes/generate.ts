@@ -15,7 +15,7 @@ const route = createRoute({
   method: "get",
   path: "/api/generate",
   summary: "Generate a puzzle",
-  description: "Sizes 4, 9, 16 and 25. The difficulty is a target: the generator makes a bounded number of attempts (24 for 4×4 and 9×9, 2 for 16×16, 1 for 25×25) and returns the closest grade it reached. All digging shares one work budget (budget_ms, default the server's cap); a dig cut short still gives a unique puzzle, with more clues.",
+  description: "Sizes 4, 9, 16 and 25. The difficulty is a target: the generator makes a bounded number of attempts (24 for 4×4 and 9×9, 3 for 16×16 and 25×25) and returns the closest grade it reached. All digging shares one work budget (budget_ms, default the server's cap); a dig cut short still gives a unique puzzle, with more clues.",
   request: { query: GenerateQuery },
   responses: {
     200: { description: "The puzzle, its grade and the seed that reproduces it.", content: { "application/json": { schema: GenerateResponseSchema } } },
@@ -27,7 +27,7 @@ const route = createRoute({
  * Attempts at reaching the asked difficulty, by size. Each attempt is a full dig (a few ms for 9×9, up to 0.6 s for
  * 16×16 in Node); the request's work budget bounds all of them together.
  */
-const ATTEMPTS_BY_SIZE: Record<number, number> = { 4: 24, 9: 24, 16: 2, 25: 1 };
+const ATTEMPTS_BY_SIZE: Record<number, number> = { 4: 24, 9: 24, 16: 3, 25: 3 };
 
 /** A fresh seed for a request that gave none: random (outside the pure core, so crypto is allowed here). */
 function randomSeedText(): string {

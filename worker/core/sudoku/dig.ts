@@ -40,6 +40,8 @@ export interface DigOptions {
    * candidates; "subsets": also every naked and hidden subset (domain-consistent all-different per house).
    */
   solvableBy?: "locked" | "subsets";
+  /** Start from this puzzle (a unique puzzle of `solution`) instead of the full grid. */
+  from?: Uint8Array;
 }
 
 export interface DigStats {
@@ -127,8 +129,8 @@ export class Digger {
   dig(solution: Uint8Array, rng: Rng, opts: DigOptions = {}): Uint8Array {
     const { cells } = this.shape;
     const symmetry = opts.symmetry ?? "none";
-    const puzzle = solution.slice();
-    let clues = cells;
+    const puzzle = opts.from ? opts.from.slice() : solution.slice();
+    let clues = countClues(puzzle);
     const target = opts.targetClues ?? 0;
     const order = rng.shuffle(Array.from({ length: cells }, (_, i) => i));
     const limit = opts.workLimit ?? Infinity;

@@ -139,12 +139,20 @@ export const LEVELS_BY_BOX: Readonly<Record<number, readonly Difficulty[]>> = {
  * Adding clues keeps the solution unique. Returns the puzzle and grade found, or undefined when the search
  * stepped over the level (from harder straight to easier).
  */
-function refill(puzzle: Grid, solution: Grid, wanted: Difficulty, symmetry: Symmetry, rng: Rng, grade: (p: Grid) => Grade): { puzzle: Grid; grade: Grade } | undefined {
+function refill(
+  puzzle: Grid,
+  solution: Grid,
+  wanted: Difficulty,
+  symmetry: Symmetry,
+  rng: Rng,
+  grade: (p: Grid) => Grade,
+  pool?: Uint8Array,
+): { puzzle: Grid; grade: Grade } | undefined {
   const { shape } = puzzle;
   const seen = new Uint8Array(shape.cells);
   const orbits: number[][] = [];
   for (let cell = 0; cell < shape.cells; cell++) {
-    if (puzzle.cells[cell] !== 0 || seen[cell]) continue;
+    if (puzzle.cells[cell] !== 0 || seen[cell] || (pool && pool[cell] === 0)) continue;
     const orbit = symmetryOrbit(shape, symmetry, cell);
     for (const c of orbit) seen[c] = 1;
     orbits.push(orbit);
@@ -216,13 +224,23 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
       });
     candidate.grade = grade(puzzle);
     if (!wanted) return candidate;
+    let pool: Uint8Array | undefined;
+    if (plan.solvableBy && rank(candidate.grade.level) < rank(wanted)) {
+      // Large grids, "hard": the rules' dig came out too easy. Dig on with uniqueness checks, then give back
+      // only clues of that second dig, so the search runs between a too-easy and a too-hard puzzle.
+      pool = cells;
+      const deeper = digger.dig(solution.cells, createRng(rng.fork()), { ...plan, solvableBy: undefined, from: cells, targetClues: countClues(cells) - shape.size });
+      candidate.puzzle = { shape, cells: deeper };
+      candidate.clues = countClues(deeper);
+      candidate.grade = grade(candidate.puzzle);
+    }
     if (rank(candidate.grade.level) > rank(wanted)) {
-      const easier = refill(puzzle, solution, wanted, symmetry, createRng(rng.fork()), grade);
+      const easier = refill(candidate.puzzle, solution, wanted, symmetry, createRng(rng.fork()), grade, pool);
       if (easier) return { ...candidate, puzzle: easier.puzzle, grade: easier.grade, clues: countClues(easier.puzzle) };
     }
     if (candidate.grade.level === wanted) return candidate;
     // A miss is kept with its true grade (the limited one only knows it is harder than asked).
-    if (candidate.grade.level === "extreme" && wanted !== "extreme") candidate.grade = gradePuzzle(puzzle);
+    if (candidate.grade.level === "extreme" && wanted !== "extreme") candidate.grade = gradePuzzle(candidate.puzzle);
     const distance = Math.abs(rank(candidate.grade.level) - rank(wanted));
     if (!best || distance < Math.abs(rank(best.grade!.level) - rank(wanted))) best = candidate;
   }

@@ -88,6 +88,8 @@ export class SudokuSolver {
   private readonly domain: DomainSearch;
   /** The candidates the CDCL stage encodes: the singles' state, or the strong root propagation's. */
   private readonly root: { values: Uint8Array; cand: Int32Array };
+  /** True when `root` holds the domain stage's candidates for the puzzle being solved. */
+  private rootReduced = false;
 
   constructor(shape: Shape) {
     this.shape = shape;
@@ -124,8 +126,7 @@ export class SudokuSolver {
       return { status: "unique", solution, solutions: [solution], complete: true, stats };
     }
     const engine = opts.engine ?? "auto";
-    this.root.values.set(singles.values);
-    this.root.cand.set(singles.cand);
+    this.rootReduced = false;
     if (engine === "domain" || (engine === "auto" && this.shape.box >= 4)) {
       const settled = this.domainStage(grid, limit, opts, stats, engine === "domain");
       if (settled) return settled;
@@ -164,6 +165,7 @@ export class SudokuSolver {
       this.root.cand[cell] = m;
       this.root.values[cell] = (m & (m - 1)) === 0 ? 32 - Math.clz32(m) : 0;
     }
+    this.rootReduced = true;
     const nodeLimit = alone ? Infinity : opts.nodeLimit ?? DOMAIN_NODE_LIMIT;
     const left = opts.budget && remainingBudget(opts.budget, stats);
     const found = dom.run(reduced, limit, nodeLimit, left);
@@ -179,6 +181,10 @@ export class SudokuSolver {
 
   private search(grid: Grid, limit: number, opts: SudokuSolveOptions, stats: SudokuStats): SudokuSolution {
     const enc = this.encoding;
+    if (!this.rootReduced) {
+      this.root.values.set(this.singles.values);
+      this.root.cand.set(this.singles.cand);
+    }
     stats.variables = enc.number(this.root);
     stats.openCells = enc.openCount;
     // Building the encoding is paid from the same budget, before any memory is spent on it.

@@ -49,6 +49,13 @@ describe("GET /api/generate", () => {
     expect(["medium", "hard", "expert", "extreme"]).toContain(hard.grade.level);
   });
 
+  it("answers a level a size does not offer with the hardest offered level below it, and says so", async () => {
+    const [res, made] = await generate("size=4&difficulty=expert&seed=small");
+    expect(res.status).toBe(200);
+    expect(made.difficulty).toBe("easy");
+    expect(made.grade.level).toBe("easy");
+  });
+
   it("keeps the requested symmetry in the clue pattern", async () => {
     const [, made] = await generate("size=9&seed=sym&symmetry=rotational");
     for (let i = 0; i < 81; i++) expect(made.puzzle[i] === ".").toBe(made.puzzle[80 - i] === ".");

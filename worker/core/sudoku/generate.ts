@@ -108,6 +108,8 @@ function defaultTarget(shape: Shape): number {
   return shape.box === 5 ? Math.round(shape.cells * 0.5) : shape.box === 4 ? Math.round(shape.cells * 0.4) : 0;
 }
 
+const REFILL_ORDERS = 3;
+
 const rank = (level: Difficulty): number => DIFFICULTIES.indexOf(level);
 
 /**
@@ -130,7 +132,8 @@ export const LEVELS_BY_BOX: Readonly<Record<number, readonly Difficulty[]>> = {
   2: ["easy"],
   3: DIFFICULTIES,
   4: ["easy", "medium", "hard"],
-  5: ["easy", "medium", "hard"],
+  // Hard on 25x25 needs a uniqueness-checked dig and several gradings of a 625-cell grid: minutes, not offered.
+  5: ["easy", "medium"],
 };
 
 /**
@@ -234,7 +237,8 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
       candidate.clues = countClues(deeper);
       candidate.grade = grade(candidate.puzzle);
     }
-    if (rank(candidate.grade.level) > rank(wanted)) {
+    // A few seeded orders of giving clues back: one order often steps from too hard straight to too easy.
+    for (let order = 0; order < REFILL_ORDERS && rank(candidate.grade.level) > rank(wanted); order++) {
       const easier = refill(candidate.puzzle, solution, wanted, symmetry, createRng(rng.fork()), grade, pool);
       if (easier) return { ...candidate, puzzle: easier.puzzle, grade: easier.grade, clues: countClues(easier.puzzle) };
     }

@@ -112,6 +112,10 @@ describe("DomainSearch counts solutions", () => {
         expect(["singles", "domain"]).toContain(domain.stats.engine);
         const key = (r: typeof domain) => r.solutions.map((g) => formatGrid(g, "line")).sort();
         if (domain.complete && cdcl.complete) expect(key(domain)).toEqual(key(cdcl));
+        // The optional stages change the route, never the answer: probing at the root, segment variables in CDCL.
+        const variant = solveSudoku({ shape, cells }, { engine: "auto", nodeLimit: 1, probing: true, segments: true, limit: 4 });
+        expect(variant.status).toBe(cdcl.status);
+        if (variant.complete && cdcl.complete) expect(key(variant)).toEqual(key(cdcl));
         for (const sol of domain.solutions) expect(isSolutionOf({ shape, cells }, sol)).toBe(true);
       }
     }

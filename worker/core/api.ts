@@ -210,6 +210,8 @@ export interface DailyResponse {
   puzzle: string;
   grade: Grade;
   seed: string;
+  /** The version of the daily recipe that made it (0: stored before recipes were versioned). */
+  recipe: number;
   /** Where it came from: the KV store, or regenerated from the date's seed (same puzzle either way). */
   source: "store" | "generated";
 }

@@ -4,8 +4,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { gunzipSync } from "node:zlib";
 import { parseDimacs, type Cnf } from "../../worker/core/sat/index";
+import { readInputText } from "../../worker/cli/files";
 
 export interface Instance {
   name: string;
@@ -35,8 +35,7 @@ function readManifest(dir: string): Map<string, ManifestRow> {
 }
 
 export function parseFile(file: string): Cnf {
-  const bytes = readFileSync(file);
-  const parsed = parseDimacs((file.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("latin1"));
+  const parsed = parseDimacs(readInputText(file, "latin1"));
   if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
   return parsed.value;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run sat -- FILE.cnf [options]`: solves a DIMACS file locally with the project's own engines.
- * Prints the SAT-competition answer (exit code 10 SAT, 20 UNSAT, 0 unknown), or JSON, or writes the course
- * design's FILE.res next to the input. Input errors exit with 1, usage errors with 2.
+ * Prints the SAT-competition answer (exit code 10 SAT, 20 UNSAT, 0 unknown), or JSON, or writes FILE.res
+ * (s 1|0|-1, v model, t milliseconds) next to the input. File and input errors exit with 1 (one line naming the
+ * file, never a stack trace), usage errors with 2.
  */
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../core/budget";

@@ -24,15 +24,15 @@ const PUBLISHED_AHEAD = 1;
 /** Seconds a client should wait after a 503 before asking again (a KV hiccup, usually). */
 const RETRY_AFTER_S = 30;
 
+/** Writes run after the answer (waitUntil); without an ExecutionContext (app.request in a unit test) they are awaited. */
 function archiveOf(c: AppContext) {
-  const defer = (write: Promise<unknown>): void => {
-    try {
-      c.executionCtx.waitUntil(write);
-    } catch {
-      // no ExecutionContext (app.request in a unit test): the write still runs, unobserved
-    }
-  };
-  return createDailyArchive(c.env.KV, { defer });
+  let ctx: AppContext["executionCtx"] | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    ctx = undefined;
+  }
+  return createDailyArchive(c.env.KV, ctx ? { defer: (write) => ctx.waitUntil(write) } : {});
 }
 
 async function readDays(c: AppContext, dates: string[], difficulty: Difficulty): Promise<DailyResponse[] | ArchiveError> {

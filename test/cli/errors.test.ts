@@ -89,8 +89,10 @@ describe("CLI file errors", () => {
     expectFileError(run("sudoku", "grade", bigPuzzles), bigPuzzles, /expands to more than 64 MiB, the limit/);
   });
 
-  it("sudoku solve: an --out that cannot be written (a directory, a missing parent)", () => {
-    expectFileError(run("sudoku", "solve", puzzles, "--out", folder), folder, /cannot write .*: is a directory/);
+  it("sudoku solve: an --out that cannot be written (a directory, a missing parent) fails before solving", () => {
+    const intoFolder = run("sudoku", "solve", puzzles, "--out", folder);
+    expectFileError(intoFolder, folder, /cannot write .*: is a directory/);
+    expect(intoFolder.out).toBe("");
     const orphan = join(dir, "missing", "out.txt");
     expectFileError(run("sudoku", "solve", puzzles, "--out", orphan), orphan, /cannot write .*: no such file or directory/);
   });
@@ -115,9 +117,14 @@ describe("CLI file errors", () => {
     expectFileError(run("sat", bigCnf), bigCnf, /expands to more than 64 MiB, the limit/);
   });
 
-  it("sat: a --proof path that cannot be written", () => {
+  it("sat: a --proof or --res path that cannot be written", () => {
     const formula = file("unsat.cnf", UNSAT_TEXT);
     expectFileError(run("sat", formula, "--proof", folder), folder, /cannot write .*: is a directory/);
+    const orphan = join(dir, "no-dir", "p.drat");
+    expectFileError(run("sat", formula, "--proof", orphan), orphan, /cannot write .*: no such file or directory/);
+    mkdirSync(join(dir, "blocked.res"));
+    const blocked = file("blocked.cnf", UNSAT_TEXT);
+    expectFileError(run("sat", blocked, "--res"), join(dir, "blocked.res"), /cannot write .*: is a directory/);
   });
 });
 

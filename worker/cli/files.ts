@@ -4,6 +4,7 @@
  * .gz file by how far it is allowed to expand, so a small archive cannot make the process inflate gigabytes.
  */
 import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { gunzipSync } from "node:zlib";
 
 /** Largest input, after decompression: the DIMACS parser's own limit, and room for ~800,000 puzzle lines. */
@@ -76,4 +77,22 @@ export function writeOutputFile(path: string, data: string | Uint8Array): void {
 /** For the streaming writers that open the file themselves. */
 export function describeWriteError(path: string, error: unknown): CliFileError {
   return new CliFileError(`cannot write ${path}: ${reason(error)}`);
+}
+
+/**
+ * Fails early, before a long run, when `path` clearly cannot be written: it is a directory, or its parent is
+ * missing or not a directory. (Permissions and full disks still surface at the write itself.)
+ */
+export function checkWritable(path: string): void {
+  const kind = (p: string): "dir" | "file" | "none" => {
+    try {
+      return statSync(p).isDirectory() ? "dir" : "file";
+    } catch {
+      return "none";
+    }
+  };
+  if (kind(path) === "dir") throw new CliFileError(`cannot write ${path}: is a directory, not a file`);
+  const parent = kind(dirname(path));
+  if (parent === "none") throw new CliFileError(`cannot write ${path}: no such file or directory`);
+  if (parent === "file") throw new CliFileError(`cannot write ${path}: a part of the path is not a directory`);
 }

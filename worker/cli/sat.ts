@@ -7,7 +7,7 @@
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../core/budget";
 import { MAX_BUDGET_MS, MAX_SEED, numberFlag, reportFailure } from "./command";
-import { readInputText, writeOutputFile } from "./files";
+import { checkWritable, readInputText, writeOutputFile } from "./files";
 import {
   DEFAULT_DIMACS_LIMITS, EXIT_CODE, describeProofCheck, formatClauseListing, formatCompetition, formatDrat, formatRes, parseDimacs, resultToJson, solve,
   type Engine, type ParsedCnf, type SolveResult,
@@ -110,6 +110,8 @@ function main(argv: string[]): number {
   let text: string;
   try {
     text = readInput(args.file);
+    if (args.proof !== undefined) checkWritable(args.proof);
+    if (args.res) checkWritable(resPath(args.file));
   } catch (error) {
     return reportFailure(error, USAGE);
   }

@@ -13,7 +13,7 @@ import type { Grid } from "../../core/sudoku/grid";
 import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-text";
 import { solveSudoku, type SudokuEngine } from "../../core/sudoku/solve";
 import { MAX_BUDGET_MS, MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
-import { CliFileError, readInputText, writeOutputFile } from "../files";
+import { CliFileError, checkWritable, readInputText, writeOutputFile } from "../files";
 
 const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   PUZZLE            81 characters ('.', 0 or _ for blanks; | - + and line breaks ignored), 16x16 with 1-9A-G,
@@ -148,8 +148,11 @@ export const command = defineCommand({
     const settings: SolveSettings = { limit, budget, seed, engine, certificate: values.certificate };
     if (positionals.length === 1 && existsSync(source)) {
       if (values.certificate !== undefined) throw new UsageError("--certificate is for a single puzzle, not a file");
-      return solveFile(source, values.out ?? `${source.replace(/\.gz$/, "")}.solved.txt`, settings);
+      const out = values.out ?? `${source.replace(/\.gz$/, "")}.solved.txt`;
+      checkWritable(out);
+      return solveFile(source, out, settings);
     }
+    if (values.certificate !== undefined) checkWritable(`${values.certificate}.cnf`);
     return solveOne(source, form, settings);
   },
 });

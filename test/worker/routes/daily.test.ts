@@ -4,6 +4,7 @@ import type { DailyArchiveResponse, DailyResponse, Problem } from "../../../work
 import { createApp } from "../../../worker/app";
 import { utcDay } from "../../../worker/core/calendar";
 import { DAILY_RECIPES, makeDaily } from "../../../worker/core/sudoku/daily-recipe";
+import { statusOf, toProblem } from "../../../worker/http/problem";
 import { dailyKey } from "../../../worker/store/daily-store";
 
 const today = utcDay(Date.now());
@@ -87,6 +88,11 @@ describe("GET /api/daily", () => {
     expect(new Set(bodies.map((b) => b.puzzle)).size).toBe(1);
     const stored = JSON.parse((await env.KV.get(dailyKey("2026-01-21", "expert"))) ?? "null") as DailyResponse;
     expect(stored.puzzle).toBe(bodies[0].puzzle);
+  });
+
+  it("maps a day the archive cannot give to 503, a problem a client can retry", () => {
+    expect(statusOf("daily-unavailable")).toBe(503);
+    expect(toProblem({ kind: "daily-unavailable", message: "try again" })).toMatchObject({ status: 503, title: "Daily puzzle unavailable" });
   });
 
   it("lists an archive range, one puzzle per day in order", async () => {

@@ -106,9 +106,10 @@ describe("CLI file errors", () => {
     expectFileError(run("sudoku", "grids", "--count", "3", "--out", folder), folder, /cannot write .*: is a directory/);
   });
 
-  it("sudoku solve: a name that looks like a file but does not exist", () => {
+  it("sudoku solve and grade: a name that looks like a file but does not exist", () => {
     const missing = join(dir, "nope.txt");
     expectFileError(run("sudoku", "solve", missing), missing, /no such file or directory/);
+    expectFileError(run("sudoku", "grade", "nope.txt.gz"), "nope.txt.gz", /no such file or directory/);
   });
 
   it("sat: a .gz that is not gzip, a directory, a 700 MiB expansion", () => {

@@ -96,3 +96,8 @@ export function checkWritable(path: string): void {
   if (parent === "none") throw new CliFileError(`cannot write ${path}: no such file or directory`);
   if (parent === "file") throw new CliFileError(`cannot write ${path}: a part of the path is not a directory`);
 }
+
+/** A path, or a name with a puzzle-file extension: text meant as a file, never as a puzzle (puzzles have no "/"). */
+export function looksLikePath(text: string): boolean {
+  return !text.includes("\n") && /[/\\]|\.(txt|gz|sdk|csv|dat)$/i.test(text);
+}

@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { gradePuzzle } from "../../core/sudoku/grade";
 import { parseGrid } from "../../core/sudoku/grid-text";
 import { UsageError, defineCommand } from "../command";
-import { readInputText } from "../files";
+import { CliFileError, looksLikePath, readInputText } from "../files";
 
 const usage = `usage: npm run sudoku -- grade FILE [--rating]
   FILE      one puzzle per line (81 characters, '.' or 0 for blanks; # comments skipped; .gz accepted),
@@ -16,7 +16,10 @@ const usage = `usage: npm run sudoku -- grade FILE [--rating]
   --rating  append the Sudoku Explainer-like rating and the hardest technique`;
 
 function readPuzzleLines(source: string): string[] {
-  if (!existsSync(source)) return [source];
+  if (!existsSync(source)) {
+    if (looksLikePath(source)) throw new CliFileError(`cannot read ${source}: no such file or directory`);
+    return [source];
+  }
   return readInputText(source).split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
 }
 

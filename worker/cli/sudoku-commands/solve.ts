@@ -13,7 +13,7 @@ import type { Grid } from "../../core/sudoku/grid";
 import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-text";
 import { solveSudoku, type SudokuEngine } from "../../core/sudoku/solve";
 import { MAX_BUDGET_MS, MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
-import { CliFileError, checkWritable, readInputText, writeOutputFile } from "../files";
+import { CliFileError, checkWritable, looksLikePath, readInputText, writeOutputFile } from "../files";
 
 const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   PUZZLE            81 characters ('.', 0 or _ for blanks; | - + and line breaks ignored), 16x16 with 1-9A-G,
@@ -59,8 +59,7 @@ function writeCertificate(puzzle: Grid, solution: Grid, prefix: string, budget: 
 function solveOne(text: string, form: GridForm, settings: SolveSettings): number {
   const parsed = parseGrid(text);
   if (!parsed.ok) {
-    // A word with a file extension or a slash was meant as a file, not as a puzzle.
-    if (!text.includes("\n") && /[/\\]|\.[a-z]{2,4}$/i.test(text)) throw new CliFileError(`cannot read ${text}: no such file or directory`);
+    if (looksLikePath(text)) throw new CliFileError(`cannot read ${text}: no such file or directory`);
     console.error(`bad puzzle: ${parsed.error.message}`);
     return 1;
   }

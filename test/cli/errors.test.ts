@@ -5,7 +5,7 @@
  * directory.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -87,6 +87,15 @@ describe("CLI file errors", () => {
   it("sudoku solve and grade: a .gz that expands to 700 MiB stops at the 64 MiB limit", () => {
     expectFileError(run("sudoku", "solve", bigPuzzles), bigPuzzles, /expands to more than 64 MiB, the limit/);
     expectFileError(run("sudoku", "grade", bigPuzzles), bigPuzzles, /expands to more than 64 MiB, the limit/);
+  });
+
+  it("sudoku grade and sat: a plain file over 64 MiB is refused before it is read", () => {
+    const huge = file("huge.txt", "");
+    truncateSync(huge, 65 * 1024 * 1024); // sparse: no disk used, but its size is what the CLI checks first
+    expectFileError(run("sudoku", "grade", huge), huge, /is 65 MiB, over the limit of 64 MiB/);
+    const hugeCnf = file("huge.cnf", "");
+    truncateSync(hugeCnf, 65 * 1024 * 1024);
+    expectFileError(run("sat", hugeCnf), hugeCnf, /is 65 MiB, over the limit of 64 MiB/);
   });
 
   it("sudoku solve: an --out that cannot be written (a directory, a missing parent) fails before solving", () => {

@@ -6,7 +6,7 @@ import { solveSudoku } from "../../../worker/core/sudoku/solve";
 import { isSolutionOf } from "../../../worker/core/sudoku/verify";
 import { createRng } from "../../../worker/core/rng";
 import { bruteSolutions } from "./brute4";
-import { ANTI_DFS, EXPERT_HARD, EXPERT_SAMPLE } from "./fixtures";
+import { ANTI_DFS, EXPERT_HARD, EXPERT_SAMPLE } from "../../fixtures/sudoku/reference-puzzles";
 
 const grid = (text: string) => {
   const r = parseGridLoose(text);

@@ -1,6 +1,6 @@
 /**
  * `npm run sudoku -- encode PUZZLE > puzzle.cnf`: the puzzle as DIMACS CNF, with the puzzle in the comment lines
- * (as the origin's .cnf files have it). Minimal or extended encoding (Lynce & Ouaknine), or the compact formula
+ * (so the file explains itself). Minimal or extended encoding (Lynce & Ouaknine), or the compact formula
  * the solver itself uses (givens propagated first; a comment line maps each variable to its cell and value).
  */
 import { existsSync, readFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 /**
  * `npm run sudoku -- explain PUZZLE [--chain r3c7=5|r3c7-5]`: the logical solution log, one numbered step per
  * line with the steps it depends on, then per-technique counts and the grade. With --chain, the steps a single
- * fact depends on (the origin expert system's QUERY). PUZZLE is the puzzle text or a file holding it.
+ * fact depends on (the "why" query of rule-based solvers). PUZZLE is the puzzle text or a file holding it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { candidatesFromGrid } from "../../core/sudoku/candidates";

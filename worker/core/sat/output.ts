@@ -1,5 +1,5 @@
 /**
- * Answer formats: SAT-competition text, the course design's `.res` file, and a JSON shape. The core has no clock,
+ * Answer formats: SAT-competition text, the `.res` result file, and a JSON shape. The core has no clock,
  * so elapsed milliseconds are always passed in by the caller.
  */
 import { toDimacs, type Model, type SolveResult, type SolveStats } from "./types";
@@ -72,7 +72,7 @@ function statLines(stats: SolveStats, ms: number | undefined): string[] {
 const formatMs = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : String(Math.round(ms)));
 
 /**
- * The course design's `.res` file: `s 1|0|-1` (SAT, UNSAT, unknown), for SAT a `v` line of every variable as ±k,
+ * The `.res` result file (read by some teaching test harnesses): `s 1|0|-1` (SAT, UNSAT, unknown), for SAT a `v` line of every variable as ±k,
  * and `t` the solve time in milliseconds.
  * @example formatRes(result, 12) // "s 1\nv 1 -2 3\nt 12\n"
  */

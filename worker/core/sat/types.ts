@@ -41,7 +41,7 @@ export interface Cnf {
 export type Model = Int8Array;
 
 export type SolveStatus = "SAT" | "UNSAT" | "UNKNOWN";
-/** "cdcl": the default, modern engine; "dpll-opt": DPLL with the course's optimisations; "dpll": the plain baseline. */
+/** "cdcl": the default, modern engine; "dpll-opt": DPLL with occurrence lists and Jeroslow–Wang branching; "dpll": the plain baseline. */
 export type Engine = "dpll" | "dpll-opt" | "cdcl";
 
 export interface SolveStats {

@@ -35,7 +35,7 @@ function pairwiseAtMostOne(vars: number[], out: Int32Array[]): void {
 }
 
 /**
- * The full CNF of a grid, with the puzzle written into comment lines (as the origin's .cnf files do) and a note
+ * The full CNF of a grid, with the puzzle written into comment lines and a note
  * on the variable numbering, so the file explains itself.
  * @example formatDimacs(encodeCnf(grid, "extended"))
  */

@@ -26,7 +26,7 @@ const GRADE_SEARCH_BUDGET: Budget = { work: 20_000_000 };
 const GRID_SEARCH_BUDGET: Budget = { work: 50_000_000 };
 
 /**
- * A random solved grid. Las Vegas seeding as in the origin: the diagonal boxes (which never see each other) get
+ * A random solved grid. Las Vegas seeding: the diagonal boxes (which never see each other) get
  * random permutations, the rest is solved by CDCL with random initial phases and a seeded rng; a seeding that
  * turns out unsolvable (cannot happen with diagonal boxes alone, but the loop keeps it honest) is retried.
  */

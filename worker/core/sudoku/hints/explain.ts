@@ -1,7 +1,7 @@
 /**
  * The full logical solution log: apply the easiest available step until the grid is full, record each step with
- * the earlier steps it depends on, and count techniques (the origin expert system's LOG, rule statistics and
- * QUERY). When no technique applies, an optional oracle (the SAT solver) supplies one placement and the log says so.
+ * the earlier steps it depends on, and count techniques (as rule-based expert-system solvers log, count and
+ * answer "why" queries). When no technique applies, an optional oracle (the SAT solver) supplies one placement and the log says so.
  */
 import { bit, cloneCandidates, emptyCount, fewestCandidatesCell, type Candidates } from "../candidates";
 import type { Shape } from "../shape";
@@ -145,17 +145,17 @@ export function describeLogged(shape: Shape, logged: LoggedStep): string {
 }
 
 /**
- * The origin's QUERY: the steps a fact depends on, transitively, ending with the step that established it.
+ * The "why" query: the steps a fact depends on, transitively, ending with the step that established it.
  * A fact is "cell holds value" (a placement) or "cell cannot be value" (an elimination). Returns [] for a given
  * or for a fact the log never established.
  */
 export function chainOf(explanation: Explanation, cell: number, value: number): number[] {
   const n = explanation.shape.size;
   const placedBy = explanation.steps.find((s) => s.step.placements.some((p) => p.cell === cell && p.value === value));
-  const origin = placedBy ? placedBy.index : explanation.removedBy[cell * n + value - 1];
-  if (origin === undefined || origin < 0) return [];
-  const seen = new Set<number>([origin]);
-  const queue = [origin];
+  const source = placedBy ? placedBy.index : explanation.removedBy[cell * n + value - 1];
+  if (source === undefined || source < 0) return [];
+  const seen = new Set<number>([source]);
+  const queue = [source];
   while (queue.length > 0) {
     for (const dep of explanation.steps[queue.pop()!].dependsOn) {
       if (!seen.has(dep)) {

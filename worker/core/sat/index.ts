@@ -14,8 +14,9 @@ import { addStats, emptyStats, mkLit, type Cnf, type Engine, type Model, type So
 export { parseDimacs, DEFAULT_DIMACS_LIMITS, type DimacsError, type DimacsLimits, type DimacsWarning, type ParsedCnf } from "./dimacs";
 export { formatClauseListing, formatDimacs } from "./dimacs-format";
 export { verifyModel, type ModelCheck } from "./check-model";
-export { checkProof, type ProofCheck } from "./check-proof";
-export { describeProofCheck, formatCompetition, formatDrat, formatRes, proofSteps, formatValueLines, modelToDimacs, resultToJson, EXIT_CODE, type SolveJson } from "./output";
+export { checkProof } from "./check-proof";
+export { PROOF_ADD, PROOF_DELETE, proofSteps, type ProofCheck } from "./proof";
+export { describeProofCheck, formatCompetition, formatDrat, formatRes, formatValueLines, modelToDimacs, resultToJson, EXIT_CODE, type SolveJson } from "./output";
 export type { Cnf, Engine, Model, SolveResult, SolveStats, SolveStatus } from "./types";
 
 export interface SolveOptions {

@@ -68,8 +68,8 @@ export function addStats(total: SolveStats, part: SolveStats): void {
   total.work += part.work;
 }
 
-export type { ProofCheck } from "./check-proof";
-import type { ProofCheck } from "./check-proof";
+export type { ProofCheck } from "./proof";
+import type { ProofCheck } from "./proof";
 
 export type SolveResult =
   | { status: "SAT"; model: Model; stats: SolveStats }

@@ -67,6 +67,8 @@ export class SolverState {
   nextWalk: number;
   /** Unsatisfied clauses at the best point of the last walk (0 before the first, which is given the benefit of the doubt). */
   lastWalkUnsat = 0;
+  /** `work` of the current solve() call when the last rephase ended (rephase.ts sizes the next walk from it). */
+  workAtLastRephase = 0;
 
   /** Work counters of the current solve() call (see budget.ts). */
   work = 0;

@@ -4,7 +4,8 @@
  *
  * Layers, lowest first: worker/core (pure engine) < worker/store, worker/http < worker/routes, worker/cron
  * < worker/app.ts, worker/index.ts, worker/cli. The site (web/) stands beside the Worker and may use only
- * worker/core. Besides the ranks: a route never imports the cron (what both need belongs lower down).
+ * worker/core. Besides the ranks: a route never imports the cron (what both need belongs lower down), and code
+ * outside worker/core/sat reaches the SAT core only through its public barrel, worker/core/sat/index.ts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -66,6 +67,9 @@ export function layerViolation(from: string, to: string): string | null {
     return null;
   }
   if (a.name === "routes" && b.name === "cron") return "a route never imports the cron";
+  if (to.startsWith("worker/core/sat/") && !from.startsWith("worker/core/sat/") && to !== "worker/core/sat/index.ts") {
+    return "outside the SAT core, import it through worker/core/sat/index.ts";
+  }
   if (b.rank > a.rank) return `${a.name} (layer ${a.rank}) imports ${b.name} (layer ${b.rank})`;
   return null;
 }
@@ -152,6 +156,9 @@ describe("the import graph checker", () => {
     expect(layerViolation("worker/app.ts", "web/main.tsx")).toMatch(/never imports the site/);
     expect(layerViolation("web/pages/daily.tsx", "worker/core/api.ts")).toBeNull();
     expect(layerViolation("worker/routes/solve.ts", "worker/http/budget.ts")).toBeNull();
+    expect(layerViolation("worker/core/sudoku/solve.ts", "worker/core/sat/cdcl.ts")).toMatch(/through worker\/core\/sat\/index.ts/);
+    expect(layerViolation("worker/core/sudoku/solve.ts", "worker/core/sat/index.ts")).toBeNull();
+    expect(layerViolation("worker/core/sat/cdcl.ts", "worker/core/sat/walk.ts")).toBeNull();
   });
 });
 

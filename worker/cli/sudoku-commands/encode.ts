@@ -4,7 +4,7 @@
  * the solver itself uses (givens propagated first; a comment line maps each variable to its cell and value).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { formatDimacs } from "../../core/sat/dimacs-format";
+import { formatDimacs } from "../../core/sat/index";
 import { CnfCollector, ReducedEncoding, encodeCnf } from "../../core/sudoku/encode";
 import { formatGrid, parseGrid } from "../../core/sudoku/grid-text";
 import { SinglesPropagator } from "../../core/sudoku/singles";

@@ -12,7 +12,7 @@
  * cells' remaining candidates become variables, with the extended clauses restricted to them. Clauses go straight
  * into a sink (the solver), with no intermediate formula.
  */
-import { mkLit, type Cnf, type Lit } from "../sat/types";
+import { mkLit, type Cnf, type Lit } from "../sat/index";
 import { cellName, type Shape } from "./shape";
 import type { Grid } from "./grid";
 import type { SinglesPropagator } from "./singles";

@@ -7,7 +7,7 @@
  */
 import type { Budget } from "../budget";
 import { createRng, type Rng } from "../rng";
-import { CdclSolver } from "../sat/cdcl";
+import { CdclSolver } from "../sat/index";
 import type { Difficulty, Symmetry } from "../api";
 import { DIFFICULTIES } from "../api";
 import { shapeOfBox, type Shape } from "./shape";

@@ -4,7 +4,7 @@
  */
 import { batch, computed, effect, signal, type ReadonlySignal } from "@preact/signals";
 import type { Grid } from "../../worker/core/sudoku/grid";
-import type { Shape } from "../../worker/core/sudoku/shape";
+import { cellName as name, type Shape } from "../../worker/core/sudoku/shape";
 import { auditNotes, candidateMask, conflictCells, lastCorrectCursor, wrongCells, type NoteAudit } from "./board-logic";
 import { applyStep, replay, type Board, type CellChange, type Step } from "./history";
 import { gameKey, loadGame, saveGame, type KeyValueStore } from "./saved-game";
@@ -302,10 +302,6 @@ function loadSettings(store: KeyValueStore | null): GameSettings {
   } catch {
     return { ...DEFAULT_SETTINGS };
   }
-}
-
-function name(shape: Shape, cell: number): string {
-  return `r${shape.rowOf[cell] + 1}c${shape.colOf[cell] + 1}`;
 }
 
 /** Saved solutions use one base-36 character per cell (1..25 fit in one character). */

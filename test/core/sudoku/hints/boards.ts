@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import type { Candidates } from "../../../../worker/core/sudoku/candidates";
 import { parseCandidates } from "../../../../worker/core/sudoku/hints/candidate-notation";
 import type { Step } from "../../../../worker/core/sudoku/hints/hint";
-import { cellName, type Shape } from "../../../../worker/core/sudoku/shape";
+import { cellName, parseCellName, type Shape } from "../../../../worker/core/sudoku/shape";
 
 /**
  * A size×size board in candidate notation: every cell open ('.') except the overrides, keyed "r1c3", whose text
@@ -22,8 +22,8 @@ export function boardText(overrides: Record<string, string>, size = 9): string {
     for (let i = 0; i < size; i++) tokens[line[1] === "row" ? index * size + i : i * size + index] = token;
   }
   for (const [key, token] of Object.entries(overrides)) {
-    const cell = /^r(\d+)c(\d+)$/.exec(key);
-    if (cell) tokens[(Number(cell[1]) - 1) * size + Number(cell[2]) - 1] = token;
+    const cell = parseCellName(size, key);
+    if (cell >= 0) tokens[cell] = token;
   }
   const rows: string[] = [];
   for (let r = 0; r < size; r++) rows.push(tokens.slice(r * size, (r + 1) * size).join(""));

@@ -18,7 +18,7 @@ export { checkProof } from "./check-proof";
 export { PROOF_ADD, PROOF_DELETE, proofSteps, type ProofCheck } from "./proof";
 export { describeProofCheck, formatCompetition, formatDrat, formatRes, formatValueLines, modelToDimacs, resultToJson, EXIT_CODE, type SolveJson } from "./output";
 export { addStats, emptyStats, mkLit, toDimacs } from "./types";
-export type { Cnf, Engine, Lit, Model, SolveResult, SolveStats, SolveStatus, Var } from "./types";
+export type { Cnf, Engine, Lit, Model, SolveResult, SolveStats, SatStatus, Var } from "./types";
 export { CdclSolver, type CdclOptions, type CdclTunables } from "./cdcl";
 
 export interface SolveOptions {

@@ -40,7 +40,7 @@ export interface Cnf {
 /** A total assignment: model[v] is TRUE (1) or FALSE (-1). */
 export type Model = Int8Array;
 
-export type SolveStatus = "SAT" | "UNSAT" | "UNKNOWN";
+export type SatStatus = "SAT" | "UNSAT" | "UNKNOWN";
 /** "cdcl": the default, modern engine; "dpll-opt": DPLL with occurrence lists and Jeroslow–Wang branching; "dpll": the plain baseline. */
 export type Engine = "dpll" | "dpll-opt" | "cdcl";
 

@@ -8,8 +8,8 @@
 import type { Budget } from "../budget";
 import { createRng, type Rng } from "../rng";
 import { CdclSolver } from "../sat/index";
-import type { Difficulty, Symmetry } from "../api";
-import { DIFFICULTIES } from "../api";
+import { DIFFICULTIES, type Difficulty } from "./difficulty";
+import type { Symmetry } from "./symmetry";
 import { shapeOfBox, type Shape } from "./shape";
 import type { Grid } from "./grid";
 import { ReducedEncoding } from "./encode";

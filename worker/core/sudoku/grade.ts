@@ -5,7 +5,7 @@
  * "extreme", and the SAT solver's effort (decisions + conflicts, a search-node count) is reported as a second
  * score.
  */
-import type { Difficulty } from "../api";
+import type { Difficulty } from "./difficulty";
 import { budgetFromMs, type Budget } from "../budget";
 import { candidatesFromGrid } from "./candidates";
 import type { Grid } from "./grid";

@@ -5,7 +5,7 @@
 import { expect } from "vitest";
 import type { Candidates } from "../../../../worker/core/sudoku/candidates";
 import { parseCandidates } from "../../../../worker/core/sudoku/hints/candidate-notation";
-import type { Step } from "../../../../worker/core/sudoku/hints/hint";
+import type { Deduction } from "../../../../worker/core/sudoku/hints/hint";
 import { cellName, parseCellName, type Shape } from "../../../../worker/core/sudoku/shape";
 
 /**
@@ -45,7 +45,7 @@ export interface StepSummary {
   eliminations: string[];
 }
 
-export function summary(shape: Shape, step: Step | null): StepSummary | null {
+export function summary(shape: Shape, step: Deduction | null): StepSummary | null {
   if (!step) return null;
   return {
     placements: step.placements.map(({ cell, value }) => `${cellName(shape, cell)}=${value}`).sort(),
@@ -58,7 +58,7 @@ export function elims(cells: string, value: number): string[] {
   return cells.split(/\s+/).filter(Boolean).map((cell) => `${cell}-${value}`).sort();
 }
 
-export function expectStep(c: Candidates, step: Step | null, expected: { placements?: string[]; eliminations?: string[] }): void {
+export function expectStep(c: Candidates, step: Deduction | null, expected: { placements?: string[]; eliminations?: string[] }): void {
   expect(summary(c.shape, step)).toEqual({ placements: [...(expected.placements ?? [])].sort(), eliminations: [...(expected.eliminations ?? [])].sort() });
 }
 

@@ -6,13 +6,13 @@
 import { bit, cloneCandidates, emptyCount, fewestCandidatesCell, type Candidates } from "../candidates";
 import type { Shape } from "../shape";
 import { describeStep } from "./describe";
-import type { Step, Technique } from "./hint";
+import type { Deduction, Technique } from "./hint";
 import { nextStep, TECHNIQUE_TABLE, type TechniqueEntry } from "./index";
 
 export interface LoggedStep {
   /** Position in the log (0-based). */
   index: number;
-  step: Step;
+  step: Deduction;
   /** Earlier steps whose placements or eliminations this step's argument relies on (ascending, all < index). */
   dependsOn: number[];
   /** Candidate masks of the focus cells when the step was found (describe.ts names them). */
@@ -47,7 +47,7 @@ export interface ExplainOptions {
   maxSteps?: number;
 }
 
-function applyStep(c: Candidates, step: Step, index: number, removedBy: Int32Array): boolean {
+function applyStep(c: Candidates, step: Deduction, index: number, removedBy: Int32Array): boolean {
   const { shape } = c;
   const n = shape.size;
   let changed = false;
@@ -70,7 +70,7 @@ function applyStep(c: Candidates, step: Step, index: number, removedBy: Int32Arr
   return changed;
 }
 
-function dependencies(c: Candidates, step: Step, removedBy: Int32Array): number[] {
+function dependencies(c: Candidates, step: Deduction, removedBy: Int32Array): number[] {
   const n = c.shape.size;
   const deps = new Set<number>();
   for (const { cell, value } of step.facts) {

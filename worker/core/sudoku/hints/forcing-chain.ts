@@ -7,7 +7,7 @@
  * https://www.sudokuwiki.org/Nishio_Forcing_Chains (this is the cell-candidate form)
  */
 import { bit, lowestValue, popcount, type Candidates, type CellValue } from "../candidates";
-import type { ForcedPlacement, Step } from "./hint";
+import type { ForcedPlacement, Deduction } from "./hint";
 
 /** Placements followed from one supposition before giving up on it: longer chains are no help to a person. */
 export const MAX_FORCED = 16;
@@ -120,7 +120,7 @@ class Probe {
   }
 }
 
-export function findForcingChain(c: Candidates): Step | null {
+export function findForcingChain(c: Candidates): Deduction | null {
   const { shape } = c;
   const probe = new Probe(c);
   let best: { cell: number; value: number; outcome: Outcome } | null = null;

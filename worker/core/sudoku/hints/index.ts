@@ -8,14 +8,14 @@
  * HoDoKu's per-step score; the grade sums scores and takes the highest rating.
  */
 import type { Candidates } from "../candidates";
-import type { Difficulty } from "../../api";
+import type { Difficulty } from "../difficulty";
 import { findBugPlusOne } from "./bug-plus-one";
 import { findJellyfish, findSwordfish, findXWing } from "./fish";
 import { findForcingChain } from "./forcing-chain";
 import { findFullHouse } from "./full-house";
 import { findHiddenSingle } from "./hidden-single";
 import { findHiddenPair, findHiddenQuad, findHiddenTriple } from "./hidden-subset";
-import type { Step, Technique, TechniqueFn } from "./hint";
+import type { Deduction, Technique, TechniqueFn } from "./hint";
 import { findLockedCandidates } from "./locked-candidates";
 import { findNakedSingle } from "./naked-single";
 import { findNakedPair, findNakedQuad, findNakedTriple } from "./naked-subset";
@@ -77,14 +77,14 @@ export function techniqueInfo(technique: Technique): { name: string; level: Diff
 }
 
 /** Sudoku Explainer rates hidden singles in a box (1.2) below those in a row or column (1.5). */
-export function stepRating(step: Step, boxStart: number): number {
+export function stepRating(step: Deduction, boxStart: number): number {
   if (step.technique === "hidden-single" && step.houses[0] >= boxStart) return 1.2;
   if (step.technique === "locked-candidates" && step.detail.kind === "locked" && step.detail.variant === "claiming") return 2.8;
   return techniqueInfo(step.technique).rating;
 }
 
 /** The first step the ordered techniques find, or null when none applies (the caller may fall back to search). */
-export function nextStep(c: Candidates, techniques: readonly TechniqueEntry[] = TECHNIQUE_TABLE): Step | null {
+export function nextStep(c: Candidates, techniques: readonly TechniqueEntry[] = TECHNIQUE_TABLE): Deduction | null {
   for (const entry of techniques) {
     const step = entry.find(c);
     if (step) return step;

@@ -4,11 +4,11 @@
  * https://www.sudokuwiki.org/W_Wing_Strategy
  */
 import { lowestValue, popcount, positionsInHouse, type Candidates, type CellValue } from "../candidates";
-import type { Step } from "./hint";
+import type { Deduction } from "./hint";
 import { cellsSeeingAll, sees } from "./sees";
 import { absentFacts } from "./xy-wing";
 
-export function findWWing(c: Candidates): Step | null {
+export function findWWing(c: Candidates): Deduction | null {
   const { shape } = c;
   const bivalue: number[] = [];
   for (let cell = 0; cell < shape.cells; cell++) if (popcount(c.masks[cell]) === 2) bivalue.push(cell);

@@ -2,8 +2,8 @@
  * Naked single: a cell with exactly one candidate left must take that value.
  * https://www.sudokuwiki.org/Getting_Started
  */
-import { housesOfCell, lowestValue, type Candidates } from "../candidates";
-import type { CellValue, Deduction } from "./hint";
+import { housesOfCell, lowestValue, type Candidates } from "../../candidates";
+import type { CellValue, Deduction } from "../hint";
 
 export function findNakedSingle(c: Candidates): Deduction | null {
   const { shape } = c;

@@ -3,8 +3,8 @@
  * https://www.sudokuwiki.org/Getting_Started
  * Boxes are scanned before rows and columns, as people usually do (and as Sudoku Explainer rates them).
  */
-import { bit, lowestValue, type Candidates } from "../candidates";
-import type { CellValue, Deduction } from "./hint";
+import { bit, lowestValue, type Candidates } from "../../candidates";
+import type { CellValue, Deduction } from "../hint";
 
 export function findHiddenSingle(c: Candidates): Deduction | null {
   const { shape } = c;

@@ -2,8 +2,8 @@
  * Full house: when a house has one empty cell left, that cell takes the house's one missing value.
  * https://www.sudokuwiki.org/Getting_Started (the last digit in a unit)
  */
-import { lowestValue, type Candidates } from "../candidates";
-import type { CellValue, Deduction } from "./hint";
+import { lowestValue, type Candidates } from "../../candidates";
+import type { CellValue, Deduction } from "../hint";
 
 export function findFullHouse(c: Candidates): Deduction | null {
   const { shape } = c;

@@ -4,8 +4,8 @@
  * wrap); a cell that sees both colours cannot hold the value (colour trap).
  * https://www.sudokuwiki.org/Singles_Chains
  */
-import { bit, popcount, positionsInHouse, type Candidates, type CellValue } from "../candidates";
-import type { Deduction } from "./hint";
+import { bit, popcount, positionsInHouse, type Candidates, type CellValue } from "../../candidates";
+import type { Deduction } from "../hint";
 import { sees } from "./sees";
 
 interface Component {

@@ -3,8 +3,8 @@
  * that sees all three.
  * https://www.sudokuwiki.org/XYZ_Wing
  */
-import { lowestValue, popcount, type Candidates, type CellValue } from "../candidates";
-import type { Deduction } from "./hint";
+import { lowestValue, popcount, type Candidates, type CellValue } from "../../candidates";
+import type { Deduction } from "../hint";
 import { cellsSeeingAll } from "./sees";
 import { absentFacts } from "./xy-wing";
 

@@ -3,8 +3,8 @@
  * (pointing); when a value's cells on a line all lie in one box, it leaves the rest of that box (claiming).
  * https://www.sudokuwiki.org/Intersection_Removal
  */
-import { bit, type Candidates } from "../candidates";
-import type { CellValue, Deduction } from "./hint";
+import { bit, type Candidates } from "../../candidates";
+import type { CellValue, Deduction } from "../hint";
 
 function lockedStep(c: Candidates, variant: "pointing" | "claiming", value: number, from: number, into: number): Deduction | null {
   const { shape } = c;

@@ -5,9 +5,9 @@
  * 2-String Kite and Turbot Fish are the chains with two strong links.
  * https://www.sudokuwiki.org/X_Chains
  */
-import { bit, popcount, positionsInHouse, type Candidates, type CellValue } from "../candidates";
+import { bit, popcount, positionsInHouse, type Candidates, type CellValue } from "../../candidates";
 import { ChainSearch, type ChainGraph, type ChainPath } from "./chain-search";
-import type { Deduction } from "./hint";
+import type { Deduction } from "../hint";
 import { cellsSeeingAll } from "./sees";
 
 /** Longest chain looked for, in links (8 strong links); longer chains are hard to follow and rarely needed. */

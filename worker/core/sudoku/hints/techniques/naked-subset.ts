@@ -3,8 +3,8 @@
  * house's other cells.
  * https://www.sudokuwiki.org/Naked_Candidates
  */
-import { bit, popcount, valuesOf, type Candidates } from "../candidates";
-import type { CellValue, Deduction, Technique } from "./hint";
+import { bit, popcount, valuesOf, type Candidates } from "../../candidates";
+import type { CellValue, Deduction, Technique } from "../hint";
 import { someCombination } from "./sees";
 
 const NAMES: Record<number, Technique> = { 2: "naked-pair", 3: "naked-triple", 4: "naked-quad" };

@@ -3,8 +3,8 @@
  * a and b swap (two solutions); so when three corners are exactly {a,b}, the fourth cannot be a or b.
  * Relies on the puzzle having one solution. https://www.sudokuwiki.org/Unique_Rectangles
  */
-import { popcount, valuesOf, type Candidates, type CellValue } from "../candidates";
-import type { Deduction } from "./hint";
+import { popcount, valuesOf, type Candidates, type CellValue } from "../../candidates";
+import type { Deduction } from "../hint";
 import { absentFacts } from "./xy-wing";
 
 export function findUniqueRectangle(c: Candidates): Deduction | null {

@@ -5,9 +5,9 @@
  * the three-cell case.
  * https://www.sudokuwiki.org/XY_Chains
  */
-import { bit, popcount, type Candidates, type CellValue } from "../candidates";
+import { bit, popcount, type Candidates, type CellValue } from "../../candidates";
 import { ChainSearch, type ChainGraph, type ChainPath } from "./chain-search";
-import type { Deduction } from "./hint";
+import type { Deduction } from "../hint";
 import { cellsSeeingAll } from "./sees";
 import { absentFacts } from "./xy-wing";
 

@@ -3,8 +3,8 @@
  * two cells, one seeing each), cannot both be x, so one is y: y leaves every cell that sees both.
  * https://www.sudokuwiki.org/W_Wing_Strategy
  */
-import { lowestValue, popcount, positionsInHouse, type Candidates, type CellValue } from "../candidates";
-import type { Deduction } from "./hint";
+import { lowestValue, popcount, positionsInHouse, type Candidates, type CellValue } from "../../candidates";
+import type { Deduction } from "../hint";
 import { cellsSeeingAll, sees } from "./sees";
 import { absentFacts } from "./xy-wing";
 

@@ -3,8 +3,8 @@
  * sees both pincers.
  * https://www.sudokuwiki.org/Y_Wing_Strategy
  */
-import { bit, lowestValue, popcount, type Candidates, type CellValue } from "../candidates";
-import type { Deduction } from "./hint";
+import { bit, lowestValue, popcount, type Candidates, type CellValue } from "../../candidates";
+import type { Deduction } from "../hint";
 import { cellsSeeingAll } from "./sees";
 
 /** (cell, v) for every value v outside the cell's mask: the argument relies on those being gone. */

@@ -2,8 +2,8 @@
  * Hidden pair/triple/quad: when k values of a house fit only in the same k cells, those cells hold nothing else.
  * https://www.sudokuwiki.org/Hidden_Candidates
  */
-import { bit, popcount, positionsInHouse, valuesOf, type Candidates } from "../candidates";
-import type { CellValue, Deduction, Technique } from "./hint";
+import { bit, popcount, positionsInHouse, valuesOf, type Candidates } from "../../candidates";
+import type { CellValue, Deduction, Technique } from "../hint";
 import { someCombination } from "./sees";
 
 const NAMES: Record<number, Technique> = { 2: "hidden-pair", 3: "hidden-triple", 4: "hidden-quad" };

@@ -4,8 +4,8 @@
  * https://www.sudokuwiki.org/X_Wing_Strategy , https://www.sudokuwiki.org/Sword_Fish_Strategy ,
  * https://www.sudokuwiki.org/Jelly_Fish_Strategy
  */
-import { bit, popcount, positionsInHouse, type Candidates } from "../candidates";
-import type { CellValue, Deduction, Technique } from "./hint";
+import { bit, popcount, positionsInHouse, type Candidates } from "../../candidates";
+import type { CellValue, Deduction, Technique } from "../hint";
 import { someCombination } from "./sees";
 
 const NAMES: Record<number, Technique> = { 2: "x-wing", 3: "swordfish", 4: "jellyfish" };

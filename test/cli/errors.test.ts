@@ -17,7 +17,7 @@ import { command as generate } from "../../worker/cli/sudoku-commands/generate";
 import { command as grade } from "../../worker/cli/sudoku-commands/grade";
 import { command as grids } from "../../worker/cli/sudoku-commands/grids";
 import { command as solve } from "../../worker/cli/sudoku-commands/solve";
-import { EXPERT_SAMPLE } from "../core/sudoku/fixtures";
+import { EXPERT_SAMPLE } from "../fixtures/sudoku/reference-puzzles";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
 const dir = mkdtempSync(join(tmpdir(), "cli-errors-"));

@@ -51,7 +51,7 @@ export function fileInstances(dir: string): Instance[] {
       else if (/\.cnf(\.gz)?$/.test(name)) {
         const rel = relative(dir, path);
         const parts = rel.split("/");
-        // Family: the top folder, or for the course set its sub-folder (hust-course/sat-S).
+        // Family: the top folder, or for the hust-course set its sub-folder (hust-course/sat-S).
         const family = parts[0] === "hust-course" && parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts.length > 1 ? parts[0] : "(root)";
         const row = manifest.get(rel);
         out.push({ name: rel, family, file: path, expected: row?.expected ?? "?", minisat: row?.minisat ?? "?", load: () => parseFile(path) });

@@ -67,9 +67,9 @@ describe("npm run sat", () => {
   });
 
   it("writes FILE.res next to the input with --res", () => {
-    const path = file("course.cnf", SAT_TEXT);
+    const path = file("result.cnf", SAT_TEXT);
     expect(cli(path, "--res").code).toBe(10);
-    const res = readFileSync(join(dir, "course.res"), "utf8").split("\n");
+    const res = readFileSync(join(dir, "result.res"), "utf8").split("\n");
     expect(res[0]).toBe("s 1");
     expect(res[1]).toMatch(/^v (-?\d+ ){2}-?\d+$/);
     expect(res[2]).toMatch(/^t \d+(\.\d+)?$/);

@@ -1,7 +1,7 @@
 /**
  * `npm run sat -- FILE.cnf [options]`: solves a DIMACS file locally with the project's own engines.
- * Prints the SAT-competition answer (exit code 10 SAT, 20 UNSAT, 0 unknown), or JSON, or writes the course
- * design's FILE.res next to the input. Input errors exit with 1, usage errors with 2.
+ * Prints the SAT-competition answer (exit code 10 SAT, 20 UNSAT, 0 unknown), or JSON, or writes the
+ * FILE.res result file (s 1|0|-1, v model, t ms) next to the input. Input errors exit with 1, usage errors with 2.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";

@@ -1,10 +1,10 @@
 /**
  * `npm run sudoku -- encode PUZZLE > puzzle.cnf`: the puzzle as DIMACS CNF, with the puzzle in the comment lines
- * (as the origin's .cnf files have it). Minimal or extended encoding (Lynce & Ouaknine), or the compact formula
+ * (so the file explains itself). Minimal or extended encoding (Lynce & Ouaknine), or the compact formula
  * the solver itself uses (givens propagated first; a comment line maps each variable to its cell and value).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { formatDimacs } from "../../core/sat/dimacs-format";
+import { formatDimacs } from "../../core/sat/index";
 import { CnfCollector, ReducedEncoding, encodeCnf } from "../../core/sudoku/encode";
 import { formatGrid, parseGrid } from "../../core/sudoku/grid-text";
 import { SinglesPropagator } from "../../core/sudoku/singles";

@@ -1,12 +1,13 @@
 /**
  * `npm run sudoku -- explain PUZZLE [--chain r3c7=5|r3c7-5]`: the logical solution log, one numbered step per
  * line with the steps it depends on, then per-technique counts and the grade. With --chain, the steps a single
- * fact depends on (the origin expert system's QUERY). PUZZLE is the puzzle text or a file holding it.
+ * fact depends on (the "why" query of rule-based solvers). PUZZLE is the puzzle text or a file holding it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { candidatesFromGrid } from "../../core/sudoku/candidates";
 import { gradeExplanation } from "../../core/sudoku/grade";
 import { parseGrid } from "../../core/sudoku/grid-text";
+import { parseCellName } from "../../core/sudoku/shape";
 import { chainOf, describeLogged, explainCandidates, formatExplanation } from "../../core/sudoku/hints/explain";
 import { solutionOracle } from "../../core/sudoku/hints/oracle";
 import type { SudokuCommand } from "../sudoku";
@@ -16,11 +17,12 @@ const usage = `usage: npm run sudoku -- explain PUZZLE [--chain r3c7=5 | --chain
   --chain  show only the steps that establish one fact: r3c7=5 (placed) or r3c7-5 (eliminated)`;
 
 function parseFact(text: string, size: number): { cell: number; value: number } | null {
-  const m = /^r(\d+)c(\d+)([=-])(\d+)$/.exec(text);
+  const m = /^(r\d+c\d+)[=-](\d+)$/.exec(text);
   if (!m) return null;
-  const [r, c, value] = [Number(m[1]), Number(m[2]), Number(m[4])];
-  if (r < 1 || r > size || c < 1 || c > size || value < 1 || value > size) return null;
-  return { cell: (r - 1) * size + c - 1, value };
+  const cell = parseCellName(size, m[1]);
+  const value = Number(m[2]);
+  if (cell < 0 || value < 1 || value > size) return null;
+  return { cell, value };
 }
 
 export const command: SudokuCommand = {

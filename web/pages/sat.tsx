@@ -7,10 +7,11 @@
  * answer that arrives after an edit is never shown beside the new text.
  */
 import { useSignal } from "@preact/signals";
-import { useEffect, useRef } from "preact/hooks";
+import { useRef } from "preact/hooks";
 import type { SatEngine, SatResponse } from "../../worker/core/api";
 import { api, describeError } from "../api/client";
 import { CompareTable, ResultView } from "./sat-result";
+import { resName, saveFile, useOnline } from "./sat-support";
 
 const EXAMPLE = "c a small example: (x1 or x2) and (not x1 or x3) and (not x2 or not x3)\np cnf 3 3\n1 2 0\n-1 3 0\n-2 -3 0\n";
 
@@ -32,32 +33,6 @@ interface Outcome {
   ms: number;
   /** The budget asked for when the server granted less (the field now shows the granted one). */
   cappedFrom?: number;
-}
-
-/** "formula.cnf" → "formula.res"; pasted text → "result.res". */
-const resName = (file: string | null): string => (file ? `${file.replace(/\.[^.]*$/, "")}.res` : "result.res");
-
-function saveFile(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-function useOnline() {
-  const online = useSignal(typeof navigator === "undefined" || navigator.onLine);
-  useEffect(() => {
-    const update = () => (online.value = navigator.onLine);
-    addEventListener("online", update);
-    addEventListener("offline", update);
-    return () => {
-      removeEventListener("online", update);
-      removeEventListener("offline", update);
-    };
-  }, []);
-  return online.value;
 }
 
 export function SatPage() {

@@ -16,7 +16,6 @@ export const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

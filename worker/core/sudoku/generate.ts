@@ -31,7 +31,7 @@ const GRID_SEARCH_BUDGET: Budget = { work: 50_000_000 };
  * random permutations, the rest is solved by CDCL with random initial phases and a seeded rng; a seeding that
  * turns out unsolvable (cannot happen with diagonal boxes alone, but the loop keeps it honest) is retried.
  */
-export function randomSolvedGrid(box: number, rng: Rng): Grid {
+export function randomSolvedGrid(box: number, rng: Rng, classic = false): Grid {
   const shape = shapeOfBox(box);
   const { size } = shape;
   const singles = new SinglesPropagator(shape);
@@ -50,7 +50,7 @@ export function randomSolvedGrid(box: number, rng: Rng): Grid {
     const outcome = singles.propagate();
     if (outcome === "contradiction") continue;
     let out: Uint8Array = singles.values.slice();
-    if (outcome === "open" && box <= 3) {
+    if (outcome === "open" && box <= 3 && !classic) {
       // Small grids: the bitset DPLL completes the seeded boxes in microseconds (no solver to build).
       const found = new BitsetDpll(shape).run(singles, 1, Infinity, GRID_SEARCH_BUDGET);
       if (found.solutions.length === 0) continue;
@@ -88,6 +88,12 @@ export interface GenerateOptions {
   maxAttempts?: number;
   /** Skip grading (faster; `grade` is then absent). */
   grade?: boolean;
+  /**
+   * "classic": the generator as it was before graded digging (grids by CDCL, generate-and-grade with every
+   * technique, no clues given back), kept so days already published stay reproducible (daily-recipe.ts).
+   * Default "graded".
+   */
+  method?: "graded" | "classic";
 }
 
 export interface GeneratedPuzzle {
@@ -124,6 +130,12 @@ function digPlan(shape: Shape, wanted: Difficulty | undefined, opts: GenerateOpt
   if (wanted === "medium") return { ...base, solvableBy: "locked" };
   if (wanted === "hard" && shape.box >= 4) return { ...base, solvableBy: "subsets" };
   return { ...base, targetClues: opts.targetClues ?? defaultTarget(shape) };
+}
+
+/** The plan of the classic method: easy digs while singles solve, every other level to minimal or the target. */
+function classicPlan(shape: Shape, wanted: Difficulty | undefined, opts: GenerateOptions): DigOptions {
+  const base: DigOptions = { symmetry: opts.symmetry ?? "none", checkBudget: opts.budget ?? { conflicts: 20_000 }, workLimit: opts.totalWork ?? Infinity };
+  return wanted === "easy" ? { ...base, singlesOnly: true } : { ...base, targetClues: opts.targetClues ?? defaultTarget(shape) };
 }
 
 /** The levels offered per box size: every level on 9x9; on 16x16 and 25x25 those the generator reaches reliably. */
@@ -194,12 +206,13 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
   const doGrade = opts.grade ?? true;
   let best: GeneratedPuzzle | undefined;
   const totalWork = opts.totalWork ?? Infinity;
-  const plan = digPlan(shape, wanted, opts);
+  const classic = opts.method === "classic";
+  const plan = classic ? classicPlan(shape, wanted, opts) : digPlan(shape, wanted, opts);
   let attempts = 0;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     if (attempt > 1 && digger.stats.work >= totalWork) break;
     attempts = attempt;
-    const solution = randomSolvedGrid(shape.box, createRng(rng.fork()));
+    const solution = randomSolvedGrid(shape.box, createRng(rng.fork()), classic);
     const digRng = createRng(rng.fork());
     const cells = digger.dig(solution.cells, digRng, plan);
     const puzzle: Grid = { shape, cells };
@@ -216,7 +229,7 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
     // Grading stops at the wanted level's techniques: anything they cannot finish is "harder than asked".
     const grade = (p: Grid): Grade =>
       gradePuzzle(p, {
-        maxLevel: wanted,
+        maxLevel: classic ? undefined : wanted,
         // The solution is known; the solver runs only if logic stalls, to measure the search effort (a
         // budget-cut search still measures "a lot").
         oracle: () => {
@@ -237,13 +250,13 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
       candidate.grade = grade(candidate.puzzle);
     }
     // A few seeded orders of giving clues back: one order often steps from too hard straight to too easy.
-    for (let order = 0; order < REFILL_ORDERS && rank(candidate.grade.level) > rank(wanted); order++) {
+    for (let order = 0; !classic && order < REFILL_ORDERS && rank(candidate.grade.level) > rank(wanted); order++) {
       const easier = refill(candidate.puzzle, solution, wanted, symmetry, createRng(rng.fork()), grade, pool);
       if (easier) return { ...candidate, puzzle: easier.puzzle, grade: easier.grade, clues: countClues(easier.puzzle) };
     }
     if (candidate.grade.level === wanted) return candidate;
     // A miss is kept with its true grade (the limited one only knows it is harder than asked).
-    if (candidate.grade.level === "extreme" && wanted !== "extreme") candidate.grade = gradePuzzle(candidate.puzzle);
+    if (!classic && candidate.grade.level === "extreme" && wanted !== "extreme") candidate.grade = gradePuzzle(candidate.puzzle);
     const distance = Math.abs(rank(candidate.grade.level) - rank(wanted));
     if (!best || distance < Math.abs(rank(best.grade!.level) - rank(wanted))) best = candidate;
   }

@@ -66,7 +66,7 @@ type SatOptions = z.infer<typeof SatQuery>;
 
 function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget, maxMs: number): Answer {
   if (query.count !== undefined) {
-    const counted = countModels(cnf, query.count, granted.budget, query.seed);
+    const counted = countModels(cnf, query.count, granted.budget, { seed: query.seed });
     const count = { models: counted.count, complete: counted.kind === "exact", limit: query.count };
     if (counted.count > 0) return { result: { status: "SAT", model: counted.models[0], stats: counted.stats }, count };
     if (counted.kind === "exact") return { result: { status: "UNSAT", stats: counted.stats }, count };

@@ -5,24 +5,10 @@
  */
 import { z } from "@hono/zod-openapi";
 import * as api from "../core/api";
+import { MAX_CNF_BYTES, MAX_COUNT, MAX_PUZZLE_CHARS } from "./limits";
 
-// ── Limits ──────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** Largest DIMACS upload (bytes); the parser gets the same figure, so both guards agree. */
-export const MAX_CNF_BYTES = 4 * 1024 * 1024;
-export const MAX_CNF_VARS = 200_000;
-export const MAX_CNF_CLAUSES = 1_000_000;
-export const MAX_CNF_LITERALS = 4_000_000;
-/** Largest JSON body for the Sudoku routes (a 25×25 grid with notes is well under this). */
-export const MAX_JSON_BYTES = 64 * 1024;
-/** Largest puzzle text (a 25×25 grid written with separators). */
-export const MAX_PUZZLE_CHARS = 4096;
-export const MAX_COUNT = 1000;
-/**
- * Longest archive listing in one request. Each day missing from KV is regenerated (about 0.2 s of CPU in workerd
- * per 9×9 puzzle), so a week keeps a cold request near the default budget instead of seconds over it.
- */
-export const MAX_ARCHIVE_DAYS = 7;
+/** Kept for importers that predate limits.ts; limits.ts owns the figure. */
+export { MAX_ARCHIVE_DAYS } from "./limits";
 
 // ── Shared pieces ───────────────────────────────────────────────────────────────────────────────────────────
 

@@ -11,18 +11,12 @@ const OTHER_ROUTES = [
 
 const CONTENT_TYPES = [
   undefined,
-  "application/json",
-  "application/json; charset=utf-8",
   "application/json; charset=bogus",
-  "text/plain",
   "text/plain; charset=utf-16",
   "application/x-www-form-urlencoded",
   "multipart/form-data",
   "multipart/form-data; boundary=XYZ",
-  "multipart/form-data; boundary=",
   "multipart/form-data; boundary=\"unterminated",
-  "application/octet-stream",
-  "application/problem+json",
   "}{ not a media type",
 ];
 
@@ -31,8 +25,6 @@ const BODIES: Record<string, () => BodyInit> = {
   "truncated JSON": () => "{\"puzzle\": \"1...",
   "invalid UTF-8": () => new Uint8Array([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1, 0x7b]),
   "multipart cut short": () => "--XYZ\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\np cnf 1 1\n1 0\n",
-  "multipart without parts": () => "--XYZ--\r\n",
-  "JSON of the wrong shape": () => "[[[[[[[[1]]]]]]]]",
 };
 
 async function send(path: string, method: string, type: string | undefined, body: BodyInit | undefined): Promise<Response> {

@@ -82,3 +82,13 @@ export function coreUnknownMessage(granted: RequestBudget, solveWork: number, ma
 export function maxBudgetMs(env: BudgetConfig): number {
   return positive(env.MAX_BUDGET_MS, FALLBACK_MAX_MS);
 }
+
+/**
+ * What is left of a request's budget after `spentMs` of fixed work (parsing); the figures reported to the client
+ * stay those of the whole grant.
+ */
+export function afterFixedWork(granted: RequestBudget, spentMs: number, engine: CalibratedEngine = "cdcl"): RequestBudget {
+  const left = Math.max(0, granted.ms - spentMs);
+  const budget = budgetFromMs(left, engine);
+  return { ms: left, budget, work: budget.work ?? 0 };
+}

@@ -9,7 +9,8 @@ import {
   countModels, describeProofCheck, formatClauseListing, formatCompetition, formatDrat, formatRes, modelToDimacs, parseDimacs, proofSteps,
   solve, unsatCore, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
-import { coreUnknownMessage, maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
+import { PARSE_BYTES_PER_MS } from "../core/calibration";
+import { afterFixedWork, coreUnknownMessage, maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
 import { bodyGuard, isMultipart, readUpload } from "../http/body";
 import { CNF_LIMITS, MAX_CNF_BYTES, MAX_COUNT_LITERALS, MAX_LISTING_CLAUSES, MAX_PROOF_BYTES } from "../http/limits";
@@ -145,6 +146,18 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   if (text.trim().length === 0) {
     return problem(c, { kind: "empty-body", message: "Send the DIMACS text as the request body (curl --data-binary @f.cnf).", field: "body" });
   }
+  // Parsing is work too: it is charged to the request's budget before it starts, at the parser's measured rate.
+  const granted = requestBudget(c.env, query.budget_ms, query.engine);
+  const parseMs = Math.ceil(text.length / PARSE_BYTES_PER_MS);
+  if (parseMs > granted.ms && text.length <= MAX_CNF_BYTES) {
+    return problem(c, {
+      kind: "budget-too-small",
+      message: `Reading ${text.length} bytes of DIMACS takes about ${parseMs} ms, more than the budget of ${granted.ms} ms; ask for budget_ms=${parseMs} or more.`,
+      limit: parseMs,
+      unit: "ms",
+      field: "query.budget_ms",
+    });
+  }
   const parsed = parseDimacs(text, CNF_LIMITS);
   if (!parsed.ok) return problem(c, parsed.error);
   const cnf = parsed.value;
@@ -157,10 +170,9 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   if (wantsProof(query) && (query.count !== undefined || query.core)) {
     return problem(c, { kind: "invalid-request", message: "A proof comes with a plain solve; ask for it without count or core.", field: "query.proof" });
   }
-  const granted = requestBudget(c.env, query.budget_ms);
   const maxMs = maxBudgetMs(c.env);
   const started = performance.now();
-  const found = answer(cnf, query, granted, maxMs);
+  const found = answer(cnf, query, afterFixedWork(granted, parseMs, query.engine), maxMs);
   const ms = performance.now() - started;
   const { result } = found;
   const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxMs) : undefined;

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GenerateResponse, Problem, SatResponse } from "../../worker/core/api";
-import { MAX_CNF_BYTES, MAX_COUNT_LITERALS, MAX_LISTING_CLAUSES, MIN_GENERATE_BUDGET_MS } from "../../worker/http/limits";
+import { MAX_CNF_BYTES, MAX_COUNT_LITERALS, MAX_JSON_CONTAINERS, MAX_LISTING_CLAUSES, MIN_GENERATE_BUDGET_MS } from "../../worker/http/limits";
 
 const post = (path: string, body: string) => SELF.fetch(`http://x${path}`, { method: "POST", body, headers: { "content-type": "text/plain" } });
 
@@ -80,5 +80,25 @@ describe("work outside the budget (the reproducers)", () => {
     const small = await SELF.fetch("http://x/api/generate?size=4&budget_ms=1&seed=a");
     expect(small.status).toBe(200);
     expect(((await small.json()) as GenerateResponse).size).toBe(4);
+  });
+});
+
+describe("memory bounds checked before parsing", () => {
+  it("refuses a JSON body of nested arrays before parsing it, naming the limit", async () => {
+    const unit = `${"[".repeat(1000)}1${"]".repeat(1000)}`;
+    const body = `{"cnf":"p cnf 1 1\\n1 0\\n","model":[${Array.from({ length: 200 }, () => unit).join(",")}]}`;
+    const res = await SELF.fetch("http://x/api/verify", { method: "POST", body, headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(413);
+    const problem = await problemOf(res);
+    expect(problem.kind).toBe("too-large");
+    expect(problem.limit).toBe(MAX_JSON_CONTAINERS);
+  });
+
+  it("still takes a long flat model, and brackets inside strings do not count", async () => {
+    const model = Array.from({ length: 50_000 }, (_, i) => i + 1);
+    const cnf = `c ${"[".repeat(20_000)}\np cnf 50000 1\n1 0\n`;
+    const res = await SELF.fetch("http://x/api/verify", { method: "POST", body: JSON.stringify({ cnf, model }), headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { satisfied: boolean }).satisfied).toBe(true);
   });
 });

@@ -44,6 +44,43 @@ export function bodyGuard(maxSize: number): MiddlewareHandler {
   return every(limitBody(maxSize), readOnce());
 }
 
+/**
+ * Counts the arrays and objects a JSON text opens (brackets outside strings) without parsing it; stops counting
+ * past `limit`. One pass over the bytes, no allocation.
+ */
+export function jsonContainers(bytes: Uint8Array, limit: number): number {
+  let count = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length && count <= limit; i++) {
+    const b = bytes[i];
+    if (inString) {
+      if (b === 0x5c) i++; // backslash: skip the escaped byte
+      else if (b === 0x22) inString = false;
+    } else if (b === 0x22) inString = true;
+    else if (b === 0x5b || b === 0x7b) count++;
+  }
+  return count;
+}
+
+/** Refuses, before parsing, a JSON body that opens more than `limit` arrays and objects. */
+export function jsonShapeGuard(limit: number): MiddlewareHandler {
+  return async function limitJsonShape(c, next) {
+    if (c.req.raw.body !== null) {
+      const containers = jsonContainers(new Uint8Array(await c.req.arrayBuffer()), limit);
+      if (containers > limit) {
+        return problem(c, {
+          kind: "too-large",
+          message: `The JSON body opens more than ${limit} arrays and objects; a request needs a handful.`,
+          limit,
+          unit: "JSON arrays and objects",
+          field: "body",
+        });
+      }
+    }
+    await next();
+  };
+}
+
 function describe(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;

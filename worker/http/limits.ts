@@ -17,6 +17,12 @@ export const CNF_LIMITS = { maxBytes: MAX_CNF_BYTES, maxVars: MAX_CNF_VARS, maxC
 export const MAX_JSON_BYTES = 64 * 1024;
 /** Largest body of POST /api/verify: a CNF and its model inside JSON. */
 export const MAX_VERIFY_BYTES = MAX_CNF_BYTES + MAX_JSON_BYTES;
+/**
+ * Most arrays and objects one JSON body may open. Parsed JSON costs far more heap than its text (4 MB of nested
+ * arrays became 46-60 MB), so the count is checked on the bytes before anything is parsed; a CNF with a model of
+ * literals is one array, however long.
+ */
+export const MAX_JSON_CONTAINERS = 10_000;
 /** Largest puzzle text (a 25×25 grid written with separators). */
 export const MAX_PUZZLE_CHARS = 4096;
 

@@ -15,8 +15,8 @@ import { solveSudoku } from "../core/sudoku/solve";
 import { isComplete, isSolutionOf, ruleConflicts } from "../core/sudoku/verify";
 import { requestBudget, searchStats } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
-import { bodyGuard } from "../http/body";
-import { CNF_LIMITS, MAX_VERIFY_BYTES } from "../http/limits";
+import { bodyGuard, jsonShapeGuard } from "../http/body";
+import { CNF_LIMITS, MAX_JSON_CONTAINERS, MAX_VERIFY_BYTES } from "../http/limits";
 import { CnfVerifyBody, GridVerifyBody, VerifyBody, VerifyResponse, problemResponses } from "../http/schemas";
 import { gridProblem } from "./sudoku-shared";
 
@@ -25,7 +25,7 @@ type AppContext = Context<{ Bindings: Env }>;
 const route = createRoute({
   method: "post",
   path: "/api/verify",
-  middleware: [bodyGuard(MAX_VERIFY_BYTES)],
+  middleware: [bodyGuard(MAX_VERIFY_BYTES), jsonShapeGuard(MAX_JSON_CONTAINERS)],
   summary: "Check a Sudoku grid, or check a model against a CNF",
   request: { body: { required: true, content: { "application/json": { schema: VerifyBody } } } },
   responses: {

@@ -24,6 +24,12 @@ export async function run(args: string[]): Promise<void> {
   const samples = fc.sample(fuzzRequest, { numRuns: total, seed });
   for (let i = 0; i < samples.length; i++) {
     const req = samples[i];
+    // Generation defaults to the largest budget; the fuzz gives it the default instead, so that 100,000 requests
+    // fit in minutes (the ratio below still covers every request that asked for 100 ms or more).
+    if (req.path.startsWith("/api/generate") && req.budgetMs === undefined) {
+      req.path += `${req.path.includes("?") ? "&" : "?"}budget_ms=${DEFAULT_BUDGET_MS}`;
+      req.budgetMs = DEFAULT_BUDGET_MS;
+    }
     const what = `${req.method} ${req.path.slice(0, 120)}`;
     const t = process.cpuUsage();
     const res = await fetch(new Request(`http://bench${req.path}`, { method: req.method, headers: req.headers, body: req.method === "GET" || req.method === "DELETE" ? undefined : req.body }));

@@ -6,6 +6,8 @@ import { secureHeaders } from "hono/secure-headers";
 import { errorFromHttpStatus, invalidRequest, problem } from "./http/problem";
 import { apiRoutes } from "./routes";
 import { embedRoutes } from "./routes/embed";
+import { serveSite } from "./routes/site";
+import { securityHeaders } from "./http/security-headers";
 
 export type AppEnv = { Bindings: Env };
 
@@ -18,6 +20,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
     },
   });
 
+  app.use("*", securityHeaders());
   app.use("/api/*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
   // The widget and other sites call the puzzle, solve and SAT routes from their own origins; nothing here uses
   // cookies or credentials, so an open origin is safe.
@@ -36,14 +39,15 @@ export function createApp(): OpenAPIHono<AppEnv> {
         "search runs under a work budget (budget_ms); an exhausted budget is an honest UNKNOWN. Errors are RFC 9457 " +
         "problem details (application/problem+json).",
     },
-    servers: [{ url: new URL(c.req.url).origin }],
+    // From configuration, never from the request: a Host header is whatever the client chose to send.
+    servers: [{ url: c.env.PUBLIC_ORIGIN || "/" }],
   }));
 
-  app.notFound(async (c: Context) => {
-    // A body nobody will read is cancelled, so the client is not left sending it (the route was wrong anyway).
+  // Paths no route took: a problem+json 404 under /api, the site's files and pages elsewhere. A body nobody will
+  // read is cancelled, so the client is not left sending it.
+  app.notFound((c: Context<AppEnv>) => {
     void c.req.raw.body?.cancel().catch(() => undefined);
-    const path = new URL(c.req.url).pathname;
-    return problem(c, { kind: "not-found", message: `No route for ${c.req.method} ${path}. See /api/openapi.json for the routes.` });
+    return serveSite(c);
   });
 
   app.onError((error, c) => {

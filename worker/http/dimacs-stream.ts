@@ -4,7 +4,7 @@
  * clauses come in the order encodeCnf (core/sudoku/encode.ts) lists them, so the text is byte for byte what
  * formatDimacs(encodeCnf(grid, kind)) writes (test/worker/routes/encode-stream.test.ts holds the two together).
  */
-import { formatDimacs } from "../core/sat/dimacs-format";
+import { formatDimacs } from "../core/sat/index";
 import { countGivens, encodeCnf, fullVar, type EncodingKind } from "../core/sudoku/encode";
 import type { Grid } from "../core/sudoku/grid";
 

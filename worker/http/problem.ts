@@ -36,6 +36,7 @@ export type ErrorKind =
   | "range-too-long"
   | "no-proof"
   | "not-found"
+  | "daily-unavailable"
   | "internal";
 
 /** Anything the core or the routes report: a discriminated error with a kind and a message. */
@@ -73,6 +74,7 @@ export function statusOf(kind: ErrorKind): { status: number; title: string } {
     case "date-out-of-range": return { status: 422, title: "Date out of range" };
     case "range-too-long": return { status: 422, title: "Date range too long" };
     case "no-proof": return { status: 422, title: "No proof to give" };
+    case "daily-unavailable": return { status: 503, title: "Daily puzzle unavailable" };
     case "internal": return { status: 500, title: "Internal error" };
   }
 }

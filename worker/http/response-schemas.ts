@@ -149,6 +149,7 @@ export const DailyResponse = z
     puzzle: z.string(),
     grade: Grade,
     seed: z.string(),
+    recipe: z.number().int().min(0),
     source: z.enum(["store", "generated"]),
   })
   .openapi("DailyResponse");

@@ -15,10 +15,9 @@ import { solveSudoku } from "../core/sudoku/solve";
 import { isComplete, isSolutionOf, ruleConflicts } from "../core/sudoku/verify";
 import { requestBudget, searchStats } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
-import {
-  CnfVerifyBody, GridVerifyBody, MAX_CNF_BYTES, MAX_CNF_CLAUSES, MAX_CNF_LITERALS, MAX_CNF_VARS, VerifyBody, VerifyResponse,
-  problemResponses,
-} from "../http/schemas";
+import { bodyGuard, jsonShapeGuard } from "../http/body";
+import { CNF_LIMITS, MAX_JSON_CONTAINERS, MAX_VERIFY_BYTES } from "../http/limits";
+import { CnfVerifyBody, GridVerifyBody, VerifyBody, VerifyResponse, problemResponses } from "../http/schemas";
 import { gridProblem } from "./sudoku-shared";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -26,6 +25,7 @@ type AppContext = Context<{ Bindings: Env }>;
 const route = createRoute({
   method: "post",
   path: "/api/verify",
+  middleware: [bodyGuard(MAX_VERIFY_BYTES), jsonShapeGuard(MAX_JSON_CONTAINERS)],
   summary: "Check a Sudoku grid, or check a model against a CNF",
   request: { body: { required: true, content: { "application/json": { schema: VerifyBody } } } },
   responses: {
@@ -52,7 +52,7 @@ function modelLiterals(model: number[] | string): number[] | ErrorValue {
 }
 
 function checkCnf(c: AppContext, body: z.infer<typeof CnfVerifyBody>) {
-  const parsed = parseDimacs(body.cnf, { maxBytes: MAX_CNF_BYTES, maxVars: MAX_CNF_VARS, maxClauses: MAX_CNF_CLAUSES, maxLiterals: MAX_CNF_LITERALS });
+  const parsed = parseDimacs(body.cnf, CNF_LIMITS);
   if (!parsed.ok) return problem(c, { ...parsed.error, field: "body.cnf" });
   const cnf = parsed.value;
   const literals = modelLiterals(body.model);

@@ -103,6 +103,8 @@ export const GridVerifyBody = z
     puzzle: puzzleText.openapi({ description: "The givens." }),
     entries: puzzleText.optional().openapi({ description: "The player's grid (givens may be repeated); '.' where empty." }),
     reveal: z.boolean().optional().openapi({ description: "Show the expected value of wrong entries." }),
+    explain: z.boolean().optional().openapi({ description: "Explain why the entries cannot all be right: a chain of forced steps to a contradiction." }),
+    cell: z.string().regex(/^r\d{1,2}c\d{1,2}$/).optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
     budget_ms: z.number().int().min(1).optional(),
   })
   .openapi("GridVerifyRequest");
@@ -239,6 +241,18 @@ export const GenerateResponse = z
 
 const RuleConflict = z.object({ cell: z.string(), value: z.number().int(), with: z.array(z.string()), house: z.string() });
 
+const WrongExplanation = z
+  .object({
+    status: z.enum(["consistent", "contradiction", "unknown"]),
+    premises: z.array(z.string()),
+    steps: z.array(z.object({ cell: z.string(), value: z.number().int(), because: z.array(z.string()), text: z.string() })),
+    contradiction: z
+      .object({ kind: z.enum(["empty-cell", "missing-digit", "clash"]), cells: z.array(z.string()), house: z.string().optional(), because: z.array(z.string()), text: z.string() })
+      .optional(),
+    text: z.string(),
+  })
+  .openapi("WrongExplanation");
+
 export const GridVerifyResponse = z
   .object({
     mode: z.literal("grid"),
@@ -249,6 +263,7 @@ export const GridVerifyResponse = z
     wrong: z.array(z.object({ cell: z.string(), value: z.number().int(), expected: z.number().int().optional() })),
     solutionStatus: SudokuStatus,
     stats: SearchStats.optional(),
+    explanation: WrongExplanation.optional(),
   })
   .openapi("GridVerifyResponse");
 

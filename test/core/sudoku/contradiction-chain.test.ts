@@ -8,6 +8,11 @@ import { SOLVED_4X4, bruteSolutions } from "./brute4";
 import { EXPERT_SAMPLE } from "./fixtures";
 
 const shape4 = shapeOfBox(2);
+const grid = (text: string) => {
+  const r = parseGridLoose(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
 
 // An independent 4x4 reference: plain loops over rows, columns and boxes, no shared tables.
 const houses4: number[][] = [];
@@ -121,17 +126,17 @@ describe("contradictionChain", () => {
   });
 
   it("reports a clash or an empty cell with the cells that cause it", () => {
-    const givens = parseGridLoose("12.." + "...." + "...." + "....").value!;
-    const clash = parseGridLoose("..1." + "...." + "...." + "....").value!;
+    const givens = grid("12.." + "...." + "...." + "....");
+    const clash = grid("..1." + "...." + "...." + "....");
     const c = contradictionChain(givens, clash, [2]);
     expect(c).toMatchObject({ steps: [], rounds: 0, contradiction: { kind: "clash", value: 1, cells: [0, 2] } });
     // r2c4 = 4 takes the only value row 1 leaves for r1c4.
-    const empty = contradictionChain(parseGridLoose("123." + "...." + "...." + "....").value!, parseGridLoose("...." + "...4" + "...." + "....").value!, [7]);
+    const empty = contradictionChain(grid("123." + "...." + "...." + "...."), grid("...." + "...4" + "...." + "...."), [7]);
     expect(empty).toMatchObject({ steps: [], rounds: 0, premises: [7], contradiction: { kind: "empty-cell", cell: 3, because: [0, 1, 2, 7] } });
   });
 
   it("returns null when the entries are consistent", () => {
-    const puzzle = parseGridLoose(EXPERT_SAMPLE.puzzle).value!;
+    const puzzle = grid(EXPERT_SAMPLE.puzzle);
     const solution = solveSudoku(puzzle).solution!;
     const entries = { shape: puzzle.shape, cells: solution.cells.map((v, i) => (i < 30 && !puzzle.cells[i] ? v : 0)) };
     const premises = [...entries.cells.keys()].filter((i) => entries.cells[i] !== 0);
@@ -139,7 +144,7 @@ describe("contradictionChain", () => {
   });
 
   it("explains a wrong entry on a 9x9 puzzle with a sound chain ending in a break", () => {
-    const puzzle = parseGridLoose(EXPERT_SAMPLE.puzzle).value!;
+    const puzzle = grid(EXPERT_SAMPLE.puzzle);
     const solution = solveSudoku(puzzle).solution!;
     let explained = 0;
     for (let cell = 0; cell < 81 && explained < 10; cell++) {

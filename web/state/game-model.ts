@@ -14,9 +14,17 @@ export interface GameSettings {
   /** Remove a placed digit from the notes of its peers. */
   autoClearNotes: boolean;
   hideTimer: boolean;
+  /**
+   * Mark a digit that differs from the solution as soon as it is placed, and count it as a mistake (opt-in, as on
+   * sudoku.com). Off by default: only visible rule conflicts and failed checks count, so the counter gives nothing away.
+   */
+  markWrongAtOnce: boolean;
 }
 
-export const DEFAULT_SETTINGS: GameSettings = { showConflicts: true, autoClearNotes: true, hideTimer: false };
+export const DEFAULT_SETTINGS: GameSettings = { showConflicts: true, autoClearNotes: true, hideTimer: false, markWrongAtOnce: false };
+
+/** What is known about the givens' solutions: fetched once; only "unique" makes entries right or wrong. */
+export type SolutionStatus = "pending" | "unique" | "multiple" | "none" | "unknown" | "offline";
 
 /** Cells to draw attention to, and why (a hint, wrong entries, an audit finding). */
 export interface Marked {
@@ -24,6 +32,10 @@ export interface Marked {
   cells: number[];
   /** Houses the finding looks at, shown more faintly than its cells. */
   area?: number[];
+  /** Further cells to mark wrong alongside a hint-style highlight (the premises of a "why wrong" step). */
+  wrong?: number[];
+  /** Values shown faintly in empty cells: the forced steps of a "why wrong" chain. */
+  ghosts?: { cell: number; value: number }[];
 }
 
 export interface GameOptions {
@@ -54,6 +66,11 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const mistakes = signal(saved?.mistakes ?? 0);
   const hintsUsed = signal(saved?.hintsUsed ?? 0);
   const revealed = signal(saved?.revealed ?? 0);
+  const applied = signal(saved?.applied ?? 0);
+  const solutionStatus = signal<SolutionStatus>(solution.value ? "unique" : "pending");
+  const paused = signal(false);
+  // Wrong entries already counted by a check, so checking twice does not count the same digit twice.
+  const counted = new Set<string>();
   const settings = signal<GameSettings>(loadSettings(store));
   const marked = signal<Marked | null>(null);
 
@@ -68,6 +85,8 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   // A finished game stays finished: its result is recorded, so the history is closed.
   const canUndo = computed(() => cursor.value > 0 && !solved.value);
   const canRedo = computed(() => cursor.value < steps.value.length);
+  /** Revealed or hint-applied cells: the app did part of the solving, so the game earns no streak or best time. */
+  const assisted = computed(() => revealed.value + applied.value > 0);
 
   /** Records a step (dropping any redo tail) unless it changes nothing. */
   function commit(label: string, changes: CellChange[]): void {
@@ -100,14 +119,26 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
         if (notes & bit) changes.push(change(peer, board.value.values[peer], notes & ~bit));
       }
     }
-    const known = solution.value;
-    if (known && value !== 0 && value !== known[cell] && board.value.values[cell] !== value) mistakes.value++;
+    if (value !== 0 && board.value.values[cell] !== value && countsAsMistake(cell, value)) mistakes.value++;
     commit(label, changes);
+  }
+
+  /** The mistake policy: a digit that visibly repeats in a house, or (opt-in) one the solution contradicts. */
+  function countsAsMistake(cell: number, value: number): boolean {
+    if (Array.from(shape.peers[cell]).some((p) => board.value.values[p] === value)) return true;
+    const known = solution.value;
+    return settings.value.markWrongAtOnce && !!known && known[cell] !== value;
   }
 
   const actions = {
     select(cell: number) {
       selected.value = cell >= 0 && cell < shape.cells ? cell : -1;
+    },
+    /** Home/End: the first or last cell of the row, or of the whole grid. */
+    moveToEdge(end: boolean, wholeGrid: boolean) {
+      const n = shape.size;
+      const row = wholeGrid ? (end ? n - 1 : 0) : Math.floor(Math.max(0, selected.value) / n);
+      selected.value = row * n + (end ? n - 1 : 0);
     },
     /** Moves the selection, wrapping at the edges like most Sudoku apps. */
     move(dRow: number, dCol: number) {
@@ -118,12 +149,12 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       selected.value = row * n + col;
     },
     toggleNotesMode() {
-      notesMode.value = !notesMode.value;
+      if (!solved.value) notesMode.value = !notesMode.value;
     },
     /** A digit from the keyboard or pad: a value, or a note in notes mode (or when asNote is set). */
     input(value: number, asNote = notesMode.value) {
       const cell = selected.value;
-      if (cell < 0 || isGiven(cell) || value < 1 || value > shape.size) return;
+      if (cell < 0 || isGiven(cell) || value < 1 || value > shape.size || paused.value) return;
       const b = board.value;
       if (asNote) {
         if (b.values[cell] !== 0) return;
@@ -135,7 +166,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     },
     erase() {
       const cell = selected.value;
-      if (cell < 0 || isGiven(cell)) return;
+      if (cell < 0 || isGiven(cell) || paused.value) return;
       commit(`erase ${name(shape, cell)}`, [change(cell, 0, 0)]);
     },
     undo() {
@@ -196,11 +227,38 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       return undone;
     },
     setSolution(value: Uint8Array | null) {
-      solution.value = value;
+      batch(() => {
+        solution.value = value;
+        if (value) solutionStatus.value = "unique";
+      });
     },
-    /** Adds play time; the page's timer calls this while the tab is visible. Stops once solved. */
+    setSolutionStatus(status: SolutionStatus) {
+      if (!solution.value) solutionStatus.value = status;
+    },
+    /** Places a hint's deduction for the player; the cells count as assisted (like reveals). */
+    applyPlacements(placements: { cell: number; value: number }[]) {
+      const before = board.value.values;
+      const changes = placements.filter((p) => !isGiven(p.cell) && before[p.cell] !== p.value).map((p) => change(p.cell, p.value, 0));
+      applied.value += changes.length;
+      commit("apply hint", changes);
+    },
+    /** A check found these wrong entries: each (cell, digit) counts as one mistake, once. */
+    recordCheck(wrongCells: number[]) {
+      for (const cell of wrongCells) {
+        const key = `${cell}:${board.value.values[cell]}`;
+        if (!counted.has(key)) {
+          counted.add(key);
+          mistakes.value++;
+        }
+      }
+    },
+    /** Pausing hides the board and stops the clock; a solved game cannot be paused. */
+    setPaused(value: boolean) {
+      paused.value = value && !solved.value;
+    },
+    /** Adds play time; the page's timer calls this while the tab is visible. Stops once solved or paused. */
     addElapsed(ms: number) {
-      if (!solved.value && ms > 0) elapsedMs.value += ms;
+      if (!solved.value && !paused.value && ms > 0) elapsedMs.value += ms;
     },
     countHint() {
       hintsUsed.value++;
@@ -230,6 +288,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
         mistakes.value = 0;
         hintsUsed.value = 0;
         revealed.value = 0;
+        applied.value = 0;
         marked.value = null;
       });
     },
@@ -258,6 +317,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       mistakes: mistakes.value,
       hintsUsed: hintsUsed.value,
       revealed: revealed.value,
+      applied: applied.value,
       solution: known ? Array.from(known, (v) => v.toString(36)).join("") : undefined,
     });
   });
@@ -277,6 +337,10 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     mistakes: readonly(mistakes),
     hintsUsed: readonly(hintsUsed),
     revealed: readonly(revealed),
+    applied: readonly(applied),
+    solutionStatus: readonly(solutionStatus),
+    paused: readonly(paused),
+    assisted,
     settings: readonly(settings),
     marked: readonly(marked),
     conflicts,
@@ -298,7 +362,7 @@ function loadSettings(store: KeyValueStore | null): GameSettings {
   try {
     const saved = JSON.parse(store?.getItem(SETTINGS_KEY) ?? "{}") as Partial<GameSettings>;
     const pick = (k: keyof GameSettings) => (typeof saved[k] === "boolean" ? saved[k] : DEFAULT_SETTINGS[k]);
-    return { showConflicts: pick("showConflicts"), autoClearNotes: pick("autoClearNotes"), hideTimer: pick("hideTimer") };
+    return { showConflicts: pick("showConflicts"), autoClearNotes: pick("autoClearNotes"), hideTimer: pick("hideTimer"), markWrongAtOnce: pick("markWrongAtOnce") };
   } catch {
     return { ...DEFAULT_SETTINGS };
   }

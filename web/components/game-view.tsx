@@ -98,8 +98,9 @@ function useFinish(model: GameModel, onFinish: ((model: GameModel) => void) | un
 }
 
 /** "Time 3:02 · 1 mistake · 2 hints · 5 revealed": the finished game's result in words. */
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
 export function resultLine(model: GameModel): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const parts = [`Time ${formatTime(model.elapsedMs.value)}`, plural(model.mistakes.value, "mistake"), plural(model.hintsUsed.value, "hint")];
   if (model.revealed.value) parts.push(`${model.revealed.value} revealed`);
   if (model.applied.value) parts.push(`${model.applied.value} filled by hints`);
@@ -131,7 +132,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
         )}
         <span title="A digit that repeats one already in its row, column or box, or a wrong entry found by Check">Mistakes: {model.mistakes}</span>
         <span>Hints: {model.hintsUsed}</span>
-        {model.revealed.value + model.applied.value > 0 && <span>Assisted: {model.revealed.value + model.applied.value} cells</span>}
+        {model.assisted.value && <span>Assisted: {plural(model.revealed.value + model.applied.value, "cell")}</span>}
         {model.notesMode.value && <span class="badge">Notes mode</span>}
       </div>
       <SolutionNotice model={model} embedded={embedded} />

@@ -29,7 +29,7 @@ export function searchSummary(stats: Pick<SearchStats, "decisions" | "conflicts"
   if (stats.decisions === 0 && stats.conflicts === 0) {
     return stats.propagations > 0
       ? `Solved by propagation alone: ${n(stats.propagations)} forced placements and eliminations, no guessing.`
-      : "Decided from the givens alone: no search was needed.";
+      : "Decided by forced moves alone (singles) before any search: no guessing was needed.";
   }
   const parts = [`${n(stats.decisions)} guess${stats.decisions === 1 ? "" : "es"} (decisions)`, `${n(stats.conflicts)} dead end${stats.conflicts === 1 ? "" : "s"} (conflicts)`, `${n(stats.propagations)} propagations`];
   return `Search: ${parts.join(", ")}.`;

@@ -142,6 +142,8 @@ export async function hint(model: GameModel, detail: HintDetail, api: Api): Prom
   // Only a real step is a hint: "an entry is wrong" leaves the player's entries alone and costs nothing.
   const counted = h.kind === "step" || h.kind === "search";
   if (detail === "technique" && counted) model.countHint();
+  // Being told an entry is wrong is a failed check, counted once per entry like the Check button's.
+  if (h.kind === "wrong-entry" && !h.text.startsWith("Your pencil marks")) model.recordCheck([...cells]);
   model.mark({ kind: h.kind === "wrong-entry" ? "wrong" : "hint", cells: [...cells], area });
   const placements = h.kind === "wrong-entry" ? [] : (h.placements ?? []).map((p) => ({ cell: cellIndex(shape, p.cell), value: p.value })).filter((p) => p.cell >= 0);
   return { text: h.text, placements, counted };

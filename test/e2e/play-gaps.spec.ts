@@ -4,13 +4,13 @@ import { cell, waitForBoard } from "./helpers";
 test("pause hides the board and stops the clock, also when the window loses focus", async ({ page }) => {
   await page.goto("/?d=easy");
   await waitForBoard(page);
-  await page.getByRole("button", { name: "⏸ Pause" }).click();
+  await page.getByRole("button", { name: "Pause" }).click();
   await expect(page.getByRole("grid")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Paused" })).toBeVisible();
   const frozen = await page.getByRole("timer").textContent();
   await page.waitForTimeout(2200); // longer than the clock's 1 s tick
   expect(await page.getByRole("timer").textContent()).toBe(frozen);
-  await page.getByRole("region", { name: "Paused" }).getByRole("button", { name: "▶ Resume" }).click();
+  await page.getByRole("region", { name: "Paused" }).getByRole("button", { name: "Resume" }).click();
   await expect(page.getByRole("grid")).toBeVisible();
 
   await page.evaluate(() => window.dispatchEvent(new Event("blur")));

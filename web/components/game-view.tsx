@@ -12,22 +12,8 @@ import { AssistBar, SettingsBar } from "./assist-bar";
 import { Board } from "./board";
 import { handleGameKey } from "./game-keys";
 import { Keypad } from "./keypad";
+import { SolutionNotice } from "./solution-notice";
 import { formatTime, Timer, useGameClock } from "./timer";
-
-/** At load: a puzzle with several or no solutions says so, and points to the setter's assistant. */
-function SolutionNotice({ model, embedded }: { model: GameModel; embedded: boolean }) {
-  const status = model.solutionStatus.value;
-  if (status !== "multiple" && status !== "none") return null;
-  const text = status === "multiple"
-    ? "This puzzle has more than one solution, so it cannot be solved by logic alone and no entry can be called wrong. Check, hints and reveals are off; rule conflicts are still shown."
-    : "These givens contradict each other: the puzzle has no solution.";
-  return (
-    <p class="notice" role="alert">
-      {text}{" "}
-      {!embedded && <a href={`/enter?p=${puzzleText(model)}`}>Open it in the setter’s assistant</a>}
-    </p>
-  );
-}
 
 export interface GameViewProps {
   model: GameModel;
@@ -126,8 +112,8 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
       <div class="status">
         <Timer model={model} />
         {!solved && (
-          <button type="button" class="pause" onClick={() => model.setPaused(!paused)} aria-pressed={paused}>
-            {paused ? "▶ Resume" : "⏸ Pause"}
+          <button type="button" class="pause" onClick={() => model.setPaused(!paused)}>
+            {paused ? "Resume" : "Pause"}
           </button>
         )}
         <span title="A digit that repeats one already in its row, column or box, or a wrong entry found by Check">Mistakes: {model.mistakes}</span>
@@ -139,7 +125,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
       {paused ? (
         <div class="paused-cover" role="region" aria-label="Paused">
           <p>Paused. The board is hidden and the clock is stopped.</p>
-          <button type="button" onClick={() => model.setPaused(false)}>▶ Resume</button>
+          <button type="button" onClick={() => model.setPaused(false)}>Resume</button>
         </div>
       ) : (
         <div class="play-area">

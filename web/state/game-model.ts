@@ -8,20 +8,10 @@ import type { Shape } from "../../worker/core/sudoku/shape";
 import { auditNotes, candidateMask, conflictCells, lastCorrectCursor, wrongCells, type NoteAudit } from "./board-logic";
 import { applyStep, replay, type Board, type CellChange, type Step } from "./history";
 import { gameKey, loadGame, saveGame, type KeyValueStore } from "./saved-game";
+import { createScore } from "./score";
+import { createSettings } from "./settings";
 
-export interface GameSettings {
-  showConflicts: boolean;
-  /** Remove a placed digit from the notes of its peers. */
-  autoClearNotes: boolean;
-  hideTimer: boolean;
-  /**
-   * Mark a digit that differs from the solution as soon as it is placed, and count it as a mistake (opt-in, as on
-   * sudoku.com). Off by default: only visible rule conflicts and failed checks count, so the counter gives nothing away.
-   */
-  markWrongAtOnce: boolean;
-}
-
-export const DEFAULT_SETTINGS: GameSettings = { showConflicts: true, autoClearNotes: true, hideTimer: false, markWrongAtOnce: false };
+export { DEFAULT_SETTINGS, type GameSettings } from "./settings";
 
 /** What is known about the givens' solutions: fetched once; only "unique" makes entries right or wrong. */
 export type SolutionStatus = "pending" | "unique" | "multiple" | "none" | "unknown" | "offline";
@@ -63,15 +53,10 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const notesMode = signal(false);
   const solution = signal<Uint8Array | null>(options.solution ?? decode(saved?.solution, shape.cells));
   const elapsedMs = signal(saved?.elapsedMs ?? 0);
-  const mistakes = signal(saved?.mistakes ?? 0);
-  const hintsUsed = signal(saved?.hintsUsed ?? 0);
-  const revealed = signal(saved?.revealed ?? 0);
-  const applied = signal(saved?.applied ?? 0);
+  const score = createScore(saved ?? {});
+  const { settings, updateSettings } = createSettings(store);
   const solutionStatus = signal<SolutionStatus>(solution.value ? "unique" : "pending");
   const paused = signal(false);
-  // Wrong entries already counted by a check, so checking twice does not count the same digit twice.
-  const counted = new Set<string>();
-  const settings = signal<GameSettings>(loadSettings(store));
   const marked = signal<Marked | null>(null);
 
   const conflicts = computed(() => conflictCells(shape, board.value.values));
@@ -85,8 +70,6 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   // A finished game stays finished: its result is recorded, so the history is closed.
   const canUndo = computed(() => cursor.value > 0 && !solved.value);
   const canRedo = computed(() => cursor.value < steps.value.length);
-  /** Revealed or hint-applied cells: the app did part of the solving, so the game earns no streak or best time. */
-  const assisted = computed(() => revealed.value + applied.value > 0);
 
   /** Records a step (dropping any redo tail) unless it changes nothing. */
   function commit(label: string, changes: CellChange[]): void {
@@ -119,7 +102,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
         if (notes & bit) changes.push(change(peer, board.value.values[peer], notes & ~bit));
       }
     }
-    if (value !== 0 && board.value.values[cell] !== value && countsAsMistake(cell, value)) mistakes.value++;
+    if (value !== 0 && board.value.values[cell] !== value && countsAsMistake(cell, value)) score.countMistake();
     commit(label, changes);
   }
 
@@ -202,7 +185,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     revealCell(cell = selected.value) {
       const known = solution.value;
       if (!known || cell < 0 || isGiven(cell) || board.value.values[cell] === known[cell]) return;
-      revealed.value++;
+      score.countRevealed(1);
       place(cell, known[cell], `reveal ${name(shape, cell)}`);
     },
     revealAll() {
@@ -210,7 +193,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       if (!known) return;
       const changes: CellChange[] = [];
       for (let cell = 0; cell < shape.cells; cell++) if (!isGiven(cell)) changes.push(change(cell, known[cell], 0));
-      revealed.value += changes.filter((c) => c.value[0] !== c.value[1]).length;
+      score.countRevealed(changes.filter((c) => c.value[0] !== c.value[1]).length);
       commit("reveal all", changes);
     },
     /** Undoes back to the latest position with no wrong entry (needs the solution). */
@@ -239,18 +222,12 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     applyPlacements(placements: { cell: number; value: number }[]) {
       const before = board.value.values;
       const changes = placements.filter((p) => !isGiven(p.cell) && before[p.cell] !== p.value).map((p) => change(p.cell, p.value, 0));
-      applied.value += changes.length;
+      score.countApplied(changes.length);
       commit("apply hint", changes);
     },
     /** A check found these wrong entries: each (cell, digit) counts as one mistake, once. */
     recordCheck(wrongCells: number[]) {
-      for (const cell of wrongCells) {
-        const key = `${cell}:${board.value.values[cell]}`;
-        if (!counted.has(key)) {
-          counted.add(key);
-          mistakes.value++;
-        }
-      }
+      score.countChecked(wrongCells.map((cell) => ({ cell, value: board.value.values[cell] })));
     },
     /** Pausing hides the board and stops the clock; a solved game cannot be paused. */
     setPaused(value: boolean) {
@@ -260,21 +237,12 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     addElapsed(ms: number) {
       if (!solved.value && !paused.value && ms > 0) elapsedMs.value += ms;
     },
-    countHint() {
-      hintsUsed.value++;
-    },
+    countHint: score.countHint,
     mark(next: Marked | null) {
       marked.value = next;
     },
     /** Changes preferences; they are shared by every game in the same store (one player, one set of habits). */
-    updateSettings(patch: Partial<GameSettings>) {
-      settings.value = { ...settings.value, ...patch };
-      try {
-        store?.setItem(SETTINGS_KEY, JSON.stringify(settings.value));
-      } catch {
-        // Preferences that cannot be saved still apply to this visit.
-      }
-    },
+    updateSettings,
     audit(): NoteAudit {
       return auditNotes(shape, board.value.values, board.value.notes, solution.value);
     },
@@ -285,10 +253,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
         cursor.value = 0;
         board.value = replay(givens, [], 0);
         elapsedMs.value = 0;
-        mistakes.value = 0;
-        hintsUsed.value = 0;
-        revealed.value = 0;
-        applied.value = 0;
+        score.reset();
         marked.value = null;
       });
     },
@@ -314,10 +279,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       steps: steps.value,
       cursor: cursor.value,
       elapsedMs: elapsedMs.value,
-      mistakes: mistakes.value,
-      hintsUsed: hintsUsed.value,
-      revealed: revealed.value,
-      applied: applied.value,
+      ...score.counts(),
       solution: known ? Array.from(known, (v) => v.toString(36)).join("") : undefined,
     });
   });
@@ -334,13 +296,13 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     cursor: readonly(cursor),
     solution: readonly(solution),
     elapsedMs: readonly(elapsedMs),
-    mistakes: readonly(mistakes),
-    hintsUsed: readonly(hintsUsed),
-    revealed: readonly(revealed),
-    applied: readonly(applied),
+    mistakes: score.mistakes,
+    hintsUsed: score.hintsUsed,
+    revealed: score.revealed,
+    applied: score.applied,
+    assisted: score.assisted,
     solutionStatus: readonly(solutionStatus),
     paused: readonly(paused),
-    assisted,
     settings: readonly(settings),
     marked: readonly(marked),
     conflicts,
@@ -354,18 +316,6 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     ...actions,
     dispose: stopSaving,
   };
-}
-
-const SETTINGS_KEY = "sudoku:settings";
-
-function loadSettings(store: KeyValueStore | null): GameSettings {
-  try {
-    const saved = JSON.parse(store?.getItem(SETTINGS_KEY) ?? "{}") as Partial<GameSettings>;
-    const pick = (k: keyof GameSettings) => (typeof saved[k] === "boolean" ? saved[k] : DEFAULT_SETTINGS[k]);
-    return { showConflicts: pick("showConflicts"), autoClearNotes: pick("autoClearNotes"), hideTimer: pick("hideTimer"), markWrongAtOnce: pick("markWrongAtOnce") };
-  } catch {
-    return { ...DEFAULT_SETTINGS };
-  }
 }
 
 function name(shape: Shape, cell: number): string {

@@ -5,6 +5,7 @@
  * streak, counts as solved, or sets a best time.
  */
 import type { Difficulty } from "../../worker/core/api";
+import { addDays } from "../../worker/core/calendar";
 import type { KeyValueStore } from "./saved-game";
 
 export interface DailyResult {
@@ -52,11 +53,7 @@ export function recordResult(store: KeyValueStore | null, result: DailyResult): 
   return next;
 }
 
-function previousDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
+const previousDay = (date: string): string => addDays(date, -1);
 
 /** Days in a row, ending today (or yesterday, so the streak survives until today's puzzle is done). */
 export function currentStreak(results: DailyResult[], today: string): number {

@@ -5,7 +5,7 @@ import { shapeOfBox } from "../../../worker/core/sudoku/shape";
 import { solveSudoku } from "../../../worker/core/sudoku/solve";
 import { createRng } from "../../../worker/core/rng";
 import { SOLVED_4X4, bruteSolutions } from "./brute4";
-import { EXPERT_SAMPLE } from "./fixtures";
+import { EXPERT_SAMPLE } from "../../fixtures/sudoku/reference-puzzles";
 
 const shape4 = shapeOfBox(2);
 const grid = (text: string) => {

@@ -9,6 +9,8 @@ import { LEVELS_BY_BOX, generatePuzzle } from "../core/sudoku/generate";
 import { DIFFICULTIES, type Difficulty, type GenerateResponse } from "../core/api";
 import { formatGrid } from "../core/sudoku/grid-text";
 import { requestBudget } from "../http/budget";
+import { MIN_GENERATE_BUDGET_MS } from "../http/limits";
+import { problem } from "../http/problem";
 import { GenerateQuery, GenerateResponse as GenerateResponseSchema, problemResponses } from "../http/schemas";
 
 const route = createRoute({
@@ -19,7 +21,7 @@ const route = createRoute({
   request: { query: GenerateQuery },
   responses: {
     200: { description: "The puzzle, its grade and the seed that reproduces it.", content: { "application/json": { schema: GenerateResponseSchema } } },
-    ...problemResponses(400),
+    ...problemResponses(400, 422),
   },
 });
 
@@ -48,6 +50,16 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   const seed = query.seed ?? randomSeedText();
   // Generation defaults to the largest budget: a dig cut short still gives a unique puzzle, only an easier one.
   const granted = requestBudget(c.env, query.budget_ms ?? Number.POSITIVE_INFINITY);
+  const least = MIN_GENERATE_BUDGET_MS[query.size] ?? 1;
+  if (granted.ms < least) {
+    return problem(c, {
+      kind: "budget-too-small",
+      message: `A ${query.size}x${query.size} puzzle needs budget_ms=${least} or more (its full grid and first dig cannot be cut short).`,
+      limit: least,
+      unit: "ms",
+      field: "query.budget_ms",
+    });
+  }
   const box = Math.sqrt(query.size);
   const difficulty = offeredLevel(box, query.difficulty);
   const made = generatePuzzle({

@@ -77,12 +77,23 @@ export const SolveQuery = z.object({
   budget_ms: budgetMs,
 });
 
+/** Longest compressed f-puzzles string accepted in a request. */
+export const MAX_FPUZZLES_CHARS = 48 * 1024;
+
 export const SolveBody = z
   .object({
-    puzzle: puzzleText,
+    puzzle: puzzleText.optional(),
+    fpuzzles: z
+      .union([z.record(z.string(), z.unknown()), z.string().min(1).max(MAX_FPUZZLES_CHARS)])
+      .optional()
+      .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON, or its compressed form (an f-puzzles link or its ?load= part)." }),
     steps: z.boolean().optional(),
     certificate: z.boolean().optional(),
     budget_ms: z.number().int().min(1).optional(),
+  })
+  .refine((body) => (body.puzzle === undefined) !== (body.fpuzzles === undefined), {
+    message: "Send either puzzle (a grid) or fpuzzles (a variant puzzle), not both.",
+    path: ["puzzle"],
   })
   .openapi("SolveRequest");
 
@@ -221,6 +232,10 @@ export const SolveResponse = z
       .optional()
       .openapi({ description: "With certificate=true on a unique puzzle up to 16×16: `drat-trim cnf proof` proves no other solution exists." }),
     unknown: UnknownAdvice.optional(),
+    rules: z.array(z.string()).optional(),
+    differingCells: z.array(z.string()).optional(),
+    conflict: z.object({ members: z.array(z.string()), minimal: z.boolean() }).optional(),
+    conflictUnknown: z.string().optional(),
   })
   .openapi("SolveResponse");
 

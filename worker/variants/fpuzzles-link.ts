@@ -3,14 +3,14 @@
  * and SudokuPad's "…/fpuzzles…" links. Outside the core because it uses the lz-string package (the core imports
  * nothing from outside itself); shared by the Worker, the CLI and the site.
  */
-import { compressToBase64, decompressFromBase64 } from "lz-string";
+import LZString from "lz-string";
 import { err, ok, type Result } from "../core/result";
 
 /** Longest compressed string accepted (a 16×16 with hundreds of constraints compresses far below this). */
 export const MAX_COMPRESSED_CHARS = 64 * 1024;
 
 export function compressFpuzzles(json: unknown): string {
-  return compressToBase64(JSON.stringify(json));
+  return LZString.compressToBase64(JSON.stringify(json));
 }
 
 /**
@@ -40,7 +40,7 @@ export function readFpuzzlesText(text: string): Result<unknown, { kind: "bad-fpu
   // '+' turns into a space when a query string is decoded as a form.
   payload = payload.replace(/ /g, "+");
   if (!/^[A-Za-z0-9+/=]+$/.test(payload)) return err({ kind: "bad-fpuzzles", message: "Expected f-puzzles JSON, an f-puzzles link, or its compressed base64 form." });
-  const json = decompressFromBase64(payload);
+  const json = LZString.decompressFromBase64(payload);
   if (!json) return err({ kind: "bad-fpuzzles", message: "The compressed puzzle does not decompress (is the link complete?)." });
   try {
     return ok(JSON.parse(json));

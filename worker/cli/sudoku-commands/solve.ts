@@ -14,11 +14,14 @@ import type { Grid } from "../../core/sudoku/grid";
 import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-text";
 import { solveSudoku, type SudokuEngine } from "../../core/sudoku/solve";
 import type { SudokuCommand } from "../sudoku";
+import { looksLikeVariant, solveVariantSource } from "./solve-variant";
 
 const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   PUZZLE            81 characters ('.', 0 or _ for blanks; | - + and line breaks ignored), 16x16 with 1-9A-G,
                     25x25 with 1-9A-P or A-Y, or comma-separated numbers
   FILE              one puzzle per line (.gz accepted); solutions go to --out, one line per input line
+  FILE.json | LINK  a variant puzzle in f-puzzles JSON, or an f-puzzles / SudokuPad link: prints the status, the
+                    solution digits, the differing cells (multiple) or the conflicting rules (none)
   --out FILE        where a batch writes its solutions (default: FILE.solved.txt)
   --format F        line | pretty | csv for a single puzzle (default pretty)
   --limit N         count solutions up to N (default 2: enough to prove uniqueness)
@@ -162,6 +165,8 @@ export const command: SudokuCommand = {
     }
     const source = positionals.join("\n");
     const settings: SolveSettings = { limit, budget, seed, engine, certificate: values.certificate };
+    const isFile = positionals.length === 1 && existsSync(source);
+    if (looksLikeVariant(source, isFile)) return solveVariantSource(source, isFile, settings);
     if (positionals.length === 1 && existsSync(source)) {
       if (values.certificate !== undefined) {
         console.error(`--certificate is for a single puzzle, not a file\n\n${usage}`);

@@ -16,6 +16,7 @@ const suites: Record<string, () => Promise<{ run(args: string[]): Promise<void> 
   sudoku: () => import("./sudoku.bench"),
   grade: () => import("./grade.bench"),
   tunables: () => import("./tunables.bench"),
+  variants: () => import("./variants.bench"),
 };
 
 async function main(): Promise<void> {

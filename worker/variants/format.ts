@@ -7,7 +7,7 @@ export function variantLine(cells: ArrayLike<number>): string {
   return Array.from(cells, (v) => valueToChar(v)).join("");
 }
 
-/** The distinct rule kinds a puzzle uses, in the order they first appear ("killer", "thermo", …). */
+/** The distinct rule kinds a puzzle uses, in the order they first appear ("jigsaw" first for irregular regions). */
 export function ruleKinds(puzzle: VariantPuzzle): string[] {
-  return [...new Set(puzzle.rules.map((r) => r.kind))];
+  return [...new Set([...(puzzle.regions ? ["jigsaw"] : []), ...puzzle.rules.map((r) => r.kind)])];
 }

@@ -157,7 +157,15 @@ export interface GenerateResponse {
   grade: Grade;
   /** Only with solution=true. */
   solution?: string;
+  /** With variant=…: which variant, the puzzle as f-puzzles JSON and as an f-puzzles link. */
+  variant?: VariantKind;
+  fpuzzles?: Record<string, unknown>;
+  link?: string;
 }
+
+/** Variant puzzles the generator makes. */
+export const VARIANT_KINDS = ["killer", "jigsaw", "x"] as const;
+export type VariantKind = (typeof VARIANT_KINDS)[number];
 
 /** Two or more equal values in one house. */
 export interface RuleConflict {

@@ -103,6 +103,8 @@ export const GenerateQuery = z.object({
   seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),
   symmetry: Symmetry.default("rotational"),
   solution: flag.openapi({ description: "Include the solution." }),
+  variant: z.enum(api.VARIANT_KINDS).optional().openapi({ description: "A 9×9 variant instead of a classic puzzle: killer, jigsaw or x (both diagonals). Its difficulty is rated by search effort, not targeted." }),
+  givens: flag.openapi({ description: "With variant=killer: cages over about half the grid plus givens (default: cages alone)." }),
   budget_ms: z.coerce.number().int().min(1).optional().openapi({
     type: "integer",
     description: "Work budget for all the digging, in CPU milliseconds (capped by the server; default: the cap). When it runs out the puzzle is still unique but keeps more clues.",
@@ -249,6 +251,9 @@ export const GenerateResponse = z
     clues: z.number().int(),
     grade: Grade,
     solution: z.string().optional(),
+    variant: z.enum(api.VARIANT_KINDS).optional(),
+    fpuzzles: z.record(z.string(), z.unknown()).optional(),
+    link: z.string().optional(),
   })
   .openapi("GenerateResponse");
 

@@ -9,6 +9,8 @@ import { gradePuzzle } from "../core/sudoku/grade";
 import { generatePuzzle } from "../core/sudoku/generate";
 import { formatGrid } from "../core/sudoku/grid-text";
 import { requestBudget } from "../http/budget";
+import { problem } from "../http/problem";
+import { variantGenerateAnswer } from "./variant-generate";
 import { GenerateQuery, GenerateResponse as GenerateResponseSchema, problemResponses } from "../http/schemas";
 
 const route = createRoute({
@@ -19,7 +21,7 @@ const route = createRoute({
   request: { query: GenerateQuery },
   responses: {
     200: { description: "The puzzle, its grade and the seed that reproduces it.", content: { "application/json": { schema: GenerateResponseSchema } } },
-    ...problemResponses(400),
+    ...problemResponses(400, 422),
   },
 });
 
@@ -40,6 +42,12 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   const seed = query.seed ?? randomSeedText();
   // Generation defaults to the largest budget: a dig cut short still gives a unique puzzle, only an easier one.
   const granted = requestBudget(c.env, query.budget_ms ?? Number.POSITIVE_INFINITY);
+  if (query.variant) {
+    if (query.size !== 9) return problem(c, { kind: "unsupported-size", message: "Variant puzzles are generated 9×9.", field: "query.size" });
+    const body = variantGenerateAnswer({ kind: query.variant, givens: query.givens === true, seed, work: granted.work, solution: query.solution === true });
+    c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
+    return c.json(body, 200);
+  }
   const made = generatePuzzle({
     box: Math.sqrt(query.size),
     difficulty: query.difficulty,

@@ -18,6 +18,7 @@ import type { VariantPuzzle } from "../../worker/core/sudoku/variants/model";
 import { solveVariant, type VariantSolution } from "../../worker/core/sudoku/variants/solve";
 import type { SumEncoding } from "../../worker/core/sudoku/variants/encode";
 import { ruleKinds, variantLine } from "../../worker/variants/format";
+import { generateVariant } from "../../worker/core/sudoku/variants/generate";
 import { repoRoot } from "./paths";
 
 interface Entry {
@@ -106,6 +107,32 @@ export async function run(args: string[]): Promise<void> {
     console.log("|---|---|---|");
     for (const row of classicRows) console.log(row);
   }
+  sumEncodingSweep(repeat);
   console.log(`\n${failures === 0 ? "every puzzle unique, equal to its published solution, and certified" : `${failures} puzzle(s) FAILED`}; default API budget ${DEFAULT_BUDGET_MS} ms = ${budgetWork} work units`);
   if (failures) process.exitCode = 1;
+}
+
+/** The two sum encodings on generated killers (cages alone, seeds 1..10): the choice of default rests on this. */
+function sumEncodingSweep(repeat: number): void {
+  const totals = { combinations: { ms: 0, work: 0, conflicts: 0 }, "partial-sums": { ms: 0, work: 0, conflicts: 0 } };
+  const rows: string[] = [];
+  for (let seed = 1; seed <= 10; seed++) {
+    const { puzzle } = generateVariant({ kind: "killer", seed });
+    const cells: string[] = [];
+    for (const encoding of ["combinations", "partial-sums"] as const) {
+      const { ms, result } = timed(puzzle, encoding, repeat);
+      if (result.status !== "unique") throw new Error(`generated killer ${seed} is ${result.status} under ${encoding}`);
+      totals[encoding].ms += ms;
+      totals[encoding].work += result.stats.work;
+      totals[encoding].conflicts += result.stats.conflicts;
+      cells.push(`${ms.toFixed(1)} | ${result.stats.work} | ${result.stats.conflicts}`);
+    }
+    rows.push(`| ${seed} | ${puzzle.rules.length} | ${cells.join(" | ")} |`);
+  }
+  console.log("\nSum encodings on generated killers (cages alone):\n");
+  console.log("| seed | cages | combinations ms | work | conflicts | partial sums ms | work | conflicts |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const row of rows) console.log(row);
+  const t = totals;
+  console.log(`| total | | ${t.combinations.ms.toFixed(1)} | ${t.combinations.work} | ${t.combinations.conflicts} | ${t["partial-sums"].ms.toFixed(1)} | ${t["partial-sums"].work} | ${t["partial-sums"].conflicts} |`);
 }

@@ -8,6 +8,7 @@ const EnterPage = lazy(() => import("./pages/enter").then((m) => m.EnterPage));
 const SatPage = lazy(() => import("./pages/sat").then((m) => m.SatPage));
 const ApiPage = lazy(() => import("./pages/api-docs").then((m) => m.ApiPage));
 const WidgetPage = lazy(() => import("./pages/widget").then((m) => m.WidgetPage));
+const VariantPage = lazy(() => import("./pages/variant").then((m) => m.VariantPage));
 
 function NotFound() {
   return (
@@ -51,6 +52,7 @@ export function App() {
           <Route path="/sat" component={SatPage} />
           <Route path="/api" component={ApiPage} />
           <Route path="/widget" component={WidgetPage} />
+          <Route path="/v" component={VariantPage} />
           <Route default component={NotFound} />
         </Router>
       </ErrorBoundary>

@@ -2,7 +2,8 @@
  * The N×N board as an ARIA grid: rows of labelled cells ("row 3, column 7, 5"), one tab stop (the selected cell),
  * highlights for the selection's houses, equal digits, conflicts, wrong entries and hint areas.
  */
-import { useEffect, useRef } from "preact/hooks";
+import { useContext, useEffect, useRef } from "preact/hooks";
+import { BoardOverlay } from "./board-overlay";
 import type { GameModel } from "../state/game-model";
 import { Cell } from "./cell";
 
@@ -26,6 +27,7 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
   const marked = new Set(model.marked.value?.cells ?? []);
   const area = new Set(model.marked.value?.area ?? []);
   const gridRef = useRef<HTMLDivElement>(null);
+  const overlay = useContext(BoardOverlay);
 
   // Keep keyboard focus on the selected cell when it moves, so screen readers announce it.
   useEffect(() => {
@@ -59,12 +61,12 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
     }
     rows.push(<div role="row" key={r} class="board-row">{cells}</div>);
   }
-  return (
+  const grid = (
     <div
       ref={gridRef}
       role="grid"
       aria-label={label}
-      class={`board size-${shape.size}${model.solved.value ? " solved" : ""}`}
+      class={`board size-${shape.size}${model.solved.value ? " solved" : ""}${overlay?.hideBoxes ? " no-boxes" : ""}`}
       style={{ "--n": shape.size }}
       onFocusIn={(e) => {
         const id = (e.target as HTMLElement).id;
@@ -74,4 +76,6 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
       {rows}
     </div>
   );
+  // Variant rules (cages, lines, dots) are drawn over the cells by the page that knows them.
+  return overlay ? <div class="board-wrap">{grid}{overlay.render(values)}</div> : grid;
 }

@@ -50,3 +50,22 @@ test("/enter imports an f-puzzles file and reports two solutions with the differ
   await expect(report).toContainText("More than one solution.");
   await expect(report).toContainText(/The two solutions differ in \d+ cells: r\dc\d/);
 });
+
+test("the widget renders a jigsaw with its region borders and judges entries by its own regions", async ({ page }) => {
+  const jigsaw = byName("Jigsaw");
+  const host = `<!doctype html><html><head><meta charset="utf-8"><title>Host</title></head><body>
+    <script type="module" src="/widget.js"></script>
+    <sudoku-puzzle id="j" variant="${compressFpuzzles(jigsaw.fpuzzles)}"></sudoku-puzzle></body></html>`;
+  await page.route("**/__host/jigsaw.html", (route) => route.fulfill({ contentType: "text/html", body: host }));
+  await page.goto("/__host/jigsaw.html");
+  const widget = page.locator("#j");
+  await expect(widget.getByRole("gridcell").first()).toBeVisible();
+  await expect(widget.getByRole("img", { name: "irregular regions (jigsaw)" })).toBeAttached();
+  await expect(widget.getByRole("grid")).toHaveClass(/no-boxes/);
+  // The givens break no rule of this layout, though several share a standard box: no conflict is marked.
+  await expect(widget.locator(".cell.conflict")).toHaveCount(0);
+  await widget.getByRole("gridcell", { name: /^row 1, column 2,/ }).click();
+  await page.keyboard.press(jigsaw.solution[1]);
+  await expect(widget.getByRole("gridcell", { name: new RegExp(`^row 1, column 2, ${jigsaw.solution[1]}`) })).toBeVisible();
+  await expect(widget.locator(".cell.conflict")).toHaveCount(0);
+});

@@ -5,7 +5,6 @@
  */
 import { checkVariant } from "../../worker/core/sudoku/variants/check";
 import { describeRule, regionsOf, type Rule, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
-import "../styles/variant.css";
 
 const at = (n: number, cell: number): [number, number] => [(cell % n) + 0.5, Math.floor(cell / n) + 0.5];
 const mid = (n: number, a: number, b: number): [number, number] => {

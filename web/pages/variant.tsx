@@ -1,8 +1,8 @@
 /**
  * /v?load=<compressed f-puzzles JSON> — play a variant puzzle from a link: the rules drawn over the board, the
  * solution fetched from the API (it proves uniqueness), then check, reveal and finish as in a classic game.
- * Boards with the standard boxes are playable; a jigsaw is shown with its regions (its play needs region-aware
- * conflict marks, which the classic game does not have yet).
+ * Conflict marks come from the variant's own rules checker, so a jigsaw's regions, a cage's sum or a thermometer's
+ * order are judged as they are, not by the classic boxes.
  */
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
@@ -16,7 +16,8 @@ import { CopyButton } from "../components/share-button";
 import { VariantOverlay } from "../components/variant-overlay";
 import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
-import { variantFromLoad, variantPath } from "../state/variant-link";
+import { variantConflicts, variantFromLoad, variantPath } from "../state/variant-link";
+import "../styles/variant.css";
 
 export function VariantPage() {
   const { query } = useLocation();
@@ -43,7 +44,10 @@ export function VariantPage() {
     const solved = answer.value;
     if (!puzzle || !shape || !solved || solved.status !== "unique" || !solved.solution) return null;
     const solution = Uint8Array.from(solved.solution, (ch) => parseInt(ch, 36));
-    return createGameModel({ shape, cells: puzzle.givens.slice() }, { id: variantPath(puzzle), solution, store: prefixedStore(browserStore(), "variant:") });
+    return createGameModel(
+      { shape, cells: puzzle.givens.slice() },
+      { id: variantPath(puzzle), solution, store: prefixedStore(browserStore(), "variant:"), conflicts: (values) => variantConflicts(puzzle, values) },
+    );
   }, [puzzle, answer.value]);
   useEffect(() => () => model?.dispose(), [model]);
 
@@ -73,7 +77,6 @@ export function VariantPage() {
       {!answer.value && !failure.value && <p role="status">Proving the solution unique…</p>}
       {model && (
         <BoardOverlay.Provider value={{ render: (values) => <VariantOverlay puzzle={puzzle} values={values} />, hideBoxes: !!puzzle.regions }}>
-          {puzzle.regions && <p class="notice">Conflict marks follow the standard boxes; use Check for this jigsaw.</p>}
           <GameView
             model={model}
             label={`${puzzle.title ?? "Variant"} ${puzzle.size}×${puzzle.size} puzzle`}

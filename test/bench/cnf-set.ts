@@ -4,8 +4,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { gunzipSync } from "node:zlib";
 import { parseDimacs, type Cnf } from "../../worker/core/sat/index";
+import { readInputText } from "../../worker/cli/files";
 
 export interface Instance {
   name: string;
@@ -35,8 +35,7 @@ function readManifest(dir: string): Map<string, ManifestRow> {
 }
 
 export function parseFile(file: string): Cnf {
-  const bytes = readFileSync(file);
-  const parsed = parseDimacs((file.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("latin1"));
+  const parsed = parseDimacs(readInputText(file, "latin1"));
   if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
   return parsed.value;
 }
@@ -51,7 +50,7 @@ export function fileInstances(dir: string): Instance[] {
       else if (/\.cnf(\.gz)?$/.test(name)) {
         const rel = relative(dir, path);
         const parts = rel.split("/");
-        // Family: the top folder, or for the course set its sub-folder (hust-course/sat-S).
+        // Family: the top folder, or for the hust-course set its sub-folder (hust-course/sat-S).
         const family = parts[0] === "hust-course" && parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts.length > 1 ? parts[0] : "(root)";
         const row = manifest.get(rel);
         out.push({ name: rel, family, file: path, expected: row?.expected ?? "?", minisat: row?.minisat ?? "?", load: () => parseFile(path) });

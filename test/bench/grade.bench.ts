@@ -5,10 +5,9 @@
  * (a level-3 player hint with the solution known).
  * Without the data folder it grades puzzles generated from fixed seeds. Not part of `npm test`.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { gunzipSync } from "node:zlib";
 import { DIFFICULTIES } from "../../worker/core/api";
 import { DEFAULT_GRADE_BUDGET, gradePuzzle } from "../../worker/core/sudoku/grade";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
@@ -17,6 +16,7 @@ import { playerHint } from "../../worker/core/sudoku/hints/player-hint";
 import { solutionOracle } from "../../worker/core/sudoku/hints/oracle";
 import { makePuzzle } from "../core/sudoku/hints/generated";
 import { sharedDataDir } from "./paths";
+import { readInputText } from "../../worker/cli/files";
 
 interface DataSet {
   name: string;
@@ -24,8 +24,7 @@ interface DataSet {
 }
 
 function readSet(file: string, limit: number): DataSet {
-  const raw = readFileSync(file);
-  const text = file.endsWith(".gz") ? gunzipSync(raw).toString("utf8") : raw.toString("utf8");
+  const text = readInputText(file);
   const puzzles: Grid[] = [];
   for (const line of text.split(/\r?\n/)) {
     if (puzzles.length >= limit) break;

@@ -37,7 +37,7 @@ interface Row {
   wrong: string[];
 }
 
-/** The families the SAT core's targets are stated on: SATLIB random 3-SAT and graph colouring, the course sets. */
+/** The families the SAT core's targets are stated on: SATLIB random 3-SAT and graph colouring, the hust-course sets. */
 const STANDARD_FAMILIES = ["uf100-430", "uf200-860", "uf250-1065", "flat200-479", "base-functional", "base-performance", "sat-S"];
 
 interface Options {

@@ -8,8 +8,7 @@
  * (MiniSat in asm.js) on the same extended CNF, and `qqwing --solve` when it is on the PATH. Then generation
  * (minimal unique 9x9, per difficulty), the 1,000,000-grid stream, and 16x16/25x25 solve and generate times.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createRequire } from "node:module";
 import { spawnSync } from "node:child_process";
@@ -26,6 +25,7 @@ import { toDimacs } from "../../worker/core/sat/types";
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { DIFFICULTIES } from "../../worker/core/api";
 import { repoRoot, sharedDataDir } from "./paths";
+import { readInputText } from "../../worker/cli/files";
 
 const require = createRequire(resolve(repoRoot, "package.json"));
 
@@ -52,8 +52,7 @@ function parseOptions(args: string[]): Options {
 }
 
 function readSet(path: string): string[] {
-  const raw = readFileSync(path);
-  return (path.endsWith(".gz") ? gunzipSync(raw) : raw).toString("utf8").split("\n").filter((l) => l.trim() !== "");
+  return readInputText(path).split("\n").filter((l) => l.trim() !== "");
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -67,9 +67,9 @@ describe("npm run sat", () => {
   });
 
   it("writes FILE.res next to the input with --res", () => {
-    const path = file("course.cnf", SAT_TEXT);
+    const path = file("result.cnf", SAT_TEXT);
     expect(cli(path, "--res").code).toBe(10);
-    const res = readFileSync(join(dir, "course.res"), "utf8").split("\n");
+    const res = readFileSync(join(dir, "result.res"), "utf8").split("\n");
     expect(res[0]).toBe("s 1");
     expect(res[1]).toMatch(/^v (-?\d+ ){2}-?\d+$/);
     expect(res[2]).toMatch(/^t \d+(\.\d+)?$/);
@@ -115,7 +115,7 @@ describe("npm run sat", () => {
   it("fails clearly on a missing file, bad input (with line and column) and bad usage", () => {
     const missing = cli(join(dir, "nope.cnf"));
     expect(missing.code).toBe(1);
-    expect(missing.err).toMatch(/nope\.cnf: no such file/);
+    expect(missing.err).toMatch(/^error: cannot read .*nope\.cnf: no such file or directory\n$/);
     const bad = cli(file("bad.cnf", "p cnf 2 1\n1 x 0\n"));
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/bad\.cnf: line 2, column 3: "x" is not an integer literal/);

@@ -9,7 +9,7 @@ import { command as encode } from "../../worker/cli/sudoku-commands/encode";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { solveSudoku } from "../../worker/core/sudoku/solve";
 import { ruleConflicts } from "../../worker/core/sudoku/verify";
-import { EXPERT_SAMPLE, ANTI_DFS } from "../core/sudoku/fixtures";
+import { EXPERT_SAMPLE, ANTI_DFS } from "../fixtures/sudoku/reference-puzzles";
 import { checkProof, parseDimacs } from "../../worker/core/sat/index";
 import { dratToTrace } from "../core/sat/gen/drat";
 

@@ -6,6 +6,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
 import { DIFFICULTIES, type DailyResponse, type Difficulty } from "../../worker/core/api";
+import { addDays, utcDay } from "../../worker/core/calendar";
 import { api, describeError } from "../api/client";
 import { CertificateLinks } from "../components/certificate-links";
 import { CopyButton } from "../components/share-button";
@@ -17,16 +18,9 @@ import { shareUrl } from "../state/share";
 import { currentStreak, loadResults, recordResult, shareText, type DailyResult } from "../state/stats";
 import { useGame } from "../state/use-game";
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+const todayUtc = () => utcDay(Date.now());
 
-function daysBefore(date: string, count: number): string[] {
-  const d = new Date(`${date}T00:00:00Z`);
-  return Array.from({ length: count }, (_, i) => {
-    const day = new Date(d);
-    day.setUTCDate(d.getUTCDate() - i - 1);
-    return day.toISOString().slice(0, 10);
-  });
-}
+const daysBefore = (date: string, count: number): string[] => Array.from({ length: count }, (_, i) => addDays(date, -i - 1));
 
 /** The last answer for that day and level, so the page opens offline; anything unreadable counts as absent. */
 function readCached(key: string): DailyResponse | null {

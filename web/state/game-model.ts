@@ -4,9 +4,9 @@
  */
 import { batch, computed, effect, signal, type ReadonlySignal } from "@preact/signals";
 import type { Grid } from "../../worker/core/sudoku/grid";
-import type { Shape } from "../../worker/core/sudoku/shape";
+import { cellName as name, type Shape } from "../../worker/core/sudoku/shape";
 import { auditNotes, candidateMask, conflictCells, lastCorrectCursor, wrongCells, type NoteAudit } from "./board-logic";
-import { applyStep, replay, type Board, type CellChange, type Step } from "./history";
+import { applyMove, replay, type Board, type CellChange, type Move } from "./history";
 import { gameKey, loadGame, saveGame, type KeyValueStore } from "./saved-game";
 
 export interface GameSettings {
@@ -46,7 +46,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const key = gameKey(options.id);
   const saved = loadGame(store, key, shape.cells, shape.size);
 
-  const steps = signal<Step[]>(saved?.steps ?? []);
+  const steps = signal<Move[]>(saved?.steps ?? []);
   const cursor = signal(saved?.cursor ?? 0);
   const board = signal<Board>(replay(givens, steps.value, cursor.value));
   const selected = signal(-1);
@@ -75,11 +75,11 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   function commit(label: string, changes: CellChange[]): void {
     const real = changes.filter((c) => c.value[0] !== c.value[1] || c.notes[0] !== c.notes[1]);
     if (real.length === 0 || solved.value) return;
-    const step: Step = { label, changes: real };
+    const step: Move = { label, changes: real };
     batch(() => {
       steps.value = [...steps.value.slice(0, cursor.value), step];
       cursor.value = steps.value.length;
-      board.value = applyStep(board.value, step, "forward");
+      board.value = applyMove(board.value, step, "forward");
       marked.value = null;
     });
   }
@@ -144,14 +144,14 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       if (!canUndo.value) return;
       batch(() => {
         cursor.value--;
-        board.value = applyStep(board.value, steps.value[cursor.value], "backward");
+        board.value = applyMove(board.value, steps.value[cursor.value], "backward");
         marked.value = null;
       });
     },
     redo() {
       if (!canRedo.value) return;
       batch(() => {
-        board.value = applyStep(board.value, steps.value[cursor.value], "forward");
+        board.value = applyMove(board.value, steps.value[cursor.value], "forward");
         cursor.value++;
         marked.value = null;
       });
@@ -304,10 +304,6 @@ function loadSettings(store: KeyValueStore | null): GameSettings {
   } catch {
     return { ...DEFAULT_SETTINGS };
   }
-}
-
-function name(shape: Shape, cell: number): string {
-  return `r${shape.rowOf[cell] + 1}c${shape.colOf[cell] + 1}`;
 }
 
 /** Saved solutions use one base-36 character per cell (1..25 fit in one character). */

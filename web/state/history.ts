@@ -1,5 +1,5 @@
 /**
- * Undo history as data: every user action is one Step, a list of cell changes with before and after, so undo and
+ * Undo history as data: every user action is one Move, a list of cell changes with before and after, so undo and
  * redo are the same operation in opposite directions and the whole game can be rebuilt by replaying steps.
  */
 
@@ -10,7 +10,7 @@ export interface CellChange {
   notes: [before: number, after: number];
 }
 
-export interface Step {
+export interface Move {
   /** What the player did, for the history view ("5 in r3c7", "notes", "reveal"). */
   label: string;
   changes: CellChange[];
@@ -22,7 +22,7 @@ export interface Board {
 }
 
 /** Applies a step forwards (after) or backwards (before); returns new arrays so signals see a new value. */
-export function applyStep(board: Board, step: Step, direction: "forward" | "backward"): Board {
+export function applyMove(board: Board, step: Move, direction: "forward" | "backward"): Board {
   const values = board.values.slice();
   const notes = board.notes.slice();
   const side = direction === "forward" ? 1 : 0;
@@ -35,16 +35,16 @@ export function applyStep(board: Board, step: Step, direction: "forward" | "back
 }
 
 /** Rebuilds the board after the first `count` steps, starting from the givens. */
-export function replay(givens: Uint8Array, steps: readonly Step[], count: number): Board {
+export function replay(givens: Uint8Array, steps: readonly Move[], count: number): Board {
   let board: Board = { values: givens.slice(), notes: new Uint32Array(givens.length) };
-  for (let i = 0; i < count; i++) board = applyStep(board, steps[i], "forward");
+  for (let i = 0; i < count; i++) board = applyMove(board, steps[i], "forward");
   return board;
 }
 
 /** A step is well-formed when every change names a cell of the board and values stay within 0..size. */
-export function isValidStep(step: unknown, cells: number, size: number): step is Step {
+export function isValidMove(step: unknown, cells: number, size: number): step is Move {
   if (typeof step !== "object" || step === null) return false;
-  const { label, changes } = step as Step;
+  const { label, changes } = step as Move;
   if (typeof label !== "string" || !Array.isArray(changes)) return false;
   const inRange = (v: unknown, max: number) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
   const maxNotes = 2 ** size - 1;

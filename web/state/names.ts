@@ -1,12 +1,8 @@
 /** Reading the API's cell and house names ("r3c7", "row 3", "column 7", "box 5") back into indexes. */
-import type { Shape } from "../../worker/core/sudoku/shape";
+import { cellName, parseCellName, type Shape } from "../../worker/core/sudoku/shape";
 
 export function cellIndex(shape: Shape, name: string): number {
-  const m = /^r(\d+)c(\d+)$/i.exec(name.trim());
-  if (!m) return -1;
-  const r = Number(m[1]) - 1;
-  const c = Number(m[2]) - 1;
-  return r >= 0 && c >= 0 && r < shape.size && c < shape.size ? r * shape.size + c : -1;
+  return parseCellName(shape.size, name);
 }
 
 /** The cells of a named house, or [] when the name is not one. */
@@ -21,5 +17,5 @@ export function houseCells(shape: Shape, name: string): number[] {
 }
 
 export function cellNames(shape: Shape, cells: number[]): string {
-  return cells.map((cell) => `r${shape.rowOf[cell] + 1}c${shape.colOf[cell] + 1}`).join(", ");
+  return cells.map((cell) => cellName(shape, cell)).join(", ");
 }

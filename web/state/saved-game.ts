@@ -2,7 +2,7 @@
  * The saved form of one game in localStorage (key per puzzle), read back defensively: a stored value from an older
  * version or another tab that does not fit this puzzle is ignored rather than trusted.
  */
-import { isValidStep, type Step } from "./history";
+import { isValidMove, type Move } from "./history";
 
 /** The part of Storage the site uses; tests pass a Map-backed fake, the widget may pass none. */
 export interface KeyValueStore {
@@ -13,7 +13,7 @@ export interface KeyValueStore {
 
 export interface SavedGame {
   version: 1;
-  steps: Step[];
+  steps: Move[];
   cursor: number;
   elapsedMs: number;
   mistakes: number;
@@ -39,7 +39,7 @@ export function loadGame(store: KeyValueStore | null, key: string, cells: number
   const game = parsed as SavedGame;
   const count = (v: unknown) => (Number.isFinite(v) && (v as number) >= 0 ? (v as number) : 0);
   if (game.version !== 1 || !Array.isArray(game.steps)) return null;
-  if (!game.steps.every((s) => isValidStep(s, cells, size))) return null;
+  if (!game.steps.every((s) => isValidMove(s, cells, size))) return null;
   const cursor = Number.isInteger(game.cursor) ? Math.max(0, Math.min(game.cursor, game.steps.length)) : game.steps.length;
   const solution = typeof game.solution === "string" && game.solution.length === cells ? game.solution : undefined;
   return {

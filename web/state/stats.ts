@@ -3,6 +3,7 @@
  * chart and the spoiler-free share text are computed. Dates are UTC "YYYY-MM-DD" like the API's.
  */
 import type { Difficulty } from "../../worker/core/api";
+import { addDays } from "../../worker/core/calendar";
 import type { KeyValueStore } from "./saved-game";
 
 export interface DailyResult {
@@ -38,11 +39,7 @@ export function recordResult(store: KeyValueStore | null, result: DailyResult): 
   return next;
 }
 
-function previousDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
+const previousDay = (date: string): string => addDays(date, -1);
 
 /** Days in a row, ending today (or yesterday, so the streak survives until today's puzzle is done). */
 export function currentStreak(results: DailyResult[], today: string): number {

@@ -1,14 +1,15 @@
 /**
  * `npm run sat -- FILE.cnf [options]`: solves a DIMACS file locally with the project's own engines.
- * Prints the SAT-competition answer (exit code 10 SAT, 20 UNSAT, 0 unknown), or JSON, or writes the course
- * design's FILE.res next to the input. Input errors exit with 1, usage errors with 2.
+ * Prints the SAT-competition answer (exit code 10 SAT, 20 UNSAT, 0 unknown), or JSON, or writes FILE.res
+ * (s 1|0|-1, v model, t milliseconds) next to the input. File and input errors exit with 1 (one line naming the
+ * file, never a stack trace), usage errors with 2.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../core/budget";
+import { MAX_BUDGET_MS, MAX_SEED, numberFlag, reportFailure } from "./command";
+import { checkWritable, readInputText, writeOutputFile } from "./files";
 import {
-  EXIT_CODE, describeProofCheck, formatClauseListing, formatCompetition, formatDrat, formatRes, parseDimacs, resultToJson, solve,
+  DEFAULT_DIMACS_LIMITS, EXIT_CODE, describeProofCheck, formatClauseListing, formatCompetition, formatDrat, formatRes, parseDimacs, resultToJson, solve,
   type Engine, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
 
@@ -48,17 +49,20 @@ function parseArgs(argv: string[]): Args | string {
       args.engine = e;
     } else if (a === "--budget-ms" || a === "--seed") {
       const raw = value();
-      const n = Number(raw);
-      if (raw === undefined || !Number.isFinite(n) || n < 0) return `${a} takes a non-negative number, got ${raw ?? "nothing"}`;
-      if (a === "--seed") args.seed = Math.floor(n);
-      else args.budgetMs = n;
+      if (raw === undefined) return `${a} takes a value`;
+      try {
+        if (a === "--seed") args.seed = numberFlag(a, raw, { min: 0, max: MAX_SEED, integer: true });
+        else args.budgetMs = numberFlag(a, raw, { min: 0, max: MAX_BUDGET_MS });
+      } catch (error) {
+        return (error as Error).message;
+      }
     } else if (a === "--res") args.res = true;
     else if (a === "--print-cnf") args.printCnf = true;
     else if (a === "--compare") args.compare = true;
     else if (a === "--json") args.json = true;
     else if (a === "--proof") {
       const path = value();
-      if (path === undefined || path.startsWith("-")) return "--proof takes the path of the DRAT file to write";
+      if (path === undefined || path === "" || path.startsWith("-")) return "--proof takes the path of the DRAT file to write";
       args.proof = path;
     } else if (a.startsWith("-")) return `unknown option ${a}`;
     else if (args.file === undefined) args.file = a;
@@ -70,9 +74,8 @@ function parseArgs(argv: string[]): Args | string {
 }
 
 function readInput(file: string): string {
-  const bytes = readFileSync(file);
   // DIMACS is ASCII; latin1 keeps every damaged byte as one character, so error columns stay byte columns.
-  return (file.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("latin1");
+  return readInputText(file, "latin1", DEFAULT_DIMACS_LIMITS.maxBytes);
 }
 
 /** Times one solve; fast runs are repeated (up to ~200 ms in all) and the median is reported. */
@@ -107,10 +110,10 @@ function main(argv: string[]): number {
   let text: string;
   try {
     text = readInput(args.file);
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    console.error(code === "ENOENT" ? `error: ${args.file}: no such file` : `error: cannot read ${args.file}: ${(e as Error).message}`);
-    return 1;
+    if (args.proof !== undefined) checkWritable(args.proof);
+    if (args.res) checkWritable(resPath(args.file));
+  } catch (error) {
+    return reportFailure(error, USAGE);
   }
   const t0 = performance.now();
   const parsed = parseDimacs(text);
@@ -163,14 +166,14 @@ function main(argv: string[]): number {
   if (args.proof !== undefined) {
     const { result } = final;
     if (result.status === "UNSAT" && result.proof && result.proofCheck) {
-      writeFileSync(args.proof, formatDrat(result.proof));
+      writeOutputFile(args.proof, formatDrat(result.proof));
       note(`wrote ${args.proof}: DRAT proof, ${describeProofCheck(result.proofCheck.verdict)}`);
     } else note(`no proof written: the answer is ${result.status}`);
   }
 
   if (args.res) {
     const path = resPath(args.file);
-    writeFileSync(path, formatRes(final.result, final.ms));
+    writeOutputFile(path, formatRes(final.result, final.ms));
     note(`wrote ${path}`);
   }
   if (args.json) {
@@ -187,4 +190,13 @@ function main(argv: string[]): number {
   return EXIT_CODE[final.result.status];
 }
 
-process.exitCode = main(process.argv.slice(2));
+/** Runs the CLI; a file that cannot be written, or anything unexpected, becomes one line on stderr and exit 1. */
+function run(argv: string[]): number {
+  try {
+    return main(argv);
+  } catch (error) {
+    return reportFailure(error, USAGE);
+  }
+}
+
+process.exitCode = run(process.argv.slice(2));

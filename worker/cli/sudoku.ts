@@ -1,12 +1,8 @@
 /**
  * `npm run sudoku -- <command> [args]`. Each command lives in its own file under sudoku-commands/ and exports
- * `{ summary, usage, run(args): Promise<number> }` (the exit code).
+ * `{ summary, usage, run(args): Promise<number> }` (the exit code; see command.ts).
  */
-export interface SudokuCommand {
-  summary: string;
-  usage: string;
-  run(args: string[]): Promise<number>;
-}
+import { reportFailure, type SudokuCommand } from "./command";
 
 const commands: Record<string, () => Promise<{ command: SudokuCommand }>> = {
   solve: () => import("./sudoku-commands/solve"),
@@ -48,4 +44,7 @@ async function main(): Promise<number> {
   return command.run(rest);
 }
 
-process.exitCode = await main();
+const TOP_USAGE = "usage: npm run sudoku -- <command> [args]   (npm run sudoku -- help lists the commands)";
+
+// The commands report their own failures; this catches what escapes them, so no stack trace ever reaches the user.
+process.exitCode = await main().catch((error: unknown) => reportFailure(error, TOP_USAGE));

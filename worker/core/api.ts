@@ -6,12 +6,12 @@
  * A-P above 9), SAT literals travel in DIMACS form (±k), dates are "YYYY-MM-DD" (UTC).
  */
 
-/** Difficulty levels, easiest first (the grader's names). */
-export const DIFFICULTIES = ["easy", "medium", "hard", "expert", "extreme"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+import type { Difficulty } from "./sudoku/difficulty";
+import type { Symmetry } from "./sudoku/symmetry";
 
-export const SYMMETRIES = ["none", "rotational", "mirror", "diagonal"] as const;
-export type Symmetry = (typeof SYMMETRIES)[number];
+// The Sudoku domain owns its vocabulary; the API only re-exports it.
+export { DIFFICULTIES, type Difficulty } from "./sudoku/difficulty";
+export { SYMMETRIES, type Symmetry } from "./sudoku/symmetry";
 
 /** Hint detail, escalating: technique and area only → the cells → the full deduction. */
 export const HINT_DETAILS = ["technique", "cells", "full"] as const;
@@ -71,10 +71,10 @@ export interface Problem extends ProblemLocation {
 
 // ── Sudoku ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-export type SolveStatus = "unique" | "multiple" | "none" | "unknown";
+export type SudokuStatus = "unique" | "multiple" | "none" | "unknown";
 
 /** The grader's verdict (worker/core/sudoku/grade.ts): a named level and scores. */
-export interface Grade {
+export interface GradeJson {
   level: Difficulty;
   /** Sum of step scores (HoDoKu-style). */
   score: number;
@@ -91,7 +91,7 @@ export interface Grade {
 }
 
 /** One step of a logical solution log. */
-export interface Step {
+export interface StepJson {
   technique: string;
   /** One sentence for people: "Hidden single: in box 5, only r5c4 can be 7." */
   text: string;
@@ -102,7 +102,7 @@ export interface Step {
 }
 
 export interface SolveResponse {
-  status: SolveStatus;
+  status: SudokuStatus;
   /** Side length N (4, 9, 16 or 25). */
   size: number;
   puzzle: string;
@@ -112,8 +112,8 @@ export interface SolveResponse {
   otherSolution?: string;
   stats: SearchStats;
   /** With steps=true: the logical solution log. */
-  steps?: Step[];
-  grade?: Grade;
+  steps?: StepJson[];
+  grade?: GradeJson;
   /** With certificate=true on a unique puzzle (up to 16×16): the CNF and DRAT proof that no other solution exists. */
   certificate?: CertificateResponse;
   unknown?: UnknownAdvice;
@@ -154,7 +154,7 @@ export interface GenerateResponse {
   /** The seed that reproduces this puzzle with the same size, difficulty and symmetry. */
   seed: string;
   clues: number;
-  grade: Grade;
+  grade: GradeJson;
   /** Only with solution=true. */
   solution?: string;
   /** With variant=…: which variant, the puzzle as f-puzzles JSON and as an f-puzzles link. */
@@ -187,7 +187,7 @@ export interface GridVerifyResponse {
   /** Entries (not givens) that differ from the unique solution; the expected value only with reveal=true. */
   wrong: { cell: string; value: number; expected?: number }[];
   /** Whether the givens have exactly one solution. */
-  solutionStatus: SolveStatus;
+  solutionStatus: SudokuStatus;
   stats?: SearchStats;
 }
 
@@ -231,8 +231,10 @@ export interface DailyResponse {
   difficulty: Difficulty;
   size: number;
   puzzle: string;
-  grade: Grade;
+  grade: GradeJson;
   seed: string;
+  /** The version of the daily recipe that made it (0: stored before recipes were versioned). */
+  recipe: number;
   /** Where it came from: the KV store, or regenerated from the date's seed (same puzzle either way). */
   source: "store" | "generated";
 }

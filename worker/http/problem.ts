@@ -43,6 +43,7 @@ const STATUS_BY_KIND: Record<string, { status: number; title: string }> = {
   "range-too-long": { status: 422, title: "Date range too long" },
   "no-proof": { status: 422, title: "No proof to give" },
   "not-found": { status: 404, title: "Not found" },
+  "daily-unavailable": { status: 503, title: "Daily puzzle unavailable" },
   "internal": { status: 500, title: "Internal error" },
 };
 

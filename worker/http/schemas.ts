@@ -63,7 +63,7 @@ export const SatQuery = z.object({
   format: z
     .enum(["dimacs", "res", "json", "listing", "drat"])
     .optional()
-    .openapi({ description: "dimacs: s/v lines (default); res: the course .res file; json; listing: numbered clauses; drat: on UNSAT, the checked proof itself (cdcl)." }),
+    .openapi({ description: "dimacs: s/v lines (default); res: the .res result file (s 1|0|-1, v model, t ms); json; listing: numbered clauses; drat: on UNSAT, the checked proof itself (cdcl)." }),
   count: z.coerce.number().int().min(1).max(MAX_COUNT).optional().openapi({ description: "Count models up to k." }),
   core: flag.openapi({ description: "On UNSAT, return a small unsatisfiable core (clause numbers and lines)." }),
   proof: flag.openapi({ description: "On UNSAT (cdcl), record a DRAT proof and check it with the built-in RUP checker; in JSON as `proof`, in text as a comment (format=drat returns the proof itself)." }),
@@ -305,6 +305,7 @@ export const DailyResponse = z
     puzzle: z.string(),
     grade: Grade,
     seed: z.string(),
+    recipe: z.number().int().min(0),
     source: z.enum(["store", "generated"]),
   })
   .openapi("DailyResponse");

@@ -1,41 +1,54 @@
 /**
- * GET /api/daily, /api/daily/:date and /api/daily?from=&to= — read through the daily store; on a miss or a KV
- * failure the identical puzzle is regenerated from the date's seed and written back, so no request fails because
- * the cron did not run or KV is down. Past days never change, so they are cached as immutable.
+ * GET /api/daily, /api/daily/:date and /api/daily?from=&to= — read through the daily archive, which serves a stored
+ * day as stored and remakes a missing one only by its date's recipe (store/daily-archive.ts). A day the archive
+ * cannot give without risking a different puzzle is a 503, never a new puzzle. Past days never change, so they are
+ * cached as immutable.
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { DailyResponse, Difficulty } from "../core/api";
+import { addDays, daysBetween, isCalendarDay, utcDay } from "../core/calendar";
 import { seedFromString } from "../core/rng";
-import { FIRST_DAY, addDays, daysBetween, isCalendarDay, makeDaily, utcDay } from "../cron/daily";
+import { FIRST_DAY } from "../core/sudoku/daily-recipe";
 import { problem, type ErrorValue } from "../http/problem";
 import {
   DailyArchiveResponse, DailyDayQuery, DailyParams, DailyQuery, DailyResponse as DailyResponseSchema, MAX_ARCHIVE_DAYS,
   problemResponses,
 } from "../http/schemas";
-import { createDailyStore } from "../store/daily-store";
+import { createDailyArchive, type ArchiveError } from "../store/daily-archive";
 
 type AppContext = Context<{ Bindings: Env }>;
 
 /** Players east of UTC reach "tomorrow" first, so one day past UTC today is published. */
 const PUBLISHED_AHEAD = 1;
+/** Seconds a client should wait after a 503 before asking again (a KV hiccup, usually). */
+const RETRY_AFTER_S = 30;
 
-/** Reads a day's puzzle from KV, or makes it and stores it in the background. */
-async function readThrough(c: AppContext, date: string, difficulty: Difficulty): Promise<DailyResponse> {
-  const store = createDailyStore(c.env.KV);
-  const stored = await store.get(date, difficulty);
-  if (stored.ok && stored.value) return { ...stored.value, source: "store" };
-  if (!stored.ok) console.warn(`daily ${date}/${difficulty}: ${stored.error.message}; regenerating`);
-  const made = makeDaily(date, difficulty);
-  const write = store.put(made).then((saved) => {
-    if (!saved.ok) console.warn(`daily ${date}/${difficulty}: ${saved.error.message}`);
-  });
+/** Writes run after the answer (waitUntil); without an ExecutionContext (app.request in a unit test) they are awaited. */
+function archiveOf(c: AppContext) {
+  let ctx: AppContext["executionCtx"] | undefined;
   try {
-    c.executionCtx.waitUntil(write);
+    ctx = c.executionCtx;
   } catch {
-    await write; // no ExecutionContext (app.request in a unit test): finish the write before answering
+    ctx = undefined;
   }
-  return { ...made, source: "generated" };
+  return createDailyArchive(c.env.KV, ctx ? { defer: (write) => ctx.waitUntil(write) } : {});
+}
+
+async function readDays(c: AppContext, dates: string[], difficulty: Difficulty): Promise<DailyResponse[] | ArchiveError> {
+  const archive = archiveOf(c);
+  const days: DailyResponse[] = [];
+  for (const date of dates) {
+    const read = await archive.read(date, difficulty);
+    if (!read.ok) return read.error;
+    days.push({ ...read.value.daily, source: read.value.source });
+  }
+  return days;
+}
+
+function unavailable(c: AppContext, error: ArchiveError): Response {
+  c.header("retry-after", String(RETRY_AFTER_S));
+  return problem(c, error);
 }
 
 function checkDay(date: string, field: string, today: string): ErrorValue | null {
@@ -60,7 +73,7 @@ function cached(c: AppContext, key: string, immutable: boolean, send: () => Resp
   return send();
 }
 
-const problems = problemResponses(400, 422);
+const problems = problemResponses(400, 422, 503);
 
 const todayRoute = createRoute({
   method: "get",
@@ -95,20 +108,22 @@ export const dailyRoutes = new OpenAPIHono<{ Bindings: Env }>()
     const { difficulty, from, to } = c.req.valid("query");
     const today = utcDay(Date.now());
     if (from === undefined && to === undefined) {
-      const daily = await readThrough(c, today, difficulty);
+      const read = await readDays(c, [today], difficulty);
+      if (!Array.isArray(read)) return unavailable(c, read);
+      const [daily] = read;
       return cached(c, `${today}:${difficulty}:${daily.puzzle}`, false, () => c.json(daily, 200));
     }
     if (from === undefined) return problem(c, { kind: "invalid-request", message: "An archive range needs from=YYYY-MM-DD.", field: "query.from" });
     const end = to ?? today;
     const bad = checkDay(from, "query.from", today) ?? checkDay(end, "query.to", today);
     if (bad) return problem(c, bad);
-    const length = daysBetween(from, end);
+    const length = daysBetween(from, end) + 1;
     if (length < 1) return problem(c, { kind: "date-out-of-range", message: `from (${from}) is after to (${end}).`, field: "query.from" });
     if (length > MAX_ARCHIVE_DAYS) {
       return problem(c, { kind: "range-too-long", message: `Ask for at most ${MAX_ARCHIVE_DAYS} days at a time (asked for ${length}).`, limit: MAX_ARCHIVE_DAYS, unit: "days", field: "query.from" });
     }
-    const days: DailyResponse[] = [];
-    for (let i = 0; i < length; i++) days.push(await readThrough(c, addDays(from, i), difficulty));
+    const days = await readDays(c, Array.from({ length }, (_, i) => addDays(from, i)), difficulty);
+    if (!Array.isArray(days)) return unavailable(c, days);
     const archive = { from, to: end, difficulty, days };
     return cached(c, `${from}..${end}:${difficulty}:${days.map((d) => d.puzzle).join()}`, end < today, () => c.json(archive, 200));
   })
@@ -118,6 +133,8 @@ export const dailyRoutes = new OpenAPIHono<{ Bindings: Env }>()
     const today = utcDay(Date.now());
     const bad = checkDay(date, "path.date", today);
     if (bad) return problem(c, bad);
-    const daily = await readThrough(c, date, difficulty);
+    const read = await readDays(c, [date], difficulty);
+    if (!Array.isArray(read)) return unavailable(c, read);
+    const [daily] = read;
     return cached(c, `${date}:${difficulty}:${daily.puzzle}`, date < today, () => c.json(daily, 200));
   });

@@ -1,6 +1,6 @@
 /** GET /api/encode — a puzzle's CNF as a .cnf download, ready for `POST /api/sat` or any DIMACS solver. */
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import { formatDimacs } from "../core/sat/dimacs-format";
+import { formatDimacs } from "../core/sat/index";
 import { encodeCnf } from "../core/sudoku/encode";
 import { parseGrid } from "../core/sudoku/grid-text";
 import { problem } from "../http/problem";

@@ -1,5 +1,5 @@
 /** Conversions the Sudoku routes share: core values (cell indices, house numbers) → the API's names. */
-import type { Step as ApiStep } from "../core/api";
+import type { StepJson } from "../core/api";
 import type { CellValue } from "../core/sudoku/candidates";
 import type { GridError } from "../core/sudoku/grid-text";
 import { describeLogged, type Explanation, type LoggedStep } from "../core/sudoku/hints/explain";
@@ -29,7 +29,7 @@ export function eliminations(shape: Shape, list: readonly CellValue[]): { cell: 
   return [...byCell].map(([cell, values]) => ({ cell: cellName(shape, cell), values: values.sort((a, b) => a - b) }));
 }
 
-export function apiStep(shape: Shape, logged: LoggedStep): ApiStep {
+export function apiStep(shape: Shape, logged: LoggedStep): StepJson {
   const { step } = logged;
   return {
     technique: step.technique,
@@ -41,6 +41,6 @@ export function apiStep(shape: Shape, logged: LoggedStep): ApiStep {
   };
 }
 
-export function apiSteps(explanation: Explanation): ApiStep[] {
+export function apiSteps(explanation: Explanation): StepJson[] {
   return explanation.steps.map((logged) => apiStep(explanation.shape, logged));
 }

@@ -7,7 +7,7 @@ import { OpenAPIHono, createRoute, type z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { CnfVerifyResponse, GridVerifyResponse } from "../core/api";
 import { parseDimacs, verifyModel, type ParsedCnf } from "../core/sat/index";
-import { toDimacs } from "../core/sat/types";
+import { toDimacs } from "../core/sat/index";
 import type { Grid } from "../core/sudoku/grid";
 import { parseGrid, parseGridLoose } from "../core/sudoku/grid-text";
 import { cellName } from "../core/sudoku/shape";

@@ -1,31 +1,42 @@
 /**
  * The only module that touches KV (ARCHITECTURE.md, convention 11). It owns the key scheme and turns every KV
- * failure into a value, because the daily puzzle is a pure function of its date: a caller that gets a miss or
- * an error simply regenerates the same puzzle. Nothing here may make a request fail.
+ * failure into a value, so nothing here can make a request fail.
+ *
+ * The archive is write-once: there is no way to replace an entry. `create` writes only after reading the key and
+ * finding nothing, and never after a failed read. KV has no conditional put, so two instances racing on the same
+ * missing day can both write; they write the same bytes, because a day is only ever made by its date's recipe
+ * (core/sudoku/daily-recipe.ts) and only when the code still reproduces that recipe.
  */
-import type { DailyResponse, Difficulty } from "../core/api";
+import type { Difficulty } from "../core/api";
 import { err, ok, type Result } from "../core/result";
-
-/** What is stored: the response minus where it came from. */
-export type StoredDaily = Omit<DailyResponse, "source">;
+import type { DailyPuzzle } from "../core/sudoku/daily-recipe";
 
 export interface StoreError {
   kind: "store-unavailable" | "store-corrupt";
   message: string;
 }
 
-/** Bump when StoredDaily changes shape: old entries are then simply misses. */
+/** What a create did: wrote the day, or found an entry already there and left it alone. */
+export type CreateOutcome = "written" | "exists";
+
+/** Bump when the stored JSON changes shape: old entries are then simply misses. */
 const KEY_VERSION = "v1";
+/** Entries written before recipes were versioned carry no recipe field; they are reported as recipe 0. */
+const UNVERSIONED_RECIPE = 0;
 
 /** daily:v1:2026-05-01:hard — date before difficulty, so a prefix lists one day's puzzles. */
 export function dailyKey(date: string, difficulty: Difficulty): string {
   return `daily:${KEY_VERSION}:${date}:${difficulty}`;
 }
 
-function isStoredDaily(value: unknown, date: string, difficulty: Difficulty): value is StoredDaily {
-  if (typeof value !== "object" || value === null) return false;
+function asStoredDaily(value: unknown, date: string, difficulty: Difficulty): DailyPuzzle | null {
+  if (typeof value !== "object" || value === null) return null;
   const v = value as Record<string, unknown>;
-  return v.date === date && v.difficulty === difficulty && typeof v.puzzle === "string" && typeof v.size === "number" && typeof v.grade === "object" && v.grade !== null && typeof v.seed === "string";
+  const shaped = v.date === date && v.difficulty === difficulty && typeof v.puzzle === "string" && typeof v.size === "number" &&
+    v.puzzle.length === v.size * v.size && typeof v.grade === "object" && v.grade !== null && typeof v.seed === "string";
+  if (!shaped) return null;
+  if (v.recipe === undefined) return { ...(v as unknown as DailyPuzzle), recipe: UNVERSIONED_RECIPE };
+  return Number.isInteger(v.recipe) && (v.recipe as number) >= 0 ? (v as unknown as DailyPuzzle) : null;
 }
 
 function describe(error: unknown): string {
@@ -33,47 +44,44 @@ function describe(error: unknown): string {
 }
 
 export interface DailyStore {
-  get(date: string, difficulty: Difficulty): Promise<Result<StoredDaily | null, StoreError>>;
-  put(daily: StoredDaily): Promise<Result<void, StoreError>>;
-  has(date: string, difficulty: Difficulty): Promise<Result<boolean, StoreError>>;
+  /** The stored day, null on a miss, or an error when KV failed or the entry is not a daily puzzle. */
+  get(date: string, difficulty: Difficulty): Promise<Result<DailyPuzzle | null, StoreError>>;
+  /** Stores a day unless its key already holds something (even an unreadable entry, which is never replaced). */
+  create(daily: DailyPuzzle): Promise<Result<CreateOutcome, StoreError>>;
 }
 
 export function createDailyStore(kv: KVNamespace): DailyStore {
   return {
     async get(date, difficulty) {
+      const key = dailyKey(date, difficulty);
       let text: string | null;
       try {
-        text = await kv.get(dailyKey(date, difficulty), "text");
+        text = await kv.get(key, "text");
       } catch (error) {
-        return err({ kind: "store-unavailable", message: `KV read failed: ${describe(error)}` });
+        return err({ kind: "store-unavailable", message: `KV read of ${key} failed: ${describe(error)}` });
       }
       if (text === null) return ok(null);
+      let stored: DailyPuzzle | null = null;
       try {
-        const value: unknown = JSON.parse(text);
-        if (isStoredDaily(value, date, difficulty)) return ok(value);
+        stored = asStoredDaily(JSON.parse(text), date, difficulty);
       } catch {
-        // fall through: a corrupt entry is reported, and the caller regenerates and overwrites it
+        // not JSON: reported as corrupt below
       }
-      return err({ kind: "store-corrupt", message: `KV entry ${dailyKey(date, difficulty)} is not a daily puzzle` });
+      return stored ? ok(stored) : err({ kind: "store-corrupt", message: `KV entry ${key} is not a daily puzzle` });
     },
 
-    async put(daily) {
+    async create(daily) {
+      const key = dailyKey(daily.date, daily.difficulty);
       try {
-        await kv.put(dailyKey(daily.date, daily.difficulty), JSON.stringify(daily), {
-          metadata: { size: daily.size, level: daily.grade.level },
-        });
-        return ok(undefined);
+        if ((await kv.get(key, "text")) !== null) return ok("exists");
       } catch (error) {
-        return err({ kind: "store-unavailable", message: `KV write failed: ${describe(error)}` });
+        return err({ kind: "store-unavailable", message: `KV read of ${key} failed, so nothing was written: ${describe(error)}` });
       }
-    },
-
-    async has(date, difficulty) {
       try {
-        const list = await kv.list({ prefix: dailyKey(date, difficulty), limit: 1 });
-        return ok(list.keys.some((key) => key.name === dailyKey(date, difficulty)));
+        await kv.put(key, JSON.stringify(daily), { metadata: { size: daily.size, level: daily.grade.level, recipe: daily.recipe } });
+        return ok("written");
       } catch (error) {
-        return err({ kind: "store-unavailable", message: `KV list failed: ${describe(error)}` });
+        return err({ kind: "store-unavailable", message: `KV write of ${key} failed: ${describe(error)}` });
       }
     },
   };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { explainWrong, setterAssistant, trueCandidates } from "../../../worker/core/sudoku/analysis";
 import { parseGridLoose } from "../../../worker/core/sudoku/grid-text";
-import { shapeOfBox, cellName } from "../../../worker/core/sudoku/shape";
+import { shapeOfBox, cellName, parseCellName } from "../../../worker/core/sudoku/shape";
 import { solveSudoku } from "../../../worker/core/sudoku/solve";
 import { isSolutionOf } from "../../../worker/core/sudoku/verify";
 import { createRng } from "../../../worker/core/rng";
 import { bruteSolutions } from "./brute4";
-import { ANTI_DFS, EXPERT_HARD, EXPERT_SAMPLE } from "./fixtures";
+import { ANTI_DFS, EXPERT_HARD, EXPERT_SAMPLE } from "../../fixtures/sudoku/reference-puzzles";
 
 const grid = (text: string) => {
   const r = parseGridLoose(text);
@@ -103,8 +103,7 @@ describe("setterAssistant", () => {
     expect(r.suggestion).toBeDefined();
     const fixed = { shape: p.shape, cells: p.cells.slice() };
     for (const e of r.completion!) {
-      const [, row, col] = /^r(\d+)c(\d+)$/.exec(e.cell)!.map(Number);
-      fixed.cells[(row - 1) * 9 + col - 1] = e.value;
+      fixed.cells[parseCellName(9, e.cell)] = e.value;
     }
     expect(solveSudoku(fixed).status).toBe("unique");
   });

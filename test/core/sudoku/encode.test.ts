@@ -7,7 +7,7 @@ import { solveDpll } from "../../../worker/core/sat/dpll";
 import { verifyModel } from "../../../worker/core/sat/check-model";
 import { formatDimacs } from "../../../worker/core/sat/dimacs-format";
 import { parseDimacs } from "../../../worker/core/sat/dimacs";
-import { EXPERT_HARD } from "./fixtures";
+import { EXPERT_HARD } from "../../fixtures/sudoku/reference-puzzles";
 
 const grid = (text: string) => {
   const r = parseGrid(text);

@@ -7,7 +7,7 @@ import { explainCandidates } from "../../../worker/core/sudoku/hints/explain";
 import { TECHNIQUE_TABLE } from "../../../worker/core/sudoku/hints/index";
 import { bruteForce } from "./hints/brute-force";
 import { makePuzzle } from "./hints/generated";
-import { ORIGIN_APPENDIX } from "./hints/origin-puzzles";
+import { EXPERT_APPENDIX } from "../../fixtures/sudoku/reference-puzzles";
 
 function grid(text: string): Grid {
   const parsed = parseGrid(text);
@@ -25,7 +25,7 @@ const NEEDS_X_WING = ".8.....9.1.4.6.........84.63......81....94.3...8..3....37.
 
 describe("grading", () => {
   it("has a stable shape", () => {
-    const g = grid(ORIGIN_APPENDIX[0].puzzle);
+    const g = grid(EXPERT_APPENDIX[0].puzzle);
     const grade = gradePuzzle(g, { oracle: oracleFor(g) });
     expect(Object.keys(grade).sort()).toEqual(["counts", "hardest", "level", "rating", "score", "solvedByLogic"]);
     expect(grade).toMatchObject({ level: "medium", hardest: "naked-pair", solvedByLogic: true });
@@ -107,12 +107,12 @@ describe("grading", () => {
   });
 
   it("a full grid is easy with nothing to do", () => {
-    const g = grid(ORIGIN_APPENDIX[0].answer);
+    const g = grid(EXPERT_APPENDIX[0].answer);
     expect(gradePuzzle(g)).toMatchObject({ level: "easy", score: 0, hardest: "none", solvedByLogic: true });
   });
 
   it("grades the explanation it is given without solving again", () => {
-    const g = grid(ORIGIN_APPENDIX[2].puzzle);
+    const g = grid(EXPERT_APPENDIX[2].puzzle);
     const c = candidatesFromGrid(g);
     if (!c.ok) throw new Error(c.error.message);
     const grade = gradeExplanation(explainCandidates(c.value));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatGrid, parseGrid, parseGridLoose, type GridForm } from "../../../worker/core/sudoku/grid-text";
 import { emptyGrid } from "../../../worker/core/sudoku/grid";
 import { createRng } from "../../../worker/core/rng";
-import { EXPERT_SAMPLE } from "./fixtures";
+import { EXPERT_SAMPLE } from "../../fixtures/sudoku/reference-puzzles";
 
 const must = (text: string, opts = {}) => {
   const r = parseGrid(text, opts);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SinglesPropagator, maskValues } from "../../../worker/core/sudoku/singles";
 import { parseGridLoose } from "../../../worker/core/sudoku/grid-text";
 import { isSolutionOf } from "../../../worker/core/sudoku/verify";
-import { BASIC_17, ANTI_DFS, EXPERT_HARD, EXPERT_MEDIUM, EXPERT_SAMPLE, EXPERT_EVIL } from "./fixtures";
+import { BASIC_17, ANTI_DFS, EXPERT_HARD, EXPERT_MEDIUM, EXPERT_SAMPLE, EXPERT_EVIL } from "../../fixtures/sudoku/reference-puzzles";
 
 const grid = (text: string) => {
   const r = parseGridLoose(text);
@@ -26,7 +26,7 @@ describe("SinglesPropagator", () => {
   });
 
   it("solves an easy puzzle outright and leaves the hard one open", () => {
-    // The origin's point about its 17-clue puzzle: few clues, yet singles alone solve it.
+    // A 17-clue puzzle: few clues, yet singles alone solve it.
     const easy = grid(BASIC_17);
     const p = new SinglesPropagator(easy.shape);
     p.load(easy.cells);
@@ -71,7 +71,7 @@ describe("SinglesPropagator", () => {
     expect(p.propagate()).toBe("contradiction");
   });
 
-  it("refutes the origin's anti-DFS puzzle by singles alone", () => {
+  it("refutes a position built to stall naive depth-first search by singles alone", () => {
     const g = grid(ANTI_DFS);
     const p = new SinglesPropagator(g.shape);
     p.load(g.cells);

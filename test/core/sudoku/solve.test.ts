@@ -5,7 +5,7 @@ import { isSolutionOf } from "../../../worker/core/sudoku/verify";
 import { shapeOfBox } from "../../../worker/core/sudoku/shape";
 import { createRng } from "../../../worker/core/rng";
 import { SOLVED_4X4, bruteSolutions } from "./brute4";
-import { ANTI_DFS, BASIC_17, EXPERT_EVIL, EXPERT_HARD, EXPERT_MEDIUM, EXPERT_SAMPLE } from "./fixtures";
+import { ANTI_DFS, BASIC_17, EXPERT_EVIL, EXPERT_HARD, EXPERT_MEDIUM, EXPERT_SAMPLE } from "../../fixtures/sudoku/reference-puzzles";
 
 const ENGINES = ["auto", "cdcl", "dpll"] as const;
 
@@ -17,7 +17,7 @@ const grid = (text: string) => {
 
 
 
-describe("solveSudoku on the origin documents' puzzles", () => {
+describe("solveSudoku on the published reference puzzles", () => {
   it("solves the three expert-system puzzles to their printed answers, with every engine", () => {
     for (const engine of ENGINES) {
       for (const { puzzle, answer } of [EXPERT_SAMPLE, EXPERT_EVIL, EXPERT_MEDIUM]) {

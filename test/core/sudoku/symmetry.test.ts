@@ -4,7 +4,7 @@ import { parseGrid } from "../../../worker/core/sudoku/grid-text";
 import { isComplete, ruleConflicts } from "../../../worker/core/sudoku/verify";
 import { createRng } from "../../../worker/core/rng";
 import { shapeOfBox } from "../../../worker/core/sudoku/shape";
-import { EXPERT_SAMPLE } from "./fixtures";
+import { EXPERT_SAMPLE } from "../../fixtures/sudoku/reference-puzzles";
 
 const answer = () => {
   const r = parseGrid(EXPERT_SAMPLE.answer);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { differingCells, isComplete, isSolutionOf, ruleConflicts } from "../../../worker/core/sudoku/verify";
 import { parseGridLoose } from "../../../worker/core/sudoku/grid-text";
-import { EXPERT_SAMPLE } from "./fixtures";
+import { EXPERT_SAMPLE } from "../../fixtures/sudoku/reference-puzzles";
 
 const grid = (text: string) => {
   const r = parseGridLoose(text);

@@ -1,36 +1,71 @@
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DIFFICULTIES, type DailyResponse } from "../../../worker/core/api";
-import { addDays, DAYS_AHEAD, isCalendarDay, makeDaily, utcDay } from "../../../worker/cron/daily";
+import { addDays, utcDay } from "../../../worker/core/calendar";
+import { DAILY_RECIPES, makeDaily } from "../../../worker/core/sudoku/daily-recipe";
+import { DAYS_AHEAD, prepareDailies } from "../../../worker/cron/daily";
 import worker from "../../../worker/index";
+import { dailyKey } from "../../../worker/store/daily-store";
+import { faultyKv } from "../store/kv-faults";
+
+const v1 = DAILY_RECIPES[0];
+const quiet = { warn: () => {} };
+
+async function runCron(time: number): Promise<void> {
+  const controller = createScheduledController({ scheduledTime: new Date(time), cron: "5 0 * * *" });
+  const ctx = createExecutionContext();
+  worker.scheduled(controller, env, ctx);
+  await waitOnExecutionContext(ctx);
+}
 
 describe("daily cron", () => {
   it("writes every difficulty for the scheduled day and the next days, then serves them from KV", async () => {
     const now = Date.now();
     const today = utcDay(now);
-    const controller = createScheduledController({ scheduledTime: new Date(now), cron: "5 0 * * *" });
-    const ctx = createExecutionContext();
-    worker.scheduled(controller, env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runCron(now);
     const keys = (await env.KV.list({ prefix: "daily:v1:" })).keys.map((k) => k.name).sort();
     const expected = [];
-    for (let ahead = 0; ahead <= DAYS_AHEAD; ahead++) for (const d of DIFFICULTIES) expected.push(`daily:v1:${addDays(today, ahead)}:${d}`);
+    for (let ahead = 0; ahead <= DAYS_AHEAD; ahead++) for (const d of DIFFICULTIES) expected.push(dailyKey(addDays(today, ahead), d));
     expect(keys).toEqual(expected.sort());
     const served = (await (await SELF.fetch("http://x/api/daily?difficulty=hard")).json()) as DailyResponse;
-    expect(served).toEqual({ ...makeDaily(today, "hard"), source: "store" });
+    expect(served).toEqual({ ...makeDaily(today, "hard", v1), source: "store" });
   });
 
-  it("makes the same puzzle for the same day every time, and different ones for different days", () => {
-    expect(makeDaily("2026-02-01", "medium")).toEqual(makeDaily("2026-02-01", "medium"));
-    expect(makeDaily("2026-02-01", "medium").puzzle).not.toBe(makeDaily("2026-02-02", "medium").puzzle);
+  it("changes nothing when it runs twice: the second run writes no key and the entries keep their bytes", async () => {
+    const time = Date.UTC(2026, 5, 10, 0, 5);
+    const first = await prepareDailies(env.KV, time, quiet);
+    expect(first.written).toHaveLength((DAYS_AHEAD + 1) * DIFFICULTIES.length);
+    const before = await Promise.all(first.written.map((name) => env.KV.get(dailyKey(name.slice(0, 10), name.slice(11) as "easy"))));
+    const spy = faultyKv(env.KV);
+    const second = await prepareDailies(spy.kv, time, quiet);
+    expect(second).toEqual({ written: [], kept: first.written, failed: [], refused: [] });
+    expect(spy.puts).toEqual([]);
+    const after = await Promise.all(first.written.map((name) => env.KV.get(dailyKey(name.slice(0, 10), name.slice(11) as "easy"))));
+    expect(after).toEqual(before);
   });
 
-  it("does calendar arithmetic in UTC", () => {
-    expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
-    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
-    expect(addDays("2026-01-01", -1)).toBe("2025-12-31");
-    expect(isCalendarDay("2026-02-29")).toBe(false);
-    expect(isCalendarDay("2028-02-29")).toBe(true);
-    expect(utcDay(Date.UTC(2026, 4, 1, 23, 59))).toBe("2026-05-01");
+  it("keeps a day that is already stored, even one unlike what this code makes", async () => {
+    const time = Date.UTC(2026, 6, 1);
+    const other = JSON.stringify({ ...makeDaily("2026-07-01", "easy", v1), puzzle: `7${".".repeat(80)}` });
+    await env.KV.put(dailyKey("2026-07-01", "easy"), other);
+    const report = await prepareDailies(env.KV, time, quiet);
+    expect(report.kept).toEqual(["2026-07-01/easy"]);
+    expect(await env.KV.get(dailyKey("2026-07-01", "easy"))).toBe(other);
+  });
+
+  it("writes nothing while KV is down for reads, and reports every day as failed", async () => {
+    const down = faultyKv(env.KV, { reads: "throw" });
+    const report = await prepareDailies(down.kv, Date.UTC(2026, 7, 1), quiet);
+    expect(report.failed).toHaveLength((DAYS_AHEAD + 1) * DIFFICULTIES.length);
+    expect(down.puts).toEqual([]);
+  });
+
+  it("reports failed writes while KV is down for writes, and stores the days on the next run", async () => {
+    const time = Date.UTC(2026, 8, 1);
+    const down = faultyKv(env.KV, { writes: "throw" });
+    const report = await prepareDailies(down.kv, time, quiet);
+    expect(report.failed).toHaveLength((DAYS_AHEAD + 1) * DIFFICULTIES.length);
+    const next = await prepareDailies(env.KV, time, quiet);
+    expect(next.written).toEqual(report.failed);
   });
 });

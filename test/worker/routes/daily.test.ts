@@ -2,10 +2,13 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { describe, expect, it } from "vitest";
 import type { DailyArchiveResponse, DailyResponse, Problem } from "../../../worker/core/api";
 import { createApp } from "../../../worker/app";
-import { makeDaily } from "../../../worker/cron/daily";
+import { utcDay } from "../../../worker/core/calendar";
+import { DAILY_RECIPES, makeDaily } from "../../../worker/core/sudoku/daily-recipe";
+import { statusOf, toProblem } from "../../../worker/http/problem";
 import { dailyKey } from "../../../worker/store/daily-store";
 
-const today = new Date().toISOString().slice(0, 10);
+const today = utcDay(Date.now());
+const v1 = DAILY_RECIPES[0];
 
 /** A KV namespace whose every call fails, like a KV outage. */
 const brokenKv = {
@@ -51,7 +54,7 @@ describe("GET /api/daily", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const body = (await res.json()) as DailyResponse;
-    expect(body).toEqual({ ...makeDaily("2026-01-05", "medium"), source: "generated" });
+    expect(body).toEqual({ ...makeDaily("2026-01-05", "medium", v1), source: "generated" });
     expect(body.seed).toBe("daily:2026-01-05:medium");
   });
 
@@ -62,6 +65,34 @@ describe("GET /api/daily", () => {
     const body = (await fromOutage.json()) as DailyResponse;
     expect(body.puzzle).toBe(fromMiss.puzzle);
     expect(body.source).toBe("generated");
+  });
+
+  it("serves a stored day exactly as stored, even one this code would make differently, and never rewrites it", async () => {
+    const stored = { ...makeDaily("2026-01-20", "easy", v1), puzzle: `5${".".repeat(80)}`, recipe: 0 };
+    const text = JSON.stringify(stored);
+    await env.KV.put(dailyKey("2026-01-20", "easy"), text);
+    const res = await SELF.fetch("http://x/api/daily/2026-01-20?difficulty=easy");
+    expect(await res.json()).toEqual({ ...stored, source: "store" });
+    expect(await env.KV.get(dailyKey("2026-01-20", "easy"))).toBe(text);
+  });
+
+  it("writes nothing while KV reads fail, and answers with the day's recipe", async () => {
+    const res = await getDaily("/api/daily/2026-01-22?difficulty=medium", brokenKv);
+    expect(((await res.json()) as DailyResponse).recipe).toBe(1);
+    expect(await env.KV.get(dailyKey("2026-01-22", "medium"))).toBeNull();
+  });
+
+  it("gives concurrent first requests for a day one puzzle, the one it stores", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => SELF.fetch("http://x/api/daily/2026-01-21?difficulty=expert")));
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as DailyResponse[];
+    expect(new Set(bodies.map((b) => b.puzzle)).size).toBe(1);
+    const stored = JSON.parse((await env.KV.get(dailyKey("2026-01-21", "expert"))) ?? "null") as DailyResponse;
+    expect(stored.puzzle).toBe(bodies[0].puzzle);
+  });
+
+  it("maps a day the archive cannot give to 503, a problem a client can retry", () => {
+    expect(statusOf("daily-unavailable")).toBe(503);
+    expect(toProblem({ kind: "daily-unavailable", message: "try again" })).toMatchObject({ status: 503, title: "Daily puzzle unavailable" });
   });
 
   it("lists an archive range, one puzzle per day in order", async () => {

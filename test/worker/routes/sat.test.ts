@@ -71,7 +71,7 @@ describe("POST /api/sat", () => {
     expect(((await res.json()) as SatResponse).status).toBe("UNSAT");
   });
 
-  it("writes the course .res format and the numbered clause listing on request", async () => {
+  it("writes the .res result format and the numbered clause listing on request", async () => {
     const res = await (await post("/api/sat?format=res", SAT_CNF)).text();
     expect(res).toMatch(/^s 1\nv (-?\d+ ?){3}\nt \d/);
     const listing = await (await post("/api/sat?format=listing", SAT_CNF)).text();

@@ -1,14 +1,15 @@
 /**
  * `npm run sudoku -- encode PUZZLE > puzzle.cnf`: the puzzle as DIMACS CNF, with the puzzle in the comment lines
- * (as the origin's .cnf files have it). Minimal or extended encoding (Lynce & Ouaknine), or the compact formula
+ * (so the file explains itself). Minimal or extended encoding (Lynce & Ouaknine), or the compact formula
  * the solver itself uses (givens propagated first; a comment line maps each variable to its cell and value).
  */
-import { existsSync, readFileSync } from "node:fs";
-import { formatDimacs } from "../../core/sat/dimacs-format";
+import { existsSync } from "node:fs";
+import { formatDimacs } from "../../core/sat/index";
 import { CnfCollector, ReducedEncoding, encodeCnf } from "../../core/sudoku/encode";
 import { formatGrid, parseGrid } from "../../core/sudoku/grid-text";
 import { SinglesPropagator } from "../../core/sudoku/singles";
-import type { SudokuCommand } from "../sudoku";
+import { UsageError, defineCommand } from "../command";
+import { readInputText } from "../files";
 
 const usage = `usage: npm run sudoku -- encode PUZZLE|FILE [--minimal | --extended | --reduced] > puzzle.cnf
   --extended  (default) cell, row, column and box clauses, both "at least one" and "at most one"
@@ -16,18 +17,17 @@ const usage = `usage: npm run sudoku -- encode PUZZLE|FILE [--minimal | --extend
   --reduced   givens propagated by singles first; variables only for open cells' remaining candidates
   FILE        a file whose first line is the puzzle`;
 
-export const command: SudokuCommand = {
+export const command = defineCommand({
   summary: "write a puzzle as DIMACS CNF (minimal, extended or reduced encoding)",
   usage,
   async run(args) {
     const flags = args.filter((a) => a.startsWith("--"));
     const rest = args.filter((a) => !a.startsWith("--"));
     const unknown = flags.filter((f) => !["--minimal", "--extended", "--reduced"].includes(f));
-    if (rest.length === 0 || unknown.length > 0 || flags.length > 1) {
-      console.error(`${unknown.length ? `unknown option ${unknown[0]}\n\n` : ""}${usage}`);
-      return 2;
-    }
-    const text = rest.length === 1 && existsSync(rest[0]) ? readFileSync(rest[0], "utf8").split(/\r?\n/)[0] : rest.join("\n");
+    if (unknown.length > 0) throw new UsageError(`unknown option ${unknown[0]}`);
+    if (flags.length > 1) throw new UsageError(`give one encoding, not ${flags.join(" and ")}`);
+    if (rest.length === 0) throw new UsageError("no PUZZLE or FILE given");
+    const text = rest.length === 1 && existsSync(rest[0]) ? readInputText(rest[0]).split(/\r?\n/)[0] : rest.join("\n");
     const parsed = parseGrid(text);
     if (!parsed.ok) {
       console.error(`bad puzzle: ${parsed.error.message}`);
@@ -55,4 +55,4 @@ export const command: SudokuCommand = {
     process.stdout.write(formatDimacs({ numVars: enc.numVars, clauses: sink.clauses }, comments));
     return 0;
   },
-};
+});

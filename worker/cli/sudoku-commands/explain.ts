@@ -1,41 +1,41 @@
 /**
  * `npm run sudoku -- explain PUZZLE [--chain r3c7=5|r3c7-5]`: the logical solution log, one numbered step per
  * line with the steps it depends on, then per-technique counts and the grade. With --chain, the steps a single
- * fact depends on (the origin expert system's QUERY). PUZZLE is the puzzle text or a file holding it.
+ * fact depends on (the "why" query of rule-based solvers). PUZZLE is the puzzle text or a file holding it.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { candidatesFromGrid } from "../../core/sudoku/candidates";
 import { gradeExplanation } from "../../core/sudoku/grade";
 import { parseGrid } from "../../core/sudoku/grid-text";
+import { parseCellName } from "../../core/sudoku/shape";
 import { chainOf, describeLogged, explainCandidates, formatExplanation } from "../../core/sudoku/hints/explain";
 import { solutionOracle } from "../../core/sudoku/hints/oracle";
-import type { SudokuCommand } from "../sudoku";
+import { UsageError, defineCommand } from "../command";
+import { readInputText } from "../files";
 
 const usage = `usage: npm run sudoku -- explain PUZZLE [--chain r3c7=5 | --chain r3c7-5]
   PUZZLE   the puzzle as text (81 characters, '.' or 0 for blanks; 16x16 and 25x25 too) or a file holding it
   --chain  show only the steps that establish one fact: r3c7=5 (placed) or r3c7-5 (eliminated)`;
 
 function parseFact(text: string, size: number): { cell: number; value: number } | null {
-  const m = /^r(\d+)c(\d+)([=-])(\d+)$/.exec(text);
+  const m = /^(r\d+c\d+)[=-](\d+)$/.exec(text);
   if (!m) return null;
-  const [r, c, value] = [Number(m[1]), Number(m[2]), Number(m[4])];
-  if (r < 1 || r > size || c < 1 || c > size || value < 1 || value > size) return null;
-  return { cell: (r - 1) * size + c - 1, value };
+  const cell = parseCellName(size, m[1]);
+  const value = Number(m[2]);
+  if (cell < 0 || value < 1 || value > size) return null;
+  return { cell, value };
 }
 
-export const command: SudokuCommand = {
+export const command = defineCommand({
   summary: "print the logical solution log of a puzzle (techniques, dependencies, grade)",
   usage,
   async run(args) {
-    const chainAt = args.indexOf("--chain");
-    const factText = chainAt >= 0 ? args[chainAt + 1] : undefined;
-    const positional = chainAt < 0 ? args : args.filter((_, i) => i !== chainAt && i !== chainAt + 1);
-    if (positional.length !== 1 || (chainAt >= 0 && !factText)) {
-      console.error(usage);
-      return 2;
-    }
-    const source = positional[0];
-    const text = existsSync(source) ? readFileSync(source, "utf8") : source;
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { chain: { type: "string" } } });
+    const factText = values.chain;
+    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no PUZZLE given" : `give one PUZZLE (got ${positionals.length} arguments)`);
+    const source = positionals[0];
+    const text = existsSync(source) ? readInputText(source) : source;
     const parsed = parseGrid(text.trim());
     if (!parsed.ok) {
       console.error(`explain: ${parsed.error.message}${parsed.error.cell ? ` (at ${parsed.error.cell})` : ""}`);
@@ -51,8 +51,7 @@ export const command: SudokuCommand = {
     if (factText !== undefined) {
       const fact = parseFact(factText, grid.shape.size);
       if (!fact) {
-        console.error(`explain: "${factText}" is not a fact like r3c7=5 or r3c7-5 on a ${grid.shape.size}x${grid.shape.size} grid`);
-        return 2;
+        throw new UsageError(`"${factText}" is not a fact like r3c7=5 or r3c7-5 on a ${grid.shape.size}x${grid.shape.size} grid`);
       }
       const chain = chainOf(explanation, fact.cell, fact.value);
       if (chain.length === 0) console.log(`${factText}: a given, or not established by the log`);
@@ -65,4 +64,4 @@ export const command: SudokuCommand = {
     console.log(`grade: ${grade.level}, score ${grade.score}, rating ${grade.rating.toFixed(1)}, hardest ${grade.hardest}${effort}`);
     return explanation.status === "contradiction" ? 1 : 0;
   },
-};
+});

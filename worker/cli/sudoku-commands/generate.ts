@@ -8,7 +8,10 @@ import { DIFFICULTIES, SYMMETRIES, type Difficulty, type Symmetry } from "../../
 import { seedFromString } from "../../core/rng";
 import { generatePuzzle } from "../../core/sudoku/generate";
 import { formatGrid } from "../../core/sudoku/grid-text";
-import type { SudokuCommand } from "../sudoku";
+import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
+
+/** Puzzles one run makes at most (each can take a few ms to a few seconds). */
+const MAX_COUNT = 1_000_000;
 
 const usage = `usage: npm run sudoku -- generate [options]
   --size N          4, 9, 16 or 25 (default 9; 16x16 and 25x25 are dug to about 40% / 50% clues)
@@ -20,27 +23,21 @@ const usage = `usage: npm run sudoku -- generate [options]
   --pretty          print boards instead of one line per puzzle
   --solution        print each solution after its puzzle`;
 
-export const command: SudokuCommand = {
+export const command = defineCommand({
   summary: "generate puzzles with exactly one solution (seeded, optional difficulty and symmetry)",
   usage,
   async run(args) {
-    let values;
-    try {
-      values = parseArgs({
-        args,
-        options: {
-          size: { type: "string" }, difficulty: { type: "string" }, symmetry: { type: "string" }, clues: { type: "string" },
-          count: { type: "string" }, seed: { type: "string" }, pretty: { type: "boolean" }, solution: { type: "boolean" },
-        },
-      }).values;
-    } catch (e) {
-      console.error(`${(e as Error).message}\n\n${usage}`);
-      return 2;
-    }
-    const size = Number(values.size ?? 9);
+    const { values } = parseArgs({
+      args,
+      options: {
+        size: { type: "string" }, difficulty: { type: "string" }, symmetry: { type: "string" }, clues: { type: "string" },
+        count: { type: "string" }, seed: { type: "string" }, pretty: { type: "boolean" }, solution: { type: "boolean" },
+      },
+    });
+    const size = numberFlag("--size", values.size, { min: 4, max: 25, integer: true }) ?? 9;
     const box = Math.round(Math.sqrt(size));
-    const count = Number(values.count ?? 1);
-    const clues = values.clues === undefined ? undefined : Number(values.clues);
+    const count = numberFlag("--count", values.count, { min: 1, max: MAX_COUNT, integer: true }) ?? 1;
+    const clues = numberFlag("--clues", values.clues, { min: 0, max: size * size, integer: true });
     const difficulty = values.difficulty as Difficulty | undefined;
     const symmetry = (values.symmetry ?? "none") as Symmetry;
     const problems = [
@@ -50,10 +47,7 @@ export const command: SudokuCommand = {
       difficulty && !DIFFICULTIES.includes(difficulty) ? `--difficulty must be one of ${DIFFICULTIES.join(", ")}` : "",
       !SYMMETRIES.includes(symmetry) ? `--symmetry must be one of ${SYMMETRIES.join(", ")}` : "",
     ].filter(Boolean);
-    if (problems.length > 0) {
-      console.error(`${problems.join("\n")}\n\n${usage}`);
-      return 2;
-    }
+    if (problems.length > 0) throw new UsageError(problems.join("; "));
     const seedText = values.seed ?? "1";
     const t0 = performance.now();
     for (let i = 0; i < count; i++) {
@@ -69,4 +63,4 @@ export const command: SudokuCommand = {
     console.error(`${count} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
     return 0;
   },
-};
+});

@@ -3,34 +3,33 @@
  * word, the numeric score). FILE holds one puzzle per line (# comments and blank lines skipped; .gz read too);
  * a puzzle text in place of FILE grades just that one.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { gradePuzzle } from "../../core/sudoku/grade";
 import { parseGrid } from "../../core/sudoku/grid-text";
-import type { SudokuCommand } from "../sudoku";
+import { UsageError, defineCommand } from "../command";
+import { CliFileError, looksLikePath, readInputText } from "../files";
 
 const usage = `usage: npm run sudoku -- grade FILE [--rating]
   FILE      one puzzle per line (81 characters, '.' or 0 for blanks; # comments skipped; .gz accepted),
             or a single puzzle text
   --rating  append the Sudoku Explainer-like rating and the hardest technique`;
 
-export function readPuzzleLines(source: string): string[] {
-  if (!existsSync(source)) return [source];
-  const raw = readFileSync(source);
-  const text = source.endsWith(".gz") ? gunzipSync(raw).toString("utf8") : raw.toString("utf8");
-  return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+function readPuzzleLines(source: string): string[] {
+  if (!existsSync(source)) {
+    if (looksLikePath(source)) throw new CliFileError(`cannot read ${source}: no such file or directory`);
+    return [source];
+  }
+  return readInputText(source).split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
 }
 
-export const command: SudokuCommand = {
+export const command = defineCommand({
   summary: "grade puzzles: one line per puzzle, PUZZLE LEVEL SCORE",
   usage,
   async run(args) {
-    const withRating = args.includes("--rating");
-    const positional = args.filter((a) => a !== "--rating");
-    if (positional.length !== 1) {
-      console.error(usage);
-      return 2;
-    }
+    const { values, positionals: positional } = parseArgs({ args, allowPositionals: true, options: { rating: { type: "boolean" } } });
+    const withRating = values.rating === true;
+    if (positional.length !== 1) throw new UsageError(positional.length === 0 ? "no FILE given" : `only one FILE may be given (got ${positional.length})`);
     let failures = 0;
     readPuzzleLines(positional[0]).forEach((line, i) => {
       // data sets may carry extra fields after the puzzle (ratings, sources): grade the first field
@@ -47,4 +46,4 @@ export const command: SudokuCommand = {
     });
     return failures > 0 ? 1 : 0;
   },
-};
+});

@@ -9,7 +9,8 @@ import { closeSync, openSync, writeSync } from "node:fs";
 import { seedFromString } from "../../core/rng";
 import { DistinctGridStream, MAX_BASES, PERMUTATIONS_9 } from "../../core/sudoku/bulk-grids";
 import { randomSolvedGrid } from "../../core/sudoku/generate";
-import type { SudokuCommand } from "../sudoku";
+import { UsageError, defineCommand, numberFlag } from "../command";
+import { describeWriteError } from "../files";
 
 const usage = `usage: npm run sudoku -- grids --count N [--seed S] [--out FILE] > out.txt
   --count N   how many distinct solved 9x9 grids (1 .. ${MAX_BASES * PERMUTATIONS_9})
@@ -18,35 +19,33 @@ const usage = `usage: npm run sudoku -- grids --count N [--seed S] [--out FILE] 
 
 const CHUNK = 20_000;
 
-export const command: SudokuCommand = {
+export const command = defineCommand({
   summary: "stream N distinct solved 9x9 grids, one per line",
   usage,
   async run(args) {
-    let values;
-    try {
-      values = parseArgs({ args, options: { count: { type: "string" }, seed: { type: "string" }, out: { type: "string" } } }).values;
-    } catch (e) {
-      console.error(`${(e as Error).message}\n\n${usage}`);
-      return 2;
-    }
-    const count = Number(values.count);
-    if (!values.count || !Number.isInteger(count) || count < 1 || count > MAX_BASES * PERMUTATIONS_9) {
-      console.error(`--count must be an integer from 1 to ${MAX_BASES * PERMUTATIONS_9}\n\n${usage}`);
-      return 2;
-    }
+    const { values } = parseArgs({ args, options: { count: { type: "string" }, seed: { type: "string" }, out: { type: "string" } } });
+    const count = numberFlag("--count", values.count, { min: 1, max: MAX_BASES * PERMUTATIONS_9, integer: true });
+    if (count === undefined) throw new UsageError("--count is required");
     const t0 = performance.now();
     const stream = new DistinctGridStream(count, seedFromString(values.seed ?? "1"), (rng) => randomSolvedGrid(3, rng));
-    const fd = values.out ? openSync(values.out, "w") : 1;
-    const buffer = new Uint8Array(CHUNK * 82);
-    for (;;) {
-      const n = stream.writeLines(buffer, CHUNK);
-      if (n === 0) break;
-      let written = 0;
-      const bytes = n * 82;
-      while (written < bytes) written += writeSync(fd, buffer, written, bytes - written);
+    const out = values.out;
+    let fd = 1;
+    try {
+      if (out !== undefined) fd = openSync(out, "w");
+      const buffer = new Uint8Array(CHUNK * 82);
+      for (;;) {
+        const n = stream.writeLines(buffer, CHUNK);
+        if (n === 0) break;
+        let written = 0;
+        const bytes = n * 82;
+        while (written < bytes) written += writeSync(fd, buffer, written, bytes - written);
+      }
+    } catch (error) {
+      throw describeWriteError(out ?? "standard output", error);
+    } finally {
+      if (fd !== 1) closeSync(fd);
     }
-    if (fd !== 1) closeSync(fd);
     console.error(`${count} distinct grids in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
     return 0;
   },
-};
+});

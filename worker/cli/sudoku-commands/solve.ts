@@ -3,8 +3,7 @@
  * puzzles (one per line, .gz accepted) → a file of solutions with a progress bar and a summary that names the
  * lines that were unsolvable, had several solutions or could not be read.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../../core/budget";
@@ -13,7 +12,8 @@ import { uniquenessCertificate } from "../../core/sudoku/certificate";
 import type { Grid } from "../../core/sudoku/grid";
 import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-text";
 import { solveSudoku, type SudokuEngine } from "../../core/sudoku/solve";
-import type { SudokuCommand } from "../sudoku";
+import { MAX_BUDGET_MS, MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
+import { CliFileError, checkWritable, looksLikePath, readInputText, writeOutputFile } from "../files";
 import { looksLikeVariant, solveVariantSource } from "./solve-variant";
 
 const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
@@ -32,10 +32,8 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
                     its refutation checked by the built-in RUP checker; drat-trim P.cnf P.drat re-checks it
 exit codes: 0 solved (unique), 1 bad input / none / multiple / unknown, 2 bad usage`;
 
-function readLines(path: string): string[] {
-  const raw = readFileSync(path);
-  return (path.endsWith(".gz") ? gunzipSync(raw) : raw).toString("utf8").split(/\r?\n/);
-}
+/** Solutions counted at most (each is printed). */
+const MAX_LIMIT = 1000;
 
 interface SolveSettings {
   limit: number;
@@ -53,8 +51,8 @@ function writeCertificate(puzzle: Grid, solution: Grid, prefix: string, budget: 
     console.error(`no certificate: ${made.error.message}`);
     return 1;
   }
-  writeFileSync(`${prefix}.cnf`, made.value.cnf);
-  writeFileSync(`${prefix}.drat`, made.value.proof);
+  writeOutputFile(`${prefix}.cnf`, made.value.cnf);
+  writeOutputFile(`${prefix}.drat`, made.value.proof);
   const verdict = describeProofCheck(made.value.check);
   const steps = made.value.steps;
   console.log(`certificate: ${prefix}.cnf and ${prefix}.drat (${steps} proof step${steps === 1 ? "" : "s"}, ${verdict})`);
@@ -64,6 +62,7 @@ function writeCertificate(puzzle: Grid, solution: Grid, prefix: string, budget: 
 function solveOne(text: string, form: GridForm, settings: SolveSettings): number {
   const parsed = parseGrid(text);
   if (!parsed.ok) {
+    if (looksLikePath(text)) throw new CliFileError(`cannot read ${text}: no such file or directory`);
     console.error(`bad puzzle: ${parsed.error.message}`);
     return 1;
   }
@@ -83,7 +82,7 @@ function solveOne(text: string, form: GridForm, settings: SolveSettings): number
 }
 
 function solveFile(path: string, out: string, settings: SolveSettings): number {
-  const lines = readLines(path);
+  const lines = readInputText(path).split(/\r?\n/);
   while (lines.length > 0 && lines[lines.length - 1].trim() === "") lines.pop();
   const result: string[] = [];
   const problems: Record<"none" | "multiple" | "unknown" | "invalid", string[]> = { none: [], multiple: [], unknown: [], invalid: [] };
@@ -113,7 +112,7 @@ function solveFile(path: string, out: string, settings: SolveSettings): number {
   }
   const seconds = (performance.now() - t0) / 1000;
   if (tty) process.stderr.write("\n");
-  writeFileSync(out, `${result.join("\n")}\n`);
+  writeOutputFile(out, `${result.join("\n")}\n`);
   console.log(`${lines.length} lines in ${seconds.toFixed(2)} s (${Math.round(lines.length / Math.max(seconds, 1e-9))}/s) → ${out}`);
   console.log(`solved (unique): ${solved}`);
   for (const [kind, where] of Object.entries(problems)) {
@@ -123,57 +122,41 @@ function solveFile(path: string, out: string, settings: SolveSettings): number {
   return solved === lines.length ? 0 : 1;
 }
 
-export const command: SudokuCommand = {
+export const command = defineCommand({
   summary: "solve a puzzle or a file of puzzles, proving uniqueness",
   usage,
   async run(args) {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args,
-        allowPositionals: true,
-        options: {
-          out: { type: "string" }, format: { type: "string" }, limit: { type: "string" }, "budget-ms": { type: "string" },
-          seed: { type: "string" }, engine: { type: "string" }, certificate: { type: "string" },
-        },
-      });
-    } catch (e) {
-      console.error(`${(e as Error).message}\n\n${usage}`);
-      return 2;
-    }
-    const { values, positionals } = parsed;
-    if (positionals.length === 0) {
-      console.error(usage);
-      return 2;
-    }
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        out: { type: "string" }, format: { type: "string" }, limit: { type: "string" }, "budget-ms": { type: "string" },
+        seed: { type: "string" }, engine: { type: "string" }, certificate: { type: "string" },
+      },
+    });
+    if (positionals.length === 0) throw new UsageError("no PUZZLE or FILE given");
     const form = (values.format ?? "pretty") as GridForm;
-    if (!["line", "pretty", "csv"].includes(form)) {
-      console.error(`--format must be line, pretty or csv\n\n${usage}`);
-      return 2;
-    }
-    const limit = values.limit ? Number(values.limit) : 2;
-    const budget = values["budget-ms"] ? budgetFromMs(Number(values["budget-ms"])) : undefined;
-    const seed = values.seed ? Number(values.seed) : undefined;
+    if (!["line", "pretty", "csv"].includes(form)) throw new UsageError(`--format must be line, pretty or csv, got "${form}"`);
     const engine = (values.engine ?? "auto") as SudokuEngine;
-    if (!["auto", "cdcl", "dpll"].includes(engine)) {
-      console.error(`--engine must be auto, cdcl or dpll\n\n${usage}`);
-      return 2;
+    if (!["auto", "cdcl", "dpll"].includes(engine)) throw new UsageError(`--engine must be auto, cdcl or dpll, got "${engine}"`);
+    const limit = numberFlag("--limit", values.limit, { min: 1, max: MAX_LIMIT, integer: true }) ?? 2;
+    const budgetMs = numberFlag("--budget-ms", values["budget-ms"], { min: 0, max: MAX_BUDGET_MS });
+    const seed = numberFlag("--seed", values.seed, { min: 0, max: MAX_SEED, integer: true });
+    for (const [flag, path] of [["--out", values.out], ["--certificate", values.certificate]] as const) {
+      if (path !== undefined && (path === "" || path.startsWith("-"))) throw new UsageError(`${flag} takes a file path, got "${path}"`);
     }
-    if (!Number.isInteger(limit) || limit < 1 || (seed !== undefined && !Number.isInteger(seed))) {
-      console.error(`--limit and --seed take integers\n\n${usage}`);
-      return 2;
-    }
+    const budget: Budget | undefined = budgetMs === undefined ? undefined : budgetFromMs(budgetMs);
     const source = positionals.join("\n");
     const settings: SolveSettings = { limit, budget, seed, engine, certificate: values.certificate };
     const isFile = positionals.length === 1 && existsSync(source);
     if (looksLikeVariant(source, isFile)) return solveVariantSource(source, isFile, settings);
     if (positionals.length === 1 && existsSync(source)) {
-      if (values.certificate !== undefined) {
-        console.error(`--certificate is for a single puzzle, not a file\n\n${usage}`);
-        return 2;
-      }
-      return solveFile(source, values.out ?? `${source.replace(/\.gz$/, "")}.solved.txt`, settings);
+      if (values.certificate !== undefined) throw new UsageError("--certificate is for a single puzzle, not a file");
+      const out = values.out ?? `${source.replace(/\.gz$/, "")}.solved.txt`;
+      checkWritable(out);
+      return solveFile(source, out, settings);
     }
+    if (values.certificate !== undefined) checkWritable(`${values.certificate}.cnf`);
     return solveOne(source, form, settings);
   },
-};
+});

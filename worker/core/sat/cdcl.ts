@@ -1,6 +1,6 @@
 /**
  * CdclSolver: conflict-driven clause learning in the MiniSat 2.2 / Glucose mould. This file owns the state and
- * runs the search loop; each procedure lives in its own file (propagate, analyze, decide, restart, reduce).
+ * runs the search loop; each procedure lives in its own file (propagate, analyze, decide, restart, reduce, rephase).
  * Incremental: clauses may be added between solve() calls, learnt clauses are kept, and assumptions are
  * decided first at levels 1..k (MiniSat), with the failed subset reported on UNSAT.
  */
@@ -12,11 +12,12 @@ import { decayVarActivity, pickBranchLit } from "./decide";
 import { resolveTunables, type CdclTunables } from "./options";
 import { propagate } from "./propagate";
 import { decayClauseActivity, reduce, shouldReduce } from "./reduce";
+import { rephase, shouldRephase } from "./rephase";
 import { Restarts } from "./restart";
 import { IntVec } from "./int-vec";
-import { PROOF_ADD, recordProofStep, SolverState } from "./state";
+import { PROOF_ADD, recordProofStep } from "./proof";
+import { SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
-import { walk, walkLimits } from "./walk";
 import type { Cnf, Lit, SolveResult, SolveStats, Var } from "./types";
 
 export type { CdclTunables, RestartPolicy } from "./options";
@@ -158,7 +159,7 @@ export class CdclSolver {
     const conflictLimit = budget.conflicts ?? Infinity;
     const decisionLimit = budget.decisions ?? Infinity;
     const restarts = this.restarts;
-    let workAtLastWalk = 0;
+    s.workAtLastRephase = 0;
 
     for (;;) {
       const confl = propagate(s);
@@ -183,14 +184,7 @@ export class CdclSolver {
       if (restarts.shouldRestart()) {
         backtrack(s, 0);
         restarts.restarted();
-        if (s.nextWalk > 0 && s.totalConflicts >= s.nextWalk) {
-          s.nextWalk = 2 * s.totalConflicts;
-          const limits = walkLimits(s.tunables, s.work - workAtLastWalk, workLimit - s.work, s.numVars, s.lastWalkUnsat);
-          const outcome = walk(s, limits);
-          s.work += outcome.work;
-          if (!outcome.skipped) s.lastWalkUnsat = outcome.bestUnsat;
-          workAtLastWalk = s.work;
-        }
+        if (shouldRephase(s)) rephase(s, workLimit);
       }
       if (shouldReduce(s)) reduce(s);
 

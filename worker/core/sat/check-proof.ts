@@ -5,15 +5,8 @@
  * so a bug in the solver's learning shows up here instead of as a wrong UNSAT.
  */
 import { exhausted, type Budget } from "../budget";
-import { PROOF_DELETE } from "./state";
+import { PROOF_DELETE, type ProofCheck } from "./proof";
 import type { Cnf } from "./types";
-
-export type ProofCheck =
-  | { verdict: "verified"; steps: number; work: number }
-  /** `step` is 1-based among the proof's steps. */
-  | { verdict: "refuted"; step: number; message: string; work: number }
-  /** The budget ran out after `steps` steps were checked. */
-  | { verdict: "unknown"; steps: number; work: number };
 
 const keyOf = (lits: ArrayLike<number>): string => Array.from(lits).sort((a, b) => a - b).join(" ");
 

@@ -1,6 +1,6 @@
 /**
- * Writing a formula back out: normalised DIMACS, and the numbered clause listing the course design asks for to
- * "display the parsed formula" (each clause with its original number and the source line it started on).
+ * Writing a formula back out: normalised DIMACS, and the numbered clause listing that shows how the
+ * formula was parsed (each clause with its original number and the source line it started on).
  */
 import type { Cnf } from "./types";
 

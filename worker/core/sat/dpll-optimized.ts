@@ -1,5 +1,5 @@
 /**
- * DPLL with the optimisations of the course design's "optimised" solver, and nothing beyond DPLL (no learning, no
+ * DPLL with two classic optimisations (storage and branching), and nothing beyond DPLL (no learning, no
  * backjumping, no restarts): the same search as the plain baseline (dpll.ts), but propagation walks occurrence
  * lists with per-clause counters of true and false literals (a clause is inspected only when it may have become
  * unit), and branching takes the variable with the best dynamic two-sided Jeroslow–Wang score over the clauses

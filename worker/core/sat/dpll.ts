@@ -1,10 +1,10 @@
 /**
- * The plain DPLL baseline (Davis–Putnam–Logemann–Loveland, 1962), as the course design defines its unoptimised
- * solver: unit propagation by scanning the clause list until no clause is unit, branching on the first unassigned
- * literal of the first clause not yet satisfied (the course report's "first undeleted literal of the clause list"),
+ * The plain DPLL baseline (Davis–Putnam–Logemann–Loveland, 1962), the textbook
+ * unoptimised solver: unit propagation by scanning the clause list until no clause is unit, branching on the first unassigned
+ * literal of the first clause not yet satisfied (the "first undeleted literal of the clause list"),
  * and chronological backtracking. No occurrence lists, no counters, no branching score: it is the `t` of the
  * optimisation rate `(t - t0) / t`, so every optimisation the other engines make is one this engine leaves out.
- * dpll-optimized.ts is the same algorithm with the course's optimisations (occurrence lists with counters,
+ * dpll-optimized.ts is the same algorithm with two classic optimisations (occurrence lists with counters,
  * Jeroslow–Wang branching); cdcl.ts is the modern engine.
  *
  * Work units (budget.ts): one per clause visited, in propagation and in the branching scan.

@@ -14,9 +14,12 @@ import { addStats, emptyStats, mkLit, type Cnf, type Engine, type Model, type So
 export { parseDimacs, DEFAULT_DIMACS_LIMITS, type DimacsError, type DimacsLimits, type DimacsWarning, type ParsedCnf } from "./dimacs";
 export { formatClauseListing, formatDimacs } from "./dimacs-format";
 export { verifyModel, type ModelCheck } from "./check-model";
-export { checkProof, type ProofCheck } from "./check-proof";
-export { describeProofCheck, formatCompetition, formatDrat, formatRes, proofSteps, formatValueLines, modelToDimacs, resultToJson, EXIT_CODE, type SolveJson } from "./output";
-export type { Cnf, Engine, Model, SolveResult, SolveStats, SolveStatus } from "./types";
+export { checkProof } from "./check-proof";
+export { PROOF_ADD, PROOF_DELETE, proofSteps, type ProofCheck } from "./proof";
+export { describeProofCheck, formatCompetition, formatDrat, formatRes, formatValueLines, modelToDimacs, resultToJson, EXIT_CODE, type SolveJson } from "./output";
+export { addStats, emptyStats, mkLit, toDimacs } from "./types";
+export type { Cnf, Engine, Lit, Model, SolveResult, SolveStats, SatStatus, Var } from "./types";
+export { CdclSolver, type CdclOptions, type CdclTunables } from "./cdcl";
 
 export interface SolveOptions {
   /** Engine to run; CDCL unless asked otherwise. */

@@ -1,7 +1,8 @@
 /**
- * Answer formats: SAT-competition text, the course design's `.res` file, and a JSON shape. The core has no clock,
+ * Answer formats: SAT-competition text, the `.res` result file, and a JSON shape. The core has no clock,
  * so elapsed milliseconds are always passed in by the caller.
  */
+import { PROOF_DELETE } from "./proof";
 import { toDimacs, type Model, type SolveResult, type SolveStats } from "./types";
 
 /** SAT-competition status words. */
@@ -72,7 +73,7 @@ function statLines(stats: SolveStats, ms: number | undefined): string[] {
 const formatMs = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : String(Math.round(ms)));
 
 /**
- * The course design's `.res` file: `s 1|0|-1` (SAT, UNSAT, unknown), for SAT a `v` line of every variable as ±k,
+ * The `.res` result file (read by some teaching test harnesses): `s 1|0|-1` (SAT, UNSAT, unknown), for SAT a `v` line of every variable as ±k,
  * and `t` the solve time in milliseconds.
  * @example formatRes(result, 12) // "s 1\nv 1 -2 3\nt 12\n"
  */
@@ -110,17 +111,10 @@ export function formatDrat(trace: Int32Array): string {
     const lits: number[] = [];
     for (let i = 0; i < size; i++) lits.push(toDimacs(trace[at + 2 + i]));
     lits.push(0);
-    lines.push((kind === 1 ? "d " : "") + lits.join(" "));
+    lines.push((kind === PROOF_DELETE ? "d " : "") + lits.join(" "));
     at += 2 + size;
   }
   return lines.length ? lines.join("\n") + "\n" : "";
-}
-
-/** Number of steps (added and deleted clauses) in a proof trace. */
-export function proofSteps(trace: Int32Array): number {
-  let steps = 0;
-  for (let at = 0; at < trace.length; at += 2 + trace[at + 1]) steps++;
-  return steps;
 }
 
 /** The checker's verdict on a proof in words, the same in every answer (CLI, API text). */

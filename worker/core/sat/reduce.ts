@@ -3,7 +3,8 @@
  * learnt database, and compaction of the arena once enough of it is garbage.
  */
 import { HEADER, NO_CLAUSE } from "./clause-db";
-import { PROOF_DELETE, recordProofStep, type SolverState } from "./state";
+import { PROOF_DELETE, recordProofStep } from "./proof";
+import type { SolverState } from "./state";
 import type { CRef } from "./types";
 
 const CLAUSE_RESCALE_LIMIT = 1e20;

@@ -9,16 +9,6 @@ import type { CdclTunables } from "./options";
 import type { Rng } from "../rng";
 import { Watches } from "./watches";
 
-export const PROOF_ADD = 0;
-export const PROOF_DELETE = 1;
-
-/** Appends one proof step (see SolverState.proof). */
-export function recordProofStep(proof: IntVec, kind: number, lits: Int32Array, from: number, count: number): void {
-  proof.push(kind);
-  proof.push(count);
-  for (let i = 0; i < count; i++) proof.push(lits[from + i]);
-}
-
 export class SolverState {
   numVars = 0;
   /** Allocated variable slots (numVars ≤ capacity). */
@@ -77,6 +67,8 @@ export class SolverState {
   nextWalk: number;
   /** Unsatisfied clauses at the best point of the last walk (0 before the first, which is given the benefit of the doubt). */
   lastWalkUnsat = 0;
+  /** `work` of the current solve() call when the last rephase ended (rephase.ts sizes the next walk from it). */
+  workAtLastRephase = 0;
 
   /** Work counters of the current solve() call (see budget.ts). */
   work = 0;

@@ -40,8 +40,8 @@ export interface Cnf {
 /** A total assignment: model[v] is TRUE (1) or FALSE (-1). */
 export type Model = Int8Array;
 
-export type SolveStatus = "SAT" | "UNSAT" | "UNKNOWN";
-/** "cdcl": the default, modern engine; "dpll-opt": DPLL with the course's optimisations; "dpll": the plain baseline. */
+export type SatStatus = "SAT" | "UNSAT" | "UNKNOWN";
+/** "cdcl": the default, modern engine; "dpll-opt": DPLL with occurrence lists and Jeroslow–Wang branching; "dpll": the plain baseline. */
 export type Engine = "dpll" | "dpll-opt" | "cdcl";
 
 export interface SolveStats {
@@ -68,8 +68,8 @@ export function addStats(total: SolveStats, part: SolveStats): void {
   total.work += part.work;
 }
 
-export type { ProofCheck } from "./check-proof";
-import type { ProofCheck } from "./check-proof";
+export type { ProofCheck } from "./proof";
+import type { ProofCheck } from "./proof";
 
 export type SolveResult =
   | { status: "SAT"; model: Model; stats: SolveStats }

@@ -6,8 +6,7 @@
  *   add; with no solution, a minimal set of clashing givens.
  */
 import type { Budget } from "../budget";
-import { CdclSolver } from "../sat/cdcl";
-import { mkLit, type Lit } from "../sat/types";
+import { CdclSolver, mkLit, type Lit } from "../sat/index";
 import { cellName } from "./shape";
 import type { Grid } from "./grid";
 import { ReducedEncoding, encodeCnf, fullVar, holds } from "./encode";

@@ -1,5 +1,5 @@
 /**
- * A stream of N distinct solved 9x9 grids (the origin asks for 1,000,000 quickly).
+ * A stream of N distinct solved 9x9 grids (a million in about a second).
  *
  * How: a few seed grids come from the SAT engine (random phases), each is moved by a random member of the Sudoku
  * group (band/stack and row/column permutations, transposition) and then relabelled so its first row reads

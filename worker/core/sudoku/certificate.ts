@@ -6,9 +6,7 @@
  */
 import type { Budget } from "../budget";
 import { err, ok, type Result } from "../result";
-import { formatDimacs } from "../sat/dimacs-format";
-import { formatDrat, proofSteps, solve } from "../sat/index";
-import { mkLit } from "../sat/types";
+import { formatDimacs, formatDrat, mkLit, proofSteps, solve } from "../sat/index";
 import { encodeCnf, fullVar } from "./encode";
 import type { Grid } from "./grid";
 import { formatGrid } from "./grid-text";

@@ -7,9 +7,9 @@
  * do not, the bitset DPLL looks for one solution, and CDCL takes over if that needs too many nodes.
  */
 import type { Budget } from "../budget";
-import { CdclSolver } from "../sat/cdcl";
+import { CdclSolver } from "../sat/index";
 import type { Rng } from "../rng";
-import type { Symmetry } from "../api";
+import type { Symmetry } from "./symmetry";
 import type { Grid } from "./grid";
 import type { Shape } from "./shape";
 import { ReducedEncoding } from "./encode";

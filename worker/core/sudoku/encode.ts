@@ -12,7 +12,7 @@
  * cells' remaining candidates become variables, with the extended clauses restricted to them. Clauses go straight
  * into a sink (the solver), with no intermediate formula.
  */
-import { mkLit, type Cnf, type Lit } from "../sat/types";
+import { mkLit, type Cnf, type Lit } from "../sat/index";
 import { cellName, type Shape } from "./shape";
 import type { Grid } from "./grid";
 import type { SinglesPropagator } from "./singles";
@@ -35,7 +35,7 @@ function pairwiseAtMostOne(vars: number[], out: Int32Array[]): void {
 }
 
 /**
- * The full CNF of a grid, with the puzzle written into comment lines (as the origin's .cnf files do) and a note
+ * The full CNF of a grid, with the puzzle written into comment lines and a note
  * on the variable numbering, so the file explains itself.
  * @example formatDimacs(encodeCnf(grid, "extended"))
  */

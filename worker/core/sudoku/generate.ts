@@ -7,9 +7,9 @@
  */
 import type { Budget } from "../budget";
 import { createRng, type Rng } from "../rng";
-import { CdclSolver } from "../sat/cdcl";
-import type { Difficulty, Symmetry } from "../api";
-import { DIFFICULTIES } from "../api";
+import { CdclSolver } from "../sat/index";
+import { DIFFICULTIES, type Difficulty } from "./difficulty";
+import type { Symmetry } from "./symmetry";
 import { shapeOfBox, type Shape } from "./shape";
 import type { Grid } from "./grid";
 import { ReducedEncoding } from "./encode";
@@ -26,7 +26,7 @@ const GRADE_SEARCH_BUDGET: Budget = { work: 20_000_000 };
 const GRID_SEARCH_BUDGET: Budget = { work: 50_000_000 };
 
 /**
- * A random solved grid. Las Vegas seeding as in the origin: the diagonal boxes (which never see each other) get
+ * A random solved grid. Las Vegas seeding: the diagonal boxes (which never see each other) get
  * random permutations, the rest is solved by CDCL with random initial phases and a seeded rng; a seeding that
  * turns out unsolvable (cannot happen with diagonal boxes alone, but the loop keeps it honest) is retried.
  */

@@ -2,10 +2,10 @@
  * Difficulty, HoDoKu-style: the level is the tier of the hardest technique the logical solve needed (easy,
  * medium, hard, expert, extreme for forcing chains), the score is the sum of the step scores, and the rating is the
  * highest step rating on the Sudoku Explainer scale. Puzzles our techniques cannot finish need search: they grade
- * "extreme", and the SAT solver's effort (decisions + conflicts, the origin's node count) is reported as a second
+ * "extreme", and the SAT solver's effort (decisions + conflicts, a search-node count) is reported as a second
  * score.
  */
-import type { Difficulty } from "../api";
+import type { Difficulty } from "./difficulty";
 import { budgetFromMs, type Budget } from "../budget";
 import { candidatesFromGrid } from "./candidates";
 import type { Grid } from "./grid";

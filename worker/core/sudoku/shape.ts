@@ -70,7 +70,25 @@ export function shapeOfSize(size: number): Shape | undefined {
 
 /** Human cell name, 1-based: r3c7. */
 export function cellName(shape: Shape, cell: number): string {
-  return `r${shape.rowOf[cell] + 1}c${shape.colOf[cell] + 1}`;
+  return cellNameOf(shape.size, cell);
+}
+
+/** The same name from the side length alone, by arithmetic (for checkers that share no tables with the engine). */
+export function cellNameOf(size: number, cell: number): string {
+  return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
+}
+
+/**
+ * Reads a cell name ("r3c7", any case, blanks around it ignored) back into the cell's index on a grid of side
+ * `size`; -1 when the text is not a cell name or names a cell outside the grid.
+ * @example parseCellName(9, "r3c7") // 24
+ */
+export function parseCellName(size: number, name: string): number {
+  const m = /^r(\d+)c(\d+)$/i.exec(name.trim());
+  if (!m) return -1;
+  const r = Number(m[1]) - 1;
+  const c = Number(m[2]) - 1;
+  return r >= 0 && c >= 0 && r < size && c < size ? r * size + c : -1;
 }
 
 /** Human house name, 1-based: "row 3", "column 7", "box 5". */

@@ -8,8 +8,7 @@
  * returned. Buffers live in a SudokuSolver per shape, so a batch run allocates little per puzzle.
  */
 import { exhausted, remainingBudget, type Budget } from "../budget";
-import { CdclSolver, type CdclTunables } from "../sat/cdcl";
-import { addStats, emptyStats, type Lit, type SolveStats } from "../sat/types";
+import { addStats, CdclSolver, emptyStats, type CdclTunables, type Lit, type SolveStats } from "../sat/index";
 import type { Shape } from "./shape";
 import type { Grid } from "./grid";
 import { ReducedEncoding, holdsNot } from "./encode";

@@ -10,7 +10,10 @@
 import type { Rng } from "../rng";
 import type { Shape } from "./shape";
 import type { Grid } from "./grid";
-import type { Symmetry } from "../api";
+
+/** Clue-pattern symmetries a generated puzzle can keep ("none" keeps none). */
+export const SYMMETRIES = ["none", "rotational", "mirror", "diagonal"] as const;
+export type Symmetry = (typeof SYMMETRIES)[number];
 
 export interface GridTransform {
   /** Source row of each target row, and source column of each target column. */

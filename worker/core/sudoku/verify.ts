@@ -4,6 +4,7 @@
  * (ARCHITECTURE.md, convention 7).
  */
 import type { Grid } from "./grid";
+import { cellNameOf } from "./shape";
 
 export interface RuleConflict {
   /** Two cells of one house holding the same value, in reading order. */
@@ -12,8 +13,6 @@ export interface RuleConflict {
   /** "row 3", "column 7" or "box 5". */
   house: string;
 }
-
-const name = (size: number, cell: number): string => `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
 
 /** The cells of house `index` of `kind`, computed from first principles. */
 function houseCells(box: number, kind: 0 | 1 | 2, index: number): number[] {
@@ -50,7 +49,7 @@ export function ruleConflicts(grid: Grid): RuleConflict[] {
         if (firstAt[value] < 0) firstAt[value] = cell;
         else {
           found.push({
-            cells: [name(size, firstAt[value]), name(size, cell)],
+            cells: [cellNameOf(size, firstAt[value]), cellNameOf(size, cell)],
             value,
             house: `${KIND_NAMES[kind]} ${index + 1}`,
           });
@@ -82,7 +81,7 @@ export function isSolutionOf(puzzle: Grid, solution: Grid): boolean {
 export function differingCells(entries: Grid, solution: Grid): string[] {
   const out: string[] = [];
   for (let i = 0; i < entries.cells.length; i++) {
-    if (entries.cells[i] !== 0 && entries.cells[i] !== solution.cells[i]) out.push(name(entries.shape.size, i));
+    if (entries.cells[i] !== 0 && entries.cells[i] !== solution.cells[i]) out.push(cellNameOf(entries.shape.size, i));
   }
   return out;
 }

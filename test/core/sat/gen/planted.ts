@@ -1,11 +1,11 @@
 /**
  * Planted random 3-SAT with a hidden solution (Barthel et al. 2002, "Hiding solutions in random satisfiability
- * problems"), the kind of formula the course set's `fla-*` files are. A candidate clause over three distinct
+ * problems"), the kind of formula the `fla-*` files of the hust-course benchmark set are. A candidate clause over three distinct
  * variables with random signs is kept with a probability set by how many of its literals the planted assignment
  * makes true. Plain planting (keep every clause the assignment satisfies) leaves the solution visible to local
  * search, because the clauses it satisfies lean toward it literal by literal; the keep probabilities below (those
  * the `fla-*` headers name) weaken that lean, so near the threshold the formulas are hard for local search and CDCL
- * alike (the course's fla-350-1 takes MiniSat about a million conflicts) while certainly satisfiable.
+ * alike (fla-350-1 there takes MiniSat about a million conflicts) while certainly satisfiable.
  */
 import { createRng } from "../../../../worker/core/rng";
 import { mkLit, type Cnf } from "../../../../worker/core/sat/types";

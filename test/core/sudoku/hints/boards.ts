@@ -5,8 +5,8 @@
 import { expect } from "vitest";
 import type { Candidates } from "../../../../worker/core/sudoku/candidates";
 import { parseCandidates } from "../../../../worker/core/sudoku/hints/candidate-notation";
-import type { Step } from "../../../../worker/core/sudoku/hints/hint";
-import { cellName, type Shape } from "../../../../worker/core/sudoku/shape";
+import type { Deduction } from "../../../../worker/core/sudoku/hints/hint";
+import { cellName, parseCellName, type Shape } from "../../../../worker/core/sudoku/shape";
 
 /**
  * A size×size board in candidate notation: every cell open ('.') except the overrides, keyed "r1c3", whose text
@@ -22,8 +22,8 @@ export function boardText(overrides: Record<string, string>, size = 9): string {
     for (let i = 0; i < size; i++) tokens[line[1] === "row" ? index * size + i : i * size + index] = token;
   }
   for (const [key, token] of Object.entries(overrides)) {
-    const cell = /^r(\d+)c(\d+)$/.exec(key);
-    if (cell) tokens[(Number(cell[1]) - 1) * size + Number(cell[2]) - 1] = token;
+    const cell = parseCellName(size, key);
+    if (cell >= 0) tokens[cell] = token;
   }
   const rows: string[] = [];
   for (let r = 0; r < size; r++) rows.push(tokens.slice(r * size, (r + 1) * size).join(""));
@@ -45,7 +45,7 @@ export interface StepSummary {
   eliminations: string[];
 }
 
-export function summary(shape: Shape, step: Step | null): StepSummary | null {
+export function summary(shape: Shape, step: Deduction | null): StepSummary | null {
   if (!step) return null;
   return {
     placements: step.placements.map(({ cell, value }) => `${cellName(shape, cell)}=${value}`).sort(),
@@ -58,7 +58,7 @@ export function elims(cells: string, value: number): string[] {
   return cells.split(/\s+/).filter(Boolean).map((cell) => `${cell}-${value}`).sort();
 }
 
-export function expectStep(c: Candidates, step: Step | null, expected: { placements?: string[]; eliminations?: string[] }): void {
+export function expectStep(c: Candidates, step: Deduction | null, expected: { placements?: string[]; eliminations?: string[] }): void {
   expect(summary(c.shape, step)).toEqual({ placements: [...(expected.placements ?? [])].sort(), eliminations: [...(expected.eliminations ?? [])].sort() });
 }
 

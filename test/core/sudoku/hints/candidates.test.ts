@@ -3,10 +3,10 @@ import { bit, candidatesFromGrid, lowestValue, popcount, valuesOf } from "../../
 import { emptyGrid } from "../../../../worker/core/sudoku/grid";
 import { formatCandidates, parseCandidates } from "../../../../worker/core/sudoku/hints/candidate-notation";
 import { describeArea, describeStep } from "../../../../worker/core/sudoku/hints/describe";
-import { findHiddenSingle } from "../../../../worker/core/sudoku/hints/hidden-single";
-import { findLockedCandidates } from "../../../../worker/core/sudoku/hints/locked-candidates";
-import { findNakedPair } from "../../../../worker/core/sudoku/hints/naked-subset";
-import { findXWing } from "../../../../worker/core/sudoku/hints/fish";
+import { findHiddenSingle } from "../../../../worker/core/sudoku/hints/techniques/hidden-single";
+import { findLockedCandidates } from "../../../../worker/core/sudoku/hints/techniques/locked-candidates";
+import { findNakedPair } from "../../../../worker/core/sudoku/hints/techniques/naked-subset";
+import { findXWing } from "../../../../worker/core/sudoku/hints/techniques/fish";
 import { board } from "./boards";
 
 describe("the candidates model", () => {

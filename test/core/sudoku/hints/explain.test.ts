@@ -6,7 +6,7 @@ import { chainOf, describeLogged, explainCandidates, formatExplanation } from ".
 import { TECHNIQUE_TABLE } from "../../../../worker/core/sudoku/hints/index";
 import { board } from "./boards";
 import { bruteForce } from "./brute-force";
-import { ORIGIN_APPENDIX, ORIGIN_SAMPLE } from "./origin-puzzles";
+import { EXPERT_APPENDIX, EXPERT_SAMPLE } from "../../../fixtures/sudoku/reference-puzzles";
 
 function grid(text: string): Grid {
   const parsed = parseGrid(text);
@@ -20,8 +20,8 @@ function start(g: Grid): Candidates {
   return c.value;
 }
 
-/** The origin's 18 rules: singles, locked candidates, X-Wing and naked/hidden pairs. */
-const ORIGIN_RULES = TECHNIQUE_TABLE.filter((entry) =>
+/** The expert system's 18 rules: singles, locked candidates, X-Wing and naked/hidden pairs. */
+const EXPERT_RULES = TECHNIQUE_TABLE.filter((entry) =>
   ["full-house", "naked-single", "hidden-single", "locked-candidates", "naked-pair", "hidden-pair", "x-wing"].includes(entry.technique),
 );
 
@@ -29,37 +29,37 @@ function digits(values: Uint8Array): string {
   return Array.from(values).join("");
 }
 
-describe("the origin expert system's puzzles", () => {
+describe("the expert system's reference puzzles", () => {
   it("its sample puzzle is solved by logic alone, matching the printed answer", () => {
-    const explanation = explainCandidates(start(grid(ORIGIN_SAMPLE.puzzle)));
+    const explanation = explainCandidates(start(grid(EXPERT_SAMPLE.puzzle)));
     expect(explanation.status).toBe("solved");
-    expect(digits(explanation.final.values)).toBe(ORIGIN_SAMPLE.answer);
+    expect(digits(explanation.final.values)).toBe(EXPERT_SAMPLE.answer);
   });
 
-  for (const entry of ORIGIN_APPENDIX.slice(0, 2)) {
-    it(`${entry.source}: solved by the origin's own rule families, to the printed answer`, () => {
-      const explanation = explainCandidates(start(grid(entry.puzzle)), { techniques: ORIGIN_RULES });
+  for (const entry of EXPERT_APPENDIX.slice(0, 2)) {
+    it(`${entry.source}: solved by the expert system's own rule families, to the printed answer`, () => {
+      const explanation = explainCandidates(start(grid(entry.puzzle)), { techniques: EXPERT_RULES });
       expect(explanation.status).toBe("solved");
       expect(explanation.counts.solver).toBeUndefined();
       expect(digits(explanation.final.values)).toBe(entry.answer);
     });
   }
 
-  it("the third puzzle stalls under the origin's rules and is solved by logic with the larger set", () => {
-    const puzzle = grid(ORIGIN_APPENDIX[2].puzzle);
-    const narrow = explainCandidates(start(puzzle), { techniques: ORIGIN_RULES });
+  it("the third puzzle stalls under the expert system's rules and is solved by logic with the larger set", () => {
+    const puzzle = grid(EXPERT_APPENDIX[2].puzzle);
+    const narrow = explainCandidates(start(puzzle), { techniques: EXPERT_RULES });
     expect(narrow.status).toBe("stalled");
     const full = explainCandidates(start(puzzle));
     expect(full.status).toBe("solved");
     expect(full.counts.solver).toBeUndefined();
-    const beyond = Object.keys(full.counts).filter((t) => !ORIGIN_RULES.some((r) => r.technique === t));
+    const beyond = Object.keys(full.counts).filter((t) => !EXPERT_RULES.some((r) => r.technique === t));
     expect(beyond.length).toBeGreaterThan(0);
     expect(digits(full.final.values)).toBe(digits(bruteForce(puzzle).solution!));
   });
 });
 
 describe("the solution log", () => {
-  const puzzle = grid(ORIGIN_APPENDIX[2].puzzle);
+  const puzzle = grid(EXPERT_APPENDIX[2].puzzle);
   const explanation = explainCandidates(start(puzzle));
 
   it("counts every step once per technique", () => {

@@ -5,7 +5,7 @@ import type { Grid } from "../../../../worker/core/sudoku/grid";
 import { playerHint } from "../../../../worker/core/sudoku/hints/player-hint";
 import type { TechniqueEntry } from "../../../../worker/core/sudoku/hints/index";
 import { bruteForce } from "./brute-force";
-import { ORIGIN_APPENDIX } from "./origin-puzzles";
+import { EXPERT_APPENDIX } from "../../../fixtures/sudoku/reference-puzzles";
 
 function grid(text: string): Grid {
   const parsed = parseGrid(text);
@@ -13,7 +13,7 @@ function grid(text: string): Grid {
   return parsed.value;
 }
 
-const puzzle = grid(ORIGIN_APPENDIX[0].puzzle);
+const puzzle = grid(EXPERT_APPENDIX[0].puzzle);
 const solution = bruteForce(puzzle).solution!;
 const firstEmpty = puzzle.cells.indexOf(0); // r1c2, whose value is 9
 

@@ -4,7 +4,7 @@
  */
 import { valueToChar } from "../grid";
 import { cellName, houseName, type Shape } from "../shape";
-import type { CellValue, Step } from "./hint";
+import type { CellValue, Deduction } from "./hint";
 import { techniqueInfo } from "./index";
 
 function list(items: string[]): string {
@@ -42,7 +42,7 @@ function candidatesOf(masks: ReadonlyMap<number, number[]>, cell: number): numbe
  * The full deduction in one sentence. `cellValues` gives the candidates of the focus cells when the step was
  * found (wings and rectangles name them); without it those parts are left out.
  */
-export function describeStep(shape: Shape, step: Step, cellValues: ReadonlyMap<number, number[]> = new Map()): string {
+export function describeStep(shape: Shape, step: Deduction, cellValues: ReadonlyMap<number, number[]> = new Map()): string {
   const name = techniqueInfo(step.technique).name;
   const removes = `removes ${describeEliminations(shape, step.eliminations)}`;
   const withSet = (cell: number): string => {
@@ -112,7 +112,7 @@ function article(name: string): string {
 }
 
 /** Detail level 1: the technique and the area, nothing that gives the answer away. */
-export function describeArea(shape: Shape, step: Step): string {
+export function describeArea(shape: Shape, step: Deduction): string {
   if (step.technique === "solver") return "No known technique applies here; the solver can place a value for you.";
   const name = techniqueInfo(step.technique).name;
   const lower = /^[A-Z][a-z]/.test(name) && !name.includes("-") ? name.toLowerCase() : name;
@@ -122,7 +122,7 @@ export function describeArea(shape: Shape, step: Step): string {
 }
 
 /** Detail level 2: the technique and the cells that make the pattern. */
-export function describeCells(shape: Shape, step: Step): string {
+export function describeCells(shape: Shape, step: Deduction): string {
   if (step.technique === "solver") return `No known technique applies here; look at ${cellName(shape, step.placements[0].cell)}.`;
   const name = techniqueInfo(step.technique).name;
   return `${name}: look at ${cells(shape, step.focus)}.`;

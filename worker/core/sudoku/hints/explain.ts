@@ -1,18 +1,18 @@
 /**
  * The full logical solution log: apply the easiest available step until the grid is full, record each step with
- * the earlier steps it depends on, and count techniques (the origin expert system's LOG, rule statistics and
- * QUERY). When no technique applies, an optional oracle (the SAT solver) supplies one placement and the log says so.
+ * the earlier steps it depends on, and count techniques (as rule-based expert-system solvers log, count and
+ * answer "why" queries). When no technique applies, an optional oracle (the SAT solver) supplies one placement and the log says so.
  */
 import { bit, cloneCandidates, emptyCount, fewestCandidatesCell, type Candidates } from "../candidates";
 import type { Shape } from "../shape";
 import { describeStep } from "./describe";
-import type { Step, Technique } from "./hint";
+import type { Deduction, Technique } from "./hint";
 import { nextStep, TECHNIQUE_TABLE, type TechniqueEntry } from "./index";
 
 export interface LoggedStep {
   /** Position in the log (0-based). */
   index: number;
-  step: Step;
+  step: Deduction;
   /** Earlier steps whose placements or eliminations this step's argument relies on (ascending, all < index). */
   dependsOn: number[];
   /** Candidate masks of the focus cells when the step was found (describe.ts names them). */
@@ -47,7 +47,7 @@ export interface ExplainOptions {
   maxSteps?: number;
 }
 
-function applyStep(c: Candidates, step: Step, index: number, removedBy: Int32Array): boolean {
+function applyStep(c: Candidates, step: Deduction, index: number, removedBy: Int32Array): boolean {
   const { shape } = c;
   const n = shape.size;
   let changed = false;
@@ -70,7 +70,7 @@ function applyStep(c: Candidates, step: Step, index: number, removedBy: Int32Arr
   return changed;
 }
 
-function dependencies(c: Candidates, step: Step, removedBy: Int32Array): number[] {
+function dependencies(c: Candidates, step: Deduction, removedBy: Int32Array): number[] {
   const n = c.shape.size;
   const deps = new Set<number>();
   for (const { cell, value } of step.facts) {
@@ -145,17 +145,17 @@ export function describeLogged(shape: Shape, logged: LoggedStep): string {
 }
 
 /**
- * The origin's QUERY: the steps a fact depends on, transitively, ending with the step that established it.
+ * The "why" query: the steps a fact depends on, transitively, ending with the step that established it.
  * A fact is "cell holds value" (a placement) or "cell cannot be value" (an elimination). Returns [] for a given
  * or for a fact the log never established.
  */
 export function chainOf(explanation: Explanation, cell: number, value: number): number[] {
   const n = explanation.shape.size;
   const placedBy = explanation.steps.find((s) => s.step.placements.some((p) => p.cell === cell && p.value === value));
-  const origin = placedBy ? placedBy.index : explanation.removedBy[cell * n + value - 1];
-  if (origin === undefined || origin < 0) return [];
-  const seen = new Set<number>([origin]);
-  const queue = [origin];
+  const source = placedBy ? placedBy.index : explanation.removedBy[cell * n + value - 1];
+  if (source === undefined || source < 0) return [];
+  const seen = new Set<number>([source]);
+  const queue = [source];
   while (queue.length > 0) {
     for (const dep of explanation.steps[queue.pop()!].dependsOn) {
       if (!seen.has(dep)) {

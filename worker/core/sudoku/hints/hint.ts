@@ -42,7 +42,7 @@ export interface ForcedPlacement {
 }
 
 /** Technique-specific particulars that describe.ts needs for its sentence. */
-export type StepDetail =
+export type DeductionDetail =
   | { kind: "single"; value: number }
   | { kind: "locked"; variant: "pointing" | "claiming"; value: number; from: number; into: number }
   | { kind: "subset"; values: number[]; house: number }
@@ -58,7 +58,7 @@ export type StepDetail =
   | { kind: "contradiction"; value: number; cell: number; trail: ForcedPlacement[]; clashCell: number; clashHouse: number; clashValue: number }
   | { kind: "solver"; value: number; searchEffort: number };
 
-export interface Step {
+export interface Deduction {
   technique: Technique;
   placements: CellValue[];
   eliminations: CellValue[];
@@ -71,8 +71,8 @@ export interface Step {
    * removed it (explain.ts builds the dependency chain from this).
    */
   facts: CellValue[];
-  detail: StepDetail;
+  detail: DeductionDetail;
 }
 
 /** A technique: a pure function from candidates to the first step it finds, or null. */
-export type TechniqueFn = (c: Candidates) => Step | null;
+export type TechniqueFn = (c: Candidates) => Deduction | null;

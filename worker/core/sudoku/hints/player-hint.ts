@@ -10,7 +10,7 @@ import { valueToChar, type Grid } from "../grid";
 import { cellName } from "../shape";
 import { describeArea, describeCells, describeStep } from "./describe";
 import type { OracleAnswer } from "./explain";
-import type { CellValue, Step, Technique } from "./hint";
+import type { CellValue, Deduction, Technique } from "./hint";
 import { nextStep, TECHNIQUE_TABLE, type TechniqueEntry } from "./index";
 import { solutionOracle } from "./oracle";
 
@@ -39,7 +39,7 @@ export type PlayerHint =
   | { kind: "invalid"; level: HintLevel; text: string }
   | { kind: "solved"; level: HintLevel; text: string }
   | { kind: "wrong-entry"; level: HintLevel; text: string; cells: number[]; notes: boolean; expected?: CellValue[] }
-  | { kind: "step"; level: HintLevel; text: string; technique: Technique; houses: number[]; cells: number[]; step: Step }
+  | { kind: "step"; level: HintLevel; text: string; technique: Technique; houses: number[]; cells: number[]; step: Deduction }
   | { kind: "search"; level: HintLevel; text: string; cells: number[]; placement?: CellValue };
 
 function list(items: string[]): string {
@@ -67,7 +67,7 @@ function wrongNotes(request: PlayerHintRequest, solution: Uint8Array): number[] 
   return wrong;
 }
 
-function agreesWith(step: Step, solution: Uint8Array): boolean {
+function agreesWith(step: Deduction, solution: Uint8Array): boolean {
   return step.placements.every((p) => solution[p.cell] === p.value) && step.eliminations.every((e) => solution[e.cell] !== e.value);
 }
 

@@ -2,10 +2,10 @@
  * Naked single: a cell with exactly one candidate left must take that value.
  * https://www.sudokuwiki.org/Getting_Started
  */
-import { housesOfCell, lowestValue, type Candidates } from "../candidates";
-import type { CellValue, Step } from "./hint";
+import { housesOfCell, lowestValue, type Candidates } from "../../candidates";
+import type { CellValue, Deduction } from "../hint";
 
-export function findNakedSingle(c: Candidates): Step | null {
+export function findNakedSingle(c: Candidates): Deduction | null {
   const { shape } = c;
   for (let cell = 0; cell < shape.cells; cell++) {
     const mask = c.masks[cell];

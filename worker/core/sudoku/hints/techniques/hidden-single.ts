@@ -3,10 +3,10 @@
  * https://www.sudokuwiki.org/Getting_Started
  * Boxes are scanned before rows and columns, as people usually do (and as Sudoku Explainer rates them).
  */
-import { bit, lowestValue, type Candidates } from "../candidates";
-import type { CellValue, Step } from "./hint";
+import { bit, lowestValue, type Candidates } from "../../candidates";
+import type { CellValue, Deduction } from "../hint";
 
-export function findHiddenSingle(c: Candidates): Step | null {
+export function findHiddenSingle(c: Candidates): Deduction | null {
   const { shape } = c;
   const n = shape.size;
   for (let k = 0; k < 3 * n; k++) {

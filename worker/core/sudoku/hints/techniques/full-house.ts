@@ -2,10 +2,10 @@
  * Full house: when a house has one empty cell left, that cell takes the house's one missing value.
  * https://www.sudokuwiki.org/Getting_Started (the last digit in a unit)
  */
-import { lowestValue, type Candidates } from "../candidates";
-import type { CellValue, Step } from "./hint";
+import { lowestValue, type Candidates } from "../../candidates";
+import type { CellValue, Deduction } from "../hint";
 
-export function findFullHouse(c: Candidates): Step | null {
+export function findFullHouse(c: Candidates): Deduction | null {
   const { shape } = c;
   for (let house = 0; house < shape.houses.length; house++) {
     let empty = -1;

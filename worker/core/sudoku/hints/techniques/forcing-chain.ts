@@ -6,8 +6,8 @@
  * from any two-candidate cell), so it reads as "if r4c5 were 7, then … and r9c1 would be empty".
  * https://www.sudokuwiki.org/Nishio_Forcing_Chains (this is the cell-candidate form)
  */
-import { bit, lowestValue, popcount, type Candidates, type CellValue } from "../candidates";
-import type { ForcedPlacement, Step } from "./hint";
+import { bit, lowestValue, popcount, type Candidates, type CellValue } from "../../candidates";
+import type { ForcedPlacement, Deduction } from "../hint";
 
 /** Placements followed from one supposition before giving up on it: longer chains are no help to a person. */
 export const MAX_FORCED = 16;
@@ -120,7 +120,7 @@ class Probe {
   }
 }
 
-export function findForcingChain(c: Candidates): Step | null {
+export function findForcingChain(c: Candidates): Deduction | null {
   const { shape } = c;
   const probe = new Probe(c);
   let best: { cell: number; value: number; outcome: Outcome } | null = null;

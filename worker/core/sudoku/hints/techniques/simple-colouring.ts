@@ -4,8 +4,8 @@
  * wrap); a cell that sees both colours cannot hold the value (colour trap).
  * https://www.sudokuwiki.org/Singles_Chains
  */
-import { bit, popcount, positionsInHouse, type Candidates, type CellValue } from "../candidates";
-import type { Step } from "./hint";
+import { bit, popcount, positionsInHouse, type Candidates, type CellValue } from "../../candidates";
+import type { Deduction } from "../hint";
 import { sees } from "./sees";
 
 interface Component {
@@ -58,7 +58,7 @@ function components(c: Candidates, value: number): Component[] {
   return out;
 }
 
-function colouringStep(c: Candidates, value: number, component: Component, rule: "colour-wrap" | "colour-trap", eliminations: CellValue[]): Step {
+function colouringStep(c: Candidates, value: number, component: Component, rule: "colour-wrap" | "colour-trap", eliminations: CellValue[]): Deduction {
   const facts: CellValue[] = [];
   const chain = [...component.colourA, ...component.colourB];
   for (const house of component.houses) for (const cell of c.shape.houses[house]) if (!chain.includes(cell)) facts.push({ cell, value });
@@ -78,7 +78,7 @@ function hasClash(c: Candidates, cells: number[]): boolean {
   return false;
 }
 
-export function findSimpleColouring(c: Candidates): Step | null {
+export function findSimpleColouring(c: Candidates): Deduction | null {
   const { shape } = c;
   for (let value = 1; value <= shape.size; value++) {
     const b = bit(value);

@@ -3,12 +3,12 @@
  * that sees all three.
  * https://www.sudokuwiki.org/XYZ_Wing
  */
-import { lowestValue, popcount, type Candidates, type CellValue } from "../candidates";
-import type { Step } from "./hint";
+import { lowestValue, popcount, type Candidates, type CellValue } from "../../candidates";
+import type { Deduction } from "../hint";
 import { cellsSeeingAll } from "./sees";
 import { absentFacts } from "./xy-wing";
 
-export function findXYZWing(c: Candidates): Step | null {
+export function findXYZWing(c: Candidates): Deduction | null {
   const { shape } = c;
   for (let pivot = 0; pivot < shape.cells; pivot++) {
     const pm = c.masks[pivot];

@@ -3,10 +3,10 @@
  * (pointing); when a value's cells on a line all lie in one box, it leaves the rest of that box (claiming).
  * https://www.sudokuwiki.org/Intersection_Removal
  */
-import { bit, type Candidates } from "../candidates";
-import type { CellValue, Step } from "./hint";
+import { bit, type Candidates } from "../../candidates";
+import type { CellValue, Deduction } from "../hint";
 
-function lockedStep(c: Candidates, variant: "pointing" | "claiming", value: number, from: number, into: number): Step | null {
+function lockedStep(c: Candidates, variant: "pointing" | "claiming", value: number, from: number, into: number): Deduction | null {
   const { shape } = c;
   const b = bit(value);
   const fromCells = shape.houses[from];
@@ -33,7 +33,7 @@ function lockedStep(c: Candidates, variant: "pointing" | "claiming", value: numb
 }
 
 /** Pointing: the value's cells in a box are confined to one row or column. */
-function findPointing(c: Candidates): Step | null {
+function findPointing(c: Candidates): Deduction | null {
   const { shape } = c;
   const n = shape.size;
   for (let box = 0; box < n; box++) {
@@ -66,7 +66,7 @@ function findPointing(c: Candidates): Step | null {
 }
 
 /** Claiming (box/line reduction): the value's cells on a row or column are confined to one box. */
-function findClaiming(c: Candidates): Step | null {
+function findClaiming(c: Candidates): Deduction | null {
   const { shape } = c;
   const n = shape.size;
   for (let line = 0; line < 2 * n; line++) {
@@ -88,6 +88,6 @@ function findClaiming(c: Candidates): Step | null {
   return null;
 }
 
-export function findLockedCandidates(c: Candidates): Step | null {
+export function findLockedCandidates(c: Candidates): Deduction | null {
   return findPointing(c) ?? findClaiming(c);
 }

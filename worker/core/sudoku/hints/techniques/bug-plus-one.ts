@@ -3,11 +3,11 @@
  * value that appears three times in that cell's row must go there, or the puzzle would have two solutions.
  * Relies on the puzzle having one solution. https://www.sudokuwiki.org/BUG
  */
-import { bit, popcount, valuesOf, type Candidates, type CellValue } from "../candidates";
-import type { Step } from "./hint";
+import { bit, popcount, valuesOf, type Candidates, type CellValue } from "../../candidates";
+import type { Deduction } from "../hint";
 import { absentFacts } from "./xy-wing";
 
-export function findBugPlusOne(c: Candidates): Step | null {
+export function findBugPlusOne(c: Candidates): Deduction | null {
   const { shape } = c;
   let extra = -1;
   for (let cell = 0; cell < shape.cells; cell++) {

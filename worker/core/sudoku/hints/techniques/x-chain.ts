@@ -5,9 +5,9 @@
  * 2-String Kite and Turbot Fish are the chains with two strong links.
  * https://www.sudokuwiki.org/X_Chains
  */
-import { bit, popcount, positionsInHouse, type Candidates, type CellValue } from "../candidates";
+import { bit, popcount, positionsInHouse, type Candidates, type CellValue } from "../../candidates";
 import { ChainSearch, type ChainGraph, type ChainPath } from "./chain-search";
-import type { Step } from "./hint";
+import type { Deduction } from "../hint";
 import { cellsSeeingAll } from "./sees";
 
 /** Longest chain looked for, in links (8 strong links); longer chains are hard to follow and rarely needed. */
@@ -54,7 +54,7 @@ function eliminationsFor(c: Candidates, value: number, ends: number[]): CellValu
   return cellsSeeingAll(c.shape, ends).filter((cell) => (c.masks[cell] & b) !== 0).map((cell) => ({ cell, value }));
 }
 
-export function findXChain(c: Candidates): Step | null {
+export function findXChain(c: Candidates): Deduction | null {
   const { shape } = c;
   let best: { value: number; path: ChainPath; eliminations: CellValue[] } | null = null;
   for (let value = 1; value <= shape.size; value++) {

@@ -3,13 +3,13 @@
  * house's other cells.
  * https://www.sudokuwiki.org/Naked_Candidates
  */
-import { bit, popcount, valuesOf, type Candidates } from "../candidates";
-import type { CellValue, Step, Technique } from "./hint";
+import { bit, popcount, valuesOf, type Candidates } from "../../candidates";
+import type { CellValue, Deduction, Technique } from "../hint";
 import { someCombination } from "./sees";
 
 const NAMES: Record<number, Technique> = { 2: "naked-pair", 3: "naked-triple", 4: "naked-quad" };
 
-function findNakedSubset(c: Candidates, k: number): Step | null {
+function findNakedSubset(c: Candidates, k: number): Deduction | null {
   const { shape } = c;
   for (let house = 0; house < shape.houses.length; house++) {
     const cells = shape.houses[house];
@@ -21,7 +21,7 @@ function findNakedSubset(c: Candidates, k: number): Step | null {
       if (count >= 2 && count <= k) pool.push(cell);
     }
     if (pool.length < k || empty <= k) continue; // nothing outside the subset to eliminate from
-    let found: Step | null = null;
+    let found: Deduction | null = null;
     someCombination(pool.length, k, (picked) => {
       let union = 0;
       for (const i of picked) union |= c.masks[pool[i]];
@@ -51,6 +51,6 @@ function findNakedSubset(c: Candidates, k: number): Step | null {
   return null;
 }
 
-export const findNakedPair = (c: Candidates): Step | null => findNakedSubset(c, 2);
-export const findNakedTriple = (c: Candidates): Step | null => findNakedSubset(c, 3);
-export const findNakedQuad = (c: Candidates): Step | null => findNakedSubset(c, 4);
+export const findNakedPair = (c: Candidates): Deduction | null => findNakedSubset(c, 2);
+export const findNakedTriple = (c: Candidates): Deduction | null => findNakedSubset(c, 3);
+export const findNakedQuad = (c: Candidates): Deduction | null => findNakedSubset(c, 4);

@@ -3,11 +3,11 @@
  * a and b swap (two solutions); so when three corners are exactly {a,b}, the fourth cannot be a or b.
  * Relies on the puzzle having one solution. https://www.sudokuwiki.org/Unique_Rectangles
  */
-import { popcount, valuesOf, type Candidates, type CellValue } from "../candidates";
-import type { Step } from "./hint";
+import { popcount, valuesOf, type Candidates, type CellValue } from "../../candidates";
+import type { Deduction } from "../hint";
 import { absentFacts } from "./xy-wing";
 
-export function findUniqueRectangle(c: Candidates): Step | null {
+export function findUniqueRectangle(c: Candidates): Deduction | null {
   const { shape } = c;
   const n = shape.size;
   for (let a = 0; a < shape.cells; a++) {

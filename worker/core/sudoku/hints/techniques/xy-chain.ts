@@ -5,9 +5,9 @@
  * the three-cell case.
  * https://www.sudokuwiki.org/XY_Chains
  */
-import { bit, popcount, type Candidates, type CellValue } from "../candidates";
+import { bit, popcount, type Candidates, type CellValue } from "../../candidates";
 import { ChainSearch, type ChainGraph, type ChainPath } from "./chain-search";
-import type { Step } from "./hint";
+import type { Deduction } from "../hint";
 import { cellsSeeingAll } from "./sees";
 import { absentFacts } from "./xy-wing";
 
@@ -35,7 +35,7 @@ function graphFor(c: Candidates): ChainGraph {
   };
 }
 
-export function findXYChain(c: Candidates): Step | null {
+export function findXYChain(c: Candidates): Deduction | null {
   const { shape } = c;
   const n = shape.size;
   const search = new ChainSearch(graphFor(c));
@@ -63,7 +63,7 @@ export function findXYChain(c: Candidates): Step | null {
   return best ? stepFor(c, best) : null;
 }
 
-function stepFor(c: Candidates, found: { z: number; path: ChainPath; eliminations: CellValue[] }): Step {
+function stepFor(c: Candidates, found: { z: number; path: ChainPath; eliminations: CellValue[] }): Deduction {
   const n = c.shape.size;
   const cells = found.path.nodes.map((node) => Math.floor(node / n));
   const values = found.path.nodes.map((node) => (node % n) + 1);

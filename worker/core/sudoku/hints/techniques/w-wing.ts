@@ -3,12 +3,12 @@
  * two cells, one seeing each), cannot both be x, so one is y: y leaves every cell that sees both.
  * https://www.sudokuwiki.org/W_Wing_Strategy
  */
-import { lowestValue, popcount, positionsInHouse, type Candidates, type CellValue } from "../candidates";
-import type { Step } from "./hint";
+import { lowestValue, popcount, positionsInHouse, type Candidates, type CellValue } from "../../candidates";
+import type { Deduction } from "../hint";
 import { cellsSeeingAll, sees } from "./sees";
 import { absentFacts } from "./xy-wing";
 
-export function findWWing(c: Candidates): Step | null {
+export function findWWing(c: Candidates): Deduction | null {
   const { shape } = c;
   const bivalue: number[] = [];
   for (let cell = 0; cell < shape.cells; cell++) if (popcount(c.masks[cell]) === 2) bivalue.push(cell);

@@ -3,8 +3,8 @@
  * sees both pincers.
  * https://www.sudokuwiki.org/Y_Wing_Strategy
  */
-import { bit, lowestValue, popcount, type Candidates, type CellValue } from "../candidates";
-import type { Step } from "./hint";
+import { bit, lowestValue, popcount, type Candidates, type CellValue } from "../../candidates";
+import type { Deduction } from "../hint";
 import { cellsSeeingAll } from "./sees";
 
 /** (cell, v) for every value v outside the cell's mask: the argument relies on those being gone. */
@@ -14,7 +14,7 @@ export function absentFacts(c: Candidates, cell: number): CellValue[] {
   return facts;
 }
 
-export function findXYWing(c: Candidates): Step | null {
+export function findXYWing(c: Candidates): Deduction | null {
   const { shape } = c;
   for (let pivot = 0; pivot < shape.cells; pivot++) {
     const pm = c.masks[pivot];

@@ -1,5 +1,5 @@
 /** Shared geometry helpers for the techniques: visibility between cells and small combinations. */
-import type { Shape } from "../shape";
+import type { Shape } from "../../shape";
 
 /** True when two distinct cells share a row, column or box. */
 export function sees(shape: Shape, a: number, b: number): boolean {

@@ -2,13 +2,13 @@
  * Hidden pair/triple/quad: when k values of a house fit only in the same k cells, those cells hold nothing else.
  * https://www.sudokuwiki.org/Hidden_Candidates
  */
-import { bit, popcount, positionsInHouse, valuesOf, type Candidates } from "../candidates";
-import type { CellValue, Step, Technique } from "./hint";
+import { bit, popcount, positionsInHouse, valuesOf, type Candidates } from "../../candidates";
+import type { CellValue, Deduction, Technique } from "../hint";
 import { someCombination } from "./sees";
 
 const NAMES: Record<number, Technique> = { 2: "hidden-pair", 3: "hidden-triple", 4: "hidden-quad" };
 
-function findHiddenSubset(c: Candidates, k: number): Step | null {
+function findHiddenSubset(c: Candidates, k: number): Deduction | null {
   const { shape } = c;
   for (let house = 0; house < shape.houses.length; house++) {
     const cells = shape.houses[house];
@@ -25,7 +25,7 @@ function findHiddenSubset(c: Candidates, k: number): Step | null {
       }
     }
     if (pool.length < k || open <= k) continue; // the subset would be the whole house: nothing else to remove
-    let found: Step | null = null;
+    let found: Deduction | null = null;
     someCombination(pool.length, k, (picked) => {
       let positions = 0;
       let values = 0;
@@ -60,6 +60,6 @@ function findHiddenSubset(c: Candidates, k: number): Step | null {
   return null;
 }
 
-export const findHiddenPair = (c: Candidates): Step | null => findHiddenSubset(c, 2);
-export const findHiddenTriple = (c: Candidates): Step | null => findHiddenSubset(c, 3);
-export const findHiddenQuad = (c: Candidates): Step | null => findHiddenSubset(c, 4);
+export const findHiddenPair = (c: Candidates): Deduction | null => findHiddenSubset(c, 2);
+export const findHiddenTriple = (c: Candidates): Deduction | null => findHiddenSubset(c, 3);
+export const findHiddenQuad = (c: Candidates): Deduction | null => findHiddenSubset(c, 4);

@@ -4,13 +4,13 @@
  * https://www.sudokuwiki.org/X_Wing_Strategy , https://www.sudokuwiki.org/Sword_Fish_Strategy ,
  * https://www.sudokuwiki.org/Jelly_Fish_Strategy
  */
-import { bit, popcount, positionsInHouse, type Candidates } from "../candidates";
-import type { CellValue, Step, Technique } from "./hint";
+import { bit, popcount, positionsInHouse, type Candidates } from "../../candidates";
+import type { CellValue, Deduction, Technique } from "../hint";
 import { someCombination } from "./sees";
 
 const NAMES: Record<number, Technique> = { 2: "x-wing", 3: "swordfish", 4: "jellyfish" };
 
-function findFish(c: Candidates, k: number): Step | null {
+function findFish(c: Candidates, k: number): Deduction | null {
   const { shape } = c;
   const n = shape.size;
   for (let value = 1; value <= n; value++) {
@@ -30,7 +30,7 @@ function findFish(c: Candidates, k: number): Step | null {
         }
       }
       if (lines.length < k) continue;
-      let found: Step | null = null;
+      let found: Deduction | null = null;
       someCombination(lines.length, k, (picked) => {
         let cover = 0;
         for (const i of picked) cover |= where[i];
@@ -74,6 +74,6 @@ function findFish(c: Candidates, k: number): Step | null {
   return null;
 }
 
-export const findXWing = (c: Candidates): Step | null => findFish(c, 2);
-export const findSwordfish = (c: Candidates): Step | null => findFish(c, 3);
-export const findJellyfish = (c: Candidates): Step | null => findFish(c, 4);
+export const findXWing = (c: Candidates): Deduction | null => findFish(c, 2);
+export const findSwordfish = (c: Candidates): Deduction | null => findFish(c, 3);
+export const findJellyfish = (c: Candidates): Deduction | null => findFish(c, 4);

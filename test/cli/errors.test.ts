@@ -1,0 +1,193 @@
+/**
+ * Every way a CLI run can go wrong on files and flags ends in one line on stderr that names the file or the flag,
+ * and exit 1 (files) or 2 (usage, with the usage text) — never a Node stack trace. The runs are real processes,
+ * as a user starts them (bundled, as the npm scripts run them); each test makes its own files in a temporary
+ * directory.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { command as encode } from "../../worker/cli/sudoku-commands/encode";
+import { command as explain } from "../../worker/cli/sudoku-commands/explain";
+import { command as generate } from "../../worker/cli/sudoku-commands/generate";
+import { command as grade } from "../../worker/cli/sudoku-commands/grade";
+import { command as grids } from "../../worker/cli/sudoku-commands/grids";
+import { command as solve } from "../../worker/cli/sudoku-commands/solve";
+import { EXPERT_SAMPLE } from "../fixtures/sudoku/reference-puzzles";
+
+const repoRoot = resolve(import.meta.dirname, "../..");
+const dir = mkdtempSync(join(tmpdir(), "cli-errors-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// Bundled once (as `npm run` does), so each run below starts in milliseconds instead of transpiling per process.
+beforeAll(async () => {
+  for (const script of ["sudoku", "sat"]) {
+    await build({
+      entryPoints: [join(repoRoot, `worker/cli/${script}.ts`)], outfile: join(dir, `${script}.mjs`), bundle: true, format: "esm",
+      platform: "node", target: "node20", packages: "external", logLevel: "warning",
+    });
+  }
+});
+
+function file(name: string, content: string | Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+function run(script: "sudoku" | "sat", ...args: string[]): { code: number | null; out: string; err: string } {
+  const r = spawnSync(process.execPath, [join(dir, `${script}.mjs`), ...args], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** Exit 1 and exactly one stderr line, which names the file and says what is wrong with it. */
+function expectFileError(r: { code: number | null; err: string }, path: string, says: RegExp): void {
+  expect(r.err).not.toMatch(/^\s+at /m);
+  expect(r.err.trimEnd().split("\n"), r.err).toHaveLength(1);
+  expect(r.err).toContain(path);
+  expect(r.err).toMatch(says);
+  expect(r.code).toBe(1);
+}
+
+/** Exit 2, the message first, then the usage; no stack trace. */
+function expectUsageError(r: { code: number | null; err: string }, says: RegExp): void {
+  expect(r.err).not.toMatch(/^\s+at /m);
+  expect(r.err.split("\n")[0]).toMatch(says);
+  expect(r.err).toMatch(/usage: npm run/);
+  expect(r.code).toBe(2);
+}
+
+/** 700 gzip members of 1 MiB of zeros: a 0.7 MB file that expands to 700 MiB. */
+const bomb = (): Buffer => Buffer.concat(Array<Buffer>(700).fill(gzipSync(Buffer.alloc(1 << 20))));
+
+const UNSAT_TEXT = "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n";
+
+describe("CLI file errors", () => {
+  const notGzip = file("puzzles.txt.gz", `${EXPERT_SAMPLE.puzzle}\n`);
+  const notGzipCnf = file("formula.cnf.gz", UNSAT_TEXT);
+  const folder = join(dir, "a-folder");
+  mkdirSync(folder);
+  const bigPuzzles = file("big.txt.gz", bomb());
+  const bigCnf = file("big.cnf.gz", bomb());
+  const puzzles = file("two.txt", `${EXPERT_SAMPLE.puzzle}\n${EXPERT_SAMPLE.puzzle}\n`);
+
+  it("sudoku solve and grade: a .gz that is not gzip", () => {
+    expectFileError(run("sudoku", "solve", notGzip), notGzip, /is not valid gzip data/);
+    expectFileError(run("sudoku", "grade", notGzip), notGzip, /is not valid gzip data/);
+  });
+
+  it("sudoku solve, grade and explain: a directory", () => {
+    for (const command of ["solve", "grade", "explain"]) expectFileError(run("sudoku", command, folder), folder, /is a directory, not a file/);
+  });
+
+  it("sudoku solve and grade: a .gz that expands to 700 MiB stops at the 64 MiB limit", () => {
+    expectFileError(run("sudoku", "solve", bigPuzzles), bigPuzzles, /expands to more than 64 MiB, the limit/);
+    expectFileError(run("sudoku", "grade", bigPuzzles), bigPuzzles, /expands to more than 64 MiB, the limit/);
+  });
+
+  it("sudoku grade and sat: a plain file over 64 MiB is refused before it is read", () => {
+    const huge = file("huge.txt", "");
+    truncateSync(huge, 65 * 1024 * 1024); // sparse: no disk used, but its size is what the CLI checks first
+    expectFileError(run("sudoku", "grade", huge), huge, /is 65 MiB, over the limit of 64 MiB/);
+    const hugeCnf = file("huge.cnf", "");
+    truncateSync(hugeCnf, 65 * 1024 * 1024);
+    expectFileError(run("sat", hugeCnf), hugeCnf, /is 65 MiB, over the limit of 64 MiB/);
+  });
+
+  it("sudoku solve: an --out that cannot be written (a directory, a missing parent) fails before solving", () => {
+    const intoFolder = run("sudoku", "solve", puzzles, "--out", folder);
+    expectFileError(intoFolder, folder, /cannot write .*: is a directory/);
+    expect(intoFolder.out).toBe("");
+    const orphan = join(dir, "missing", "out.txt");
+    expectFileError(run("sudoku", "solve", puzzles, "--out", orphan), orphan, /cannot write .*: no such file or directory/);
+  });
+
+  it("sudoku solve: a --certificate path that cannot be written", () => {
+    const prefix = join(puzzles, "cert");
+    expectFileError(run("sudoku", "solve", EXPERT_SAMPLE.puzzle, "--certificate", prefix), prefix, /cannot write .*: a part of the path is not a directory/);
+  });
+
+  it("sudoku grids: an --out that cannot be written", () => {
+    expectFileError(run("sudoku", "grids", "--count", "3", "--out", folder), folder, /cannot write .*: is a directory/);
+  });
+
+  it("sudoku solve and grade: a name that looks like a file but does not exist", () => {
+    const missing = join(dir, "nope.txt");
+    expectFileError(run("sudoku", "solve", missing), missing, /no such file or directory/);
+    expectFileError(run("sudoku", "grade", "nope.txt.gz"), "nope.txt.gz", /no such file or directory/);
+  });
+
+  it("sat: a .gz that is not gzip, a directory, a 700 MiB expansion", () => {
+    expectFileError(run("sat", notGzipCnf), notGzipCnf, /is not valid gzip data/);
+    expectFileError(run("sat", folder), folder, /is a directory, not a file/);
+    expectFileError(run("sat", bigCnf), bigCnf, /expands to more than 64 MiB, the limit/);
+  });
+
+  it("sat: a --proof or --res path that cannot be written", () => {
+    const formula = file("unsat.cnf", UNSAT_TEXT);
+    expectFileError(run("sat", formula, "--proof", folder), folder, /cannot write .*: is a directory/);
+    const orphan = join(dir, "no-dir", "p.drat");
+    expectFileError(run("sat", formula, "--proof", orphan), orphan, /cannot write .*: no such file or directory/);
+    mkdirSync(join(dir, "blocked.res"));
+    const blocked = file("blocked.cnf", UNSAT_TEXT);
+    expectFileError(run("sat", blocked, "--res"), join(dir, "blocked.res"), /cannot write .*: is a directory/);
+  });
+});
+
+describe("CLI flag values", () => {
+  it("sudoku solve rejects a --budget-ms that is not a number, negative or out of range", () => {
+    expectUsageError(run("sudoku", "solve", EXPERT_SAMPLE.puzzle, "--budget-ms", "abc"), /--budget-ms takes a number .* got "abc"/);
+    expectUsageError(run("sudoku", "solve", EXPERT_SAMPLE.puzzle, "--budget-ms=-5"), /--budget-ms takes a number .* got "-5"/);
+    expectUsageError(run("sudoku", "solve", EXPERT_SAMPLE.puzzle, "--budget-ms", "99999999999"), /--budget-ms must be from 0 to 86400000/);
+  });
+
+  it("sudoku commands reject unknown flags with the usage", () => {
+    expectUsageError(run("sudoku", "solve", EXPERT_SAMPLE.puzzle, "--bogus"), /Unknown option '--bogus'/);
+    expectUsageError(run("sudoku", "grade", EXPERT_SAMPLE.puzzle, "--bogus"), /Unknown option '--bogus'/);
+  });
+
+  it("sat rejects bad --budget-ms and --seed values", () => {
+    const formula = file("flags.cnf", UNSAT_TEXT);
+    expectUsageError(run("sat", formula, "--budget-ms", "abc"), /--budget-ms takes a number .* got "abc"/);
+    expectUsageError(run("sat", formula, "--seed", "-1"), /--seed takes an integer .* got "-1"/);
+    expectUsageError(run("sat", formula, "--budget-ms", "1e9"), /--budget-ms takes a number/);
+  });
+});
+
+describe("CLI flag values, in process", () => {
+  async function usageFails(run: () => Promise<number>, says: RegExp): Promise<void> {
+    const errs: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...a) => void errs.push(a.join(" ")));
+    try {
+      expect(await run()).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(errs.join("\n")).toMatch(says);
+    expect(errs.join("\n")).toMatch(/usage: npm run sudoku -- /);
+  }
+
+  it("every sudoku command rejects malformed, out-of-range and unknown flags with exit 2", async () => {
+    const p = EXPERT_SAMPLE.puzzle;
+    await usageFails(() => solve.run([p, "--limit", "0"]), /--limit must be from 1 to 1000, got 0/);
+    await usageFails(() => solve.run([p, "--seed", "1.5"]), /--seed takes an integer/);
+    await usageFails(() => solve.run([p, "--budget-ms", ""]), /--budget-ms takes a number/);
+    await usageFails(() => solve.run([p, "--budget-ms", "Infinity"]), /--budget-ms takes a number/);
+    await usageFails(() => solve.run([p, "--out"]), /argument missing/);
+    await usageFails(() => generate.run(["--count", "abc"]), /--count takes an integer/);
+    await usageFails(() => generate.run(["--count", "-3"]), /ambiguous|--count takes an integer/);
+    await usageFails(() => generate.run(["--size", "10"]), /--size must be 4, 9, 16 or 25/);
+    await usageFails(() => grids.run(["--count", "0"]), /--count must be from 1 to/);
+    await usageFails(() => grids.run([]), /--count is required/);
+    await usageFails(() => encode.run([p, "--bogus"]), /unknown option --bogus/);
+    await usageFails(() => encode.run([p, "--minimal", "--extended"]), /give one encoding/);
+    await usageFails(() => explain.run([p, "--bogus"]), /Unknown option '--bogus'/);
+    await usageFails(() => explain.run([p, "--chain", "r99c1=5"]), /is not a fact like r3c7=5/);
+    await usageFails(() => explain.run([]), /no PUZZLE given/);
+    await usageFails(() => grade.run([]), /no FILE given/);
+  });
+});

@@ -4,7 +4,7 @@
  * cages, diagonals or irregular regions, so the grade here is the search effort CDCL needs to solve the puzzle and
  * prove it unique (see worker/core/sudoku/variants/README.md).
  */
-import type { GenerateResponse, Grade, VariantKind } from "../core/api";
+import type { GenerateResponse, GradeJson, VariantKind } from "../core/api";
 import { seedFromString } from "../core/rng";
 import { toFpuzzles } from "../core/sudoku/variants/fpuzzles-export";
 import { generateVariant, type VariantRating } from "../core/sudoku/variants/generate";
@@ -20,7 +20,7 @@ export interface VariantGenerateAsk {
 }
 
 /** The rating as a Grade: score = conflicts, rating = log2(1 + conflicts), "unit propagation" when no decision was needed. */
-export function ratingGrade(rating: VariantRating): Grade {
+export function ratingGrade(rating: VariantRating): GradeJson {
   return {
     level: rating.level,
     score: rating.conflicts,

@@ -1,14 +1,17 @@
 /** Routes only: each page is a component; the rarely used ones load on demand to keep the first load small. */
-import { ErrorBoundary, lazy, LocationProvider, Route, Router } from "preact-iso";
+import { useEffect } from "preact/hooks";
+import { ErrorBoundary, LocationProvider, Route, Router, useLocation } from "preact-iso";
+import { pageTitle } from "../worker/core/site-routes";
+import { lazyPage } from "./page-loader";
 import { DailyPage } from "./pages/daily";
 
-const PlayPage = lazy(() => import("./pages/play").then((m) => m.PlayPage));
-const SharedPage = lazy(() => import("./pages/shared").then((m) => m.SharedPage));
-const EnterPage = lazy(() => import("./pages/enter").then((m) => m.EnterPage));
-const SatPage = lazy(() => import("./pages/sat").then((m) => m.SatPage));
-const ApiPage = lazy(() => import("./pages/api-docs").then((m) => m.ApiPage));
-const WidgetPage = lazy(() => import("./pages/widget").then((m) => m.WidgetPage));
-const VariantPage = lazy(() => import("./pages/variant").then((m) => m.VariantPage));
+const PlayPage = lazyPage(() => import("./pages/play").then((m) => m.PlayPage));
+const SharedPage = lazyPage(() => import("./pages/shared").then((m) => m.SharedPage));
+const EnterPage = lazyPage(() => import("./pages/enter").then((m) => m.EnterPage));
+const SatPage = lazyPage(() => import("./pages/sat").then((m) => m.SatPage));
+const ApiPage = lazyPage(() => import("./pages/api-docs").then((m) => m.ApiPage));
+const WidgetPage = lazyPage(() => import("./pages/widget").then((m) => m.WidgetPage));
+const VariantPage = lazyPage(() => import("./pages/variant").then((m) => m.VariantPage));
 
 function NotFound() {
   return (
@@ -19,12 +22,31 @@ function NotFound() {
   );
 }
 
+/** Each route names itself in the tab and in history (the list of titles is shared with the Worker's 404). */
+function RouteTitle() {
+  const { path } = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(path);
+  }, [path]);
+  return null;
+}
+
+/**
+ * The skip link's target: the puzzle's active cell where there is a board, else the page's <main>, which is made
+ * focusable for this (a <main> cannot take focus by default, so the link would otherwise do nothing).
+ */
+function skipToContent(event: Event) {
+  event.preventDefault();
+  const target = document.querySelector<HTMLElement>("main [role=gridcell][tabindex='0']") ?? document.querySelector<HTMLElement>("main");
+  if (!target) return;
+  if (target.tagName === "MAIN" && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus();
+}
+
 function Header() {
   return (
     <header class="site">
-      <a class="skip" href="#main" onClick={(e) => { e.preventDefault(); document.querySelector<HTMLElement>("[role=gridcell][tabindex='0'], main")?.focus(); }}>
-        Skip to the puzzle
-      </a>
+      <a class="skip" href="#main" onClick={skipToContent}>Skip to main content</a>
       <a class="brand" href="/">SAT Sudoku</a>
       <nav aria-label="Main">
         <a href="/">Daily</a>
@@ -41,6 +63,7 @@ function Header() {
 export function App() {
   return (
     <LocationProvider>
+      <RouteTitle />
       <Header />
       <ErrorBoundary>
         <Router>

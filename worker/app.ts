@@ -8,6 +8,8 @@ import { errorFromHttpStatus, invalidRequest, problem } from "./http/problem";
 import { MAX_CNF_BYTES, MAX_JSON_BYTES } from "./http/schemas";
 import { apiRoutes } from "./routes";
 import { embedRoutes } from "./routes/embed";
+import { serveSite } from "./routes/site";
+import { securityHeaders } from "./http/security-headers";
 
 export type AppEnv = { Bindings: Env };
 
@@ -47,6 +49,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
     },
   });
 
+  app.use("*", securityHeaders());
   app.use("/api/*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
   // The widget and other sites call the puzzle, solve and SAT routes from their own origins; nothing here uses
   // cookies or credentials, so an open origin is safe.
@@ -70,13 +73,12 @@ export function createApp(): OpenAPIHono<AppEnv> {
         "search runs under a work budget (budget_ms); an exhausted budget is an honest UNKNOWN. Errors are RFC 9457 " +
         "problem details (application/problem+json).",
     },
-    servers: [{ url: new URL(c.req.url).origin }],
+    // From configuration, never from the request: a Host header is whatever the client chose to send.
+    servers: [{ url: c.env.PUBLIC_ORIGIN || "/" }],
   }));
 
-  app.notFound((c: Context) => {
-    const path = new URL(c.req.url).pathname;
-    return problem(c, { kind: "not-found", message: `No route for ${c.req.method} ${path}. See /api/openapi.json for the routes.` });
-  });
+  // Paths no route took: a problem+json 404 under /api, the site's files and pages elsewhere.
+  app.notFound((c: Context<AppEnv>) => serveSite(c));
 
   app.onError((error, c) => {
     // Hono's own expected failures (malformed JSON from the validator, 415 from the media-type gate) are inputs,

@@ -1,7 +1,7 @@
 /**
  * Turning a benchmark's time cap into a work budget. The engines count work, not time (the core has no clock),
  * so a cap is given as work units near the top of what each engine reaches once warm and bundled on the project
- * machine (cdcl 50k-70k units per CPU ms, the DPLLs 40k-170k; README "Speed" and "Budgets"): a budget then seldom
+ * machine (cdcl 50k-70k units per CPU ms, the DPLLs 40k-170k; test/bench/RESULTS.md): a budget then seldom
  * stops a run much before the cap's time has passed, and a run that passes the cap counts as capped either way.
  * The service's own conversion (budgetFromMs) is deliberately lower, so that a request stops early, never late.
  */

@@ -1,30 +1,132 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { shoot } from "./helpers";
 
 const CNF = "c three variables\np cnf 3 4\n1 2 0\n-1 3 0\n-2 -3 0\n-1 -2 0\n";
+const UNSAT = "p cnf 1 2\n1 0\n-1 0\n";
+/** The pigeonhole principle, 8 pigeons in 7 holes: unsatisfiable, and far beyond a 1 ms budget for plain DPLL. */
+function pigeonhole(holes: number): string {
+  const v = (p: number, h: number) => p * holes + h + 1;
+  const clauses: number[][] = [];
+  for (let p = 0; p <= holes; p++) clauses.push(Array.from({ length: holes }, (_, h) => v(p, h)));
+  for (let h = 0; h < holes; h++) for (let a = 0; a <= holes; a++) for (let b = a + 1; b <= holes; b++) clauses.push([-v(a, h), -v(b, h)]);
+  return `p cnf ${(holes + 1) * holes} ${clauses.length}\n${clauses.map((c) => `${c.join(" ")} 0`).join("\n")}\n`;
+}
 
-test("the SAT page solves an uploaded CNF and offers the .res download", async ({ page }) => {
+const solveButton = (page: Page) => page.getByRole("button", { name: "Solve", exact: true });
+
+async function downloadRes(page: Page): Promise<{ name: string; text: string }> {
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download .res" }).click();
+  const file = await downloading;
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), "utf8") };
+}
+
+test("the SAT page solves an uploaded CNF and downloads its .res in one click", async ({ page }) => {
   await page.goto("/sat");
   await page.getByLabel("Upload CNF file").setInputFiles({ name: "small.cnf", mimeType: "text/plain", buffer: Buffer.from(CNF) });
   await expect(page.getByRole("textbox", { name: "DIMACS CNF" })).toHaveValue(CNF);
-  await page.getByRole("button", { name: "Solve", exact: true }).click();
+  await solveButton(page).click();
   await expect(page.getByLabel("Status")).toContainText("s SATISFIABLE");
   await expect(page.getByText("model verified")).toBeVisible();
   await expect(page.locator("pre.model")).toContainText(/^v .* 0$/);
+  // Plural agreement, grouped digits and the time it took.
+  await expect(page.getByLabel("Statistics")).toContainText(/^3 variables · 4 clauses · engine cdcl · \d+ decisions? · /);
+  await expect(page.getByLabel("Statistics")).toContainText(/answered in \d+ ms/);
 
-  await page.getByRole("button", { name: "Make .res file" }).click();
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download .res" }).click();
-  const file = await downloading;
-  expect(file.suggestedFilename()).toBe("result.res");
-  const text = await readFile(await file.path(), "utf8");
-  expect(text.length).toBeGreaterThan(0);
+  const res = await downloadRes(page);
+  expect(res.name).toBe("small.res");
+  expect(res.text).toMatch(/^s 1\nv -?1 -?2 -?3\nt /);
+});
+
+test("any edit hides the answer, its table and its download; the file control forgets a file replaced by hand", async ({ page }) => {
+  await page.goto("/sat");
+  const box = page.getByRole("textbox", { name: "DIMACS CNF" });
+  const fileControl = page.getByLabel("Upload CNF file");
+  await fileControl.setInputFiles({ name: "small.cnf", mimeType: "text/plain", buffer: Buffer.from(CNF) });
+  await expect(box).toHaveValue(CNF);
+  await page.getByRole("button", { name: "Compare engines" }).click();
+  await expect(page.getByLabel("Status")).toContainText("s SATISFIABLE");
+  await expect(page.getByRole("table", { name: "Engine comparison" })).toBeVisible();
+
+  // A formula pasted over the old one: nothing of the old answer may stay beside it.
+  await box.fill(UNSAT);
+  await expect(page.getByLabel("Status")).toHaveCount(0);
+  await expect(page.getByRole("table", { name: "Engine comparison" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Download .res" })).toHaveCount(0);
+  await expect(fileControl).toHaveValue("");
+  await expect(page.getByRole("status")).toHaveText("The input changed since the last answer, so that answer is hidden. Solve again for this input.");
+  await shoot(page, "sat-after-edit");
+  await page.screenshot({ path: "web/readme/sat-after-edit.png" });
+
+  await solveButton(page).click();
+  await expect(page.getByLabel("Status")).toContainText("s UNSATISFIABLE");
+  const res = await downloadRes(page);
+  expect(res.name).toBe("result.res");
+  expect(res.text).toMatch(/^s 0\nt /);
+
+  // The engine and the budget are part of the input too.
+  await page.getByLabel("Engine").selectOption("dpll");
+  await expect(page.getByLabel("Status")).toHaveCount(0);
+  await page.getByLabel("Engine").selectOption("cdcl");
+  await expect(page.getByLabel("Status")).toContainText("s UNSATISFIABLE");
+  await page.getByLabel("Budget (ms)").fill("300");
+  await expect(page.getByLabel("Status")).toHaveCount(0);
+});
+
+test("an answer that arrives after an edit is not shown beside the new text", async ({ page }) => {
+  await page.goto("/sat");
+  const box = page.getByRole("textbox", { name: "DIMACS CNF" });
+  await box.fill(CNF);
+  // Hold the answer until the text has changed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/sat?**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await solveButton(page).click();
+  await box.fill(UNSAT);
+  release();
+  await expect(page.getByRole("status").filter({ hasText: "Solving" })).toHaveCount(0);
+  await expect(page.getByLabel("Status")).toHaveCount(0);
+});
+
+test("messages speak to a person: empty input, one error position, UNKNOWN without API words, a capped budget", async ({ page }) => {
+  await page.goto("/sat");
+  const box = page.getByRole("textbox", { name: "DIMACS CNF" });
+  await box.fill("  \n");
+  await solveButton(page).click();
+  await expect(page.getByRole("alert")).toHaveText("There is no formula yet: paste one in DIMACS CNF or upload a .cnf file.");
+
+  await box.fill("p cnf 2 1\n1 x 0\n");
+  await solveButton(page).click();
+  await expect(page.getByRole("alert")).toContainText("line 2, column 3");
+  expect((await page.getByRole("alert").textContent())!.match(/line 2/g)).toHaveLength(1);
+
+  await box.fill(pigeonhole(8));
+  await page.getByLabel("Engine").selectOption("dpll");
+  await page.getByLabel("Budget (ms)").fill("1");
+  await solveButton(page).click();
+  await expect(page.getByLabel("Status")).toContainText("s UNKNOWN");
+  const advice = page.locator(".sat-result").getByText(/The solver used its whole budget of 1 ms/);
+  await expect(advice).toContainText("Raise the budget and solve again.");
+  const text = await page.locator(".sat-result").textContent();
+  expect(text).not.toMatch(/npm|budget_ms/);
+
+  // Above the server's cap: the field shows the budget really used, and the page says why.
+  await page.getByLabel("Budget (ms)").fill("999999");
+  await solveButton(page).click();
+  await expect(page.getByRole("status").filter({ hasText: "The site allows budgets up to" })).toContainText("999,999 ms was lowered to that");
+  const capped = Number(await page.getByLabel("Budget (ms)").inputValue());
+  expect(capped).toBeLessThan(999999);
+  await expect(page.getByLabel("Status")).toBeVisible();
 });
 
 test("an UNSAT formula and a syntax error are both reported", async ({ page }) => {
   await page.goto("/sat");
   const box = page.getByRole("textbox", { name: "DIMACS CNF" });
-  await box.fill("p cnf 1 2\n1 0\n-1 0\n");
+  await box.fill(UNSAT);
   await page.getByRole("button", { name: "Compare engines" }).click();
   await expect(page.getByLabel("Status")).toContainText("s UNSATISFIABLE");
   const table = page.getByRole("table", { name: "Engine comparison" });
@@ -34,6 +136,21 @@ test("an UNSAT formula and a syntax error are both reported", async ({ page }) =
   }
   await expect(table.getByRole("columnheader", { name: /Optimization rate vs plain DPLL/ })).toBeVisible();
   await box.fill("p cnf 2 1\n1 x 0\n");
-  await page.getByRole("button", { name: "Solve", exact: true }).click();
+  await solveButton(page).click();
   await expect(page.getByRole("alert")).toContainText("line 2");
+});
+
+test("on a phone the engine table scrolls in its own box, with a visible hint", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/sat");
+  await page.getByRole("textbox", { name: "DIMACS CNF" }).fill(UNSAT);
+  await page.getByRole("button", { name: "Compare engines" }).click();
+  await expect(page.getByText("Scroll the table sideways for every column")).toBeVisible();
+  const region = page.getByRole("region", { name: "Engine comparison, scrolls sideways" });
+  const sizes = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  // The page itself does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByText("Scroll the table sideways for every column")).toBeHidden();
 });

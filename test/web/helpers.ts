@@ -1,6 +1,5 @@
 /** Shared inputs for the web tests: a known 4×4 and 9×9 puzzle with their solutions, and a Map-backed store. */
-import { parseGrid } from "../../worker/core/sudoku/grid-text";
-import type { Grid } from "../../worker/core/sudoku/grid";
+import { grid } from "../helpers/grid";
 import type { KeyValueStore } from "../../web/state/saved-game";
 
 // 4×4: givens and the unique solution (checked by hand: every row, column and 2×2 box holds 1-4 once).
@@ -10,11 +9,7 @@ export const SOLUTION_4 = "1234341241232341";
 export const PUZZLE_9 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 export const SOLUTION_9 = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-export function grid(text: string): Grid {
-  const parsed = parseGrid(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-}
+export { grid };
 
 export function values(text: string): Uint8Array {
   return grid(text).cells;

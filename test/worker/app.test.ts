@@ -1,6 +1,8 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
+import { matchPage, pageTitle, SITE_PAGES } from "../../worker/core/site-routes";
+import { PAGE_CSP, policyFor } from "../../worker/http/security-headers";
 
 describe("app middleware", () => {
   it("answers a CORS preflight for the API from any origin", async () => {
@@ -52,13 +54,23 @@ describe("app middleware", () => {
 });
 
 describe("OpenAPI document", () => {
-  it("is OpenAPI 3.1 and lists the health route with its server", async () => {
+  it("is OpenAPI 3.1 and lists the health route with its server from configuration, whatever the Host", async () => {
     const res = await SELF.fetch("http://x/api/openapi.json");
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown>; servers: { url: string }[] };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toContain("/api/health");
-    expect(doc.servers[0].url).toBe("http://x");
+    // PUBLIC_ORIGIN is empty in wrangler.toml: the document names "/", its own origin, and never the Host header.
+    expect(doc.servers).toEqual([{ url: "/" }]);
+    const spoofed = (await (await SELF.fetch("http://evil.example/api/openapi.json", { headers: { Host: "evil.example" } })).json()) as typeof doc;
+    expect(JSON.stringify(spoofed.servers)).not.toContain("evil");
+  });
+
+  it("names the configured origin when PUBLIC_ORIGIN is set", async () => {
+    const app = createApp();
+    const res = await app.request("http://evil.example/api/openapi.json", {}, { ...env, PUBLIC_ORIGIN: "https://sudoku.example.org" }, createExecutionContext());
+    const doc = (await res.json()) as { servers: { url: string }[] };
+    expect(doc.servers).toEqual([{ url: "https://sudoku.example.org" }]);
   });
 
   it("documents every route from the same schemas that validate requests", async () => {
@@ -73,5 +85,52 @@ describe("OpenAPI document", () => {
     expect(doc.paths["/api/sat"].post.parameters?.map((p) => p.name)).toEqual(["engine", "budget_ms", "format", "count", "core", "proof", "seed"]);
     expect(doc.paths["/api/sat"].post.responses).toHaveProperty("413");
     for (const name of ["Problem", "SolveResponse", "SatResponse", "DailyResponse", "HintRequest", "Grade"]) expect(doc.components.schemas).toHaveProperty(name);
+  });
+});
+
+describe("security headers and paths outside the API", () => {
+  it("gives every API answer nosniff, a referrer policy and refuses framing", async () => {
+    for (const [path, init] of [["/api/health", {}], ["/api/nope", { method: "POST" }], ["/api/solve", { method: "POST", body: "{" }]] as const) {
+      const res = await SELF.fetch(`http://x${path}`, init);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("content-security-policy"), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+    }
+  });
+
+  it("answers a path that is no page of the site with status 404, and a non-GET outside the API with a problem", async () => {
+    for (const path of ["/nope", "/favicon.ico", "/play/extra", "/p/", "/_headers"]) {
+      const res = await SELF.fetch(`http://x${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      await res.body?.cancel();
+    }
+    const post = await SELF.fetch("http://x/sat", { method: "POST", body: "x" });
+    expect(post.status).toBe(404);
+    expect(post.headers.get("content-type")).toContain("application/problem+json");
+  });
+});
+
+describe("page policies", () => {
+  it("lets documents and scripts load only the site's own files, and frames only /embed", () => {
+    expect(policyFor("/sat", "text/html; charset=utf-8")).toBe(`${PAGE_CSP}; frame-ancestors 'none'`);
+    expect(policyFor("/sw.js", "text/javascript")).toBe(`${PAGE_CSP}; frame-ancestors 'none'`);
+    expect(policyFor("/embed", "text/html")).toBe(`${PAGE_CSP}; frame-ancestors *`);
+    expect(policyFor("/widget.js", "text/javascript")).toBe(PAGE_CSP);
+    expect(policyFor("/icon.svg", "image/svg+xml")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(PAGE_CSP).not.toContain("unsafe");
+  });
+
+  it("knows the site's pages and titles them", () => {
+    expect(matchPage("/")?.page.path).toBe("/");
+    expect(matchPage("/sat/")?.page.path).toBe("/sat");
+    expect(matchPage("/p/53..7")?.params).toEqual({ code: "53..7" });
+    expect(matchPage("/p")).toBeNull();
+    expect(matchPage("/sat/x")).toBeNull();
+    expect(pageTitle("/daily/2026-05-01")).toBe("Daily Sudoku, 2026-05-01 · SAT Sudoku");
+    expect(pageTitle("/nope")).toBe("Page not found · SAT Sudoku");
+    const titles = SITE_PAGES.filter((p) => !p.path.includes(":")).map((p) => pageTitle(p.path));
+    expect(new Set(titles).size).toBe(titles.length);
   });
 });

@@ -18,8 +18,10 @@ export type ApiResult<T> = Promise<Result<T, ApiError>>;
 export function describeError(error: ApiError): string {
   if (error.kind === "network") return error.message;
   const p = error.problem;
-  const where = p.line !== undefined ? ` (line ${p.line}${p.column !== undefined ? `, column ${p.column}` : ""})` : p.cell ? ` (${p.cell})` : "";
-  return `${p.detail || p.title}${where}`;
+  const text = p.detail || p.title;
+  const where = p.line !== undefined ? `line ${p.line}${p.column !== undefined ? `, column ${p.column}` : ""}` : p.cell ?? "";
+  // Most details already name the place ("line 2, column 3: …"); say it once.
+  return where && !text.includes(where) ? `${text} (${where})` : text;
 }
 
 async function call<T>(base: string, path: string, init: RequestInit = {}, as: "json" | "text" = "json"): ApiResult<T> {

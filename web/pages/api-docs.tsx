@@ -11,7 +11,11 @@ export function ApiPage() {
   const doc = useSignal<OpenApi | null>(null);
   const error = useSignal("");
   useEffect(() => {
-    void api.openapi().then((a) => (a.ok ? (doc.value = a.value as OpenApi) : (error.value = describeError(a.error))));
+    void api.openapi().then((a) => {
+      if (a.ok) doc.value = a.value as OpenApi;
+      else if (a.error.kind === "network") error.value = "This reference is read from the server's live OpenAPI document, so it needs the network. Connect and reload the page.";
+      else error.value = describeError(a.error);
+    });
   }, []);
   const d = doc.value;
   return (

@@ -1,36 +1,19 @@
 /**
  * /sat — paste or upload DIMACS CNF, pick the engine and work budget, see SAT/UNSAT/UNKNOWN with the checked
  * model and statistics, compare the three engines, and download the .res file.
+ *
+ * An answer belongs to the exact input that produced it (text, engine, budget): it is stored with that input's key
+ * and shown only while the form still holds the same input, so any edit hides it, its table and its download, and an
+ * answer that arrives after an edit is never shown beside the new text.
  */
 import { useSignal } from "@preact/signals";
+import { useRef } from "preact/hooks";
 import type { SatEngine, SatResponse } from "../../worker/core/api";
 import { api, describeError } from "../api/client";
+import { CompareTable, ResultView } from "./sat-result";
+import { resName, saveFile, useOnline } from "./sat-support";
 
 const EXAMPLE = "c a small example: (x1 or x2) and (not x1 or x3) and (not x2 or not x3)\np cnf 3 3\n1 2 0\n-1 3 0\n-2 -3 0\n";
-
-function ResultView({ r }: { r: SatResponse }) {
-  const model = r.model ?? [];
-  return (
-    <div class="sat-result">
-      <p class={`verdict ${r.status === "SAT" ? "ok" : r.status === "UNSAT" ? "bad" : ""}`} aria-label="Status">
-        s {r.status === "SAT" ? "SATISFIABLE" : r.status === "UNSAT" ? "UNSATISFIABLE" : "UNKNOWN"}
-        {r.verified && <span class="badge" title="Checked against every clause by independent code">model verified</span>}
-      </p>
-      {r.unknown && <p>{r.unknown.message} <code>{r.unknown.command}</code></p>}
-      <p class="stats-line">
-        {r.numVars} variables · {r.numClauses} clauses · engine {r.engine} · {r.stats.decisions} decisions · {r.stats.conflicts} conflicts ·{" "}
-        {r.stats.propagations} propagations · work {r.stats.work} of {r.stats.budgetWork}
-      </p>
-      {r.warnings.length > 0 && <ul class="warnings">{r.warnings.map((w, i) => <li key={i}>⚠ {w}</li>)}</ul>}
-      {model.length > 0 && (
-        <details open={model.length <= 200}>
-          <summary>Model ({model.length} variables)</summary>
-          <pre class="model">v {model.slice(0, 5000).join(" ")}{model.length > 5000 ? " …" : ""} 0</pre>
-        </details>
-      )}
-    </div>
-  );
-}
 
 const ENGINES: { id: SatEngine; label: string }[] = [
   { id: "cdcl", label: "CDCL (clause learning)" },
@@ -38,93 +21,99 @@ const ENGINES: { id: SatEngine; label: string }[] = [
   { id: "dpll", label: "DPLL, plain (the baseline)" },
 ];
 
-/**
- * The engines side by side. The optimisation rate is taken on work units, not milliseconds: the Workers clock
- * does not advance during a synchronous search, so a work count is the honest measure here.
- */
-function CompareTable({ rows }: { rows: SatResponse[] }) {
-  const plain = rows.find((r) => r.engine === "dpll");
-  const rate = (r: SatResponse): string => {
-    if (!plain || r === plain || r.status === "UNKNOWN") return "";
-    const value = ((plain.stats.work - r.stats.work) / Math.max(1, plain.stats.work)) * 100;
-    return `${plain.status === "UNKNOWN" && value > 0 ? "≥ " : ""}${value.toFixed(1)}%`;
-  };
-  return (
-    <table class="params compare" aria-label="Engine comparison">
-      <thead>
-        <tr><th>Engine</th><th>Answer</th><th>Decisions</th><th>Conflicts</th><th>Propagations</th><th>Work</th><th>Optimization rate vs plain DPLL (work)</th></tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.engine}>
-            <td>{r.engine}</td><td>{r.status}</td><td>{r.stats.decisions}</td><td>{r.stats.conflicts}</td><td>{r.stats.propagations}</td><td>{r.stats.work}</td><td>{rate(r)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+interface SatInput { text: string; engine: SatEngine; budget: number }
+const keyOf = (i: SatInput): string => JSON.stringify([i.engine, i.budget, i.text]);
+
+interface Outcome {
+  key: string;
+  result?: SatResponse;
+  compare?: SatResponse[];
+  error?: string;
+  /** Round trip of the request(s), in ms. */
+  ms: number;
+  /** The budget asked for when the server granted less (the field now shows the granted one). */
+  cappedFrom?: number;
 }
 
 export function SatPage() {
-  const cnf = useSignal(EXAMPLE);
+  const text = useSignal(EXAMPLE);
+  const fileName = useSignal<string | null>(null);
   const engine = useSignal<SatEngine>("cdcl");
   const budget = useSignal(2000);
-  const result = useSignal<SatResponse | null>(null);
-  const compare = useSignal<SatResponse[] | null>(null);
-  const error = useSignal("");
+  const outcome = useSignal<Outcome | null>(null);
+  const maxMs = useSignal<number | null>(null);
   const busy = useSignal(false);
-  const download = useSignal<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const online = useOnline();
 
-  async function run() {
-    busy.value = true;
-    error.value = "";
-    compare.value = null;
-    download.value = null;
-    const answer = await api.sat(cnf.value, engine.value, budget.value);
-    busy.value = false;
-    if (answer.ok) result.value = answer.value;
-    else {
-      result.value = null;
-      error.value = describeError(answer.error);
+  const input = (): SatInput => ({ text: text.value, engine: engine.value, budget: budget.value });
+  const shown = outcome.value && outcome.value.key === keyOf(input()) ? outcome.value : null;
+
+  async function run(kind: "solve" | "compare") {
+    const asked = input();
+    if (!asked.text.trim()) {
+      outcome.value = { key: keyOf(asked), error: "There is no formula yet: paste one in DIMACS CNF or upload a .cnf file.", ms: 0 };
+      return;
     }
-  }
-
-  /** Runs every engine on the formula; the table compares their work (the Workers clock cannot time a search). */
-  async function runAll() {
     busy.value = true;
-    error.value = "";
-    const answers = await Promise.all(ENGINES.map((e) => api.sat(cnf.value, e.id, budget.value)));
+    const started = performance.now();
+    const engines = kind === "solve" ? [asked.engine] : ENGINES.map((e) => e.id);
+    const answers = await Promise.all(engines.map((id) => api.sat(asked.text, id, asked.budget)));
+    const ms = performance.now() - started;
     busy.value = false;
     const rows: SatResponse[] = [];
     for (const answer of answers) {
-      if (!answer.ok) {
-        error.value = describeError(answer.error);
-        return;
-      }
+      if (!answer.ok) return void (outcome.value = { key: keyOf(asked), error: describeError(answer.error), ms });
       rows.push(answer.value);
     }
-    result.value = rows[0];
-    compare.value = rows;
+    let key = keyOf(asked);
+    const granted = rows[0].stats.budgetMs;
+    const capped = granted < asked.budget;
+    if (capped) {
+      // The server's cap: the field shows what was really used, and the answer belongs to that input.
+      maxMs.value = granted;
+      if (keyOf(input()) === key) budget.value = granted;
+      key = keyOf({ ...asked, budget: granted });
+    }
+    const result = rows.find((r) => r.engine === asked.engine) ?? rows[0];
+    outcome.value = { key, result, compare: kind === "compare" ? rows : undefined, ms, cappedFrom: capped ? asked.budget : undefined };
   }
 
-  async function makeRes() {
-    const answer = await api.satRes(cnf.value, engine.value, budget.value);
-    if (!answer.ok) {
-      error.value = describeError(answer.error);
-      return;
+  async function downloadRes() {
+    const asked = input();
+    busy.value = true;
+    const answer = await api.satRes(asked.text, asked.engine, asked.budget);
+    busy.value = false;
+    // Edited while the file was being made: it would not match the page any more.
+    if (keyOf(input()) !== keyOf(asked) || !outcome.value) return;
+    if (answer.ok) saveFile(answer.value, resName(fileName.value));
+    else outcome.value = { ...outcome.value, error: describeError(answer.error) };
+  }
+
+  function typed(value: string) {
+    text.value = value;
+    // The text is no longer the file's: the file control must not keep naming it.
+    if (fileName.value !== null) {
+      fileName.value = null;
+      if (fileInput.current) fileInput.current.value = "";
     }
-    if (download.value) URL.revokeObjectURL(download.value);
-    download.value = URL.createObjectURL(new Blob([answer.value], { type: "text/plain" }));
+  }
+
+  async function picked(file: File | undefined) {
+    if (!file) return;
+    text.value = await file.text();
+    fileName.value = file.name;
   }
 
   return (
     <main class="page sat">
       <h1>SAT solver</h1>
       <p>Paste a formula in DIMACS CNF or upload a <code>.cnf</code> file. Every answer is checked; a budget that runs out gives an honest UNKNOWN.</p>
-      <textarea class="cnf" rows={10} aria-label="DIMACS CNF" spellcheck={false} value={cnf.value} onInput={(e) => (cnf.value = e.currentTarget.value)} />
+      {!online && <p class="notice" role="status">You are offline. The solver runs on the server, so solving needs the network.</p>}
+      <textarea class="cnf" rows={10} aria-label="DIMACS CNF" spellcheck={false} value={text.value} onInput={(e) => typed(e.currentTarget.value)} />
       <div class="choose">
         <label class="file">
-          Upload .cnf <input type="file" accept=".cnf,.dimacs,.txt" aria-label="Upload CNF file" onChange={async (e) => { const f = e.currentTarget.files?.[0]; if (f) cnf.value = await f.text(); }} />
+          Upload .cnf <input ref={fileInput} type="file" accept=".cnf,.dimacs,.txt" aria-label="Upload CNF file" onChange={(e) => void picked(e.currentTarget.files?.[0])} />
         </label>
         <label>
           Engine{" "}
@@ -134,17 +123,22 @@ export function SatPage() {
         </label>
         <label>
           Budget (ms){" "}
-          <input type="number" min={1} max={30000} value={budget.value} onInput={(e) => (budget.value = Number(e.currentTarget.value) || 1)} />
+          <input type="number" min={1} max={maxMs.value ?? undefined} value={budget.value} onInput={(e) => (budget.value = Math.max(1, Math.floor(Number(e.currentTarget.value) || 1)))} />
         </label>
-        <button type="button" class="primary" disabled={busy.value} onClick={run}>Solve</button>
-        <button type="button" disabled={busy.value} onClick={runAll}>Compare engines</button>
-        <button type="button" disabled={busy.value} onClick={makeRes}>Make .res file</button>
-        {download.value && <a class="button" href={download.value} download="result.res">Download .res</a>}
+        <button type="button" class="primary" disabled={busy.value} onClick={() => run("solve")}>Solve</button>
+        <button type="button" disabled={busy.value} onClick={() => run("compare")}>Compare engines</button>
+        {shown?.result && <button type="button" disabled={busy.value} onClick={downloadRes}>Download .res</button>}
       </div>
-      {busy.value && <p class="loading">Solving…</p>}
-      {error.value && <p class="error" role="alert">{error.value}</p>}
-      {compare.value && <CompareTable rows={compare.value} />}
-      {result.value && <ResultView r={result.value} />}
+      {busy.value && <p class="loading" role="status">Solving…</p>}
+      {!busy.value && outcome.value && !shown && (
+        <p class="stats-line" role="status">The input changed since the last answer, so that answer is hidden. Solve again for this input.</p>
+      )}
+      {shown?.cappedFrom !== undefined && (
+        <p class="notice" role="status">The site allows budgets up to {shown.result?.stats.budgetMs.toLocaleString("en-US")} ms, so {shown.cappedFrom.toLocaleString("en-US")} ms was lowered to that.</p>
+      )}
+      {shown?.error && <p class="error" role="alert">{shown.error}</p>}
+      {shown?.compare && <CompareTable rows={shown.compare} />}
+      {shown?.result && <ResultView r={shown.result} ms={shown.ms} maxMs={maxMs.value} />}
     </main>
   );
 }

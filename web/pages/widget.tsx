@@ -24,9 +24,25 @@ export function scriptSnippet(origin: string, c: Choice): string {
   ].join("\n");
 }
 
+/** The id the iframe snippet gives its frame, so its own resize listener can find it. */
+export const FRAME_ID = "sat-sudoku-frame";
+
+/**
+ * The frame, plus a few lines for the host's page that follow the height /embed posts: no fixed height fits every
+ * screen (760 px clips on phones, where the stacked game is taller), so the frame takes the height of its content.
+ */
 export function iframeSnippet(origin: string, c: Choice): string {
   const query = new URLSearchParams({ puzzle: c.puzzle, ...(c.puzzle === "daily" ? { difficulty: c.difficulty } : {}), theme: c.theme });
-  return `<iframe src="${escapeAttr(`${origin}/embed?${query}`)}" title="Sudoku" width="100%" height="760" style="border:0" loading="lazy"></iframe>`;
+  return [
+    `<iframe id="${FRAME_ID}" src="${escapeAttr(`${origin}/embed?${query}`)}" title="Sudoku" width="100%" height="760" style="border:0;display:block" loading="lazy"></iframe>`,
+    "<script>",
+    "  // The puzzle posts its height whenever it changes; the frame follows, so it never clips or leaves a gap.",
+    "  addEventListener(\"message\", (e) => {",
+    `    if (e.origin !== "${origin}" || !e.data || e.data.source !== "sat-sudoku" || e.data.type !== "resize") return;`,
+    `    document.getElementById("${FRAME_ID}").style.height = e.data.detail.height + "px";`,
+    "  });",
+    "</script>",
+  ].join("\n");
 }
 
 /** The live <sudoku-puzzle>, created once and then only re-attributed, the way a host page would change it. */
@@ -94,6 +110,11 @@ export function WidgetPage() {
       <CopyButton label="Copy snippet" text={() => scriptSnippet(origin, choice)} />
       <details>
         <summary>No third-party scripts allowed? Use a frame</summary>
+        <p>
+          The frame starts 760 px tall and posts its content's height (<code>{"{ source: \"sat-sudoku\", type: \"resize\", detail: { height } }"}</code>)
+          whenever it changes; the short script below, on your own page, sizes the frame to it so it never clips on a phone.
+          The frame also posts <code>progress</code> and <code>solved</code> messages with the same details as the events.
+        </p>
         <pre class="model" aria-label="Iframe snippet">{iframeSnippet(origin, choice)}</pre>
         <CopyButton label="Copy iframe" text={() => iframeSnippet(origin, choice)} />
       </details>

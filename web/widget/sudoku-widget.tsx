@@ -47,7 +47,7 @@ function ClassicWidget(props: WidgetAttributes) {
   const origin = config.ok ? config.value.origin : SCRIPT_ORIGIN;
   const api = useMemo(() => createApi(origin), [origin]);
   const store = useMemo(() => prefixedStore(browserStore(), STORAGE_PREFIX), []);
-  const source = useWidgetPuzzle(config.ok ? config.value : null, api);
+  const source = useWidgetPuzzle(config.ok ? config.value : null, api, SCRIPT_ORIGIN);
   const { model, error: gameError } = useGame(config.ok ? source.puzzle : null, undefined, store);
   useProgressEvents(model, anchor);
   const theme = config.ok ? config.value.theme : "auto";

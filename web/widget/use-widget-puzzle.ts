@@ -30,11 +30,18 @@ function dailyTitle(date: string, difficulty: Difficulty): string {
   return `Daily Sudoku · ${difficulty} · ${date}`;
 }
 
-export function useWidgetPuzzle(config: WidgetConfig | null, api: Api): WidgetPuzzle {
-  const state = useSignal<WidgetPuzzle>(loading(config?.origin ?? ""));
+/**
+ * `serviceOrigin` is where the full site lives when `config` is null (a bad attribute): the widget's link must lead
+ * there, not to the host page's own "/".
+ */
+export function useWidgetPuzzle(config: WidgetConfig | null, api: Api, serviceOrigin: string): WidgetPuzzle {
+  const state = useSignal<WidgetPuzzle>(loading(config?.origin ?? serviceOrigin));
   const puzzleKey = config === null ? "" : config.puzzle === "daily" ? "daily" : config.puzzle.givens;
   useEffect(() => {
-    if (!config) return;
+    if (!config) {
+      state.value = loading(serviceOrigin);
+      return;
+    }
     const { origin, difficulty } = config;
     if (config.puzzle !== "daily") {
       state.value = inlinePuzzle(config.puzzle.givens, origin);
@@ -51,6 +58,6 @@ export function useWidgetPuzzle(config: WidgetConfig | null, api: Api): WidgetPu
     return () => {
       live = false;
     };
-  }, [puzzleKey, config?.difficulty, config?.origin, api]);
+  }, [puzzleKey, config?.difficulty, config?.origin, api, serviceOrigin]);
   return state.value;
 }

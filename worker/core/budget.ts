@@ -4,7 +4,7 @@
  *
  * One work unit is one clause or watch inspection during propagation (the dominant cost of both engines), and
  * conflict analysis adds one unit per literal it touches. WORK_UNITS_PER_MS converts a CPU-millisecond allowance
- * into work units; it is calibrated on the project machine (see README, "Budgets") and deliberately conservative.
+ * into work units; it is calibrated on the project machine (test/bench/RESULTS.md, "HTTP API: budget calibration") and deliberately conservative.
  */
 export interface Budget {
   /** Maximum work units (see above). */

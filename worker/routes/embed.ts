@@ -5,7 +5,7 @@
  *                    can only run it with Access-Control-Allow-Origin; its URL has no content hash, so it is cached
  *                    briefly and revalidated.
  *   GET /embed     — the widget alone on a page, for hosts that allow frames but not third-party scripts; any site
- *                    may frame it.
+ *                    may frame it (worker/http/security-headers.ts leaves these two frameable).
  */
 import { Hono, type Context } from "hono";
 import { problem } from "../http/problem";
@@ -38,8 +38,6 @@ export const embedRoutes = new Hono<{ Bindings: Env }>()
     const found = await asset(c, "/embed");
     if (!found) return notBuilt(c, "embed.html");
     const response = new Response(found.body, found);
-    response.headers.set("Content-Security-Policy", "frame-ancestors *");
-    response.headers.delete("X-Frame-Options");
     response.headers.set("Cache-Control", "public, max-age=300, must-revalidate");
     return response;
   });

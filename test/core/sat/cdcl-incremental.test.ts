@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CdclSolver } from "../../../worker/core/sat/cdcl";
 import { mkLit, type Cnf, type Lit } from "../../../worker/core/sat/types";
-import { bruteForceCount, satisfies } from "./cdcl-oracle";
+import { satisfies } from "./cdcl-oracle";
+import { bruteForceCount } from "./helpers";
 import { withUnits } from "./helpers";
 import { pigeonhole } from "./gen/pigeonhole";
 import { randomKSat, randomMixedCnf } from "./gen/random-cnf";

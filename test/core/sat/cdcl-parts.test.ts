@@ -11,7 +11,7 @@ import { luby, Restarts } from "../../../worker/core/sat/restart";
 import { SolverState } from "../../../worker/core/sat/state";
 import { backtrack, enqueue, newDecisionLevel } from "../../../worker/core/sat/trail";
 import { mkLit, type Cnf } from "../../../worker/core/sat/types";
-import { bruteForceCount } from "./cdcl-oracle";
+import { bruteForceCount } from "./helpers";
 import { randomKSat } from "./gen/random-cnf";
 
 /** A solver state holding `cnf` (clauses of width ≥ 2 only), built by hand as CdclSolver would. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CdclSolver, solveCdcl } from "../../../worker/core/sat/cdcl";
 import { mkLit, type Cnf } from "../../../worker/core/sat/types";
-import { bruteForceCount, satisfies } from "./cdcl-oracle";
+import { satisfies } from "./cdcl-oracle";
+import { bruteForceCount } from "./helpers";
 import { pigeonhole } from "./gen/pigeonhole";
 import { randomKSat, randomMixedCnf } from "./gen/random-cnf";
 

@@ -112,7 +112,7 @@ describe("parseDimacs accepts every valid form", () => {
     expect([e.line, e.column]).toEqual([11, 1]);
   });
 
-  it("parses a large generated file fast", () => {
+  it("parses a large generated file completely (its speed is a bench figure, not a test)", () => {
     const parts: string[] = ["p cnf 10000 400000\n"];
     let x = 12345;
     for (let i = 0; i < 400_000; i++) {
@@ -126,12 +126,9 @@ describe("parseDimacs accepts every valid form", () => {
     }
     const text = parts.join("");
     expect(text.length).toBeGreaterThan(5_000_000);
-    const t0 = performance.now();
     const cnf = parsed(text);
-    const ms = performance.now() - t0;
     expect(cnf.numVars).toBe(10000);
     expect(cnf.clauses.length + (cnf.warnings.find((w) => w.kind === "tautologies-dropped")?.count ?? 0)).toBe(400_000);
-    expect(ms).toBeLessThan(2000);
   });
 });
 

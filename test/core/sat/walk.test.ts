@@ -7,7 +7,8 @@ import { SolverState } from "../../../worker/core/sat/state";
 import { enqueue } from "../../../worker/core/sat/trail";
 import { mkLit, type Cnf, type SolveResult } from "../../../worker/core/sat/types";
 import { walk, walkLimits } from "../../../worker/core/sat/walk";
-import { bruteForceCount, satisfies } from "./cdcl-oracle";
+import { satisfies } from "./cdcl-oracle";
+import { bruteForceCount } from "./helpers";
 import { pigeonhole } from "./gen/pigeonhole";
 import { randomKSat, randomMixedCnf } from "./gen/random-cnf";
 

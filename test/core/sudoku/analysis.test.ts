@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { explainWrong, setterAssistant, trueCandidates } from "../../../worker/core/sudoku/analysis";
-import { parseGridLoose } from "../../../worker/core/sudoku/grid-text";
 import { shapeOfBox, cellName, parseCellName } from "../../../worker/core/sudoku/shape";
 import { solveSudoku } from "../../../worker/core/sudoku/solve";
 import { isSolutionOf } from "../../../worker/core/sudoku/verify";
 import { createRng } from "../../../worker/core/rng";
 import { bruteSolutions } from "./brute4";
 import { ANTI_DFS, EXPERT_HARD, EXPERT_SAMPLE } from "../../fixtures/sudoku/reference-puzzles";
+import { looseGrid as grid } from "../../helpers/grid";
 
-const grid = (text: string) => {
-  const r = parseGridLoose(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 const shape4 = shapeOfBox(2);
 
 describe("explainWrong", () => {

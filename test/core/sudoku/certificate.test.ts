@@ -2,16 +2,12 @@ import { describe, expect, it } from "vitest";
 import { checkProof, parseDimacs } from "../../../worker/core/sat/index";
 import { uniquenessCertificate } from "../../../worker/core/sudoku/certificate";
 import { generatePuzzle } from "../../../worker/core/sudoku/generate";
-import { emptyGrid, type Grid } from "../../../worker/core/sudoku/grid";
-import { formatGrid, parseGrid } from "../../../worker/core/sudoku/grid-text";
+import { emptyGrid } from "../../../worker/core/sudoku/grid";
+import { formatGrid } from "../../../worker/core/sudoku/grid-text";
 import { solveSudoku } from "../../../worker/core/sudoku/solve";
 import { dratToTrace } from "../sat/gen/drat";
+import { grid } from "../../helpers/grid";
 
-function grid(text: string): Grid {
-  const parsed = parseGrid(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-}
 
 /** Re-checks a certificate from its text alone: parse the CNF, parse the DRAT, run the checker. */
 function recheck(cnfText: string, proofText: string): string {

@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CnfCollector, ReducedEncoding, encodeCnf, fullModelToGrid } from "../../../worker/core/sudoku/encode";
 import { SinglesPropagator } from "../../../worker/core/sudoku/singles";
-import { parseGrid } from "../../../worker/core/sudoku/grid-text";
 import { isSolutionOf } from "../../../worker/core/sudoku/verify";
 import { solveDpll } from "../../../worker/core/sat/dpll";
 import { verifyModel } from "../../../worker/core/sat/check-model";
 import { formatDimacs } from "../../../worker/core/sat/dimacs-format";
 import { parseDimacs } from "../../../worker/core/sat/dimacs";
 import { EXPERT_HARD } from "../../fixtures/sudoku/reference-puzzles";
+import { grid } from "../../helpers/grid";
 
-const grid = (text: string) => {
-  const r = parseGrid(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 describe("encodeCnf", () => {
   it("has the textbook clause counts for an empty 9x9", () => {

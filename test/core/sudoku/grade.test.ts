@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromGrid } from "../../../worker/core/sudoku/candidates";
 import { gradeExplanation, gradePuzzle } from "../../../worker/core/sudoku/grade";
-import { parseGrid } from "../../../worker/core/sudoku/grid-text";
 import { emptyGrid, type Grid } from "../../../worker/core/sudoku/grid";
 import { explainCandidates } from "../../../worker/core/sudoku/hints/explain";
 import { TECHNIQUE_TABLE } from "../../../worker/core/sudoku/hints/index";
 import { bruteForce } from "./hints/brute-force";
 import { makePuzzle } from "./hints/generated";
 import { EXPERT_APPENDIX } from "../../fixtures/sudoku/reference-puzzles";
+import { grid } from "../../helpers/grid";
 
-function grid(text: string): Grid {
-  const parsed = parseGrid(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-}
 
 const oracleFor = (g: Grid) => () => ({ solution: bruteForce(g).solution!, searchEffort: 123 });
 const LEVELS = ["easy", "medium", "hard", "expert", "extreme"];

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SinglesPropagator, maskValues } from "../../../worker/core/sudoku/singles";
-import { parseGridLoose } from "../../../worker/core/sudoku/grid-text";
 import { isSolutionOf } from "../../../worker/core/sudoku/verify";
 import { BASIC_17, ANTI_DFS, EXPERT_HARD, EXPERT_MEDIUM, EXPERT_SAMPLE, EXPERT_EVIL } from "../../fixtures/sudoku/reference-puzzles";
+import { looseGrid as grid } from "../../helpers/grid";
 
-const grid = (text: string) => {
-  const r = parseGridLoose(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 describe("SinglesPropagator", () => {
   it("only ever places values of the known answer", () => {

@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { solveSudoku, SudokuSolver } from "../../../worker/core/sudoku/solve";
-import { formatGrid, parseGridLoose } from "../../../worker/core/sudoku/grid-text";
+import { formatGrid } from "../../../worker/core/sudoku/grid-text";
 import { isSolutionOf } from "../../../worker/core/sudoku/verify";
 import { shapeOfBox } from "../../../worker/core/sudoku/shape";
 import { createRng } from "../../../worker/core/rng";
 import { SOLVED_4X4, bruteSolutions } from "./brute4";
 import { ANTI_DFS, BASIC_17, EXPERT_EVIL, EXPERT_HARD, EXPERT_MEDIUM, EXPERT_SAMPLE } from "../../fixtures/sudoku/reference-puzzles";
+import { looseGrid as grid } from "../../helpers/grid";
 
 const ENGINES = ["auto", "cdcl", "dpll"] as const;
 
-const grid = (text: string) => {
-  const r = parseGridLoose(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 
 

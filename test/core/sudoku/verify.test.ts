@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { differingCells, isComplete, isSolutionOf, ruleConflicts } from "../../../worker/core/sudoku/verify";
-import { parseGridLoose } from "../../../worker/core/sudoku/grid-text";
 import { EXPERT_SAMPLE } from "../../fixtures/sudoku/reference-puzzles";
+import { looseGrid as grid } from "../../helpers/grid";
 
-const grid = (text: string) => {
-  const r = parseGridLoose(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 describe("ruleConflicts", () => {
   it("finds none in a valid solution or an empty grid", () => {

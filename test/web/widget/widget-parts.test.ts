@@ -34,8 +34,12 @@ describe("widget parts", () => {
       '<script type="module" src="https://s.example/widget.js"></script>\n<sudoku-puzzle puzzle="daily" difficulty="hard" theme="auto"></sudoku-puzzle>',
     );
     expect(scriptSnippet("https://s.example", { puzzle: '1."3', difficulty: "hard", theme: "dark" })).toContain('<sudoku-puzzle puzzle="1.&quot;3" theme="dark">');
-    expect(iframeSnippet("https://s.example", { puzzle: "1...", difficulty: "easy", theme: "light" })).toBe(
-      '<iframe src="https://s.example/embed?puzzle=1...&amp;theme=light" title="Sudoku" width="100%" height="760" style="border:0" loading="lazy"></iframe>',
+    const frame = iframeSnippet("https://s.example", { puzzle: "1...", difficulty: "easy", theme: "light" });
+    expect(frame.split("\n")[0]).toBe(
+      '<iframe id="sat-sudoku-frame" src="https://s.example/embed?puzzle=1...&amp;theme=light" title="Sudoku" width="100%" height="760" style="border:0;display:block" loading="lazy"></iframe>',
     );
+    // The resize listener trusts only messages from the service's own origin.
+    expect(frame).toContain('e.origin !== "https://s.example"');
+    expect(frame).toContain('document.getElementById("sat-sudoku-frame").style.height = e.data.detail.height + "px"');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Tunables of the CDCL engine: one table, each with its default and allowed range. Defaults were chosen by
- * measuring SATLIB uf200/uf250/flat200 and Sudoku encodings (see README, "SAT core").
+ * measuring SATLIB uf200/uf250/flat200 and Sudoku encodings (see worker/core/sat/README.md; figures in test/bench/RESULTS.md).
  */
 
 export type RestartPolicy = "luby" | "glucose" | "alternating";

@@ -196,7 +196,7 @@ export class SudokuSolver {
  */
 const AUTO_NODE_LIMIT: Record<number, number> = { 2: Infinity, 3: 20_000, 4: 2_000, 5: 500 };
 
-/** CDCL settings for the small formulas a Sudoku reduces to (measured on the hardest 9x9 set; see README). */
+/** CDCL settings for the small formulas a Sudoku reduces to (measured on the hardest 9x9 set; see test/bench/RESULTS.md). */
 export const SUDOKU_TUNABLES: Partial<CdclTunables> = {};
 
 export const CLAUSES = { cellAtMostOne: true, houseAtLeastOne: true };

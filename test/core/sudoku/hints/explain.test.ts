@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromGrid, type Candidates } from "../../../../worker/core/sudoku/candidates";
-import { parseGrid } from "../../../../worker/core/sudoku/grid-text";
 import type { Grid } from "../../../../worker/core/sudoku/grid";
 import { chainOf, describeLogged, explainCandidates, formatExplanation } from "../../../../worker/core/sudoku/hints/explain";
 import { TECHNIQUE_TABLE } from "../../../../worker/core/sudoku/hints/index";
 import { board } from "./boards";
 import { bruteForce } from "./brute-force";
 import { EXPERT_APPENDIX, EXPERT_SAMPLE } from "../../../fixtures/sudoku/reference-puzzles";
+import { grid } from "../../../helpers/grid";
 
-function grid(text: string): Grid {
-  const parsed = parseGrid(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-}
 
 function start(g: Grid): Candidates {
   const c = candidatesFromGrid(g);

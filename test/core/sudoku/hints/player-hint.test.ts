@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { candidatesFromGrid } from "../../../../worker/core/sudoku/candidates";
-import { parseGrid } from "../../../../worker/core/sudoku/grid-text";
-import type { Grid } from "../../../../worker/core/sudoku/grid";
 import { playerHint } from "../../../../worker/core/sudoku/hints/player-hint";
 import type { TechniqueEntry } from "../../../../worker/core/sudoku/hints/index";
 import { bruteForce } from "./brute-force";
 import { EXPERT_APPENDIX } from "../../../fixtures/sudoku/reference-puzzles";
+import { grid } from "../../../helpers/grid";
 
-function grid(text: string): Grid {
-  const parsed = parseGrid(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-}
 
 const puzzle = grid(EXPERT_APPENDIX[0].puzzle);
 const solution = bruteForce(puzzle).solution!;

@@ -1,16 +1,18 @@
-// Service worker: makes the site playable offline once loaded. Pages fall back to the cached shell, hashed assets
-// are cache-first (their names change with their content), and daily puzzles are network-first with the last
-// answer kept. Every other API call goes to the network only: a solver answer must never come from a stale cache.
-const CACHE = "sat-sudoku-v1";
+// Service worker: makes the whole site usable offline after the first visit. The build prepends VERSION (a hash of
+// the build's file names, which are content hashes, and of this file) and PRECACHE (every file the build wrote under
+// /assets/, the pages loaded on demand included): see serviceWorker() in web/vite.config.ts. A new build is a new sw.js, so the browser
+// installs it, which saves the new files and drops the old cache.
+//
+// Pages fall back to the saved shell, hashed files are cache-first (their names change with their content), and
+// daily puzzles are network-first with the last answer kept. Every other API call goes to the network only: a
+// solver answer must never come from a stale cache.
+/* global VERSION, PRECACHE */
+const CACHE = `sat-sudoku-${VERSION}`;
+const SHELL = ["/", "/embed", "/manifest.webmanifest", "/icon.svg"];
 
 async function precache() {
   const cache = await caches.open(CACHE);
-  const shell = await fetch("/", { cache: "no-cache" });
-  const html = await shell.clone().text();
-  await cache.put("/", shell);
-  // The shell names its hashed scripts and styles; take them (and the lazy chunks they list) now.
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-  await cache.addAll([...new Set([...assets, "/manifest.webmanifest", "/icon.svg"])]);
+  await cache.addAll([...SHELL.map((url) => new Request(url, { cache: "no-cache" })), ...PRECACHE]);
 }
 
 self.addEventListener("install", (event) => {
@@ -55,5 +57,7 @@ self.addEventListener("fetch", (event) => {
   else if (url.pathname.startsWith("/api/")) return;
   // /embed is its own page (the framed widget): keeping it under "/" would replace the site's offline shell.
   else if (request.mode === "navigate") event.respondWith(networkFirst(request, url.pathname === "/embed" ? "/embed" : "/"));
-  else if (url.pathname.startsWith("/assets/") || url.pathname === "/icon.svg") event.respondWith(cacheFirst(request));
+  else if (url.pathname.startsWith("/assets/") || url.pathname === "/icon.svg" || url.pathname === "/manifest.webmanifest") {
+    event.respondWith(cacheFirst(request));
+  }
 });

@@ -1,0 +1,117 @@
+/**
+ * The widget's layout on foreign pages: a right-to-left host, container widths where the controls used to wrap badly,
+ * the iframe that sizes itself to its content on a phone, and the link out of an error state.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type Locator } from "@playwright/test";
+import { E2E_ORIGIN } from "./helpers";
+
+const WORKER = E2E_ORIGIN;
+const SCRIPT = `<script type="module" src="${WORKER}/widget.js"></script>`;
+const PUZZLE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+function hostPage(body: string, html = "<html>"): string {
+  return `<!doctype html>${html}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host</title></head><body style="margin:8px">${body}</body></html>`;
+}
+
+const PAGES: Record<string, string> = {
+  "/rtl.html": hostPage(`<h1>صفحة عربية</h1><p>نص المضيف من اليمين إلى اليسار.</p>${SCRIPT}<sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle>`, `<html dir="rtl" lang="ar">`),
+  "/w900.html": hostPage(`${SCRIPT}<div style="width:900px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle></div>`),
+  "/w600.html": hostPage(`${SCRIPT}<div style="width:600px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle></div>`),
+  "/bad.html": hostPage(`${SCRIPT}<sudoku-puzzle id="w" puzzle="daily" theme="purple"></sudoku-puzzle>`),
+};
+
+let server: Server;
+let host: string;
+
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://x").pathname;
+    if (path === "/frame.html") {
+      // The page the /widget page tells hosts to write: the documented iframe snippet, as it is shown there.
+      return void res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(hostPage(frameSnippet));
+    }
+    const body = PAGES[path];
+    if (!body) return void res.writeHead(404).end("not found");
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  host = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+let frameSnippet = "";
+
+const box = async (l: Locator) => (await l.boundingBox())!;
+
+test("on a right-to-left host the board, keypad and arrow keys stay left-to-right", async ({ page }) => {
+  await page.goto(`${host}/rtl.html`);
+  const widget = page.locator("#w");
+  const first = widget.getByRole("gridcell", { name: /^row 1, column 1,/ });
+  const second = widget.getByRole("gridcell", { name: /^row 1, column 2,/ });
+  await expect(first).toBeVisible();
+  expect((await box(first)).x).toBeLessThan((await box(second)).x);
+  // The keypad's digits run 1 to 9 from left to right.
+  const digits = widget.locator(".digits button");
+  await expect(digits.first()).toContainText("1");
+  await expect(digits.last()).toContainText("9");
+  expect((await box(digits.first())).x).toBeLessThan((await box(digits.last())).x);
+  await second.click();
+  await page.keyboard.press("ArrowRight");
+  await expect(widget.getByRole("gridcell", { name: /^row 1, column 3,/ })).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(first).toBeFocused();
+  // The host's own text is still right-to-left.
+  expect(await page.locator("body > p").evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+  await page.screenshot({ path: "web/readme/widget-rtl-host.png", fullPage: true });
+});
+
+test("at 900 px Notes, Erase, Undo and Redo sit two by two; in a 600 px container the board is centred", async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.goto(`${host}/w900.html`);
+  const widget = page.locator("#w");
+  await expect(widget.getByRole("gridcell").first()).toBeVisible();
+  const tops = await Promise.all(["Undo", "Redo", "Erase"].map(async (name) => (await box(widget.getByRole("button", { name: new RegExp(name) }))).y));
+  const rows = new Set(tops.map((y) => Math.round(y)));
+  // Redo shares its row with Undo: no row holds Redo alone.
+  expect(Math.round(tops[0])).toBe(Math.round(tops[1]));
+  expect(rows.size).toBe(2);
+
+  await page.setViewportSize({ width: 700, height: 1100 });
+  await page.goto(`${host}/w600.html`);
+  await expect(widget.getByRole("gridcell").first()).toBeVisible();
+  const frame = await box(widget.locator(".sudoku-widget"));
+  const board = await box(widget.getByRole("grid"));
+  const left = board.x - frame.x;
+  const right = frame.x + frame.width - (board.x + board.width);
+  expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
+});
+
+test("the documented iframe follows the height the embed posts, so it does not clip on a phone", async ({ page }) => {
+  await page.goto("/widget");
+  await page.getByText("No third-party scripts allowed? Use a frame").click();
+  frameSnippet = (await page.getByLabel("Iframe snippet").textContent()) ?? "";
+  expect(frameSnippet).toContain('height="760"');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${host}/frame.html`);
+  const frame = page.frameLocator("#sat-sudoku-frame");
+  await expect(frame.getByRole("gridcell").first()).toBeVisible();
+  const content = () => frame.locator("sudoku-puzzle").evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  await expect.poll(async () => (await box(page.locator("#sat-sudoku-frame"))).height).toBe(await content());
+  expect(await content()).toBeGreaterThan(760);
+  // Nothing inside the frame is cut off: it does not need to scroll.
+  const inner = await frame.locator("html").evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+  expect(inner.scroll).toBeLessThanOrEqual(inner.client);
+});
+
+test("a widget in an error state links to the service's site, not the host's", async ({ page }) => {
+  await page.goto(`${host}/bad.html`);
+  const widget = page.locator("#w");
+  await expect(widget.getByRole("alert")).toContainText('The theme attribute is "purple"');
+  await expect(widget.getByRole("link", { name: /Open on the full site/ })).toHaveAttribute("href", `${WORKER}/`);
+});

@@ -1,0 +1,85 @@
+/** What /sat shows for one answer: the verdict in words a web user reads, the model, and the engines side by side. */
+import type { SatResponse } from "../../worker/core/api";
+
+const grouped = new Intl.NumberFormat("en-US");
+
+/** "1 clause", "12,345 clauses": the count grouped, the noun agreeing with it. */
+export function count(n: number, noun: string, plural = `${noun}s`): string {
+  return `${grouped.format(n)} ${n === 1 ? noun : plural}`;
+}
+
+/** A round trip in ms as people read it: "35 ms", "1.24 s". */
+export function duration(ms: number): string {
+  return ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+/**
+ * UNKNOWN in words for someone on the web page: what happened, and the one thing they can change here. `maxMs` is the
+ * server's cap once the page has seen it (null before).
+ */
+export function unknownText(r: SatResponse, maxMs: number | null): string {
+  const spent = `The solver used its whole budget of ${grouped.format(r.stats.budgetMs)} ms without deciding whether the formula can be satisfied.`;
+  if (maxMs !== null && r.stats.budgetMs >= maxMs) {
+    return `${spent} That is the largest budget this site allows; a formula this hard needs a solver without a time limit, such as the command-line version.`;
+  }
+  return `${spent} Raise the budget and solve again.`;
+}
+
+export function ResultView({ r, ms, maxMs }: { r: SatResponse; ms: number; maxMs: number | null }) {
+  const model = r.model ?? [];
+  return (
+    <div class="sat-result">
+      <p class={`verdict ${r.status === "SAT" ? "ok" : r.status === "UNSAT" ? "bad" : ""}`} aria-label="Status">
+        s {r.status === "SAT" ? "SATISFIABLE" : r.status === "UNSAT" ? "UNSATISFIABLE" : "UNKNOWN"}
+        {r.verified && <span class="badge" title="Checked against every clause by independent code">model verified</span>}
+      </p>
+      {r.status === "UNKNOWN" && <p>{unknownText(r, maxMs)}</p>}
+      <p class="stats-line" aria-label="Statistics">
+        {count(r.numVars, "variable")} · {count(r.numClauses, "clause")} · engine {r.engine} · {count(r.stats.decisions, "decision")} ·{" "}
+        {count(r.stats.conflicts, "conflict")} · {count(r.stats.propagations, "propagation")} · work {grouped.format(r.stats.work)} of{" "}
+        {grouped.format(r.stats.budgetWork)} · answered in {duration(ms)}
+      </p>
+      {r.warnings.length > 0 && <ul class="warnings">{r.warnings.map((w, i) => <li key={i}>⚠ {w}</li>)}</ul>}
+      {model.length > 0 && (
+        <details open={model.length <= 200}>
+          <summary>Model ({count(model.length, "variable")})</summary>
+          <pre class="model">v {model.slice(0, 5000).join(" ")}{model.length > 5000 ? " …" : ""} 0</pre>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The engines side by side. The optimisation rate is taken on work units, not milliseconds: the Workers clock
+ * does not advance during a synchronous search, so a work count is the honest measure here. On a phone the table
+ * scrolls inside its own box, which says so.
+ */
+export function CompareTable({ rows }: { rows: SatResponse[] }) {
+  const plain = rows.find((r) => r.engine === "dpll");
+  const rate = (r: SatResponse): string => {
+    if (!plain || r === plain || r.status === "UNKNOWN") return "";
+    const value = ((plain.stats.work - r.stats.work) / Math.max(1, plain.stats.work)) * 100;
+    return `${plain.status === "UNKNOWN" && value > 0 ? "≥ " : ""}${value.toFixed(1)}%`;
+  };
+  return (
+    <>
+      <p class="scroll-hint" aria-hidden="true">Scroll the table sideways for every column →</p>
+      <div class="table-scroll" role="region" aria-label="Engine comparison, scrolls sideways" tabIndex={0}>
+        <table class="params compare" aria-label="Engine comparison">
+          <thead>
+            <tr><th>Engine</th><th>Answer</th><th>Decisions</th><th>Conflicts</th><th>Propagations</th><th>Work</th><th>Optimization rate vs plain DPLL (work)</th></tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.engine}>
+                <td>{r.engine}</td><td>{r.status}</td><td>{grouped.format(r.stats.decisions)}</td><td>{grouped.format(r.stats.conflicts)}</td>
+                <td>{grouped.format(r.stats.propagations)}</td><td>{grouped.format(r.stats.work)}</td><td>{rate(r)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

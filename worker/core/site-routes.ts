@@ -1,0 +1,60 @@
+/**
+ * The site's pages, in one list that both sides read: the browser's router takes each page's title from it, and the
+ * Worker answers 404 for any path that matches none of them (instead of the app shell with 200). Pure data.
+ */
+
+export const SITE_NAME = "SAT Sudoku";
+
+export interface SitePage {
+  /** A path pattern: literal segments and `:name` for one non-empty segment. */
+  path: string;
+  /** The document title; `:name` is replaced by that segment of the path. */
+  title: string;
+}
+
+export const SITE_PAGES: readonly SitePage[] = [
+  { path: "/", title: "Daily Sudoku" },
+  { path: "/daily/:date", title: "Daily Sudoku, :date" },
+  { path: "/play", title: "Play a new puzzle" },
+  { path: "/p/:code", title: "Shared puzzle" },
+  { path: "/enter", title: "Enter a puzzle" },
+  { path: "/sat", title: "SAT solver" },
+  { path: "/api", title: "HTTP API" },
+  { path: "/widget", title: "Put a puzzle on your site" },
+  { path: "/v", title: "Variant puzzle" },
+];
+
+const segments = (path: string): string[] => path.split("/").filter((s) => s.length > 0);
+
+/** The page whose pattern matches `pathname` (one trailing slash tolerated), with its named segments. */
+export function matchPage(pathname: string): { page: SitePage; params: Record<string, string> } | null {
+  const parts = segments(pathname);
+  for (const page of SITE_PAGES) {
+    const pattern = segments(page.path);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const fits = pattern.every((p, i) => {
+      if (p.startsWith(":")) {
+        params[p.slice(1)] = parts[i];
+        return true;
+      }
+      return p === parts[i];
+    });
+    if (fits) return { page, params };
+  }
+  return null;
+}
+
+/** The document title for `pathname`: "SAT solver · SAT Sudoku", or "Page not found · SAT Sudoku". */
+export function pageTitle(pathname: string): string {
+  const found = matchPage(pathname);
+  if (!found) return `Page not found · ${SITE_NAME}`;
+  const title = found.page.title.replace(/:(\w+)/g, (_, name: string) => {
+    try {
+      return decodeURIComponent(found.params[name] ?? "");
+    } catch {
+      return found.params[name] ?? "";
+    }
+  });
+  return `${title} · ${SITE_NAME}`;
+}

@@ -10,6 +10,8 @@ export {};
 /** Suites run when none is named: each compares our figures with the peers' from the same run. */
 const DEFAULT_SUITES = ["sat", "sudoku", "grade"];
 
+const appSuite = (name: string): Promise<{ run(args: string[]): Promise<void> }> => import(`./app/${name}.ts`);
+
 const suites: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   sat: () => import("./sat.bench"),
   sweep: () => import("./sat-sweep"),
@@ -17,6 +19,11 @@ const suites: Record<string, () => Promise<{ run(args: string[]): Promise<void> 
   grade: () => import("./grade.bench"),
   tunables: () => import("./tunables.bench"),
   variants: () => import("./variants.bench"),
+  calibrate: () => import("./calibrate"),
+  // Suites that run the Worker's app in-process type-check against the Worker's types (app/tsconfig.json), so
+  // they are loaded by name here rather than imported into this file's program.
+  fuzz: () => appSuite("fuzz"),
+  heap: () => appSuite("heap"),
 };
 
 async function main(): Promise<void> {

@@ -130,13 +130,15 @@ function main(argv: string[]): number {
   note(`${args.file}: ${cnf.numVars} variables, ${cnf.clauses.length} clauses, parsed in ${fmt(parseMs)} ms`);
   for (const w of cnf.warnings) note(`warning: ${w.message}`);
   if (args.printCnf && !args.json) out.push(formatClauseListing(cnf));
-  const budget = args.budgetMs === undefined ? undefined : budgetFromMs(args.budgetMs);
-  if (budget) note(`budget: ${args.budgetMs} ms = ${budget.work} work units`);
+  // Milliseconds become work at the measured rate of the engine that runs (worker/core/calibration.ts).
+  const budgetFor = (engine: Engine): Budget | undefined => (args.budgetMs === undefined ? undefined : budgetFromMs(args.budgetMs, engine));
+  const budget = budgetFor(args.engine);
+  if (budget) note(`budget: ${args.budgetMs} ms = ${budget.work} work units (${args.engine})`);
 
   let final: { result: SolveResult; ms: number; engine: Engine };
   let comparison: Record<string, unknown> | undefined;
   if (args.compare) {
-    const runs = (["dpll", "dpll-opt", "cdcl"] as const).map((engine) => ({ engine, ...timedSolve(cnf, engine, budget, args.seed) }));
+    const runs = (["dpll", "dpll-opt", "cdcl"] as const).map((engine) => ({ engine, ...timedSolve(cnf, engine, budgetFor(engine), args.seed) }));
     const decided = runs.filter((r) => r.result.status !== "UNKNOWN");
     if (decided.some((r) => r.result.status !== decided[0].result.status)) {
       console.error(`error: the engines disagree (${runs.map((r) => `${r.engine} ${r.result.status}`).join(", ")}); this is a bug`);

@@ -3,9 +3,11 @@
  * bounded by counted work, never by time (PLATFORM.md, section 2).
  *
  * One work unit is one clause or watch inspection during propagation (the dominant cost of both engines), and
- * conflict analysis adds one unit per literal it touches. WORK_UNITS_PER_MS converts a CPU-millisecond allowance
- * into work units; it is calibrated on the project machine (test/bench/RESULTS.md, "HTTP API: budget calibration") and deliberately conservative.
+ * conflict analysis adds one unit per literal it touches. budgetFromMs converts a CPU-millisecond allowance into
+ * work units with the measured rate of the engine that will run (calibration.ts).
  */
+import { WORK_UNITS_PER_MS_BY_ENGINE, type CalibratedEngine } from "./calibration";
+
 export interface Budget {
   /** Maximum work units (see above). */
   work?: number;
@@ -15,12 +17,10 @@ export interface Budget {
   decisions?: number;
 }
 
-/** Work units one CPU millisecond covers on the reference machine (2-core Xeon VM, Node 20 / workerd). */
-export const WORK_UNITS_PER_MS = 20_000;
-
-export function budgetFromMs(ms: number): Budget {
+/** The work budget that lasts about `ms` CPU milliseconds on the reference machine for `engine` (CDCL by default). */
+export function budgetFromMs(ms: number, engine: CalibratedEngine = "cdcl"): Budget {
   const safeMs = Math.max(0, Math.floor(ms));
-  return { work: safeMs * WORK_UNITS_PER_MS };
+  return { work: safeMs * WORK_UNITS_PER_MS_BY_ENGINE[engine] };
 }
 
 export const UNLIMITED: Budget = {};

@@ -1,10 +1,12 @@
 /**
  * Per-request work budgets. A request may ask for `budget_ms`; the server caps it at MAX_BUDGET_MS and uses
  * DEFAULT_BUDGET_MS when none is given (both from wrangler.toml [vars]). Milliseconds become work units through
- * budgetFromMs, calibrated on the reference machine: the search never reads a clock (PLATFORM.md, section 2).
+ * budgetFromMs at the engine's measured rate (core/calibration.ts): the search never reads a clock (PLATFORM.md,
+ * section 2).
  */
 import type { SearchStats, UnknownAdvice } from "../core/api";
 import { budgetFromMs, type Budget } from "../core/budget";
+import type { CalibratedEngine } from "../core/calibration";
 
 /** Used when the vars are missing or not numbers (a misconfigured deploy must not run unbounded). */
 const FALLBACK_DEFAULT_MS = 500;
@@ -28,12 +30,15 @@ function positive(text: string | undefined, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** The budget for one request: requested ms (or the default), never above the configured maximum. */
-export function requestBudget(env: BudgetConfig, requestedMs?: number): RequestBudget {
+/**
+ * The budget for one request: requested ms (or the default), never above the configured maximum, in the work
+ * units of the engine that will run (the Sudoku searches run on CDCL).
+ */
+export function requestBudget(env: BudgetConfig, requestedMs?: number, engine: CalibratedEngine = "cdcl"): RequestBudget {
   const max = positive(env.MAX_BUDGET_MS, FALLBACK_MAX_MS);
   const fallback = Math.min(positive(env.DEFAULT_BUDGET_MS, FALLBACK_DEFAULT_MS), max);
   const ms = Math.min(requestedMs ?? fallback, max);
-  const budget = budgetFromMs(ms);
+  const budget = budgetFromMs(ms, engine);
   return { ms, budget, work: budget.work ?? 0 };
 }
 
@@ -76,4 +81,14 @@ export function coreUnknownMessage(granted: RequestBudget, solveWork: number, ma
 /** The configured cap, for messages. */
 export function maxBudgetMs(env: BudgetConfig): number {
   return positive(env.MAX_BUDGET_MS, FALLBACK_MAX_MS);
+}
+
+/**
+ * What is left of a request's budget after `spentMs` of fixed work (parsing); the figures reported to the client
+ * stay those of the whole grant.
+ */
+export function afterFixedWork(granted: RequestBudget, spentMs: number, engine: CalibratedEngine = "cdcl"): RequestBudget {
+  const left = Math.max(0, granted.ms - spentMs);
+  const budget = budgetFromMs(left, engine);
+  return { ms: left, budget, work: budget.work ?? 0 };
 }

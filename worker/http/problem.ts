@@ -11,53 +11,86 @@ import type { Context, TypedResponse } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Problem, ProblemLocation } from "../core/api";
 
+/** Every kind of error the API reports: a closed set, each mapped to one status and title below. */
+export type ErrorKind =
+  | "malformed-json"
+  | "malformed-body"
+  | "invalid-request"
+  | "dimacs-syntax"
+  | "bad-grid"
+  | "bad-cell"
+  | "grid-syntax"
+  | "bad-model"
+  | "bad-notes"
+  | "bad-fpuzzles"
+  | "empty-body"
+  | "too-large"
+  | "dimacs-too-large"
+  | "grid-too-large"
+  | "response-too-large"
+  | "unsupported-media-type"
+  | "givens-conflict"
+  | "model-mismatch"
+  | "grid-mismatch"
+  | "unsupported-size"
+  | "unsupported-constraint"
+  | "budget-too-small"
+  | "date-out-of-range"
+  | "range-too-long"
+  | "no-proof"
+  | "not-found"
+  | "daily-unavailable"
+  | "internal";
+
 /** Anything the core or the routes report: a discriminated error with a kind and a message. */
 export interface ErrorValue extends ProblemLocation {
-  kind: string;
+  kind: ErrorKind;
   message: string;
   limit?: number;
   unit?: string;
   errors?: { field: string; message: string }[];
 }
 
-const STATUS_BY_KIND: Record<string, { status: number; title: string }> = {
-  "malformed-json": { status: 400, title: "Malformed JSON" },
-  "invalid-request": { status: 400, title: "Invalid request" },
-  "dimacs-syntax": { status: 400, title: "DIMACS syntax error" },
-  "bad-grid": { status: 400, title: "Invalid grid" },
-  "grid-syntax": { status: 400, title: "Invalid grid" },
-  "bad-model": { status: 400, title: "Invalid model" },
-  "bad-notes": { status: 400, title: "Invalid pencil marks" },
-  "bad-fpuzzles": { status: 400, title: "Invalid f-puzzles puzzle" },
-  "empty-body": { status: 400, title: "Empty request body" },
-  "too-large": { status: 413, title: "Request too large" },
-  "dimacs-too-large": { status: 413, title: "Formula too large" },
-  "grid-too-large": { status: 413, title: "Grid too large" },
-  "unsupported-media-type": { status: 415, title: "Unsupported media type" },
-  "givens-conflict": { status: 422, title: "Givens break the rules" },
-  "model-mismatch": { status: 422, title: "Model does not fit the formula" },
-  "grid-mismatch": { status: 422, title: "Grids do not match" },
-  "unsupported-size": { status: 422, title: "Unsupported grid size" },
-  "unsupported-constraint": { status: 422, title: "Unsupported constraint type" },
-  "date-out-of-range": { status: 422, title: "Date out of range" },
-  "range-too-long": { status: 422, title: "Date range too long" },
-  "no-proof": { status: 422, title: "No proof to give" },
-  "not-found": { status: 404, title: "Not found" },
-  "daily-unavailable": { status: 503, title: "Daily puzzle unavailable" },
-  "internal": { status: 500, title: "Internal error" },
-};
-
-/** Status for an error kind; unknown kinds from the core are well-formed input the core refused (422). */
-export function statusOf(kind: string): number {
-  return STATUS_BY_KIND[kind]?.status ?? 422;
+/** Status and title of each kind; the switch has no default, so a new kind does not compile until it is mapped. */
+export function statusOf(kind: ErrorKind): { status: number; title: string } {
+  switch (kind) {
+    case "malformed-json": return { status: 400, title: "Malformed JSON" };
+    case "malformed-body": return { status: 400, title: "Malformed request body" };
+    case "invalid-request": return { status: 400, title: "Invalid request" };
+    case "dimacs-syntax": return { status: 400, title: "DIMACS syntax error" };
+    case "bad-grid": return { status: 400, title: "Invalid grid" };
+    case "grid-syntax": return { status: 400, title: "Invalid grid" };
+    case "bad-cell": return { status: 422, title: "No such cell" };
+    case "bad-model": return { status: 400, title: "Invalid model" };
+    case "bad-notes": return { status: 400, title: "Invalid pencil marks" };
+    case "bad-fpuzzles": return { status: 400, title: "Invalid f-puzzles puzzle" };
+    case "empty-body": return { status: 400, title: "Empty request body" };
+    case "not-found": return { status: 404, title: "Not found" };
+    case "too-large": return { status: 413, title: "Request too large" };
+    case "dimacs-too-large": return { status: 413, title: "Formula too large" };
+    case "grid-too-large": return { status: 413, title: "Grid too large" };
+    case "unsupported-media-type": return { status: 415, title: "Unsupported media type" };
+    case "response-too-large": return { status: 422, title: "Answer too large" };
+    case "givens-conflict": return { status: 422, title: "Givens break the rules" };
+    case "model-mismatch": return { status: 422, title: "Model does not fit the formula" };
+    case "grid-mismatch": return { status: 422, title: "Grids do not match" };
+    case "unsupported-size": return { status: 422, title: "Unsupported grid size" };
+    case "unsupported-constraint": return { status: 422, title: "Unsupported constraint type" };
+    case "budget-too-small": return { status: 422, title: "Budget too small" };
+    case "date-out-of-range": return { status: 422, title: "Date out of range" };
+    case "range-too-long": return { status: 422, title: "Date range too long" };
+    case "no-proof": return { status: 422, title: "No proof to give" };
+    case "daily-unavailable": return { status: 503, title: "Daily puzzle unavailable" };
+    case "internal": return { status: 500, title: "Internal error" };
+  }
 }
 
 export function toProblem(error: ErrorValue): Problem {
-  const known = STATUS_BY_KIND[error.kind];
+  const known = statusOf(error.kind);
   const problem: Problem = {
     type: `/api/problems/${error.kind}`,
-    title: known?.title ?? "Unprocessable input",
-    status: known?.status ?? 422,
+    title: known.title,
+    status: known.status,
     detail: error.message,
     kind: error.kind,
   };

@@ -11,6 +11,8 @@ import { playerHint, type HintLevel } from "../core/sudoku/hints/player-hint";
 import { cellName, houseName, type Shape } from "../core/sudoku/shape";
 import { solveSudoku } from "../core/sudoku/solve";
 import { maxBudgetMs, requestBudget, unknownAdvice } from "../http/budget";
+import { bodyGuard, jsonShapeGuard } from "../http/body";
+import { MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
 import { HintBody, HintResponse as HintResponseSchema, problemResponses } from "../http/schemas";
 import { eliminations, gridProblem, placements } from "./sudoku-shared";
@@ -20,6 +22,7 @@ const LEVEL: Record<HintDetail, HintLevel> = { technique: 1, cells: 2, full: 3 }
 const route = createRoute({
   method: "post",
   path: "/api/hint",
+  middleware: [bodyGuard(MAX_JSON_BYTES), jsonShapeGuard(MAX_JSON_CONTAINERS)],
   summary: "The next hint for a player",
   request: { body: { required: true, content: { "application/json": { schema: HintBody } } } },
   responses: {

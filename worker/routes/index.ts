@@ -2,10 +2,11 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { dailyRoutes } from "./daily";
 import { encodeRoutes } from "./encode";
 import { generateRoutes } from "./generate";
+import { healthRoutes } from "./health";
 import { hintRoutes } from "./hint";
 import { satRoutes } from "./sat";
 import { solveRoutes } from "./solve";
 import { verifyRoutes } from "./verify";
 
 /** Every route sub-app, mounted at the root by app.ts (each file declares its full /api/... paths). */
-export const apiRoutes: OpenAPIHono<{ Bindings: Env }>[] = [satRoutes, solveRoutes, generateRoutes, verifyRoutes, hintRoutes, dailyRoutes, encodeRoutes];
+export const apiRoutes: OpenAPIHono<{ Bindings: Env }>[] = [healthRoutes, satRoutes, solveRoutes, generateRoutes, verifyRoutes, hintRoutes, dailyRoutes, encodeRoutes];

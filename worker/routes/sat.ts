@@ -9,15 +9,17 @@ import {
   countModels, describeProofCheck, formatClauseListing, formatCompetition, formatDrat, formatRes, modelToDimacs, parseDimacs, proofSteps,
   solve, unsatCore, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
-import { coreUnknownMessage, maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
-import { problem } from "../http/problem";
-import {
-  MAX_CNF_BYTES, MAX_CNF_CLAUSES, MAX_CNF_LITERALS, MAX_CNF_VARS, SatQuery, SatResponse as SatResponseSchema, problemResponses,
-} from "../http/schemas";
+import { PARSE_BYTES_PER_MS } from "../core/calibration";
+import { afterFixedWork, coreUnknownMessage, maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
+import { problem, type ErrorValue } from "../http/problem";
+import { bodyGuard, isMultipart, readUpload } from "../http/body";
+import { CNF_LIMITS, MAX_CNF_BYTES, MAX_COUNT_LITERALS, MAX_LISTING_CLAUSES, MAX_PROOF_BYTES } from "../http/limits";
+import { SatQuery, SatResponse as SatResponseSchema, problemResponses } from "../http/schemas";
 
 const route = createRoute({
   method: "post",
   path: "/api/sat",
+  middleware: [bodyGuard(MAX_CNF_BYTES)],
   summary: "Solve a DIMACS CNF formula",
   description:
     "Send the DIMACS text as the raw body (any content type, e.g. `curl --data-binary @f.cnf`), as text/plain, or as " +
@@ -45,13 +47,36 @@ const route = createRoute({
 });
 
 /** The DIMACS text from a raw body or the first file/text field of a multipart upload. */
-async function readCnfText(c: Context): Promise<string> {
-  const type = c.req.header("content-type") ?? "";
+async function readCnfText(c: Context): Promise<string | ErrorValue> {
   // Decoded by hand: curl --data-binary labels the body form-urlencoded, and it must not be read as a form.
-  if (!type.startsWith("multipart/form-data")) return new TextDecoder().decode(await c.req.arrayBuffer());
-  const form = await c.req.raw.formData();
-  const field = form.get("file") ?? form.get("cnf") ?? [...form.values()][0] ?? "";
-  return typeof field === "string" ? field : field.text();
+  if (!isMultipart(c)) return new TextDecoder().decode(await c.req.arrayBuffer());
+  return readUpload(c, ["file", "cnf"]);
+}
+
+/** Refuses, before any search, a count whose models and blocking clauses would not fit in memory. */
+function countTooLarge(numVars: number, count: number): ErrorValue | undefined {
+  if (count * numVars <= MAX_COUNT_LITERALS) return undefined;
+  const most = Math.max(1, Math.floor(MAX_COUNT_LITERALS / Math.max(1, numVars)));
+  return {
+    kind: "response-too-large",
+    message: `count=${count} on ${numVars} variables would keep ${count * numVars} literals of models and blocking clauses, over the limit of ${MAX_COUNT_LITERALS}; ask for count=${most} or fewer.`,
+    limit: MAX_COUNT_LITERALS,
+    unit: "literals",
+    field: "query.count",
+  };
+}
+
+/** DRAT text is at most one sign, the digits of the largest variable and a space per literal, plus "d " and "0\n". */
+function proofTooLarge(trace: Int32Array, numVars: number): ErrorValue | undefined {
+  const estimate = trace.length * (String(numVars).length + 3);
+  if (estimate <= MAX_PROOF_BYTES) return undefined;
+  return {
+    kind: "response-too-large",
+    message: `The proof would be about ${estimate} bytes of DRAT, over the limit of ${MAX_PROOF_BYTES}; run it locally: npm run sat -- FILE.cnf --proof FILE.drat`,
+    limit: MAX_PROOF_BYTES,
+    unit: "bytes",
+    field: "query.format",
+  };
 }
 
 interface Answer {
@@ -66,7 +91,7 @@ type SatOptions = z.infer<typeof SatQuery>;
 
 function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget, maxMs: number): Answer {
   if (query.count !== undefined) {
-    const counted = countModels(cnf, query.count, granted.budget, query.seed);
+    const counted = countModels(cnf, query.count, granted.budget, { seed: query.seed });
     const count = { models: counted.count, complete: counted.kind === "exact", limit: query.count };
     if (counted.count > 0) return { result: { status: "SAT", model: counted.models[0], stats: counted.stats }, count };
     if (counted.kind === "exact") return { result: { status: "UNSAT", stats: counted.stats }, count };
@@ -117,12 +142,27 @@ function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined)
 export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, async (c) => {
   const query = c.req.valid("query");
   const text = await readCnfText(c);
+  if (typeof text !== "string") return problem(c, text);
   if (text.trim().length === 0) {
     return problem(c, { kind: "empty-body", message: "Send the DIMACS text as the request body (curl --data-binary @f.cnf).", field: "body" });
   }
-  const parsed = parseDimacs(text, { maxBytes: MAX_CNF_BYTES, maxVars: MAX_CNF_VARS, maxClauses: MAX_CNF_CLAUSES, maxLiterals: MAX_CNF_LITERALS });
+  // Parsing is work too: it is charged to the request's budget before it starts, at the parser's measured rate.
+  const granted = requestBudget(c.env, query.budget_ms, query.engine);
+  const parseMs = Math.ceil(text.length / PARSE_BYTES_PER_MS);
+  if (parseMs > granted.ms && text.length <= MAX_CNF_BYTES) {
+    return problem(c, {
+      kind: "budget-too-small",
+      message: `Reading ${text.length} bytes of DIMACS takes about ${parseMs} ms, more than the budget of ${granted.ms} ms; ask for budget_ms=${parseMs} or more.`,
+      limit: parseMs,
+      unit: "ms",
+      field: "query.budget_ms",
+    });
+  }
+  const parsed = parseDimacs(text, CNF_LIMITS);
   if (!parsed.ok) return problem(c, parsed.error);
   const cnf = parsed.value;
+  const tooMany = query.count === undefined ? undefined : countTooLarge(cnf.numVars, query.count);
+  if (tooMany) return problem(c, tooMany);
 
   if (wantsProof(query) && query.engine !== "cdcl") {
     return problem(c, { kind: "invalid-request", message: `Proofs come from the cdcl engine; drop engine=${query.engine}.`, field: "query.engine" });
@@ -130,10 +170,9 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   if (wantsProof(query) && (query.count !== undefined || query.core)) {
     return problem(c, { kind: "invalid-request", message: "A proof comes with a plain solve; ask for it without count or core.", field: "query.proof" });
   }
-  const granted = requestBudget(c.env, query.budget_ms);
   const maxMs = maxBudgetMs(c.env);
   const started = performance.now();
-  const found = answer(cnf, query, granted, maxMs);
+  const found = answer(cnf, query, afterFixedWork(granted, parseMs, query.engine), maxMs);
   const ms = performance.now() - started;
   const { result } = found;
   const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxMs) : undefined;
@@ -156,6 +195,8 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     if (found.count) body.count = found.count;
     if (found.core) body.core = found.core;
     if (found.coreUnknown) body.coreUnknown = found.coreUnknown;
+    const tooLong = result.status === "UNSAT" && result.proof ? proofTooLarge(result.proof, cnf.numVars) : undefined;
+    if (tooLong) return problem(c, tooLong);
     const proof = proofOf(result);
     if (proof) body.proof = proof;
     if (advice) body.unknown = advice;
@@ -163,6 +204,8 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   }
   if (format === "res") return c.text(formatRes(result, ms), 200);
   if (format === "drat") {
+    const tooLong = result.status === "UNSAT" && result.proof ? proofTooLarge(result.proof, cnf.numVars) : undefined;
+    if (tooLong) return problem(c, tooLong);
     const proof = proofOf(result);
     if (!proof) {
       const why = result.status === "SAT" ? "the formula is satisfiable, so there is nothing to refute" : "the budget ran out before an answer (UNKNOWN); raise budget_ms";
@@ -172,6 +215,6 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     return c.text(proof.text, 200);
   }
   const competition = formatCompetition(result, { ms, comments: commentLines(cnf, found, advice?.message) });
-  if (format === "listing") return c.text(`${formatClauseListing(cnf)}\n${competition}`, 200);
+  if (format === "listing") return c.text(`${formatClauseListing(cnf, { limit: MAX_LISTING_CLAUSES })}\n${competition}`, 200);
   return c.text(competition, 200);
 });

@@ -13,6 +13,8 @@ import { formatGrid, parseGrid } from "../core/sudoku/grid-text";
 import { explainCandidates } from "../core/sudoku/hints/explain";
 import { solveSudoku } from "../core/sudoku/solve";
 import { maxBudgetMs, requestBudget, searchStats, unknownAdvice } from "../http/budget";
+import { bodyGuard, jsonShapeGuard } from "../http/body";
+import { MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem } from "../http/problem";
 import { SolveBody, SolveQuery, SolveResponse as SolveResponseSchema, problemResponses } from "../http/schemas";
 import { apiSteps, gridProblem } from "./sudoku-shared";
@@ -34,6 +36,7 @@ const getRoute = createRoute({
 const postRoute = createRoute({
   method: "post",
   path: "/api/solve",
+  middleware: [bodyGuard(MAX_JSON_BYTES), jsonShapeGuard(MAX_JSON_CONTAINERS)],
   summary: "Solve a Sudoku (JSON body)",
   request: { body: { required: true, content: { "application/json": { schema: SolveBody } } } },
   responses,

@@ -10,15 +10,15 @@ import { parseDimacs, verifyModel, type ParsedCnf } from "../core/sat/index";
 import { toDimacs } from "../core/sat/index";
 import type { Grid } from "../core/sudoku/grid";
 import { parseGrid, parseGridLoose } from "../core/sudoku/grid-text";
-import { cellName } from "../core/sudoku/shape";
+import { explainEntries } from "../core/sudoku/explain-wrong";
+import { cellName, type Shape } from "../core/sudoku/shape";
 import { solveSudoku } from "../core/sudoku/solve";
 import { isComplete, isSolutionOf, ruleConflicts } from "../core/sudoku/verify";
 import { requestBudget, searchStats } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
-import {
-  CnfVerifyBody, GridVerifyBody, MAX_CNF_BYTES, MAX_CNF_CLAUSES, MAX_CNF_LITERALS, MAX_CNF_VARS, VerifyBody, VerifyResponse,
-  problemResponses,
-} from "../http/schemas";
+import { bodyGuard, jsonShapeGuard } from "../http/body";
+import { CNF_LIMITS, MAX_JSON_CONTAINERS, MAX_VERIFY_BYTES } from "../http/limits";
+import { CnfVerifyBody, GridVerifyBody, VerifyBody, VerifyResponse, problemResponses } from "../http/schemas";
 import { gridProblem } from "./sudoku-shared";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -26,6 +26,7 @@ type AppContext = Context<{ Bindings: Env }>;
 const route = createRoute({
   method: "post",
   path: "/api/verify",
+  middleware: [bodyGuard(MAX_VERIFY_BYTES), jsonShapeGuard(MAX_JSON_CONTAINERS)],
   summary: "Check a Sudoku grid, or check a model against a CNF",
   request: { body: { required: true, content: { "application/json": { schema: VerifyBody } } } },
   responses: {
@@ -52,7 +53,7 @@ function modelLiterals(model: number[] | string): number[] | ErrorValue {
 }
 
 function checkCnf(c: AppContext, body: z.infer<typeof CnfVerifyBody>) {
-  const parsed = parseDimacs(body.cnf, { maxBytes: MAX_CNF_BYTES, maxVars: MAX_CNF_VARS, maxClauses: MAX_CNF_CLAUSES, maxLiterals: MAX_CNF_LITERALS });
+  const parsed = parseDimacs(body.cnf, CNF_LIMITS);
   if (!parsed.ok) return problem(c, { ...parsed.error, field: "body.cnf" });
   const cnf = parsed.value;
   const literals = modelLiterals(body.model);
@@ -98,6 +99,12 @@ function partialCheck(cnf: ParsedCnf, model: Int8Array): number {
   return -1;
 }
 
+/** "r3c7" → cell index, or -1 outside the grid. */
+function cellIndexOf(shape: Shape, name: string): number {
+  const [r, col] = name.slice(1).split("c").map(Number);
+  return r >= 1 && r <= shape.size && col >= 1 && col <= shape.size ? (r - 1) * shape.size + col - 1 : -1;
+}
+
 function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
   const givens = parseGrid(body.puzzle);
   if (!givens.ok) return problem(c, gridProblem(givens.error, "body.puzzle"));
@@ -133,6 +140,11 @@ function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
     solutionStatus: solved.status,
     stats: searchStats(solved.stats, granted),
   };
+  if (body.explain) {
+    const focus = body.cell === undefined ? null : cellIndexOf(shape, body.cell);
+    if (focus === -1) return problem(c, { kind: "bad-cell", message: `${body.cell} is not a cell of a ${shape.size}x${shape.size} grid.`, field: "body.cell", cell: body.cell });
+    answer.explanation = explainEntries(givens.value, player, focus, granted.budget);
+  }
   return c.json(answer, 200);
 }
 

@@ -1,0 +1,96 @@
+/**
+ * `npm run bench -- heap`: the app in-process, one request at a time for the worst input of each route, with the
+ * heap growth each causes. Before each request the heap is collected; after it (before any collection) the bench
+ * reads how far the committed heap and the used heap (JS objects plus array buffers) rose. Committed memory
+ * grows to the request's peak and is not returned at once, so the larger of the two rises is the peak growth
+ * reported. The promise: every route under 64 MB, half a deployed isolate's 128 MB.
+ */
+import { setFlagsFromString } from "node:v8";
+import { getHeapStatistics } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { pigeonhole } from "../../core/sat/gen/pigeonhole";
+import { randomKSat } from "../../core/sat/gen/random-cnf";
+import { formatDimacs } from "../../../worker/core/sat/index";
+import { MAX_CNF_BYTES, MAX_COUNT_LITERALS, MAX_VERIFY_BYTES } from "../../../worker/http/limits";
+import { benchApp } from "./harness";
+
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+
+const LIMIT_MB = 64;
+
+function memory(): { committed: number; used: number } {
+  const heap = getHeapStatistics();
+  return { committed: heap.total_heap_size + process.memoryUsage().arrayBuffers, used: heap.used_heap_size + process.memoryUsage().arrayBuffers };
+}
+
+/** The largest CNF the API takes: random 3-SAT written out up to MAX_CNF_BYTES. */
+function largestCnf(): string {
+  let clauses = 300_000;
+  for (;;) {
+    const text = formatDimacs(randomKSat(100_000, clauses, 3, 7));
+    if (text.length <= MAX_CNF_BYTES) return text;
+    clauses = Math.floor(clauses * 0.95);
+  }
+}
+
+/** Nested JSON arrays as deep and long as the verify route's body limit allows. */
+function nestedJson(): string {
+  const depth = 1000;
+  const unit = `${"[".repeat(depth)}1${"]".repeat(depth)}`;
+  const copies = Math.floor((MAX_VERIFY_BYTES - 64) / (unit.length + 1));
+  return `{"cnf":"p cnf 1 1\\n1 0\\n","model":[${Array.from({ length: copies }, () => unit).join(",")}]}`;
+}
+
+export async function run(): Promise<void> {
+  const fetch = benchApp();
+  const php = formatDimacs(pigeonhole(10, 9));
+  const wideVars = Math.floor(MAX_COUNT_LITERALS / 1000);
+  const cases: { name: string; request: () => Request }[] = [
+    { name: "encode 25x25 empty (extended)", request: () => new Request(`http://bench/api/encode?puzzle=${".".repeat(625)}`) },
+    { name: "sat: largest CNF (4 MiB), budget 2000 ms", request: () => new Request("http://bench/api/sat?budget_ms=2000&format=json", { method: "POST", body: largestCnfText }) },
+    { name: "sat: largest CNF, format=listing", request: () => new Request("http://bench/api/sat?budget_ms=2000&format=listing", { method: "POST", body: largestCnfText }) },
+    { name: "verify: nested JSON at the body limit", request: () => new Request("http://bench/api/verify", { method: "POST", body: nestedJsonText, headers: { "content-type": "application/json" } }) },
+    { name: `sat: count=1000 on ${wideVars} free variables`, request: () => new Request(`http://bench/api/sat?count=1000&budget_ms=2000&format=json`, { method: "POST", body: `p cnf ${wideVars} 1\n1 0\n` }) },
+    { name: "sat: proof=true on PHP(10,9), budget 2000 ms", request: () => new Request("http://bench/api/sat?proof=true&budget_ms=2000&format=json", { method: "POST", body: php }) },
+    { name: "sat: format=drat on PHP(10,9), budget 2000 ms", request: () => new Request("http://bench/api/sat?format=drat&budget_ms=2000", { method: "POST", body: php }) },
+    { name: "sat: core=true on PHP(8,7), budget 2000 ms", request: () => new Request("http://bench/api/sat?core=true&budget_ms=2000&format=json", { method: "POST", body: formatDimacs(pigeonhole(8, 7)) }) },
+    { name: "solve 25x25 empty, steps=true", request: () => new Request(`http://bench/api/solve?puzzle=${".".repeat(625)}&steps=true&budget_ms=2000`) },
+    { name: "generate 25x25, budget 2000 ms", request: () => new Request("http://bench/api/generate?size=25&seed=heap&budget_ms=2000") },
+  ];
+  const largestCnfText = largestCnf();
+  const nestedJsonText = nestedJson();
+  // Warm every route once (an isolate serving requests is warm too).
+  for (const c of cases) await (await fetch(c.request())).arrayBuffer();
+
+  console.log(`| request | status | response bytes | used heap growth (MB) | committed heap growth (MB) | peak growth (MB) |\n|---|---|---|---|---|---|`);
+  let over = 0;
+  for (const c of cases) {
+    const request = c.request();
+    gc();
+    gc();
+    const before = memory();
+    const res = await fetch(request);
+    // The body is read in pieces as a client would; a streamed body is never whole in memory.
+    let bytes = 0;
+    const reader = res.body?.getReader();
+    let peak = memory();
+    for (;;) {
+      if (!reader) break;
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.length;
+      const now = memory();
+      peak = { committed: Math.max(peak.committed, now.committed), used: Math.max(peak.used, now.used) };
+    }
+    const after = memory();
+    peak = { committed: Math.max(peak.committed, after.committed), used: Math.max(peak.used, after.used) };
+    const used = (peak.used - before.used) / 2 ** 20;
+    const committed = (peak.committed - before.committed) / 2 ** 20;
+    const growth = Math.max(used, committed);
+    if (growth >= LIMIT_MB) over++;
+    console.log(`| ${c.name} | ${res.status} | ${bytes} | ${used.toFixed(1)} | ${committed.toFixed(1)} | ${growth.toFixed(1)}${growth >= LIMIT_MB ? " (OVER)" : ""} |`);
+  }
+  console.log(`\n${over === 0 ? `Every request under ${LIMIT_MB} MB of heap growth.` : `${over} request(s) at or over ${LIMIT_MB} MB.`}`);
+  if (over > 0) process.exitCode = 1;
+}

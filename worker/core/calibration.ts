@@ -1,0 +1,19 @@
+/**
+ * How far one CPU millisecond goes on the reference machine (2-core KVM Xeon, Node 20, code bundled and warm as
+ * a Worker isolate runs it), measured by `npm run bench -- calibrate` (figures and date in test/bench/RESULTS.md).
+ * A budget in milliseconds becomes work units through this table, per engine, so that asking for 2 s gives about
+ * 2 s of search. This file is the one owner of those figures: the API, the CLI and the benches all read them here.
+ */
+
+/** Engines with a calibrated rate; the Sudoku search runs on the CDCL engine and uses its rate. */
+export type CalibratedEngine = "cdcl" | "dpll-opt" | "dpll";
+
+/** Work units (see budget.ts) per CPU millisecond, by engine (median over the calibration formulas). */
+export const WORK_UNITS_PER_MS_BY_ENGINE: Readonly<Record<CalibratedEngine, number>> = {
+  cdcl: 40_000,
+  "dpll-opt": 56_000,
+  dpll: 49_000,
+};
+
+/** DIMACS bytes the parser reads per CPU millisecond (a 4 MB formula). */
+export const PARSE_BYTES_PER_MS = 17_000;

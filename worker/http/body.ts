@@ -1,0 +1,118 @@
+/**
+ * Reading request bodies so that nothing a client sends can throw past the error layer. Each route mounts
+ * `bodyGuard(limit)` for its own limit: the body is read once, within the limit, into Hono's body cache (the
+ * validators and handlers then read the cached bytes), and a body that cannot be read at all becomes a 400
+ * problem instead of an exception. Multipart uploads are parsed from the cached bytes by `readUpload`, which
+ * returns an error value for a missing or wrong boundary or a cut-short part.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { every } from "hono/combine";
+import { problem, type ErrorValue } from "./problem";
+
+/** bodyLimit with the limit named in a problem+json 413, so a client knows what to shrink to. */
+function limitBody(maxSize: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize,
+    onError: (c) =>
+      problem(c, {
+        kind: "too-large",
+        message: `The request body is larger than the limit of ${maxSize} bytes (${Math.round(maxSize / 1024)} KiB).`,
+        limit: maxSize,
+        unit: "bytes",
+        field: "body",
+      }),
+  });
+}
+
+/** Reads the whole body into the request's cache; a read that fails (a broken stream) is the client's error. */
+function readOnce(): MiddlewareHandler {
+  return async function readBodyOnce(c, next) {
+    if (c.req.raw.body !== null) {
+      try {
+        await c.req.arrayBuffer();
+      } catch (error) {
+        return problem(c, { kind: "malformed-body", message: `The request body could not be read (${describe(error)}).`, field: "body" });
+      }
+    }
+    await next();
+  };
+}
+
+/** The route's body limit, then one guarded read of the body. */
+export function bodyGuard(maxSize: number): MiddlewareHandler {
+  return every(limitBody(maxSize), readOnce());
+}
+
+/**
+ * Counts the arrays and objects a JSON text opens (brackets outside strings) without parsing it; stops counting
+ * past `limit`. One pass over the bytes, no allocation.
+ */
+export function jsonContainers(bytes: Uint8Array, limit: number): number {
+  let count = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length && count <= limit; i++) {
+    const b = bytes[i];
+    if (inString) {
+      if (b === 0x5c) i++; // backslash: skip the escaped byte
+      else if (b === 0x22) inString = false;
+    } else if (b === 0x22) inString = true;
+    else if (b === 0x5b || b === 0x7b) count++;
+  }
+  return count;
+}
+
+/** Refuses, before parsing, a JSON body that opens more than `limit` arrays and objects. */
+export function jsonShapeGuard(limit: number): MiddlewareHandler {
+  return async function limitJsonShape(c, next) {
+    if (c.req.raw.body !== null) {
+      const containers = jsonContainers(new Uint8Array(await c.req.arrayBuffer()), limit);
+      if (containers > limit) {
+        return problem(c, {
+          kind: "too-large",
+          message: `The JSON body opens more than ${limit} arrays and objects; a request needs a handful.`,
+          limit,
+          unit: "JSON arrays and objects",
+          field: "body",
+        });
+      }
+    }
+    await next();
+  };
+}
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/** True when the request declares a multipart body. */
+export function isMultipart(c: Context): boolean {
+  return (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
+/**
+ * The text of the first usable field of a multipart upload (the `preferred` names first, else the first field),
+ * or an error naming what is wrong with the upload.
+ */
+export async function readUpload(c: Context, preferred: readonly string[]): Promise<string | ErrorValue> {
+  const type = c.req.header("content-type") ?? "";
+  let form: FormData;
+  try {
+    const bytes = await c.req.arrayBuffer();
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch (error) {
+    return {
+      kind: "malformed-body",
+      message: `The multipart/form-data body does not parse (${describe(error)}). Send the file as a form field with a matching boundary, or send the text itself as the body.`,
+      field: "body",
+    };
+  }
+  for (const name of preferred) {
+    const field = form.get(name);
+    if (field !== null) return typeof field === "string" ? field : field.text();
+  }
+  const first = [...form.values()][0];
+  if (first === undefined) return { kind: "empty-body", message: `The multipart upload has no fields; send the file as field "${preferred[0]}".`, field: "body" };
+  return typeof first === "string" ? first : first.text();
+}

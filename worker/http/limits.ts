@@ -1,0 +1,55 @@
+/**
+ * Every limit the API enforces, in one place: sizes (bytes, variables, clauses), counts, and the largest response
+ * each route may build. Each limit is checked before the work it bounds starts, and the problem a client gets
+ * names the limit (problem.limit, problem.unit). The figures are chosen so that one request's peak heap growth
+ * stays under half a deployed isolate's 128 MB (`npm run bench -- heap`, figures in test/bench/RESULTS.md).
+ */
+
+/** Largest DIMACS upload (bytes); the parser gets the same figure, so both guards agree. */
+export const MAX_CNF_BYTES = 4 * 1024 * 1024;
+export const MAX_CNF_VARS = 200_000;
+export const MAX_CNF_CLAUSES = 1_000_000;
+export const MAX_CNF_LITERALS = 4_000_000;
+/** The parser's limits, as parseDimacs takes them. */
+export const CNF_LIMITS = { maxBytes: MAX_CNF_BYTES, maxVars: MAX_CNF_VARS, maxClauses: MAX_CNF_CLAUSES, maxLiterals: MAX_CNF_LITERALS };
+
+/** Largest JSON body for the Sudoku routes (a 25×25 grid with notes is well under this). */
+export const MAX_JSON_BYTES = 64 * 1024;
+/** Largest body of POST /api/verify: a CNF and its model inside JSON. */
+export const MAX_VERIFY_BYTES = MAX_CNF_BYTES + MAX_JSON_BYTES;
+/**
+ * Most arrays and objects one JSON body may open. Parsed JSON costs far more heap than its text (4 MB of nested
+ * arrays became 46-60 MB), so the count is checked on the bytes before anything is parsed; a CNF with a model of
+ * literals is one array, however long.
+ */
+export const MAX_JSON_CONTAINERS = 10_000;
+/** Largest puzzle text (a 25×25 grid written with separators). */
+export const MAX_PUZZLE_CHARS = 4096;
+/** Longest compressed f-puzzles string accepted in a request. */
+export const MAX_FPUZZLES_CHARS = 48 * 1024;
+
+/** Most models `/api/sat?count=k` enumerates. */
+export const MAX_COUNT = 1000;
+/**
+ * Most literals the models and blocking clauses of one count may hold (count × variables): each model is kept and
+ * blocked by a clause over every variable, so this bounds the memory a count can take (4 MB of models, 16 MB of
+ * clauses) whatever its budget.
+ */
+export const MAX_COUNT_LITERALS = 4_000_000;
+
+/** Most clauses `format=listing` writes out; the rest are summarised in one line (the listing is for reading). */
+export const MAX_LISTING_CLAUSES = 20_000;
+/** Largest DRAT proof text the API returns (bytes, estimated before formatting from the proof's literal count). */
+export const MAX_PROOF_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Longest archive listing in one request. Each day missing from KV is regenerated (about 0.2 s of CPU in workerd
+ * per 9×9 puzzle), so a week keeps a cold request near the default budget instead of seconds over it.
+ */
+export const MAX_ARCHIVE_DAYS = 7;
+
+/**
+ * Smallest budget_ms a generated puzzle of each size can honour: making the full grid and the first unique dig is
+ * fixed work the budget cannot cut short, so a smaller budget is refused before any work starts.
+ */
+export const MIN_GENERATE_BUDGET_MS: Readonly<Record<number, number>> = { 4: 1, 9: 5, 16: 40, 25: 150 };

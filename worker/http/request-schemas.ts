@@ -1,0 +1,134 @@
+/**
+ * Request schemas: the same zod objects validate requests (through @hono/zod-openapi) and generate
+ * GET /api/openapi.json, so the documentation cannot drift from what the server accepts.
+ */
+import { z } from "@hono/zod-openapi";
+import { Difficulty, HintDetail, Symmetry } from "./schema-enums";
+import * as api from "../core/api";
+import { MAX_CNF_BYTES, MAX_COUNT, MAX_FPUZZLES_CHARS, MAX_PUZZLE_CHARS } from "./limits";
+
+// ── Shared pieces ───────────────────────────────────────────────────────────────────────────────────────────
+
+const puzzleText = z
+  .string()
+  .min(1)
+  .max(MAX_PUZZLE_CHARS)
+  .openapi({
+    description: "Grid as one line, row by row: '.' or '0' for empty, 1-9 then A-P above 9 (4×4, 9×9, 16×16, 25×25).",
+    example: "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+  });
+
+const budgetMs = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .optional()
+  .openapi({ description: "Work budget in CPU milliseconds (capped by the server's MAX_BUDGET_MS).", example: 500 });
+
+const flag = z.stringbool().optional();
+const dateText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD")
+  .openapi({ example: "2026-05-01", description: "A UTC calendar day, YYYY-MM-DD." });
+
+// ── Requests ────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const SatQuery = z.object({
+  engine: z
+    .enum(["cdcl", "dpll-opt", "dpll"])
+    .default("cdcl")
+    .openapi({ description: "Search engine: cdcl (clause learning, the default), dpll-opt (DPLL with occurrence counters and Jeroslow–Wang branching) or dpll (the plain baseline of the optimisation rate)." }),
+  budget_ms: budgetMs,
+  format: z
+    .enum(["dimacs", "res", "json", "listing", "drat"])
+    .optional()
+    .openapi({ description: "dimacs: s/v lines (default); res: the .res result file (s 1|0|-1, v model, t ms); json; listing: numbered clauses (at most 20,000 shown); drat: on UNSAT, the checked proof itself (cdcl)." }),
+  count: z.coerce.number().int().min(1).max(MAX_COUNT).optional().openapi({ description: "Count models up to k." }),
+  core: flag.openapi({ description: "On UNSAT, return a small unsatisfiable core (clause numbers and lines)." }),
+  proof: flag.openapi({ description: "On UNSAT (cdcl), record a DRAT proof and check it with the built-in RUP checker; in JSON as `proof`, in text as a comment (format=drat returns the proof itself)." }),
+  seed: z.coerce.number().int().min(0).max(0xffffffff).optional(),
+});
+
+export const SolveQuery = z.object({
+  puzzle: puzzleText,
+  steps: flag.openapi({ description: "Include the logical solution log." }),
+  certificate: flag.openapi({ description: "On a unique puzzle (up to 16×16), add a uniqueness certificate: CNF and DRAT proof." }),
+  budget_ms: budgetMs,
+});
+
+export const SolveBody = z
+  .object({
+    puzzle: puzzleText.optional(),
+    fpuzzles: z
+      .union([z.record(z.string(), z.unknown()), z.string().min(1).max(MAX_FPUZZLES_CHARS)])
+      .optional()
+      .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON, or its compressed form (an f-puzzles link or its ?load= part)." }),
+    steps: z.boolean().optional(),
+    certificate: z.boolean().optional(),
+    budget_ms: z.number().int().min(1).optional(),
+  })
+  .refine((body) => (body.puzzle === undefined) !== (body.fpuzzles === undefined), {
+    message: "Send either puzzle (a grid) or fpuzzles (a variant puzzle), not both.",
+    path: ["puzzle"],
+  })
+  .openapi("SolveRequest");
+
+export const GenerateQuery = z.object({
+  size: z.coerce.number().int().refine((n) => [4, 9, 16, 25].includes(n), "size must be 4, 9, 16 or 25").default(9).openapi({ type: "integer", enum: [4, 9, 16, 25] }),
+  difficulty: Difficulty.default("medium"),
+  seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),
+  symmetry: Symmetry.default("rotational"),
+  solution: flag.openapi({ description: "Include the solution." }),
+  variant: z.enum(api.VARIANT_KINDS).optional().openapi({ description: "A 9×9 variant instead of a classic puzzle: killer, jigsaw or x (both diagonals). Its difficulty is rated by search effort, not targeted." }),
+  givens: flag.openapi({ description: "With variant=killer: cages over about half the grid plus givens (default: cages alone)." }),
+  budget_ms: z.coerce.number().int().min(1).optional().openapi({
+    type: "integer",
+    description: "Work budget for all the digging, in CPU milliseconds (capped by the server; default: the cap). When it runs out the puzzle is still unique but keeps more clues.",
+  }),
+});
+
+export const GridVerifyBody = z
+  .object({
+    puzzle: puzzleText.openapi({ description: "The givens." }),
+    entries: puzzleText.optional().openapi({ description: "The player's grid (givens may be repeated); '.' where empty." }),
+    reveal: z.boolean().optional().openapi({ description: "Show the expected value of wrong entries." }),
+    explain: z.boolean().optional().openapi({ description: "Explain why the entries cannot all be right: a chain of forced steps to a contradiction." }),
+    cell: z.string().regex(/^r\d{1,2}c\d{1,2}$/).optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
+    budget_ms: z.number().int().min(1).optional(),
+  })
+  .openapi("GridVerifyRequest");
+
+export const CnfVerifyBody = z
+  .object({
+    cnf: z.string().min(1).max(MAX_CNF_BYTES).openapi({ description: "DIMACS CNF text." }),
+    model: z
+      .union([z.array(z.number().int()), z.string().max(MAX_CNF_BYTES)])
+      .openapi({ description: "DIMACS literals (e.g. [1,-2,3]) or the text of v lines." }),
+  })
+  .openapi("CnfVerifyRequest");
+
+export const VerifyBody = z.union([CnfVerifyBody, GridVerifyBody]).openapi("VerifyRequest");
+
+export const HintBody = z
+  .object({
+    puzzle: puzzleText.openapi({ description: "The givens." }),
+    entries: puzzleText.optional().openapi({ description: "The player's grid; '.' where empty." }),
+    notes: z
+      .record(z.string().regex(/^r\d+c\d+$/), z.array(z.number().int().min(1).max(25)).max(25))
+      .optional()
+      .openapi({ description: "Pencil marks by cell, e.g. {\"r1c3\": [1, 2, 4]}; cells without notes use all candidates." }),
+    detail: HintDetail.default("technique"),
+    reveal: z.boolean().optional().openapi({ description: "Name the right values of wrong entries." }),
+    budget_ms: z.number().int().min(1).optional(),
+  })
+  .openapi("HintRequest");
+
+export const DailyQuery = z.object({
+  difficulty: Difficulty.default("medium"),
+  from: dateText.optional(),
+  to: dateText.optional(),
+});
+export const DailyParams = z.object({ date: dateText.openapi({ param: { name: "date", in: "path" } }) });
+export const DailyDayQuery = z.object({ difficulty: Difficulty.default("medium") });
+
+export const EncodeQuery = z.object({ puzzle: puzzleText });

@@ -1,0 +1,225 @@
+/**
+ * Response schemas, mirroring worker/core/api.ts; the type checks at the bottom fail to compile when the two
+ * disagree.
+ */
+import { z } from "@hono/zod-openapi";
+import * as api from "../core/api";
+import { Difficulty, HintDetail, Symmetry } from "./schema-enums";
+
+// ── Responses ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const ProblemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    kind: z.string(),
+    line: z.number().int().optional(),
+    column: z.number().int().optional(),
+    cell: z.string().optional(),
+    field: z.string().optional(),
+    limit: z.number().optional(),
+    unit: z.string().optional(),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
+  .openapi("Problem");
+
+const SearchStats = z
+  .object({
+    decisions: z.number(),
+    propagations: z.number(),
+    conflicts: z.number(),
+    work: z.number(),
+    budgetWork: z.number(),
+    budgetMs: z.number(),
+    learnt: z.number().optional(),
+    restarts: z.number().optional(),
+  })
+  .openapi("SearchStats");
+
+const UnknownAdvice = z
+  .object({ reason: z.literal("budget"), message: z.string(), command: z.string() })
+  .openapi("UnknownAdvice");
+
+const Grade = z
+  .object({
+    level: Difficulty,
+    score: z.number(),
+    rating: z.number(),
+    hardest: z.string(),
+    counts: z.record(z.string(), z.number()),
+    solvedByLogic: z.boolean(),
+    searchEffort: z.number().optional(),
+  })
+  .openapi("Grade");
+
+const Placement = z.object({ cell: z.string(), value: z.number().int() });
+const Elimination = z.object({ cell: z.string(), values: z.array(z.number().int()) });
+
+const Step = z
+  .object({
+    technique: z.string(),
+    text: z.string(),
+    placements: z.array(Placement),
+    eliminations: z.array(Elimination),
+    houses: z.array(z.string()),
+    cells: z.array(z.string()),
+  })
+  .openapi("Step");
+
+const SudokuStatus = z.enum(["unique", "multiple", "none", "unknown"]);
+
+export const SolveResponse = z
+  .object({
+    status: SudokuStatus,
+    size: z.number().int(),
+    puzzle: z.string(),
+    solution: z.string().optional(),
+    otherSolution: z.string().optional(),
+    stats: SearchStats,
+    steps: z.array(Step).optional(),
+    grade: Grade.optional(),
+    certificate: z
+      .object({ cnf: z.string(), proof: z.string(), steps: z.number().int(), check: z.enum(["verified", "unknown"]), error: z.string().optional() })
+      .optional()
+      .openapi({ description: "With certificate=true on a unique puzzle up to 16×16: `drat-trim cnf proof` proves no other solution exists." }),
+    unknown: UnknownAdvice.optional(),
+    rules: z.array(z.string()).optional(),
+    differingCells: z.array(z.string()).optional(),
+    conflict: z.object({ members: z.array(z.string()), minimal: z.boolean() }).optional(),
+    conflictUnknown: z.string().optional(),
+  })
+  .openapi("SolveResponse");
+
+export const GenerateResponse = z
+  .object({
+    puzzle: z.string(),
+    size: z.number().int(),
+    difficulty: Difficulty,
+    symmetry: Symmetry,
+    seed: z.string(),
+    clues: z.number().int(),
+    grade: Grade,
+    solution: z.string().optional(),
+    variant: z.enum(api.VARIANT_KINDS).optional(),
+    fpuzzles: z.record(z.string(), z.unknown()).optional(),
+    link: z.string().optional(),
+  })
+  .openapi("GenerateResponse");
+
+const RuleConflict = z.object({ cell: z.string(), value: z.number().int(), with: z.array(z.string()), house: z.string() });
+
+const WrongExplanation = z
+  .object({
+    status: z.enum(["consistent", "contradiction", "unknown"]),
+    premises: z.array(z.string()),
+    steps: z.array(z.object({ cell: z.string(), value: z.number().int(), because: z.array(z.string()), text: z.string() })),
+    contradiction: z
+      .object({ kind: z.enum(["empty-cell", "missing-digit", "clash"]), cells: z.array(z.string()), house: z.string().optional(), because: z.array(z.string()), text: z.string() })
+      .optional(),
+    text: z.string(),
+  })
+  .openapi("WrongExplanation");
+
+export const GridVerifyResponse = z
+  .object({
+    mode: z.literal("grid"),
+    size: z.number().int(),
+    complete: z.boolean(),
+    correct: z.boolean(),
+    conflicts: z.array(RuleConflict),
+    wrong: z.array(z.object({ cell: z.string(), value: z.number().int(), expected: z.number().int().optional() })),
+    solutionStatus: SudokuStatus,
+    stats: SearchStats.optional(),
+    explanation: WrongExplanation.optional(),
+  })
+  .openapi("GridVerifyResponse");
+
+export const CnfVerifyResponse = z
+  .object({
+    mode: z.literal("cnf"),
+    satisfied: z.boolean(),
+    falsified: z.object({ clause: z.number().int(), line: z.number().int(), literals: z.array(z.number().int()) }).optional(),
+    unassigned: z.array(z.number().int()).optional(),
+  })
+  .openapi("CnfVerifyResponse");
+
+export const VerifyResponse = z.union([GridVerifyResponse, CnfVerifyResponse]).openapi("VerifyResponse");
+
+export const HintResponse = z
+  .object({
+    kind: z.enum(["wrong-entry", "step", "search", "solved", "invalid", "unknown"]),
+    detail: HintDetail,
+    text: z.string(),
+    technique: z.string().optional(),
+    houses: z.array(z.string()).optional(),
+    cells: z.array(z.string()).optional(),
+    placements: z.array(Placement).optional(),
+    eliminations: z.array(Elimination).optional(),
+    unknown: UnknownAdvice.optional(),
+  })
+  .openapi("HintResponse");
+
+export const DailyResponse = z
+  .object({
+    date: z.string(),
+    difficulty: Difficulty,
+    size: z.number().int(),
+    puzzle: z.string(),
+    grade: Grade,
+    seed: z.string(),
+    recipe: z.number().int().min(0),
+    source: z.enum(["store", "generated"]),
+  })
+  .openapi("DailyResponse");
+
+export const DailyArchiveResponse = z
+  .object({ from: z.string(), to: z.string(), difficulty: Difficulty, days: z.array(DailyResponse) })
+  .openapi("DailyArchiveResponse");
+
+export const SatResponse = z
+  .object({
+    status: z.enum(["SAT", "UNSAT", "UNKNOWN"]),
+    engine: z.enum(["cdcl", "dpll-opt", "dpll"]),
+    numVars: z.number().int(),
+    numClauses: z.number().int(),
+    model: z.array(z.number().int()).optional(),
+    verified: z.boolean().optional(),
+    stats: SearchStats,
+    warnings: z.array(z.string()),
+    count: z.object({ models: z.number().int(), complete: z.boolean(), limit: z.number().int() }).optional(),
+    core: z.array(z.object({ clause: z.number().int(), line: z.number().int() })).optional(),
+    coreUnknown: z.string().optional(),
+    listing: z.string().optional(),
+    proof: z
+      .object({ format: z.literal("drat"), steps: z.number().int(), check: z.enum(["verified", "unknown"]), text: z.string() })
+      .optional()
+      .openapi({ description: "With proof=true on UNSAT: the refutation as DRAT text (drat-trim reads it) and the built-in checker's verdict." }),
+    unknown: UnknownAdvice.optional(),
+  })
+  .openapi("SatResponse");
+
+/** Standard error responses for a route's OpenAPI entry. */
+export function problemResponses(...statuses: number[]): Record<number, { description: string; content: { "application/problem+json": { schema: typeof ProblemSchema } } }> {
+  const out: Record<number, { description: string; content: { "application/problem+json": { schema: typeof ProblemSchema } } }> = {};
+  for (const status of statuses) {
+    out[status] = { description: `Problem details (${status})`, content: { "application/problem+json": { schema: ProblemSchema } } };
+  }
+  return out;
+}
+
+// ── Drift guards: each schema's type and the shared api.ts type must be mutually assignable ─────────────────
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShapes: [
+  Same<z.infer<typeof SolveResponse>, api.SolveResponse>,
+  Same<z.infer<typeof GenerateResponse>, api.GenerateResponse>,
+  Same<z.infer<typeof VerifyResponse>, api.VerifyResponse>,
+  Same<z.infer<typeof HintResponse>, api.HintResponse>,
+  Same<z.infer<typeof DailyResponse>, api.DailyResponse>,
+  Same<z.infer<typeof DailyArchiveResponse>, api.DailyArchiveResponse>,
+  Same<z.infer<typeof SatResponse>, api.SatResponse>,
+  Same<z.infer<typeof ProblemSchema>, api.Problem>,
+] = [true, true, true, true, true, true, true, true];
+void sameShapes;

@@ -11,6 +11,7 @@ const EnterPage = lazyPage(() => import("./pages/enter").then((m) => m.EnterPage
 const SatPage = lazyPage(() => import("./pages/sat").then((m) => m.SatPage));
 const ApiPage = lazyPage(() => import("./pages/api-docs").then((m) => m.ApiPage));
 const WidgetPage = lazyPage(() => import("./pages/widget").then((m) => m.WidgetPage));
+const VariantPage = lazyPage(() => import("./pages/variant").then((m) => m.VariantPage));
 
 function NotFound() {
   return (
@@ -74,6 +75,7 @@ export function App() {
           <Route path="/sat" component={SatPage} />
           <Route path="/api" component={ApiPage} />
           <Route path="/widget" component={WidgetPage} />
+          <Route path="/v" component={VariantPage} />
           <Route default component={NotFound} />
         </Router>
       </ErrorBoundary>

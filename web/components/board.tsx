@@ -2,7 +2,8 @@
  * The N×N board as an ARIA grid: rows of labelled cells ("row 3, column 7, 5"), one tab stop (the selected cell),
  * highlights for the selection's houses, equal digits, conflicts, wrong entries and hint areas.
  */
-import { useEffect, useRef } from "preact/hooks";
+import { useContext, useEffect, useRef } from "preact/hooks";
+import { BoardOverlay } from "./board-overlay";
 import type { GameModel } from "../state/game-model";
 import { Cell } from "./cell";
 
@@ -30,6 +31,7 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
   const alsoWrong = new Set([...(model.marked.value?.wrong ?? []), ...(model.settings.value.markWrongAtOnce ? model.wrong.value : [])]);
   const ghosts = new Map((model.marked.value?.ghosts ?? []).map((g) => [g.cell, g.value]));
   const gridRef = useRef<HTMLDivElement>(null);
+  const overlay = useContext(BoardOverlay);
 
   // Keep keyboard focus on the selected cell when it moves, so screen readers announce it.
   useEffect(() => {
@@ -64,14 +66,12 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
     }
     rows.push(<div role="row" key={r} class="board-row">{cells}</div>);
   }
-  return (
-    <div class={`board-scroll size-${shape.size}`}>
-      {shape.size === 25 && <p class="board-note muted">25×25 is best on a larger screen: here the board scrolls, and you can pinch to zoom.</p>}
+  const grid = (
     <div
       ref={gridRef}
       role="grid"
       aria-label={label}
-      class={`board size-${shape.size}${model.solved.value ? " solved" : ""}`}
+      class={`board size-${shape.size}${model.solved.value ? " solved" : ""}${overlay?.hideBoxes ? " no-boxes" : ""}`}
       style={{ "--n": shape.size }}
       onFocusIn={(e) => {
         const id = (e.target as HTMLElement).id;
@@ -80,6 +80,12 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
     >
       {rows}
     </div>
+  );
+  return (
+    <div class={`board-scroll size-${shape.size}`}>
+      {shape.size === 25 && <p class="board-note muted">25×25 is best on a larger screen: here the board scrolls, and you can pinch to zoom.</p>}
+      {/* Variant rules (cages, lines, dots) are drawn over the cells by the page that knows them. */}
+      {overlay ? <div class="board-wrap">{grid}{overlay.render(values)}</div> : grid}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { Keypad } from "../components/keypad";
 import { createGameModel, type GameModel } from "../state/game-model";
 import { browserStore } from "../state/saved-game";
 import { SolveReport } from "./solve-report";
+import { FpuzzlesImport } from "../components/fpuzzles-import";
 
 const DRAFT_KEY = "sudoku:draft";
 const CLEAR_KEYS = ["0", ".", " "];
@@ -138,6 +139,7 @@ export function EnterPage() {
           onAddGiven={(cell, value) => { model.select(cell); model.input(value, false); void solve(false); }}
         />
       )}
+      <FpuzzlesImport />
       <section class="import" aria-label="Paste or import">
         <h2>Paste or import</h2>
         <textarea rows={4} aria-label="Puzzle text" placeholder="53..7....6..195…  (81, 256 or 625 characters; . or 0 for empty)" value={paste.value} onInput={(e) => (paste.value = e.currentTarget.value)} />

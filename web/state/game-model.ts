@@ -35,6 +35,8 @@ export interface GameOptions {
   store?: KeyValueStore | null;
   /** Entries to start from when nothing is saved (a shared link's progress). */
   startEntries?: Uint8Array | null;
+  /** The cells that break a rule, when the rules are not the classic ones (a variant puzzle's cages, regions, …). */
+  conflicts?: (values: Uint8Array) => Set<number>;
 }
 
 export type GameModel = ReturnType<typeof createGameModel>;
@@ -59,7 +61,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const paused = signal(false);
   const marked = signal<Marked | null>(null);
 
-  const conflicts = computed(() => conflictCells(shape, board.value.values));
+  const conflicts = computed(() => (options.conflicts ?? ((values: Uint8Array) => conflictCells(shape, values)))(board.value.values));
   const filled = computed(() => board.value.values.every((v) => v !== 0));
   const wrong = computed(() => wrongCells(givens, board.value.values, solution.value));
   const solved = computed(() => {

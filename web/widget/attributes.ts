@@ -14,6 +14,8 @@ export interface WidgetAttributes {
   difficulty?: string;
   theme?: string;
   api?: string;
+  /** A variant puzzle: f-puzzles JSON compressed as in an f-puzzles link (or the whole link). */
+  variant?: string;
 }
 
 export interface WidgetConfig {

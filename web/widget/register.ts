@@ -11,5 +11,5 @@ import { widgetStyleSheet } from "./widget-css";
 export const TAG = "sudoku-puzzle";
 
 if (typeof customElements !== "undefined" && !customElements.get(TAG)) {
-  register(SudokuWidget, TAG, ["puzzle", "difficulty", "theme", "api"], { shadow: true, adoptedStyleSheets: [widgetStyleSheet()] });
+  register(SudokuWidget, TAG, ["puzzle", "difficulty", "theme", "api", "variant"], { shadow: true, adoptedStyleSheets: [widgetStyleSheet()] });
 }

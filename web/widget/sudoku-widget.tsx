@@ -14,6 +14,7 @@ import { useGame } from "../state/use-game";
 import { readConfig, type WidgetAttributes } from "./attributes";
 import { emitFrom, progressDetail, solvedDetail } from "./events";
 import { useWidgetPuzzle } from "./use-widget-puzzle";
+import { VariantWidget } from "./variant-widget";
 
 /** Prefix of every key the widget writes to the host's localStorage. */
 export const STORAGE_PREFIX = "sat-sudoku-widget:";
@@ -36,6 +37,11 @@ function useProgressEvents(model: GameModel | null, anchor: { current: HTMLEleme
 }
 
 export function SudokuWidget(props: WidgetAttributes) {
+  if (props.variant) return <VariantWidget text={props.variant} api={props.api} scriptOrigin={SCRIPT_ORIGIN} />;
+  return <ClassicWidget {...props} />;
+}
+
+function ClassicWidget(props: WidgetAttributes) {
   const anchor = useRef<HTMLDivElement>(null);
   const config = readConfig(props, SCRIPT_ORIGIN);
   const origin = config.ok ? config.value.origin : SCRIPT_ORIGIN;

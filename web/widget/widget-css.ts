@@ -7,13 +7,14 @@ import theme from "../styles/theme.css?inline";
 import base from "../styles/base.css?inline";
 import board from "../styles/board.css?inline";
 import frame from "./widget.css?inline";
+import variant from "../styles/variant.css?inline";
 
 /** rem follows the host page's <html> font size, which the widget must not; 1rem becomes 16px. */
 export function remToPx(css: string): string {
   return css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${+(Number(n) * 16).toFixed(3)}px`);
 }
 
-export const WIDGET_CSS = remToPx([theme, base, board, frame].join("\n"));
+export const WIDGET_CSS = remToPx([theme, base, board, variant, frame].join("\n"));
 
 export function widgetStyleSheet(): CSSStyleSheet {
   const sheet = new CSSStyleSheet();

@@ -117,6 +117,21 @@ export interface SolveResponse {
   /** With certificate=true on a unique puzzle (up to 16×16): the CNF and DRAT proof that no other solution exists. */
   certificate?: CertificateResponse;
   unknown?: UnknownAdvice;
+  /** Variant puzzles (sent as f-puzzles JSON): the rule kinds the puzzle uses, e.g. ["killer", "thermo"]. */
+  rules?: string[];
+  /** Variant puzzles with status "multiple": the cells where `solution` and `otherSolution` differ. */
+  differingCells?: string[];
+  /** Variant puzzles with status "none": rule instances and givens that already contradict each other. */
+  conflict?: VariantConflict;
+  /** Why no conflict could be named (the budget ran out in that search). */
+  conflictUnknown?: string;
+}
+
+export interface VariantConflict {
+  /** Each member in words: "given r1c2=4", "killer cage 3 at r1c1, r1c2". */
+  members: string[];
+  /** True when removing any one member was shown to leave a solvable puzzle. */
+  minimal: boolean;
 }
 
 export interface CertificateResponse {
@@ -142,7 +157,15 @@ export interface GenerateResponse {
   grade: GradeJson;
   /** Only with solution=true. */
   solution?: string;
+  /** With variant=…: which variant, the puzzle as f-puzzles JSON and as an f-puzzles link. */
+  variant?: VariantKind;
+  fpuzzles?: Record<string, unknown>;
+  link?: string;
 }
+
+/** Variant puzzles the generator makes. */
+export const VARIANT_KINDS = ["killer", "jigsaw", "x"] as const;
+export type VariantKind = (typeof VARIANT_KINDS)[number];
 
 /** Two or more equal values in one house. */
 export interface RuleConflict {

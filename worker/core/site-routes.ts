@@ -21,6 +21,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/sat", title: "SAT solver" },
   { path: "/api", title: "HTTP API" },
   { path: "/widget", title: "Put a puzzle on your site" },
+  { path: "/v", title: "Variant puzzle" },
 ];
 
 const segments = (path: string): string[] => path.split("/").filter((s) => s.length > 0);

@@ -25,6 +25,8 @@ export const MAX_VERIFY_BYTES = MAX_CNF_BYTES + MAX_JSON_BYTES;
 export const MAX_JSON_CONTAINERS = 10_000;
 /** Largest puzzle text (a 25×25 grid written with separators). */
 export const MAX_PUZZLE_CHARS = 4096;
+/** Longest compressed f-puzzles string accepted in a request. */
+export const MAX_FPUZZLES_CHARS = 48 * 1024;
 
 /** Most models `/api/sat?count=k` enumerates. */
 export const MAX_COUNT = 1000;

@@ -22,6 +22,7 @@ export type ErrorKind =
   | "grid-syntax"
   | "bad-model"
   | "bad-notes"
+  | "bad-fpuzzles"
   | "empty-body"
   | "too-large"
   | "dimacs-too-large"
@@ -32,6 +33,7 @@ export type ErrorKind =
   | "model-mismatch"
   | "grid-mismatch"
   | "unsupported-size"
+  | "unsupported-constraint"
   | "budget-too-small"
   | "date-out-of-range"
   | "range-too-long"
@@ -61,6 +63,7 @@ export function statusOf(kind: ErrorKind): { status: number; title: string } {
     case "bad-cell": return { status: 422, title: "No such cell" };
     case "bad-model": return { status: 400, title: "Invalid model" };
     case "bad-notes": return { status: 400, title: "Invalid pencil marks" };
+    case "bad-fpuzzles": return { status: 400, title: "Invalid f-puzzles puzzle" };
     case "empty-body": return { status: 400, title: "Empty request body" };
     case "not-found": return { status: 404, title: "Not found" };
     case "too-large": return { status: 413, title: "Request too large" };
@@ -72,6 +75,7 @@ export function statusOf(kind: ErrorKind): { status: number; title: string } {
     case "model-mismatch": return { status: 422, title: "Model does not fit the formula" };
     case "grid-mismatch": return { status: 422, title: "Grids do not match" };
     case "unsupported-size": return { status: 422, title: "Unsupported grid size" };
+    case "unsupported-constraint": return { status: 422, title: "Unsupported constraint type" };
     case "budget-too-small": return { status: 422, title: "Budget too small" };
     case "date-out-of-range": return { status: 422, title: "Date out of range" };
     case "range-too-long": return { status: 422, title: "Date range too long" };

@@ -4,7 +4,8 @@
  */
 import { z } from "@hono/zod-openapi";
 import { Difficulty, HintDetail, Symmetry } from "./schema-enums";
-import { MAX_CNF_BYTES, MAX_COUNT, MAX_PUZZLE_CHARS } from "./limits";
+import * as api from "../core/api";
+import { MAX_CNF_BYTES, MAX_COUNT, MAX_FPUZZLES_CHARS, MAX_PUZZLE_CHARS } from "./limits";
 
 // ── Shared pieces ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -57,10 +58,18 @@ export const SolveQuery = z.object({
 
 export const SolveBody = z
   .object({
-    puzzle: puzzleText,
+    puzzle: puzzleText.optional(),
+    fpuzzles: z
+      .union([z.record(z.string(), z.unknown()), z.string().min(1).max(MAX_FPUZZLES_CHARS)])
+      .optional()
+      .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON, or its compressed form (an f-puzzles link or its ?load= part)." }),
     steps: z.boolean().optional(),
     certificate: z.boolean().optional(),
     budget_ms: z.number().int().min(1).optional(),
+  })
+  .refine((body) => (body.puzzle === undefined) !== (body.fpuzzles === undefined), {
+    message: "Send either puzzle (a grid) or fpuzzles (a variant puzzle), not both.",
+    path: ["puzzle"],
   })
   .openapi("SolveRequest");
 
@@ -70,6 +79,8 @@ export const GenerateQuery = z.object({
   seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),
   symmetry: Symmetry.default("rotational"),
   solution: flag.openapi({ description: "Include the solution." }),
+  variant: z.enum(api.VARIANT_KINDS).optional().openapi({ description: "A 9×9 variant instead of a classic puzzle: killer, jigsaw or x (both diagonals). Its difficulty is rated by search effort, not targeted." }),
+  givens: flag.openapi({ description: "With variant=killer: cages over about half the grid plus givens (default: cages alone)." }),
   budget_ms: z.coerce.number().int().min(1).optional().openapi({
     type: "integer",
     description: "Work budget for all the digging, in CPU milliseconds (capped by the server; default: the cap). When it runs out the puzzle is still unique but keeps more clues.",

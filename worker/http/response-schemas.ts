@@ -85,6 +85,10 @@ export const SolveResponse = z
       .optional()
       .openapi({ description: "With certificate=true on a unique puzzle up to 16×16: `drat-trim cnf proof` proves no other solution exists." }),
     unknown: UnknownAdvice.optional(),
+    rules: z.array(z.string()).optional(),
+    differingCells: z.array(z.string()).optional(),
+    conflict: z.object({ members: z.array(z.string()), minimal: z.boolean() }).optional(),
+    conflictUnknown: z.string().optional(),
   })
   .openapi("SolveResponse");
 
@@ -98,6 +102,9 @@ export const GenerateResponse = z
     clues: z.number().int(),
     grade: Grade,
     solution: z.string().optional(),
+    variant: z.enum(api.VARIANT_KINDS).optional(),
+    fpuzzles: z.record(z.string(), z.unknown()).optional(),
+    link: z.string().optional(),
   })
   .openapi("GenerateResponse");
 

@@ -11,6 +11,7 @@ import { formatGrid } from "../core/sudoku/grid-text";
 import { requestBudget } from "../http/budget";
 import { MIN_GENERATE_BUDGET_MS } from "../http/limits";
 import { problem } from "../http/problem";
+import { variantGenerateAnswer } from "./variant-generate";
 import { GenerateQuery, GenerateResponse as GenerateResponseSchema, problemResponses } from "../http/schemas";
 
 const route = createRoute({
@@ -50,6 +51,12 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   const seed = query.seed ?? randomSeedText();
   // Generation defaults to the largest budget: a dig cut short still gives a unique puzzle, only an easier one.
   const granted = requestBudget(c.env, query.budget_ms ?? Number.POSITIVE_INFINITY);
+  if (query.variant) {
+    if (query.size !== 9) return problem(c, { kind: "unsupported-size", message: "Variant puzzles are generated 9×9.", field: "query.size" });
+    const body = variantGenerateAnswer({ kind: query.variant, givens: query.givens === true, seed, work: granted.work, solution: query.solution === true });
+    c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
+    return c.json(body, 200);
+  }
   const least = MIN_GENERATE_BUDGET_MS[query.size] ?? 1;
   if (granted.ms < least) {
     return problem(c, {

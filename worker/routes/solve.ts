@@ -18,6 +18,7 @@ import { MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem } from "../http/problem";
 import { SolveBody, SolveQuery, SolveResponse as SolveResponseSchema, problemResponses } from "../http/schemas";
 import { apiSteps, gridProblem } from "./sudoku-shared";
+import { variantSolveAnswer } from "./variant-solve";
 
 const responses = {
   200: { description: "The verdict, solution(s) and search statistics.", content: { "application/json": { schema: SolveResponseSchema } } },
@@ -90,6 +91,8 @@ export const solveRoutes = new OpenAPIHono<{ Bindings: Env }>()
     return solveAnswer(c, puzzle, { steps: steps === true, certificate: certificate === true, budgetMs: budget_ms }, "query.puzzle");
   })
   .openapi(postRoute, (c) => {
-    const { puzzle, steps, certificate, budget_ms } = c.req.valid("json");
+    const body = c.req.valid("json");
+    if (body.fpuzzles !== undefined) return variantSolveAnswer(c, { fpuzzles: body.fpuzzles, certificate: body.certificate, budget_ms: body.budget_ms });
+    const { puzzle = "", steps, certificate, budget_ms } = body;
     return solveAnswer(c, puzzle, { steps: steps === true, certificate: certificate === true, budgetMs: budget_ms }, "body.puzzle");
   });

@@ -14,11 +14,14 @@ import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-tex
 import { solveSudoku, type SudokuEngine } from "../../core/sudoku/solve";
 import { MAX_BUDGET_MS, MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
 import { CliFileError, checkWritable, looksLikePath, readInputText, writeOutputFile } from "../files";
+import { looksLikeVariant, solveVariantSource } from "./solve-variant";
 
 const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   PUZZLE            81 characters ('.', 0 or _ for blanks; | - + and line breaks ignored), 16x16 with 1-9A-G,
                     25x25 with 1-9A-P or A-Y, or comma-separated numbers
   FILE              one puzzle per line (.gz accepted); solutions go to --out, one line per input line
+  FILE.json | LINK  a variant puzzle in f-puzzles JSON, or an f-puzzles / SudokuPad link: prints the status, the
+                    solution digits, the differing cells (multiple) or the conflicting rules (none)
   --out FILE        where a batch writes its solutions (default: FILE.solved.txt)
   --format F        line | pretty | csv for a single puzzle (default pretty)
   --limit N         count solutions up to N (default 2: enough to prove uniqueness)
@@ -146,6 +149,8 @@ export const command = defineCommand({
     const budget: Budget | undefined = budgetMs === undefined ? undefined : budgetFromMs(budgetMs);
     const source = positionals.join("\n");
     const settings: SolveSettings = { limit, budget, seed, engine, certificate: values.certificate };
+    const isFile = positionals.length === 1 && existsSync(source);
+    if (looksLikeVariant(source, isFile)) return solveVariantSource(source, isFile, settings);
     if (positionals.length === 1 && existsSync(source)) {
       if (values.certificate !== undefined) throw new UsageError("--certificate is for a single puzzle, not a file");
       const out = values.out ?? `${source.replace(/\.gz$/, "")}.solved.txt`;

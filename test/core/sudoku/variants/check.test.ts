@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { checkVariant, isVariantSolution } from "../../../../worker/core/sudoku/variants/check";
+import type { Rule, VariantPuzzle } from "../../../../worker/core/sudoku/variants/model";
+
+// A 4x4 solution: 1234 / 3412 / 2143 / 4321.
+const SOLVED = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+const of = (rules: Rule[], regions?: number[]): VariantPuzzle => ({ size: 4, givens: new Uint8Array(16), rules, regions: regions ? Uint8Array.from(regions) : undefined });
+const kinds = (puzzle: VariantPuzzle, grid: number[]): string[] => [...new Set(checkVariant(puzzle, grid).map((v) => v.rule))];
+
+describe("the independent variant checker", () => {
+  it("accepts a grid that keeps every rule it is given", () => {
+    const rules: Rule[] = [
+      { kind: "killer", cells: [0, 1], sum: 3 },
+      { kind: "thermo", cells: [0, 1, 2, 3] },
+      { kind: "arrow", circle: 3, line: [2, 6] },
+      { kind: "difference", cells: [0, 1], value: 1 },
+      { kind: "ratio", cells: [0, 1], value: 2 },
+      { kind: "xv", cells: [5, 9], sum: 5 },
+    ];
+    expect(checkVariant(of(rules), SOLVED)).toEqual([]);
+    expect(isVariantSolution(of(rules), SOLVED)).toBe(true);
+  });
+
+  it("rejects repeated values in a row, a column and a region, and a changed given", () => {
+    const grid = [...SOLVED];
+    [grid[0], grid[1]] = [grid[1], grid[0]];
+    expect(kinds(of([]), grid)).toEqual(["column"]);
+    expect(kinds(of([]), [1, 1, 3, 4, ...SOLVED.slice(4)])).toContain("row");
+    const withGiven: VariantPuzzle = { ...of([]), givens: Uint8Array.from([2, ...new Array(15).fill(0)]) };
+    expect(kinds(withGiven, SOLVED)).toEqual(["given"]);
+    expect(isVariantSolution(of([]), [0, ...SOLVED.slice(1)])).toBe(false);
+  });
+
+  it("rejects a region repeat under a jigsaw layout that the standard boxes would allow", () => {
+    expect(kinds(of([], [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3]), SOLVED)).toEqual([]);
+    // Region 1 = r1c1, r1c2, r2c1, r3c1: values 1, 2, 3, 2.
+    expect(kinds(of([], [0, 0, 1, 1, 0, 1, 1, 2, 0, 2, 2, 2, 3, 3, 3, 3]), SOLVED)).toEqual(["region"]);
+  });
+
+  it("rejects each rule kind's violation", () => {
+    expect(kinds(of([{ kind: "killer", cells: [0, 1], sum: 4 }]), SOLVED)).toEqual(["killer"]);
+    expect(kinds(of([{ kind: "killer", cells: [0, 5] }]), [1, 2, 3, 4, 3, 1, ...SOLVED.slice(6)])).toContain("killer");
+    expect(kinds(of([{ kind: "diagonal", which: "main" }]), SOLVED)).toEqual(["diagonal"]);
+    expect(kinds(of([{ kind: "antiking" }]), SOLVED)).toEqual(["antiking"]);
+    expect(kinds(of([{ kind: "antiknight" }]), SOLVED)).toEqual(["antiknight"]);
+    expect(kinds(of([{ kind: "nonconsecutive" }]), SOLVED)).toEqual(["nonconsecutive"]);
+    expect(kinds(of([{ kind: "thermo", cells: [1, 0] }]), SOLVED)).toEqual(["thermo"]);
+    expect(kinds(of([{ kind: "arrow", circle: 3, line: [2, 1] }]), SOLVED)).toEqual(["arrow"]);
+    expect(kinds(of([{ kind: "difference", cells: [0, 4], value: 1 }]), SOLVED)).toEqual(["difference"]);
+    expect(kinds(of([{ kind: "ratio", cells: [2, 3], value: 2 }]), SOLVED)).toEqual(["ratio"]);
+    expect(kinds(of([{ kind: "xv", cells: [0, 1], sum: 10 }]), SOLVED)).toEqual(["xv"]);
+  });
+
+  it("rejects unmarked neighbours under each negative constraint, and spares marked ones", () => {
+    expect(kinds(of([{ kind: "negative", of: "difference" }]), SOLVED)).toEqual(["negative"]);
+    expect(kinds(of([{ kind: "negative", of: "ratio" }]), SOLVED)).toEqual(["negative"]);
+    expect(kinds(of([{ kind: "negative", of: "xv" }]), SOLVED)).toEqual(["negative"]);
+    // r1c1-r1c2 (1, 2) is the only white pair in row 1 once r1c2-r1c3 and r1c3-r1c4 are marked too.
+    const marked = checkVariant(of([{ kind: "negative", of: "difference" }, { kind: "difference", cells: [0, 1], value: 1 }]), SOLVED);
+    expect(marked.some((v) => v.cells.join() === "r1c1,r1c2")).toBe(false);
+    expect(marked.some((v) => v.cells.join() === "r1c2,r1c3")).toBe(true);
+  });
+
+  it("leaves rules on unfilled cells unjudged", () => {
+    const partial = [1, 0, 0, 0, ...new Array(12).fill(0)];
+    expect(checkVariant(of([{ kind: "killer", cells: [0, 1], sum: 9 }, { kind: "arrow", circle: 1, line: [0, 4] }]), partial)).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { fromFpuzzles } from "../../../../worker/core/sudoku/variants/fpuzzles";
+import { toFpuzzles } from "../../../../worker/core/sudoku/variants/fpuzzles-export";
+import { compressFpuzzles, readFpuzzlesText } from "../../../../worker/variants/fpuzzles-link";
+
+const empty = (n: number) => Array.from({ length: n }, () => Array.from({ length: n }, () => ({})));
+
+/** A 6×6 written the way f-puzzles writes it, with one of every supported constraint. */
+function sample(): Record<string, unknown> {
+  const grid: Record<string, unknown>[][] = empty(6);
+  grid[0][0] = { value: 1, given: true };
+  grid[5][5] = { value: 6, given: true };
+  grid[2][2] = { value: 3, given: false }; // a player's entry, not a given
+  return {
+    size: 6,
+    title: "Sample",
+    grid,
+    "diagonal+": true,
+    "diagonal-": false,
+    antiking: true,
+    nonconsecutive: false,
+    killercage: [{ cells: ["R1C2", "R1C3"], value: "7" }, { cells: ["R6C1", "R6C2"] }],
+    thermometer: [{ lines: [["R3C1", "R4C1", "R5C1"]] }],
+    arrow: [{ cells: ["R2C5"], lines: [["R2C5", "R3C5", "R4C5"]] }],
+    difference: [{ cells: ["R4C3", "R4C4"] }],
+    ratio: [{ cells: ["R5C3", "R5C4"], value: "3" }],
+    xv: [{ cells: ["R6C3", "R6C4"], value: "X" }],
+    negative: ["xv"],
+    cage: [{ cells: ["R3C3"], value: "note", outlineC: "#000000" }],
+    text: [{ cells: ["R1C1"], value: "hi" }],
+  };
+}
+
+describe("f-puzzles import", () => {
+  it("reads givens, every supported constraint and the negative list into rule instances", () => {
+    const r = fromFpuzzles(sample());
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const p = r.value;
+    expect(p.size).toBe(6);
+    expect(p.title).toBe("Sample");
+    expect(p.givens[0]).toBe(1);
+    expect(p.givens[35]).toBe(6);
+    expect(p.givens[14]).toBe(0);
+    expect(p.regions).toBeUndefined();
+    expect(p.rules).toEqual([
+      { kind: "diagonal", which: "anti" },
+      { kind: "antiking" },
+      { kind: "killer", cells: [1, 2], sum: 7 },
+      { kind: "killer", cells: [30, 31] },
+      { kind: "thermo", cells: [12, 18, 24] },
+      { kind: "arrow", circle: 10, line: [16, 22] },
+      { kind: "difference", cells: [20, 21], value: 1 },
+      { kind: "ratio", cells: [26, 27], value: 3 },
+      { kind: "xv", cells: [32, 33], sum: 10 },
+      { kind: "negative", of: "xv" },
+      { kind: "cosmetic-cage", cells: [14], label: "note" },
+    ]);
+  });
+
+  it("reads a jigsaw layout from the cells' regions, and drops a layout that is just the standard boxes", () => {
+    const grid = empty(4).map((row, r) => row.map((_, c) => ({ region: r === 0 ? (c < 3 ? 0 : 1) : r === 1 ? (c === 0 ? 0 : 1) : r === 2 ? (c < 2 ? 2 : c === 2 ? 2 : 3) : c === 0 ? 2 : 3 })));
+    const r = fromFpuzzles({ size: 4, grid });
+    expect(r.ok && Array.from(r.value.regions!)).toEqual([0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 2, 3, 2, 3, 3, 3]);
+    const standard = empty(4).map((row, r) => row.map((_, c) => ({ region: Math.floor(r / 2) * 2 + Math.floor(c / 2) })));
+    const s = fromFpuzzles({ size: 4, grid: standard });
+    expect(s.ok && s.value.regions).toBeUndefined();
+  });
+
+  it("names an unknown constraint type instead of ignoring it", () => {
+    const r = fromFpuzzles({ ...sample(), palindrome: [{ lines: [["R1C1", "R1C2"]] }] });
+    expect(r).toEqual({ ok: false, error: expect.objectContaining({ kind: "unsupported-constraint", field: "palindrome", message: expect.stringContaining('"palindrome"') }) });
+    // An unsupported key that is empty or switched off is no constraint at all.
+    expect(fromFpuzzles({ ...sample(), palindrome: [], disjointgroups: false }).ok).toBe(true);
+  });
+
+  it("names the field and the R1C1 cell of malformed input", () => {
+    const bad = (patch: Record<string, unknown>) => {
+      const r = fromFpuzzles({ ...sample(), ...patch });
+      return r.ok ? null : r.error;
+    };
+    expect(bad({ size: 30 })).toMatchObject({ field: "size" });
+    expect(bad({ killercage: [{ cells: ["R1C2", "R9C9"] }] })).toMatchObject({ field: "killercage[0].cells[1]", cell: "R9C9" });
+    expect(bad({ killercage: [{ cells: ["R1C2", "top"] }] })).toMatchObject({ field: "killercage[0].cells[1]", message: expect.stringContaining('"top"') });
+    expect(bad({ killercage: [{ cells: ["R1C2"], value: "x" }] })).toMatchObject({ field: "killercage[0].value" });
+    expect(bad({ xv: [{ cells: ["R1C1", "R1C2"], value: "Y" }] })).toMatchObject({ field: "xv[0].value" });
+    expect(bad({ negative: ["sum"] })).toMatchObject({ field: "negative[0]" });
+    expect(bad({ arrow: [{ cells: ["R1C1", "R1C2"], lines: [["R1C1", "R2C1"]] }] })).toMatchObject({ field: "arrow[0].cells", cell: "R1C1" });
+    expect(bad({ difference: [{ cells: ["R1C1", "R3C1"] }] })).toMatchObject({ cell: "R1C1", message: expect.stringContaining("neighbours") });
+    const grid = empty(6) as Record<string, unknown>[][];
+    grid[1][3] = { value: 9, given: true };
+    expect(bad({ grid })).toMatchObject({ field: "grid[1][3].value", cell: "R2C4" });
+    expect(bad({ grid: empty(5) })).toMatchObject({ field: "grid" });
+    expect(fromFpuzzles("not an object")).toMatchObject({ ok: false });
+  });
+});
+
+describe("f-puzzles export", () => {
+  it("round-trips: import(export(puzzle)) is the same puzzle, and export(import(json)) keeps every rule", () => {
+    const first = fromFpuzzles(sample());
+    if (!first.ok) throw new Error(first.error.message);
+    const again = fromFpuzzles(toFpuzzles(first.value));
+    expect(again).toEqual(first);
+    const json = toFpuzzles(first.value);
+    expect(json.killercage).toEqual([{ cells: ["R1C2", "R1C3"], value: "7" }, { cells: ["R6C1", "R6C2"] }]);
+    expect(json.negative).toEqual(["xv"]);
+    expect(json["diagonal+"]).toBe(true);
+  });
+
+  it("writes a jigsaw's regions on every cell", () => {
+    const regions = Uint8Array.from([0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 2, 3, 2, 3, 3, 3]);
+    const json = toFpuzzles({ size: 4, givens: new Uint8Array(16), regions, rules: [] });
+    const back = fromFpuzzles(json);
+    expect(back.ok && Array.from(back.value.regions!)).toEqual(Array.from(regions));
+  });
+});
+
+describe("compressed f-puzzles links", () => {
+  const COMPRESSED = compressFpuzzles({ size: 4, grid: [[{ value: 1, given: true }, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]], antiking: true });
+
+  it("decodes the bare string, an f-puzzles link (plain or URL-encoded) and a SudokuPad link to the same JSON", () => {
+    const expected = { size: 4, grid: [[{ value: 1, given: true }, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]], antiking: true };
+    for (const text of [
+      COMPRESSED,
+      `https://www.f-puzzles.com/?load=${COMPRESSED}`,
+      `https://www.f-puzzles.com/?load=${encodeURIComponent(COMPRESSED)}`,
+      `https://sudokupad.app/fpuzzles${COMPRESSED}`,
+      JSON.stringify(expected),
+    ]) {
+      expect(readFpuzzlesText(text)).toEqual({ ok: true, value: expected });
+    }
+  });
+
+  it("decodes a fixed link (lz-string base64 of a 4x4 anti-king puzzle with r1c1=1), so a change in the codec would show", () => {
+    const link = "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3lwC6yQv3GCRYwTL5SBC8UJEgSzNhADWEZmnacYXIA%3D%3D";
+    const r = readFpuzzlesText(link);
+    expect(r.ok).toBe(true);
+    const puzzle = r.ok ? fromFpuzzles(r.value) : null;
+    expect(puzzle?.ok && puzzle.value.rules).toEqual([{ kind: "antiking" }]);
+    expect(puzzle?.ok && puzzle.value.givens[0]).toBe(1);
+  });
+
+  it("rejects text that is neither JSON nor a compressed puzzle", () => {
+    expect(readFpuzzlesText("{not json")).toMatchObject({ ok: false, error: { message: expect.stringContaining("Not valid JSON") } });
+    expect(readFpuzzlesText("hello world!")).toMatchObject({ ok: false });
+    expect(readFpuzzlesText("AAAA")).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { createRng } from "../../../../worker/core/rng";
+import { isVariantSolution } from "../../../../worker/core/sudoku/variants/check";
+import { generateVariant } from "../../../../worker/core/sudoku/variants/generate";
+import { isConnected, randomCages, randomJigsawRegions, splitCage } from "../../../../worker/core/sudoku/variants/layout";
+import { regionsOf } from "../../../../worker/core/sudoku/variants/model";
+import { solveVariant } from "../../../../worker/core/sudoku/variants/solve";
+import { validateVariant } from "../../../../worker/core/sudoku/variants/validate";
+
+const cellsOfRegion = (regions: Uint8Array, r: number): number[] => [...regions.keys()].filter((i) => regions[i] === r);
+
+describe("variant layouts", () => {
+  it("makes jigsaw layouts of N connected regions of N cells, different per seed", () => {
+    const a = randomJigsawRegions(9, createRng(1));
+    const b = randomJigsawRegions(9, createRng(2));
+    for (const layout of [a, b]) {
+      for (let r = 0; r < 9; r++) {
+        expect(cellsOfRegion(layout, r)).toHaveLength(9);
+        expect(isConnected(9, cellsOfRegion(layout, r))).toBe(true);
+      }
+    }
+    expect(Array.from(a)).not.toEqual(Array.from(b));
+    expect(Array.from(a)).not.toEqual(Array.from(regionsOf({ size: 9 })));
+  });
+
+  it("cuts cages of distinct values that cover the grid once, and splits a cage into connected pieces", () => {
+    const solution = Uint8Array.from({ length: 81 }, (_, i) => ((Math.floor(i / 9) * 3 + Math.floor(i / 27) + (i % 9)) % 9) + 1);
+    const cages = randomCages(9, solution, createRng(3), 5);
+    expect(cages.flat().sort((x, y) => x - y)).toEqual([...Array(81).keys()]);
+    for (const cage of cages) {
+      expect(cage.length).toBeLessThanOrEqual(5);
+      expect(new Set(cage.map((c) => solution[c])).size).toBe(cage.length);
+      expect(isConnected(9, cage)).toBe(true);
+    }
+    const pieces = splitCage(9, [0, 1, 2, 11, 20], 0);
+    expect(pieces.flat().sort((x, y) => x - y)).toEqual([0, 1, 2, 11, 20]);
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const p of pieces) expect(isConnected(9, p)).toBe(true);
+  });
+});
+
+describe("variant generation", () => {
+  it("makes a unique killer from cages alone, reproducibly from its seed", () => {
+    const g = generateVariant({ kind: "killer", seed: 7 });
+    expect(g.puzzle.givens.every((v) => v === 0)).toBe(true);
+    expect(g.puzzle.rules.every((r) => r.kind === "killer")).toBe(true);
+    const r = solveVariant(g.puzzle);
+    expect(r.status).toBe("unique");
+    expect(Array.from(r.solutions[0])).toEqual(Array.from(g.solution));
+    expect(isVariantSolution(g.puzzle, g.solution)).toBe(true);
+    expect(generateVariant({ kind: "killer", seed: 7 })).toEqual(g);
+    expect(generateVariant({ kind: "killer", seed: 8 }).solution).not.toEqual(g.solution);
+  });
+
+  it("makes a unique killer with givens, its cages covering about half the grid", () => {
+    const g = generateVariant({ kind: "killer", givens: true, seed: 5 });
+    const covered = g.puzzle.rules.reduce((s, r) => s + (r.kind === "killer" ? r.cells.length : 0), 0);
+    expect(covered).toBeGreaterThanOrEqual(40);
+    expect(covered).toBeLessThan(81);
+    expect(g.puzzle.givens.some((v) => v !== 0)).toBe(true);
+    expect(solveVariant(g.puzzle).status).toBe("unique");
+  });
+
+  it("makes unique jigsaw and X-Sudoku puzzles whose givens are rotationally symmetric", () => {
+    for (const kind of ["jigsaw", "x"] as const) {
+      const g = generateVariant({ kind, seed: 11 });
+      expect(validateVariant(g.puzzle).ok).toBe(true);
+      expect(solveVariant(g.puzzle).status).toBe("unique");
+      for (let i = 0; i < 81; i++) expect(g.puzzle.givens[i] !== 0).toBe(g.puzzle.givens[80 - i] !== 0);
+      expect(["easy", "medium", "hard", "expert", "extreme"]).toContain(g.rating.level);
+    }
+    expect(generateVariant({ kind: "jigsaw", seed: 11 }).puzzle.regions).toBeDefined();
+  });
+
+  it("still gives a unique puzzle, with more givens, when the work budget cuts the dig short", () => {
+    const full = generateVariant({ kind: "x", seed: 3 });
+    const cut = generateVariant({ kind: "x", seed: 3, totalWork: 100_000 });
+    const count = (g: typeof full) => g.puzzle.givens.filter((v) => v !== 0).length;
+    expect(count(cut)).toBeGreaterThan(count(full));
+    expect(solveVariant(cut.puzzle).status).toBe("unique");
+  });
+});

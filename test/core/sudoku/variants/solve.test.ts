@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { parseDimacs } from "../../../../worker/core/sat/index";
+import { isVariantSolution } from "../../../../worker/core/sudoku/variants/check";
+import { variantCertificate } from "../../../../worker/core/sudoku/variants/certificate";
+import { variantCore } from "../../../../worker/core/sudoku/variants/core";
+import type { Rule, VariantPuzzle } from "../../../../worker/core/sudoku/variants/model";
+import { differingCells, solveVariant } from "../../../../worker/core/sudoku/variants/solve";
+import { bruteCount } from "./brute";
+
+// 1234 / 3412 / 2143 / 4321, cut into dominoes with their sums.
+const SOLVED = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+const DOMINOES: [number, number][] = [[0, 1], [2, 3], [4, 8], [5, 6], [7, 11], [9, 13], [10, 14], [12, 15]];
+const killer = (givens: number[] = new Array(16).fill(0)): VariantPuzzle => ({
+  size: 4,
+  givens: Uint8Array.from(givens),
+  rules: DOMINOES.map(([a, b]): Rule => ({ kind: "killer", cells: [a, b], sum: SOLVED[a] + SOLVED[b] })),
+});
+
+describe("solving variant puzzles", () => {
+  it("proves a killer 4x4 unique, agreeing with brute force", () => {
+    const puzzle = killer();
+    expect(bruteCount(puzzle)).toBe(1);
+    const r = solveVariant(puzzle);
+    expect(r.status).toBe("unique");
+    expect(Array.from(r.solutions[0])).toEqual(SOLVED);
+    expect(r.complete).toBe(true);
+  });
+
+  it("finds two different valid solutions of a puzzle with several", () => {
+    const puzzle: VariantPuzzle = { size: 4, givens: new Uint8Array(16), rules: [{ kind: "diagonal", which: "main" }] };
+    const r = solveVariant(puzzle);
+    expect(r.status).toBe("multiple");
+    expect(r.solutions).toHaveLength(2);
+    for (const s of r.solutions) expect(isVariantSolution(puzzle, s)).toBe(true);
+    expect(differingCells(r.solutions[0], r.solutions[1]).length).toBeGreaterThan(0);
+  });
+
+  it("answers none for contradictory rules, and names a minimal core of rules and givens", () => {
+    const givens = new Array(16).fill(0);
+    givens[1] = 4; // the cage r1c1+r1c2 = 3 has no room for a 4
+    givens[15] = 1;
+    const puzzle: VariantPuzzle = {
+      size: 4,
+      givens: Uint8Array.from(givens),
+      rules: [{ kind: "diagonal", which: "main" }, { kind: "killer", cells: [0, 1], sum: 3 }, { kind: "thermo", cells: [8, 12] }],
+    };
+    expect(solveVariant(puzzle).status).toBe("none");
+    expect(bruteCount(puzzle)).toBe(0);
+    const core = variantCore(puzzle)!;
+    expect(core.minimal).toBe(true);
+    expect(core.labels.sort()).toEqual(["given r1c2=4", "killer cage 3 at r1c1, r1c2"]);
+    expect(core.sources).toContainEqual({ rule: 1 });
+    // Each member is needed: without the cage the rest has solutions.
+    expect(solveVariant({ ...puzzle, rules: [puzzle.rules[0], puzzle.rules[2]] }).status).not.toBe("none");
+  });
+
+  it("says unknown when the work budget is too small, never a wrong verdict", () => {
+    const r = solveVariant({ size: 9, givens: new Uint8Array(81), rules: [{ kind: "antiknight" }, { kind: "nonconsecutive" }] }, { budget: { work: 10 } });
+    expect(r.status).toBe("unknown");
+  });
+
+  it("makes a uniqueness certificate whose CNF parses and whose proof the RUP checker verified", () => {
+    const puzzle = killer();
+    const made = variantCertificate(puzzle, SOLVED);
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    expect(made.value.check).toBe("verified");
+    expect(parseDimacs(made.value.cnf).ok).toBe(true);
+    expect(made.value.proof.trim().endsWith("0")).toBe(true);
+    const notUnique = variantCertificate({ ...puzzle, rules: [] }, SOLVED);
+    expect(notUnique.ok).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { compressFpuzzles } from "../../worker/variants/fpuzzles-link";
+import { cell, waitForBoard } from "./helpers";
+
+interface Entry {
+  name: string;
+  solution: string;
+  fpuzzles: Record<string, unknown>;
+}
+const published = JSON.parse(readFileSync(new URL("../fixtures/variants/published.json", import.meta.url), "utf8")) as Entry[];
+const byName = (prefix: string) => published.find((e) => e.name.startsWith(prefix))!;
+const link = (fpuzzles: unknown) => `/v?load=${encodeURIComponent(compressFpuzzles(fpuzzles))}`;
+
+/** Types the solution into every empty cell, clicking each cell first. */
+async function playToTheEnd(page: Page, givens: (string | undefined)[], solution: string): Promise<void> {
+  for (let i = 0; i < 81; i++) {
+    if (givens[i]) continue;
+    await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
+    await page.keyboard.press(solution[i]);
+  }
+}
+
+const givensOf = (fpuzzles: { grid: { value?: number }[][] }) => fpuzzles.grid.flat().map((c) => (c.value ? String(c.value) : undefined));
+
+for (const prefix of ["Killer sudoku", "Thermosudoku"]) {
+  test(`a ${prefix.startsWith("Killer") ? "killer" : "thermo"} puzzle from a shared link draws its rules and plays to the end`, async ({ page }) => {
+    const entry = byName(prefix);
+    await page.goto(link(entry.fpuzzles));
+    await waitForBoard(page);
+    const rules = page.getByRole("group", { name: "Variant rules" });
+    if (prefix.startsWith("Killer")) await expect(rules.getByRole("img", { name: "killer cage 3 at r1c1, r1c2" })).toBeAttached();
+    else await expect(rules.getByRole("img", { name: /^thermometer r9c4, r8c3/ })).toBeAttached();
+    await playToTheEnd(page, givensOf(entry.fpuzzles as never), entry.solution);
+    await expect(page.getByRole("region", { name: "Finished" })).toContainText("Solved!");
+  });
+}
+
+test("a broken variant link says what is wrong", async ({ page }) => {
+  await page.goto("/v?load=NotAPuzzle");
+  await expect(page.getByRole("alert")).toContainText("does not hold a playable puzzle");
+});
+
+test("/enter imports an f-puzzles file and reports two solutions with the differing cells", async ({ page }) => {
+  const thermo = byName("Thermosudoku").fpuzzles as { grid: object[][]; thermometer: unknown[] };
+  const loose = { ...thermo, thermometer: thermo.thermometer.slice(0, 1), grid: thermo.grid.map((row) => row.map(() => ({}))) };
+  await page.goto("/enter");
+  await page.getByLabel("f-puzzles file").setInputFiles({ name: "loose.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(loose)) });
+  const report = page.locator(".variant-report");
+  await expect(report).toContainText("More than one solution.");
+  await expect(report).toContainText(/The two solutions differ in \d+ cells: r\dc\d/);
+});
+
+test("the widget renders a jigsaw with its region borders and judges entries by its own regions", async ({ page }) => {
+  const jigsaw = byName("Jigsaw");
+  const host = `<!doctype html><html><head><meta charset="utf-8"><title>Host</title></head><body>
+    <script type="module" src="/widget.js"></script>
+    <sudoku-puzzle id="j" variant="${compressFpuzzles(jigsaw.fpuzzles)}"></sudoku-puzzle></body></html>`;
+  await page.route("**/__host/jigsaw.html", (route) => route.fulfill({ contentType: "text/html", body: host }));
+  await page.goto("/__host/jigsaw.html");
+  const widget = page.locator("#j");
+  await expect(widget.getByRole("gridcell").first()).toBeVisible();
+  await expect(widget.getByRole("img", { name: "irregular regions (jigsaw)" })).toBeAttached();
+  await expect(widget.getByRole("grid")).toHaveClass(/no-boxes/);
+  // The givens break no rule of this layout, though several share a standard box: no conflict is marked.
+  await expect(widget.locator(".cell.conflict")).toHaveCount(0);
+  await widget.getByRole("gridcell", { name: /^row 1, column 2,/ }).click();
+  await page.keyboard.press(jigsaw.solution[1]);
+  await expect(widget.getByRole("gridcell", { name: new RegExp(`^row 1, column 2, ${jigsaw.solution[1]}`) })).toBeVisible();
+  await expect(widget.locator(".cell.conflict")).toHaveCount(0);
+});

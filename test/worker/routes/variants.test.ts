@@ -1,0 +1,102 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Problem, SolveResponse } from "../../../worker/core/api";
+import { checkProof, parseDimacs } from "../../../worker/core/sat/index";
+import { isVariantSolution } from "../../../worker/core/sudoku/variants/check";
+import { fromFpuzzles } from "../../../worker/core/sudoku/variants/fpuzzles";
+import { compressFpuzzles } from "../../../worker/variants/fpuzzles-link";
+import { dratToTrace } from "../../core/sat/gen/drat";
+import published from "../../fixtures/variants/published.json";
+
+const byName = (prefix: string) => published.find((e) => e.name.startsWith(prefix))!;
+const KILLER = byName("Killer sudoku");
+const THERMO = byName("Thermosudoku");
+
+function post(body: unknown) {
+  return SELF.fetch("http://x/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+const digits = (text: string): number[] => [...text].map((ch) => parseInt(ch, 36));
+
+describe("POST /api/solve with an f-puzzles variant", () => {
+  it("solves a published killer from its JSON: unique, the published solution, checked against the rules", async () => {
+    const res = await post({ fpuzzles: KILLER.fpuzzles });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SolveResponse;
+    expect(body).toMatchObject({ status: "unique", size: 9, solution: KILLER.solution, rules: ["killer"] });
+    expect(body.puzzle).toBe(".".repeat(81));
+    const puzzle = fromFpuzzles(KILLER.fpuzzles);
+    expect(puzzle.ok && isVariantSolution(puzzle.value, digits(body.solution!))).toBe(true);
+    expect(res.headers.get("cache-control")).toContain("max-age");
+  });
+
+  it("solves a thermo puzzle sent as a compressed f-puzzles link", async () => {
+    const link = `https://www.f-puzzles.com/?load=${compressFpuzzles(THERMO.fpuzzles)}`;
+    const body = (await (await post({ fpuzzles: link })).json()) as SolveResponse;
+    expect(body).toMatchObject({ status: "unique", solution: THERMO.solution, rules: ["thermo"] });
+  });
+
+  it("gives a uniqueness certificate whose DRAT proof checks against its CNF", async () => {
+    const body = (await (await post({ fpuzzles: KILLER.fpuzzles, certificate: true })).json()) as SolveResponse;
+    expect(body.certificate?.check).toBe("verified");
+    const cnf = parseDimacs(body.certificate!.cnf);
+    expect(cnf.ok).toBe(true);
+    if (!cnf.ok) return;
+    expect(checkProof(cnf.value, dratToTrace(body.certificate!.proof)).verdict).toBe("verified");
+  });
+
+  it("answers multiple with two different solutions and the cells where they differ", async () => {
+    const loose = { ...THERMO.fpuzzles, thermometer: THERMO.fpuzzles.thermometer!.slice(0, 1), grid: THERMO.fpuzzles.grid.map((row) => row.map(() => ({}))) };
+    const body = (await (await post({ fpuzzles: loose })).json()) as SolveResponse;
+    expect(body.status).toBe("multiple");
+    expect(body.otherSolution).toBeDefined();
+    expect(body.solution).not.toBe(body.otherSolution);
+    const differ = [...body.solution!].flatMap((ch, i) => (ch === body.otherSolution![i] ? [] : [`r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`]));
+    expect(body.differingCells).toEqual(differ);
+  });
+
+  it("answers none with the conflicting rule instances and givens", async () => {
+    const grid = KILLER.fpuzzles.grid.map((row) => row.map(() => ({}) as Record<string, unknown>));
+    grid[0][0] = { value: 5, given: true }; // the cage r1c1+r1c2 = 3 cannot hold a 5
+    const body = (await (await post({ fpuzzles: { ...KILLER.fpuzzles, grid } })).json()) as SolveResponse;
+    expect(body.status).toBe("none");
+    expect(body.conflict).toEqual({ members: ["killer cage 3 at r1c1, r1c2", "given r1c1=5"], minimal: true });
+  });
+
+  it("answers unknown with advice when the budget is too small", async () => {
+    const body = (await (await post({ fpuzzles: byName("Sudoku X").fpuzzles, budget_ms: 1 })).json()) as SolveResponse;
+    expect(body.status).toBe("unknown");
+    expect(body.unknown?.reason).toBe("budget");
+  });
+
+  it("rejects an unknown constraint type with 422 naming it", async () => {
+    const res = await post({ fpuzzles: { ...KILLER.fpuzzles, sandwichsum: [{ cell: "R0C1", value: "5" }] } });
+    expect(res.status).toBe(422);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    const p = (await res.json()) as Problem;
+    expect(p).toMatchObject({ kind: "unsupported-constraint", field: "body.fpuzzles.sandwichsum" });
+    expect(p.detail).toContain("sandwichsum");
+  });
+
+  it("rejects malformed fields with 400 naming the field and the cell", async () => {
+    const res = await post({ fpuzzles: { ...KILLER.fpuzzles, killercage: [{ cells: ["R1C1", "R10C1"], value: "3" }] } });
+    expect(res.status).toBe(400);
+    expect((await res.json()) as Problem).toMatchObject({ kind: "bad-fpuzzles", field: "body.fpuzzles.killercage[0].cells[1]", cell: "R10C1" });
+    const broken = await post({ fpuzzles: "https://www.f-puzzles.com/?load=NotAPuzzleAtAll" });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()) as Problem).toMatchObject({ kind: "bad-fpuzzles", field: "body.fpuzzles" });
+  });
+
+  it("asks for exactly one of puzzle and fpuzzles", async () => {
+    for (const body of [{}, { puzzle: ".".repeat(81), fpuzzles: KILLER.fpuzzles }]) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect((await res.json()) as Problem).toMatchObject({ kind: "invalid-request", field: "body.puzzle" });
+    }
+  });
+
+  it("still serves classic puzzles through the same route", async () => {
+    const res = await post({ puzzle: "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79" });
+    expect(((await res.json()) as SolveResponse).status).toBe("unique");
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The rules of a variant puzzle drawn over the board in one SVG: region borders (jigsaw), diagonals, killer cages
+ * with their sums, thermometers, arrows, kropki dots and X/V marks. Each rule instance is a group with its own
+ * accessible name ("killer cage 15 at r1c1, r1c2"); one whose cells break it is marked "broken".
+ */
+import { checkVariant } from "../../worker/core/sudoku/variants/check";
+import { describeRule, regionsOf, type Rule, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+
+const at = (n: number, cell: number): [number, number] => [(cell % n) + 0.5, Math.floor(cell / n) + 0.5];
+const mid = (n: number, a: number, b: number): [number, number] => {
+  const [x1, y1] = at(n, a);
+  const [x2, y2] = at(n, b);
+  return [(x1 + x2) / 2, (y1 + y2) / 2];
+};
+
+/** Dashed outline just inside the cells of a cage: one segment per side that faces outside it. */
+function cageOutline(n: number, cells: readonly number[]): string {
+  const inside = new Set(cells);
+  const d = 0.08;
+  const parts: string[] = [];
+  for (const cell of cells) {
+    const x = cell % n;
+    const y = Math.floor(cell / n);
+    const open = (dx: number, dy: number) => {
+      const nx = x + dx;
+      const ny = y + dy;
+      return nx < 0 || ny < 0 || nx >= n || ny >= n || !inside.has(ny * n + nx);
+    };
+    if (open(0, -1)) parts.push(`M${x + d} ${y + d}H${x + 1 - d}`);
+    if (open(0, 1)) parts.push(`M${x + d} ${y + 1 - d}H${x + 1 - d}`);
+    if (open(-1, 0)) parts.push(`M${x + d} ${y + d}V${y + 1 - d}`);
+    if (open(1, 0)) parts.push(`M${x + 1 - d} ${y + d}V${y + 1 - d}`);
+  }
+  return parts.join("");
+}
+
+function regionBorders(n: number, regions: Uint8Array): string {
+  const parts: string[] = [];
+  for (let cell = 0; cell < n * n; cell++) {
+    const x = cell % n;
+    const y = Math.floor(cell / n);
+    if (x + 1 < n && regions[cell] !== regions[cell + 1]) parts.push(`M${x + 1} ${y}V${y + 1}`);
+    if (y + 1 < n && regions[cell] !== regions[cell + n]) parts.push(`M${x} ${y + 1}H${x + 1}`);
+  }
+  return parts.join("");
+}
+
+function drawRule(n: number, rule: Rule) {
+  const points = (cells: readonly number[]) => cells.map((c) => at(n, c).join(",")).join(" ");
+  switch (rule.kind) {
+    case "killer":
+    case "cosmetic-cage": {
+      const first = Math.min(...rule.cells);
+      const label = rule.kind === "killer" ? (rule.sum === undefined ? "" : String(rule.sum)) : rule.label ?? "";
+      return (
+        <>
+          <path class="cage" d={cageOutline(n, rule.cells)} />
+          {label && <text class="cage-sum" x={(first % n) + 0.1} y={Math.floor(first / n) + 0.3}>{label}</text>}
+        </>
+      );
+    }
+    case "diagonal":
+      return rule.which === "main" ? <line class="diagonal" x1={0} y1={0} x2={n} y2={n} /> : <line class="diagonal" x1={0} y1={n} x2={n} y2={0} />;
+    case "thermo": {
+      const [bx, by] = at(n, rule.cells[0]);
+      return (
+        <>
+          <polyline class="thermo" points={points(rule.cells)} />
+          <circle class="thermo-bulb" cx={bx} cy={by} r={0.36} />
+        </>
+      );
+    }
+    case "arrow": {
+      const [cx, cy] = at(n, rule.circle);
+      return (
+        <>
+          <circle class="arrow-circle" cx={cx} cy={cy} r={0.4} />
+          <polyline class="arrow-line" points={points([rule.circle, ...rule.line])} marker-end="url(#variant-arrowhead)" />
+        </>
+      );
+    }
+    case "difference":
+    case "ratio": {
+      const [x, y] = mid(n, rule.cells[0], rule.cells[1]);
+      const shown = rule.kind === "difference" ? rule.value !== 1 : rule.value !== 2;
+      return (
+        <>
+          <circle class={rule.kind === "difference" ? "dot-white" : "dot-black"} cx={x} cy={y} r={0.13} />
+          {shown && <text class="dot-value" x={x} y={y + 0.06}>{rule.value}</text>}
+        </>
+      );
+    }
+    case "xv": {
+      const [x, y] = mid(n, rule.cells[0], rule.cells[1]);
+      return <text class="xv" x={x} y={y + 0.11}>{rule.sum === 10 ? "X" : "V"}</text>;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Rule instances whose own check fails on the current values (only the rule itself is judged, not the houses). */
+function brokenRules(puzzle: VariantPuzzle, values: Uint8Array): Set<number> {
+  const broken = new Set<number>();
+  puzzle.rules.forEach((rule, i) => {
+    const alone: VariantPuzzle = { size: puzzle.size, givens: new Uint8Array(values.length), rules: rule.kind === "negative" ? puzzle.rules : [rule] };
+    if (checkVariant(alone, values).some((v) => v.rule === rule.kind || (rule.kind === "negative" && v.rule === "negative"))) broken.add(i);
+  });
+  return broken;
+}
+
+export function VariantOverlay({ puzzle, values }: { puzzle: VariantPuzzle; values: Uint8Array }) {
+  const n = puzzle.size;
+  const broken = brokenRules(puzzle, values);
+  const global: Rule[] = puzzle.rules.filter((r) => r.kind === "antiknight" || r.kind === "antiking" || r.kind === "nonconsecutive" || r.kind === "negative");
+  return (
+    <svg class="variant-overlay" viewBox={`0 0 ${n} ${n}`} role="group" aria-label="Variant rules">
+      <defs>
+        <marker id="variant-arrowhead" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+          <path d="M0 0L10 5L0 10" class="arrow-head" />
+        </marker>
+      </defs>
+      {puzzle.regions && (
+        <g role="img" aria-label="irregular regions (jigsaw)">
+          <path class="region-border" d={regionBorders(n, regionsOf(puzzle))} />
+        </g>
+      )}
+      {puzzle.rules.map((rule, i) =>
+        global.includes(rule) ? null : (
+          <g key={i} role="img" aria-label={describeRule(n, rule)} class={broken.has(i) ? "rule broken" : "rule"}>
+            {drawRule(n, rule)}
+          </g>
+        ),
+      )}
+      {global.length > 0 && (
+        <g role="img" aria-label={`whole-grid rules: ${global.map((r) => describeRule(n, r)).join(", ")}`} class={global.some((r) => broken.has(puzzle.rules.indexOf(r))) ? "rule broken" : "rule"} />
+      )}
+    </svg>
+  );
+}

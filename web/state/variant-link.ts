@@ -1,0 +1,42 @@
+/**
+ * Variant puzzles in the site: /v?load=<compressed f-puzzles JSON> carries the whole puzzle (givens and rules) in
+ * the address, the same compressed form f-puzzles links use, so a link can be opened here or on f-puzzles.
+ */
+import { checkVariant } from "../../worker/core/sudoku/variants/check";
+import { toFpuzzles } from "../../worker/core/sudoku/variants/fpuzzles-export";
+import { fromFpuzzles } from "../../worker/core/sudoku/variants/fpuzzles";
+import type { VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+import { compressFpuzzles, readFpuzzlesText } from "../../worker/variants/fpuzzles-link";
+
+export function variantPath(puzzle: VariantPuzzle): string {
+  return `/v?load=${encodeURIComponent(compressFpuzzles(toFpuzzles(puzzle)))}`;
+}
+
+export function variantPathFromText(text: string): string | null {
+  const read = readFpuzzlesText(text);
+  if (!read.ok) return null;
+  const puzzle = fromFpuzzles(read.value);
+  return puzzle.ok ? variantPath(puzzle.value) : null;
+}
+
+/** The puzzle of a /v link's load parameter, or the reason it has none. */
+export function variantFromLoad(load: string): { puzzle: VariantPuzzle } | { error: string } {
+  const read = readFpuzzlesText(load);
+  if (!read.ok) return { error: read.error.message };
+  const puzzle = fromFpuzzles(read.value);
+  if (!puzzle.ok) return { error: `${puzzle.error.message}${puzzle.error.cell ? ` (cell ${puzzle.error.cell})` : ""}` };
+  return { puzzle: puzzle.value };
+}
+
+/** Cells named in any rule violation of the current entries (a rule is judged once its cells are filled). */
+export function variantConflicts(puzzle: VariantPuzzle, values: Uint8Array): Set<number> {
+  const out = new Set<number>();
+  for (const v of checkVariant(puzzle, values)) {
+    if (v.rule === "given") continue;
+    for (const name of v.cells) {
+      const [, r, c] = /^r(\d+)c(\d+)$/.exec(name)!;
+      out.add((Number(r) - 1) * puzzle.size + Number(c) - 1);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,69 @@
+/**
+ * <sudoku-puzzle variant="…">: a variant puzzle (the compressed f-puzzles form, or a whole f-puzzles or /v link)
+ * with its rules drawn over the board, its solution proved unique by the API, and conflicts judged by the
+ * variant's own rules checker.
+ */
+import { useSignal } from "@preact/signals";
+import { useEffect, useMemo } from "preact/hooks";
+import { shapeOfSize } from "../../worker/core/sudoku/shape";
+import { BoardOverlay } from "../components/board-overlay";
+import { GameView } from "../components/game-view";
+import { VariantOverlay } from "../components/variant-overlay";
+import { createGameModel } from "../state/game-model";
+import { browserStore, prefixedStore } from "../state/saved-game";
+import { variantConflicts, variantFromLoad, variantPath } from "../state/variant-link";
+import { apiOrigin } from "./attributes";
+
+export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?: string; scriptOrigin: string }) {
+  const origin = apiOrigin(api, scriptOrigin);
+  const read = useMemo(() => variantFromLoad(text), [text]);
+  const puzzle = "puzzle" in read ? read.puzzle : null;
+  const solution = useSignal<Uint8Array | null>(null);
+  const failure = useSignal<string | null>("error" in read ? `This variant puzzle cannot be read: ${read.error}` : origin.ok ? null : origin.error);
+
+  useEffect(() => {
+    if (!puzzle || !origin.ok) return;
+    let live = true;
+    void fetch(`${origin.value}/api/solve`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ fpuzzles: text }) })
+      .then((res) => res.json() as Promise<{ status?: string; solution?: string }>)
+      .then((body) => {
+        if (!live) return;
+        if (body.status === "unique" && body.solution) solution.value = Uint8Array.from(body.solution, (ch) => parseInt(ch, 36));
+        else failure.value = `This puzzle has ${body.status === "multiple" ? "more than one solution" : "no unique solution"}.`;
+      })
+      .catch(() => live && (failure.value = "The puzzle server could not be reached."));
+    return () => {
+      live = false;
+    };
+  }, [puzzle, text]);
+
+  const shape = puzzle ? shapeOfSize(puzzle.size) : undefined;
+  const model = useMemo(() => {
+    if (!puzzle || !shape || !solution.value) return null;
+    const store = prefixedStore(browserStore(), "sat-sudoku-widget:variant:");
+    return createGameModel({ shape, cells: puzzle.givens.slice() }, { id: variantPath(puzzle), solution: solution.value, store, conflicts: (values) => variantConflicts(puzzle, values) });
+  }, [puzzle, solution.value]);
+  useEffect(() => () => model?.dispose(), [model]);
+
+  const title = puzzle?.title ?? "Variant Sudoku";
+  const link = puzzle && origin.ok ? `${origin.value}${variantPath(puzzle)}` : scriptOrigin;
+  return (
+    <div class="sudoku-widget theme-root auto" lang="en">
+      <div class="widget-head">
+        <strong>{title}</strong>
+        <a href={link} target="_blank" rel="noopener">Open on the full site ↗</a>
+      </div>
+      {failure.value ? (
+        <p class="widget-error" role="alert">{failure.value}</p>
+      ) : puzzle && !shape ? (
+        <p class="widget-error" role="alert">The widget plays 4×4, 9×9 and 16×16 boards.</p>
+      ) : model && puzzle ? (
+        <BoardOverlay.Provider value={{ render: (values) => <VariantOverlay puzzle={puzzle} values={values} />, hideBoxes: !!puzzle.regions }}>
+          <GameView model={model} label={title} embedded />
+        </BoardOverlay.Provider>
+      ) : (
+        <p class="loading" role="status">Loading the puzzle…</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The independent rules checker for variant puzzles. It shares no code with the encoders (rules/*, encode.ts):
+ * houses, moves and relations are recomputed here from the rule statements, so a solution it accepts is right
+ * even if an encoding were wrong (ARCHITECTURE.md, convention 7). It also checks partial grids: a rule is only
+ * judged once every cell it needs is filled.
+ */
+import type { Rule, VariantPuzzle } from "./model";
+
+export interface VariantViolation {
+  /** Which rule: "row", "column", "region", "given", or a rule kind such as "killer". */
+  rule: string;
+  /** The cells involved, named r3c7. */
+  cells: string[];
+  message: string;
+}
+
+/** The standard box of a cell, from the side alone: boxes are `tall` rows by size/tall columns. */
+function standardBox(size: number, cell: number): number {
+  let tall = Math.floor(Math.sqrt(size));
+  while (size % tall !== 0) tall--;
+  const wide = size / tall;
+  const row = Math.floor(cell / size);
+  const col = cell % size;
+  return Math.floor(row / tall) * tall + Math.floor(col / wide);
+}
+
+export function checkVariant(puzzle: VariantPuzzle, grid: ArrayLike<number>): VariantViolation[] {
+  const n = puzzle.size;
+  const at = (r: number, c: number): number => grid[r * n + c];
+  const nm = (cell: number): string => `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
+  const found: VariantViolation[] = [];
+  const add = (rule: string, cells: number[], message: string): void => {
+    found.push({ rule, cells: cells.map(nm), message });
+  };
+  const sameValue = (rule: string, cells: number[], where: string): void => {
+    const seen = new Map<number, number>();
+    for (const cell of cells) {
+      const v = grid[cell];
+      if (!v) continue;
+      const first = seen.get(v);
+      if (first === undefined) seen.set(v, cell);
+      else add(rule, [first, cell], `${v} appears twice in ${where}`);
+    }
+  };
+  for (let cell = 0; cell < n * n; cell++) {
+    const v = grid[cell];
+    if (v < 0 || v > n || !Number.isInteger(v)) add("value", [cell], `${nm(cell)} holds ${v}, outside 1..${n}`);
+    if (puzzle.givens[cell] && v && v !== puzzle.givens[cell]) add("given", [cell], `${nm(cell)} is given as ${puzzle.givens[cell]} but holds ${v}`);
+  }
+  for (let i = 0; i < n; i++) {
+    sameValue("row", Array.from({ length: n }, (_, k) => i * n + k), `row ${i + 1}`);
+    sameValue("column", Array.from({ length: n }, (_, k) => k * n + i), `column ${i + 1}`);
+  }
+  const regionCells = new Map<number, number[]>();
+  for (let cell = 0; cell < n * n; cell++) {
+    const region = puzzle.regions ? puzzle.regions[cell] : standardBox(n, cell);
+    regionCells.set(region, [...(regionCells.get(region) ?? []), cell]);
+  }
+  for (const [region, cells] of regionCells) sameValue("region", cells, `region ${region + 1}`);
+  for (const rule of puzzle.rules) checkRule(n, rule, puzzle.rules, grid, at, add, sameValue);
+  return found;
+}
+
+type Add = (rule: string, cells: number[], message: string) => void;
+
+function checkRule(
+  n: number,
+  rule: Rule,
+  all: readonly Rule[],
+  grid: ArrayLike<number>,
+  at: (r: number, c: number) => number,
+  add: Add,
+  sameValue: (rule: string, cells: number[], where: string) => void,
+): void {
+  const filled = (cells: readonly number[]): boolean => cells.every((cell) => grid[cell] > 0);
+  const total = (cells: readonly number[]): number => cells.reduce((s, cell) => s + grid[cell], 0);
+  switch (rule.kind) {
+    case "killer":
+      sameValue("killer", rule.cells, "a killer cage");
+      if (rule.sum !== undefined && filled(rule.cells) && total(rule.cells) !== rule.sum) {
+        add("killer", rule.cells, `the cage adds up to ${total(rule.cells)}, not ${rule.sum}`);
+      }
+      return;
+    case "diagonal": {
+      const cells = [];
+      for (let r = 0; r < n; r++) cells.push(rule.which === "main" ? r * n + r : r * n + (n - 1 - r));
+      sameValue("diagonal", cells, "a diagonal");
+      return;
+    }
+    case "antiknight":
+    case "antiking":
+    case "nonconsecutive": {
+      const steps =
+        rule.kind === "antiknight" ? [[1, 2], [2, 1], [1, -2], [2, -1]] : rule.kind === "antiking" ? [[1, 1], [1, -1]] : [[0, 1], [1, 0]];
+      for (let r = 0; r < n; r++) {
+        for (let c = 0; c < n; c++) {
+          for (const [dr, dc] of steps) {
+            const r2 = r + dr;
+            const c2 = c + dc;
+            if (r2 >= n || c2 < 0 || c2 >= n) continue;
+            const v = at(r, c);
+            const w = at(r2, c2);
+            if (!v || !w) continue;
+            const bad = rule.kind === "nonconsecutive" ? Math.abs(v - w) === 1 : v === w;
+            if (bad) add(rule.kind, [r * n + c, r2 * n + c2], rule.kind === "nonconsecutive" ? `neighbours hold ${v} and ${w}` : `${v} repeats a ${rule.kind === "antiknight" ? "knight's move" : "king's move"} away`);
+          }
+        }
+      }
+      return;
+    }
+    case "thermo":
+      for (let i = 1; i < rule.cells.length; i++) {
+        const a = grid[rule.cells[i - 1]];
+        const b = grid[rule.cells[i]];
+        if (a && b && b <= a) add("thermo", [rule.cells[i - 1], rule.cells[i]], `${b} follows ${a} on a thermometer`);
+      }
+      return;
+    case "arrow":
+      if (filled([rule.circle, ...rule.line]) && total(rule.line) !== grid[rule.circle]) {
+        add("arrow", [rule.circle, ...rule.line], `the arrow adds up to ${total(rule.line)}, the circle holds ${grid[rule.circle]}`);
+      }
+      return;
+    case "difference":
+    case "ratio":
+    case "xv": {
+      const [a, b] = rule.cells;
+      const v = grid[a];
+      const w = grid[b];
+      if (!v || !w) return;
+      const good = rule.kind === "difference" ? Math.abs(v - w) === rule.value : rule.kind === "ratio" ? v * rule.value === w || w * rule.value === v : v + w === rule.sum;
+      if (!good) add(rule.kind, [a, b], `${v} and ${w} break the ${rule.kind === "xv" ? (rule.sum === 10 ? "X" : "V") : rule.kind === "ratio" ? "black dot" : "white dot"}`);
+      return;
+    }
+    case "negative": {
+      const marked = new Set(all.filter((o) => o.kind === rule.of && "cells" in o).map((o) => [...(o as { cells: number[] }).cells].sort((x, y) => x - y).join(",")));
+      for (let cell = 0; cell < n * n; cell++) {
+        for (const other of [cell % n + 1 < n ? cell + 1 : -1, cell + n < n * n ? cell + n : -1]) {
+          if (other < 0 || marked.has(`${cell},${other}`)) continue;
+          const v = grid[cell];
+          const w = grid[other];
+          if (!v || !w) continue;
+          const bad = rule.of === "difference" ? Math.abs(v - w) === 1 : rule.of === "ratio" ? v === 2 * w || w === 2 * v : v + w === 5 || v + w === 10;
+          if (bad) add("negative", [cell, other], `unmarked neighbours ${v} and ${w} would need a mark`);
+        }
+      }
+      return;
+    }
+    case "cosmetic-cage":
+      return;
+  }
+}
+
+/** A complete grid that breaks no rule: every cell 1..N and no violation. */
+export function isVariantSolution(puzzle: VariantPuzzle, grid: ArrayLike<number>): boolean {
+  for (let i = 0; i < puzzle.size * puzzle.size; i++) if (!(grid[i] >= 1 && grid[i] <= puzzle.size)) return false;
+  return checkVariant(puzzle, grid).length === 0;
+}

@@ -1,0 +1,65 @@
+/**
+ * Why a variant puzzle has no solution: a small set of rule instances and givens that already contradict each
+ * other under the classic rules. Each group of encode.ts gets a selector variable s and its clauses are added as
+ * (C ∨ ¬s); solving under the assumptions "all selectors on" gives a failed subset, which is then shrunk by
+ * deletion (drop one group; if the rest is still UNSAT keep it dropped) while the budget lasts.
+ */
+import { exhausted, remainingBudget, type Budget } from "../../budget";
+import { CdclSolver } from "../../sat/cdcl";
+import { addStats, emptyStats, mkLit, type SolveStats } from "../../sat/types";
+import { encodeVariant, type SumEncoding } from "./encode";
+import type { VariantPuzzle } from "./model";
+
+export interface VariantCore {
+  /** Labels of the groups in the core: "given r1c1=5", "killer cage 10 at r1c1, r1c2". */
+  labels: string[];
+  sources: ({ rule: number } | { given: number })[];
+  /** True when dropping any one member was shown to make the rest satisfiable. */
+  minimal: boolean;
+  stats: SolveStats;
+}
+
+export function variantCore(puzzle: VariantPuzzle, budget: Budget = {}, sumEncoding?: SumEncoding): VariantCore | null {
+  const enc = encodeVariant(puzzle, { sumEncoding });
+  const groups = enc.groups;
+  const solver = new CdclSolver(enc.numVars + groups.length);
+  const stats = emptyStats();
+  const selector = (g: number): number => mkLit(enc.numVars + g);
+  for (const clause of enc.base) if (!solver.addClause(clause)) return null;
+  groups.forEach((group, g) => {
+    for (const clause of group.clauses) solver.addClause([...clause, selector(g) ^ 1]);
+  });
+  const run = (members: number[]) => {
+    const result = solver.solve({ assumptions: members.map(selector), budget: remainingBudget(budget, stats) });
+    addStats(stats, result.stats);
+    return result;
+  };
+  const failedOf = (failed: readonly number[] | undefined, fallback: number[]): number[] => {
+    if (!failed) return fallback;
+    const picked = failed.map((lit) => (lit >> 1) - enc.numVars).filter((g) => g >= 0 && g < groups.length);
+    return picked.length > 0 ? [...new Set(picked)].sort((a, b) => a - b) : fallback;
+  };
+  const all = groups.map((_, g) => g);
+  const first = run(all);
+  if (first.status !== "UNSAT") return null;
+  let core = failedOf(first.failedAssumptions, all);
+  let minimal = true;
+  for (let k = 0; k < core.length; ) {
+    if (exhausted(budget, stats.work, stats.conflicts, stats.decisions)) {
+      minimal = false;
+      break;
+    }
+    const without = core.filter((_, j) => j !== k);
+    const result = run(without);
+    if (result.status === "UNSAT") {
+      const smaller = failedOf(result.failedAssumptions, without).filter((g) => without.includes(g));
+      core = smaller.length > 0 || without.length === 0 ? smaller : without;
+      k = Math.min(k, core.length);
+    } else if (result.status === "SAT") k++;
+    else {
+      minimal = false;
+      break;
+    }
+  }
+  return { labels: core.map((g) => groups[g].label), sources: core.map((g) => groups[g].source), minimal, stats };
+}

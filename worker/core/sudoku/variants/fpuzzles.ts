@@ -1,0 +1,183 @@
+/**
+ * The f-puzzles JSON format (https://www.f-puzzles.com, also read by SudokuPad): import into the rules model and
+ * export back. Cells are written "R1C1" there; every error names the JSON field and, where there is one, the cell
+ * in that notation. Constraint types this engine cannot enforce are an error naming the type, never ignored; keys
+ * that only draw something (title, text, lines, circles, cosmetic cages) are accepted.
+ *
+ * Shapes: grid[r][c] = { value?, given?, region? } (region 0-based; cells without one keep their standard box);
+ * killercage/cage = [{ cells, value? }]; thermometer = [{ lines: [[bulb, …]] }]; arrow = [{ cells: [circle],
+ * lines: [[circle, …]] }] (each line sums to the circle); difference/ratio = [{ cells: [a, b], value? }] (default
+ * 1 and 2); xv = [{ cells, value: "X" | "V" }]; booleans "diagonal+", "diagonal-", antiknight, antiking,
+ * nonconsecutive; negative = ["ratio" | "difference" | "xv", …].
+ */
+import { err, ok, type Result } from "../../result";
+import { MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, type NegativeKind, type Rule, type VariantPuzzle } from "./model";
+import { validateVariant } from "./validate";
+
+export interface FpuzzlesError {
+  kind: "bad-fpuzzles" | "unsupported-constraint";
+  message: string;
+  /** JSON path of the offending field, e.g. "killercage[2].cells[1]". */
+  field?: string;
+  /** The cell in f-puzzles notation, e.g. "R3C7". */
+  cell?: string;
+}
+
+type Json = Record<string, unknown>;
+
+/** Keys that draw something but carry no rule for the solver. */
+const COSMETIC = new Set(["title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle", "cage", "size", "grid", "negative", "disabledlogic", "truecandidatesoptions"]);
+/** Rule keys this engine reads, in the order they become rules (export writes the same order). */
+const RULE_KEYS = ["diagonal+", "diagonal-", "antiknight", "antiking", "nonconsecutive", "killercage", "thermometer", "arrow", "difference", "ratio", "xv"];
+const NEGATIVE_KINDS: readonly NegativeKind[] = ["difference", "ratio", "xv"];
+
+class ImportError extends Error {
+  constructor(readonly detail: FpuzzlesError) {
+    super(detail.message);
+  }
+}
+const fail = (message: string, field?: string, cell?: string): never => {
+  throw new ImportError({ kind: "bad-fpuzzles", message, field, cell });
+};
+
+/** True for a key's "nothing here" values: false, null, an empty list. */
+const absent = (v: unknown): boolean => v === undefined || v === null || v === false || (Array.isArray(v) && v.length === 0);
+
+export function fromFpuzzles(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
+  try {
+    return readPuzzle(input);
+  } catch (e) {
+    if (e instanceof ImportError) return err(e.detail);
+    throw e;
+  }
+}
+
+function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) fail("An f-puzzles puzzle is a JSON object.");
+  const json = input as Json;
+  for (const key of Object.keys(json)) {
+    if (COSMETIC.has(key) || RULE_KEYS.includes(key) || absent(json[key])) continue;
+    throw new ImportError({ kind: "unsupported-constraint", message: `Constraint type "${key}" is not supported by this solver.`, field: key });
+  }
+  const size = json.size;
+  if (typeof size !== "number" || !Number.isInteger(size) || size < MIN_VARIANT_SIZE || size > MAX_VARIANT_SIZE) {
+    fail(`size must be an integer ${MIN_VARIANT_SIZE}..${MAX_VARIANT_SIZE}.`, "size");
+  }
+  const n = size as number;
+  const cellOf = (text: unknown, field: string): number => {
+    const m = typeof text === "string" ? /^R(\d+)C(\d+)$/i.exec(text.trim()) : null;
+    if (!m) return fail(`expected a cell like "R1C1", got ${JSON.stringify(text)}.`, field);
+    const r = Number(m![1]);
+    const c = Number(m![2]);
+    if (r < 1 || r > n || c < 1 || c > n) fail(`cell ${text} is outside the ${n}×${n} grid.`, field, String(text).toUpperCase());
+    return (r - 1) * n + (c - 1);
+  };
+  const cellList = (list: unknown, field: string): number[] => {
+    if (!Array.isArray(list) || list.length === 0) return fail("expected a non-empty list of cells.", field);
+    return list.map((x, i) => cellOf(x, `${field}[${i}]`));
+  };
+  const entries = (key: string): Json[] => {
+    const v = json[key];
+    if (absent(v)) return [];
+    if (!Array.isArray(v)) return fail(`${key} must be a list.`, key);
+    return v.map((e, i) => (typeof e === "object" && e !== null ? (e as Json) : fail("expected an object.", `${key}[${i}]`)));
+  };
+  const numberOf = (v: unknown, field: string, fallback?: number): number | undefined => {
+    if (v === undefined || v === null || v === "") return fallback;
+    const x = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
+    if (!Number.isInteger(x) || x < 1) fail(`expected a positive whole number, got ${JSON.stringify(v)}.`, field);
+    return x;
+  };
+
+  const { givens, regions } = readGrid(json.grid, n);
+  const rules: Rule[] = [];
+  if (json["diagonal-"] === true) rules.push({ kind: "diagonal", which: "main" });
+  if (json["diagonal+"] === true) rules.push({ kind: "diagonal", which: "anti" });
+  for (const key of ["antiknight", "antiking", "nonconsecutive"] as const) if (json[key] === true) rules.push({ kind: key });
+  entries("killercage").forEach((e, i) => {
+    const sum = numberOf(e.value, `killercage[${i}].value`);
+    rules.push(sum === undefined ? { kind: "killer", cells: cellList(e.cells, `killercage[${i}].cells`) } : { kind: "killer", cells: cellList(e.cells, `killercage[${i}].cells`), sum });
+  });
+  entries("thermometer").forEach((e, i) => {
+    if (!Array.isArray(e.lines) || e.lines.length === 0) fail("expected lines: a list of cell lists.", `thermometer[${i}].lines`);
+    (e.lines as unknown[]).forEach((line, j) => rules.push({ kind: "thermo", cells: cellList(line, `thermometer[${i}].lines[${j}]`) }));
+  });
+  entries("arrow").forEach((e, i) => {
+    const circle = cellList(e.cells, `arrow[${i}].cells`);
+    if (circle.length !== 1) fail(`an arrow whose circle covers ${circle.length} cells is not supported (one-cell circles only).`, `arrow[${i}].cells`, String((e.cells as unknown[])[0]).toUpperCase());
+    if (!Array.isArray(e.lines) || e.lines.length === 0) fail("expected lines: a list of cell lists.", `arrow[${i}].lines`);
+    (e.lines as unknown[]).forEach((line, j) => {
+      const cells = cellList(line, `arrow[${i}].lines[${j}]`).filter((cell) => cell !== circle[0]);
+      if (cells.length === 0) fail("an arrow line needs a cell beyond the circle.", `arrow[${i}].lines[${j}]`);
+      rules.push({ kind: "arrow", circle: circle[0], line: cells });
+    });
+  });
+  for (const key of ["difference", "ratio"] as const) {
+    entries(key).forEach((e, i) => {
+      const cells = cellList(e.cells, `${key}[${i}].cells`);
+      if (cells.length !== 2) fail("a dot sits between exactly two cells.", `${key}[${i}].cells`);
+      rules.push({ kind: key, cells: [cells[0], cells[1]], value: numberOf(e.value, `${key}[${i}].value`, key === "difference" ? 1 : 2)! });
+    });
+  }
+  entries("xv").forEach((e, i) => {
+    const cells = cellList(e.cells, `xv[${i}].cells`);
+    if (cells.length !== 2) fail("an X or V sits between exactly two cells.", `xv[${i}].cells`);
+    const mark = typeof e.value === "string" ? e.value.trim().toUpperCase() : "";
+    if (mark !== "X" && mark !== "V") fail(`expected "X" or "V", got ${JSON.stringify(e.value)}.`, `xv[${i}].value`);
+    rules.push({ kind: "xv", cells: [cells[0], cells[1]], sum: mark === "X" ? 10 : 5 });
+  });
+  if (!absent(json.negative)) {
+    if (!Array.isArray(json.negative)) fail("negative must be a list such as [\"ratio\", \"xv\"].", "negative");
+    (json.negative as unknown[]).forEach((k, i) => {
+      if (!NEGATIVE_KINDS.includes(k as NegativeKind)) fail(`unknown negative constraint ${JSON.stringify(k)} (ratio, difference or xv).`, `negative[${i}]`);
+      if (!rules.some((r) => r.kind === "negative" && r.of === k)) rules.push({ kind: "negative", of: k as NegativeKind });
+    });
+  }
+  entries("cage").forEach((e, i) => {
+    const label = e.value === undefined || e.value === null || e.value === "" ? undefined : String(e.value);
+    rules.push(label === undefined ? { kind: "cosmetic-cage", cells: cellList(e.cells, `cage[${i}].cells`) } : { kind: "cosmetic-cage", cells: cellList(e.cells, `cage[${i}].cells`), label });
+  });
+  const puzzle: VariantPuzzle = { size: n, givens, rules };
+  if (regions) puzzle.regions = regions;
+  for (const key of ["title", "author", "ruleset"] as const) if (typeof json[key] === "string" && json[key]) puzzle[key] = json[key] as string;
+  const valid = validateVariant(puzzle);
+  if (!valid.ok) {
+    const cell = valid.error.cell?.replace(/^r(\d+)c(\d+)$/, "R$1C$2");
+    return err({ kind: "bad-fpuzzles", message: valid.error.message, cell });
+  }
+  return ok(puzzle);
+}
+
+function readGrid(grid: unknown, n: number): { givens: Uint8Array; regions?: Uint8Array } {
+  if (!Array.isArray(grid) || grid.length !== n) fail(`grid must be a list of ${n} rows.`, "grid");
+  const givens = new Uint8Array(n * n);
+  const regions = new Uint8Array(n * n);
+  let custom = false;
+  let tall = Math.floor(Math.sqrt(n));
+  while (n % tall !== 0) tall--;
+  const wide = n / tall;
+  (grid as unknown[]).forEach((row, r) => {
+    if (!Array.isArray(row) || row.length !== n) fail(`row ${r + 1} must list ${n} cells.`, `grid[${r}]`);
+    (row as unknown[]).forEach((raw, c) => {
+      const field = `grid[${r}][${c}]`;
+      const cell = `R${r + 1}C${c + 1}`;
+      const entry = (raw ?? {}) as Json;
+      if (typeof entry !== "object") fail("expected a cell object.", field, cell);
+      const v = entry.value;
+      if (v !== undefined && v !== null && v !== 0 && v !== "" && entry.given !== false) {
+        const x = typeof v === "number" ? v : Number(v);
+        if (!Number.isInteger(x) || x < 1 || x > n) fail(`value ${JSON.stringify(v)} is not a digit 1..${n}.`, `${field}.value`, cell);
+        givens[r * n + c] = x;
+      }
+      if (entry.region === undefined) regions[r * n + c] = Math.floor(r / tall) * tall + Math.floor(c / wide);
+      else {
+        const k = entry.region;
+        if (typeof k !== "number" || !Number.isInteger(k) || k < 0 || k >= n) fail(`region must be 0..${n - 1} (every cell belongs to one region).`, `${field}.region`, cell);
+        regions[r * n + c] = k as number;
+        // A layout written out in full that matches the standard boxes is no jigsaw.
+        if (k !== Math.floor(r / tall) * tall + Math.floor(c / wide)) custom = true;
+      }
+    });
+  });
+  return custom ? { givens, regions } : { givens };
+}

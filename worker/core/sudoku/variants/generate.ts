@@ -1,0 +1,181 @@
+/**
+ * Seeded generation of variant puzzles: killer (cages alone, or cages over part of the grid plus givens), jigsaw
+ * (a random region layout, layout.ts) and X-Sudoku (both diagonals). Each starts from a random solution of its
+ * structural rules (CDCL with random initial phases), then:
+ * - givens are dug out one cell (or one symmetric pair) at a time while an incremental uniqueness oracle proves
+ *   "no other solution" — one solver holds the rules and the clause "some cell differs from the solution", and
+ *   each test assumes the remaining givens, so what it learns carries over from test to test;
+ * - a killer without givens starts from random cages and splits the cage at a cell where two solutions differ
+ *   until the cages alone fix the grid.
+ * All randomness comes from the seed; all search is paid from one work budget. When the budget ends a dig early,
+ * the puzzle is still unique, only with more givens.
+ */
+import type { Budget } from "../../budget";
+import { createRng, type Rng } from "../../rng";
+import { CdclSolver } from "../../sat/cdcl";
+import { addStats, emptyStats, mkLit, type SolveStats } from "../../sat/types";
+import { isVariantSolution } from "./check";
+import { decodeVariant, encodeVariant } from "./encode";
+import { randomCages, randomJigsawRegions, splitCage } from "./layout";
+import type { Rule, VariantPuzzle } from "./model";
+import { differingCells, solveVariant } from "./solve";
+
+export type VariantKind = "killer" | "jigsaw" | "x";
+
+export interface VariantGenerateOptions {
+  kind: VariantKind;
+  seed: number;
+  /** Killer only: cages over about half the grid, the rest fixed by givens (default: cages alone). */
+  givens?: boolean;
+  /** Work for all the searching together (default 40 million units, about 2 s). */
+  totalWork?: number;
+}
+
+/** Search-effort rating: the classic grader's human techniques know no cages, diagonals or irregular regions. */
+export interface VariantRating {
+  level: "easy" | "medium" | "hard" | "expert" | "extreme";
+  /** Conflicts CDCL needed to find the solution and prove there is no other. */
+  conflicts: number;
+  decisions: number;
+}
+
+export interface GeneratedVariant {
+  puzzle: VariantPuzzle;
+  solution: Uint8Array;
+  rating: VariantRating;
+  stats: SolveStats;
+}
+
+const SIZE = 9;
+const DEFAULT_WORK = 40_000_000;
+
+class Spending {
+  readonly stats = emptyStats();
+  constructor(readonly total: number) {}
+  left(): Budget {
+    return { work: Math.max(0, this.total - this.stats.work) };
+  }
+  add(s: SolveStats): void {
+    addStats(this.stats, s);
+  }
+}
+
+/** A random grid obeying the puzzle's rules (its givens are ignored). */
+function randomSolution(puzzle: VariantPuzzle, rng: Rng, spend: Spending): Uint8Array {
+  const empty: VariantPuzzle = { ...puzzle, givens: new Uint8Array(puzzle.size * puzzle.size) };
+  const enc = encodeVariant(empty);
+  const solver = new CdclSolver(enc.numVars, { seed: rng.fork(), randomInitialPhase: true });
+  for (const c of enc.base) solver.addClause(c);
+  for (const g of enc.groups) for (const c of g.clauses) solver.addClause(c);
+  const result = solver.solve({ budget: { work: 50_000_000 } });
+  spend.add(result.stats);
+  if (result.status !== "SAT") throw new Error("bug: the structural rules of a generated variant have no solution");
+  const grid = decodeVariant(puzzle.size, result.model);
+  if (!isVariantSolution(empty, grid)) throw new Error("bug: a generated variant solution failed the rules check");
+  return grid;
+}
+
+/** "Do these givens fix `solution`?" asked again and again of one incremental solver. */
+class UniquenessOracle {
+  private readonly solver: CdclSolver;
+  private readonly n: number;
+  constructor(
+    puzzle: VariantPuzzle,
+    private readonly solution: Uint8Array,
+    seed: number,
+  ) {
+    this.n = puzzle.size;
+    const enc = encodeVariant({ ...puzzle, givens: new Uint8Array(this.n * this.n) });
+    this.solver = new CdclSolver(enc.numVars, { seed });
+    for (const c of enc.base) this.solver.addClause(c);
+    for (const g of enc.groups) for (const c of g.clauses) this.solver.addClause(c);
+    this.solver.addClause(Array.from(solution, (v, cell) => mkLit(cell * this.n + v - 1, true)));
+  }
+  /** True: unique; false: another solution exists; null: the budget ran out. */
+  unique(given: readonly number[], spend: Spending): boolean | null {
+    const budget = spend.left();
+    if (budget.work === 0) return null;
+    const result = this.solver.solve({ assumptions: given.map((cell) => mkLit(cell * this.n + this.solution[cell] - 1)), budget });
+    spend.add(result.stats);
+    return result.status === "UNSAT" ? true : result.status === "SAT" ? false : null;
+  }
+}
+
+/** Removes givens (in symmetric pairs when `pairs`) while the puzzle stays unique and the budget lasts. */
+function dig(puzzle: VariantPuzzle, solution: Uint8Array, rng: Rng, spend: Spending, pairs: boolean): Uint8Array {
+  const n = puzzle.size;
+  const oracle = new UniquenessOracle(puzzle, solution, rng.fork());
+  const given = new Set(Array.from({ length: n * n }, (_, i) => i));
+  for (const cell of rng.shuffle(Array.from({ length: n * n }, (_, i) => i))) {
+    if (!given.has(cell)) continue;
+    const group = pairs ? [...new Set([cell, n * n - 1 - cell])] : [cell];
+    const rest = [...given].filter((c) => !group.includes(c));
+    const verdict = oracle.unique(rest, spend);
+    if (verdict === null) break;
+    if (verdict) for (const c of group) given.delete(c);
+  }
+  const givens = new Uint8Array(n * n);
+  for (const cell of given) givens[cell] = solution[cell];
+  return givens;
+}
+
+const cageRule = (cells: number[], solution: Uint8Array): Rule => ({ kind: "killer", cells, sum: cells.reduce((s, c) => s + solution[c], 0) });
+
+/** Cages alone: split cages where two solutions differ until the solution is the only one. */
+function killerCagesOnly(solution: Uint8Array, rng: Rng, spend: Spending): Rule[] {
+  let cages = randomCages(SIZE, solution, rng, 5);
+  for (let round = 0; round < SIZE * SIZE; round++) {
+    const puzzle: VariantPuzzle = { size: SIZE, givens: new Uint8Array(SIZE * SIZE), rules: cages.map((c) => cageRule(c, solution)) };
+    const r = solveVariant(puzzle, { budget: spend.left(), seed: rng.fork() });
+    spend.add(r.stats);
+    if (r.status === "unique") return puzzle.rules;
+    const at = r.status === "multiple" ? differingCells(r.solutions[0], r.solutions[1])[0] : -1;
+    const index = at >= 0 ? cages.findIndex((c) => c.includes(at)) : cages.reduce((best, c, i) => (c.length > cages[best].length ? i : best), 0);
+    const cell = at >= 0 ? at : cages[index][0];
+    cages = [...cages.slice(0, index), ...splitCage(SIZE, cages[index], cell), ...cages.slice(index + 1)];
+  }
+  // Every cage a single cell: the sums are the solution itself.
+  return Array.from(solution, (_, cell) => cageRule([cell], solution));
+}
+
+export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant {
+  const rng = createRng(opts.seed);
+  const spend = new Spending(opts.totalWork ?? DEFAULT_WORK);
+  const n = SIZE;
+  const blank = new Uint8Array(n * n);
+  let puzzle: VariantPuzzle;
+  if (opts.kind === "jigsaw") {
+    puzzle = { size: n, givens: blank, regions: randomJigsawRegions(n, rng), rules: [] };
+  } else if (opts.kind === "x") {
+    puzzle = { size: n, givens: blank, rules: [{ kind: "diagonal", which: "main" }, { kind: "diagonal", which: "anti" }] };
+  } else {
+    puzzle = { size: n, givens: blank, rules: [] };
+  }
+  const solution = randomSolution(puzzle, rng, spend);
+  if (opts.kind === "killer" && !opts.givens) {
+    puzzle = { ...puzzle, rules: killerCagesOnly(solution, rng, spend) };
+  } else {
+    if (opts.kind === "killer") {
+      // Cages over about half of the grid; the givens dug below fix the rest.
+      const cages = rng.shuffle(randomCages(n, solution, rng, 5));
+      const kept: number[][] = [];
+      let covered = 0;
+      for (const cage of cages) {
+        if (covered >= (n * n) / 2) break;
+        kept.push(cage);
+        covered += cage.length;
+      }
+      puzzle = { ...puzzle, rules: kept.map((c) => cageRule(c, solution)) };
+    }
+    puzzle = { ...puzzle, givens: dig(puzzle, solution, rng, spend, opts.kind !== "killer") };
+  }
+  const final = solveVariant(puzzle, { seed: 0 });
+  if (final.status !== "unique" || final.solutions[0].some((v, i) => v !== solution[i])) throw new Error("bug: a generated variant is not unique");
+  spend.add(final.stats);
+  return { puzzle, solution, rating: rate(final.stats.conflicts, final.stats.decisions), stats: spend.stats };
+}
+
+function rate(conflicts: number, decisions: number): VariantRating {
+  const level = conflicts === 0 ? "easy" : conflicts <= 20 ? "medium" : conflicts <= 200 ? "hard" : conflicts <= 2000 ? "expert" : "extreme";
+  return { level, conflicts, decisions };
+}

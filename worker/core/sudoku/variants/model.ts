@@ -1,0 +1,111 @@
+/**
+ * The rules model of a variant Sudoku: a side N (4..16), givens, the regions (standard boxes or an irregular
+ * jigsaw layout) and a list of rule instances. Cells are indexed r*N + c, values are 1..N. Each entry of `rules`
+ * is one instance (one cage, one thermometer, one dot), the unit an unsatisfiable core is reported in.
+ */
+
+export const MIN_VARIANT_SIZE = 4;
+export const MAX_VARIANT_SIZE = 16;
+/** Most rule instances one puzzle may carry (a 16×16 with a dot between every pair of neighbours stays below). */
+export const MAX_RULES = 1024;
+
+export type NegativeKind = "difference" | "ratio" | "xv";
+
+export type Rule =
+  /** Killer cage: distinct digits; with `sum`, they add up to it. */
+  | { kind: "killer"; cells: number[]; sum?: number }
+  /** `main`: r1c1 to rNcN ("diagonal-" in f-puzzles); `anti`: rNc1 to r1cN ("diagonal+"). */
+  | { kind: "diagonal"; which: "main" | "anti" }
+  | { kind: "antiknight" }
+  | { kind: "antiking" }
+  /** Orthogonal neighbours never hold consecutive values. */
+  | { kind: "nonconsecutive" }
+  /** Values strictly increase from the bulb, cells[0]. */
+  | { kind: "thermo"; cells: number[] }
+  /** The circle's value equals the sum along the line (which may repeat values the houses allow). */
+  | { kind: "arrow"; circle: number; line: number[] }
+  /** White kropki dot: the two values differ by `value` (1 unless stated). */
+  | { kind: "difference"; cells: [number, number]; value: number }
+  /** Black kropki dot: one value is `value` times the other (2 unless stated). */
+  | { kind: "ratio"; cells: [number, number]; value: number }
+  /** X (sum 10) or V (sum 5) between two neighbours. */
+  | { kind: "xv"; cells: [number, number]; sum: 5 | 10 }
+  /** All dots / all XV marks are shown: unmarked neighbours do not have the property. */
+  | { kind: "negative"; of: NegativeKind }
+  /** A drawn cage with no rule of its own (f-puzzles' cosmetic "cage"); kept for display and export. */
+  | { kind: "cosmetic-cage"; cells: number[]; label?: string };
+
+export type RuleKind = Rule["kind"];
+
+export interface VariantPuzzle {
+  size: number;
+  /** N² values, 0 for empty. */
+  givens: Uint8Array;
+  /** Region index (0..N-1) per cell; undefined for the standard boxes of this size. */
+  regions?: Uint8Array;
+  rules: Rule[];
+  title?: string;
+  author?: string;
+  ruleset?: string;
+}
+
+/**
+ * Box dimensions of a size with no custom regions: the most square rows×columns split with rows ≤ columns
+ * (6 → 2×3, 8 → 2×4, 12 → 3×4); a prime size gets 1×N, the rows themselves, as f-puzzles draws it.
+ */
+export function boxDims(size: number): { rows: number; cols: number } {
+  let rows = 1;
+  for (let h = 1; h * h <= size; h++) if (size % h === 0) rows = h;
+  return { rows, cols: size / rows };
+}
+
+/** The region of each cell: the puzzle's own layout, or the standard boxes. */
+export function regionsOf(puzzle: Pick<VariantPuzzle, "size" | "regions">): Uint8Array {
+  if (puzzle.regions) return puzzle.regions;
+  const n = puzzle.size;
+  const { rows, cols } = boxDims(n);
+  const out = new Uint8Array(n * n);
+  for (let cell = 0; cell < n * n; cell++) {
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    out[cell] = Math.floor(r / rows) * (n / cols) + Math.floor(c / cols);
+  }
+  return out;
+}
+
+/** 1-based cell name in the project's style: r3c7. */
+export function variantCellName(size: number, cell: number): string {
+  return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
+}
+
+/** Short human label of a rule instance, naming its first cells: "killer cage 15 at r1c1, r1c2". */
+export function describeRule(size: number, rule: Rule): string {
+  const name = (cell: number): string => variantCellName(size, cell);
+  const list = (cells: readonly number[]): string => cells.map(name).join(", ");
+  switch (rule.kind) {
+    case "killer":
+      return `killer cage${rule.sum === undefined ? "" : ` ${rule.sum}`} at ${list(rule.cells)}`;
+    case "diagonal":
+      return rule.which === "main" ? "diagonal r1c1 to the bottom right" : "diagonal from the bottom left to the top right";
+    case "antiknight":
+      return "anti-knight";
+    case "antiking":
+      return "anti-king";
+    case "nonconsecutive":
+      return "non-consecutive";
+    case "thermo":
+      return `thermometer ${list(rule.cells)}`;
+    case "arrow":
+      return `arrow from ${name(rule.circle)} along ${list(rule.line)}`;
+    case "difference":
+      return `white dot (difference ${rule.value}) between ${list(rule.cells)}`;
+    case "ratio":
+      return `black dot (ratio ${rule.value}) between ${list(rule.cells)}`;
+    case "xv":
+      return `${rule.sum === 10 ? "X" : "V"} between ${list(rule.cells)}`;
+    case "negative":
+      return `negative constraint for ${rule.of === "xv" ? "XV" : rule.of === "ratio" ? "black dots" : "white dots"}`;
+    case "cosmetic-cage":
+      return `drawn cage at ${list(rule.cells)}`;
+  }
+}

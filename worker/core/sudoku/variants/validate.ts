@@ -1,0 +1,80 @@
+/**
+ * Structural checks of a rules model before it is encoded: sizes, cell indices, regions that partition the grid,
+ * dots between orthogonal neighbours, lines that step between touching cells. A puzzle that passes may still have
+ * no solution; that is the solver's answer, not an error.
+ */
+import { err, ok, type Result } from "../../result";
+import { MAX_RULES, MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, describeRule, variantCellName, type Rule, type VariantPuzzle } from "./model";
+
+export interface VariantError {
+  kind: "bad-variant";
+  message: string;
+  /** The first cell involved, r3c7. */
+  cell?: string;
+}
+
+export function validateVariant(puzzle: VariantPuzzle): Result<VariantPuzzle, VariantError> {
+  const n = puzzle.size;
+  if (!Number.isInteger(n) || n < MIN_VARIANT_SIZE || n > MAX_VARIANT_SIZE) {
+    return err({ kind: "bad-variant", message: `Grid size must be ${MIN_VARIANT_SIZE}..${MAX_VARIANT_SIZE}, got ${n}.` });
+  }
+  if (puzzle.givens.length !== n * n) return err({ kind: "bad-variant", message: `Expected ${n * n} cells, got ${puzzle.givens.length}.` });
+  for (let cell = 0; cell < n * n; cell++) {
+    if (puzzle.givens[cell] > n) return err({ kind: "bad-variant", message: `Given ${puzzle.givens[cell]} at ${variantCellName(n, cell)} is above ${n}.`, cell: variantCellName(n, cell) });
+  }
+  if (puzzle.regions) {
+    const counts = new Array(n).fill(0);
+    for (let cell = 0; cell < n * n; cell++) {
+      const r = puzzle.regions[cell];
+      if (r >= n) return err({ kind: "bad-variant", message: `Region ${r + 1} at ${variantCellName(n, cell)} does not exist (1..${n}).`, cell: variantCellName(n, cell) });
+      counts[r]++;
+    }
+    const bad = counts.findIndex((k) => k !== n);
+    if (bad >= 0) return err({ kind: "bad-variant", message: `Region ${bad + 1} has ${counts[bad]} cells; every region needs ${n}.` });
+  }
+  if (puzzle.rules.length > MAX_RULES) return err({ kind: "bad-variant", message: `At most ${MAX_RULES} rule instances, got ${puzzle.rules.length}.` });
+  for (const rule of puzzle.rules) {
+    const problem = ruleProblem(n, rule);
+    if (problem) return err({ kind: "bad-variant", message: `${describeRule(n, rule)}: ${problem.message}`, cell: problem.cell === undefined ? undefined : variantCellName(n, problem.cell) });
+  }
+  return ok(puzzle);
+}
+
+const touches = (n: number, a: number, b: number, diagonalToo: boolean): boolean => {
+  const dr = Math.abs(Math.floor(a / n) - Math.floor(b / n));
+  const dc = Math.abs((a % n) - (b % n));
+  return diagonalToo ? Math.max(dr, dc) === 1 : dr + dc === 1;
+};
+
+function ruleProblem(n: number, rule: Rule): { message: string; cell?: number } | null {
+  const cellsOf = (): number[] => {
+    if (rule.kind === "arrow") return [rule.circle, ...rule.line];
+    return "cells" in rule ? [...rule.cells] : [];
+  };
+  const cells = cellsOf();
+  for (const cell of cells) if (!Number.isInteger(cell) || cell < 0 || cell >= n * n) return { message: `cell index ${cell} is outside the grid` };
+  const seen = new Set<number>();
+  for (const cell of cells) {
+    if (seen.has(cell)) return { message: "a cell appears twice", cell };
+    seen.add(cell);
+  }
+  switch (rule.kind) {
+    case "killer":
+      if (cells.length === 0 || cells.length > n) return { message: `a cage needs 1..${n} cells` };
+      if (rule.sum !== undefined && (!Number.isInteger(rule.sum) || rule.sum < 1 || rule.sum > (n * (n + 1)) / 2)) return { message: `sum ${rule.sum} is impossible`, cell: cells[0] };
+      return null;
+    case "thermo":
+    case "arrow":
+      if (cells.length < 2) return { message: "a line needs at least two cells" };
+      for (let i = 1; i < cells.length; i++) if (!touches(n, cells[i - 1], cells[i], true)) return { message: "consecutive cells of a line must touch", cell: cells[i] };
+      return null;
+    case "difference":
+    case "ratio":
+    case "xv":
+      if (cells.length !== 2 || !touches(n, cells[0], cells[1], false)) return { message: "a dot sits between two orthogonal neighbours", cell: cells[0] };
+      if (rule.kind !== "xv" && (!Number.isInteger(rule.value) || rule.value < 1 || rule.value >= n)) return { message: `value ${rule.value} is outside 1..${n - 1}`, cell: cells[0] };
+      return null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * POST /api/solve with {"fpuzzles": …}: a variant puzzle as f-puzzles JSON or its compressed link form → the same
+ * answer shape as a classic puzzle. "multiple" adds the cells where the two solutions differ; "none" adds a small
+ * set of rule instances and givens that contradict each other (when the budget allows finding it); certificate
+ * adds the CNF + DRAT uniqueness proof.
+ */
+import type { Context } from "hono";
+import type { SolveResponse } from "../core/api";
+import { variantCertificate } from "../core/sudoku/variants/certificate";
+import { variantCore } from "../core/sudoku/variants/core";
+import { fromFpuzzles } from "../core/sudoku/variants/fpuzzles";
+import { variantCellName, type VariantPuzzle } from "../core/sudoku/variants/model";
+import { differingCells, solveVariant } from "../core/sudoku/variants/solve";
+import { maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
+import { problem, type ErrorValue } from "../http/problem";
+import { readFpuzzlesText } from "../variants/fpuzzles-link";
+import { ruleKinds, variantLine } from "../variants/format";
+
+export interface VariantSolveAsk {
+  fpuzzles: Record<string, unknown> | string;
+  certificate?: boolean;
+  budget_ms?: number;
+}
+
+/** The puzzle a request carries, or the problem with it (field names are paths inside body.fpuzzles). */
+export function variantFromRequest(value: Record<string, unknown> | string): { ok: true; puzzle: VariantPuzzle } | { ok: false; error: ErrorValue } {
+  let json: unknown = value;
+  if (typeof value === "string") {
+    const read = readFpuzzlesText(value);
+    if (!read.ok) return { ok: false, error: { ...read.error, field: "body.fpuzzles" } };
+    json = read.value;
+  }
+  const imported = fromFpuzzles(json);
+  if (!imported.ok) {
+    const { kind, message, field, cell } = imported.error;
+    const error: ErrorValue = { kind, message: cell ? `${message} (cell ${cell})` : message, field: field ? `body.fpuzzles.${field}` : "body.fpuzzles" };
+    if (cell) error.cell = cell;
+    return { ok: false, error };
+  }
+  return { ok: true, puzzle: imported.value };
+}
+
+export function variantSolveAnswer(c: Context<{ Bindings: Env }>, ask: VariantSolveAsk) {
+  const read = variantFromRequest(ask.fpuzzles);
+  if (!read.ok) return problem(c, read.error);
+  const puzzle = read.puzzle;
+  const n = puzzle.size;
+  const granted = requestBudget(c.env, ask.budget_ms);
+  const solved = solveVariant(puzzle, { budget: granted.budget });
+  const body: SolveResponse = { status: solved.status, size: n, puzzle: variantLine(puzzle.givens), stats: searchStats(solved.stats, granted), rules: ruleKinds(puzzle) };
+  const [first, second] = solved.solutions;
+  if (first) body.solution = variantLine(first);
+  if (solved.status === "multiple" && first && second) {
+    body.otherSolution = variantLine(second);
+    body.differingCells = differingCells(first, second).map((cell) => variantCellName(n, cell));
+  }
+  if (solved.status === "unknown") body.unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env));
+  let settled = solved.status !== "unknown";
+  const left = (): RequestBudget["budget"] => ({ work: Math.max(0, granted.work - solved.stats.work) });
+  if (solved.status === "none") {
+    const core = variantCore(puzzle, left());
+    if (core) body.conflict = { members: core.labels, minimal: core.minimal };
+    else body.conflictUnknown = "The budget ran out before a conflicting set of rules could be named; retry with a larger budget_ms.";
+    if (!core || !core.minimal) settled = false;
+  }
+  if (ask.certificate && solved.status === "unique" && first) {
+    const made = variantCertificate(puzzle, first, left());
+    body.certificate = made.ok ? made.value : { cnf: "", proof: "", steps: 0, check: "unknown", error: made.error.message };
+    if (!made.ok && made.error.kind === "budget") settled = false;
+  }
+  if (settled) c.header("cache-control", "public, max-age=86400");
+  return c.json(body, 200);
+}

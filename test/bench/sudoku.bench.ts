@@ -1,12 +1,15 @@
 /**
- * `npm run bench -- sudoku [DIR] [--seconds S] [--peers-seconds S] [--grids N] [--only solve|generate|big]`: the Sudoku engine against the
+ * `npm run bench -- sudoku [DIR] [--seconds S] [--peers-seconds S] [--grids N] [--only solve|generate|big]
+ * [--big-budget-ms MS] [--gen-seeds N9,N16,N25]`: the Sudoku engine against the
  * public sets in DIR (default ../shared/data/sudoku from the repo root; generated puzzles when it is absent).
  *
  * Per set: puzzles/s and µs per puzzle with uniqueness proven (status unique|multiple|none, every answer checked
  * against the rules), the share settled by singles, and SAT statistics; JS peers on the same puzzles (first
  * solution only: none of them proves uniqueness): @algorithm.ts/sudoku (DLX), sudoku (dachev), logic-solver
  * (MiniSat in asm.js) on the same extended CNF, and `qqwing --solve` when it is on the PATH. Then generation
- * (minimal unique 9x9, per difficulty), the 1,000,000-grid stream, and 16x16/25x25 solve and generate times.
+ * (minimal unique 9x9, per difficulty; every offered level at every size beside qqwing's expert time), the
+ * 25x25 set with uniqueness beside CaDiCaL (sudoku-big.ts), the 1,000,000-grid stream, and 16x16/25x25 solve and
+ * generate times.
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -25,6 +28,7 @@ import { toDimacs } from "../../worker/core/sat/types";
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { DIFFICULTIES } from "../../worker/core/api";
 import { repoRoot, sharedDataDir } from "./paths";
+import { bigSet, gradedGeneration } from "./sudoku-big";
 import { readInputText } from "../../worker/cli/files";
 
 const require = createRequire(resolve(repoRoot, "package.json"));
@@ -34,18 +38,27 @@ interface Options {
   seconds: number;
   peerSeconds: number;
   grids: number;
+  /** Work budget per 25x25 puzzle in "big" (ms, converted to work units). */
+  bigBudgetMs: number;
+  /** Seeds per level in the graded generation table, by side. */
+  genSeeds: Record<number, number>;
   /** Run one part only: solve, generate or big. */
   only?: string;
 }
 
 function parseOptions(args: string[]): Options {
-  const opts: Options = { dir: resolve(sharedDataDir, "sudoku"), seconds: 12, peerSeconds: 4, grids: 1_000_000 };
+  const opts: Options = { dir: resolve(sharedDataDir, "sudoku"), seconds: 12, peerSeconds: 4, grids: 1_000_000, bigBudgetMs: 80_000, genSeeds: { 9: 40, 16: 10, 25: 3 } };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === "--seconds") opts.seconds = Number(args[++i]);
     else if (a === "--peers-seconds") opts.peerSeconds = Number(args[++i]);
     else if (a === "--grids") opts.grids = Number(args[++i]);
     else if (a === "--only") opts.only = args[++i];
+    else if (a === "--big-budget-ms") opts.bigBudgetMs = Number(args[++i]);
+    else if (a === "--gen-seeds") {
+      const [n9, n16, n25] = args[++i].split(",").map(Number);
+      opts.genSeeds = { 9: n9, 16: n16 ?? 0, 25: n25 ?? 0 };
+    }
     else opts.dir = resolve(a);
   }
   return opts;
@@ -91,7 +104,7 @@ function ours(puzzles: string[], capMs: number, engine: SudokuEngine) {
   const grids = puzzles.map(asGrid);
   const solver = new SudokuSolver(grids[0].shape);
   const status = { unique: 0, multiple: 0, none: 0, unknown: 0 };
-  const settled = { singles: 0, dpll: 0, cdcl: 0 };
+  const settled = { singles: 0, dpll: 0, domain: 0, cdcl: 0 };
   let nodes = 0, conflicts = 0, vars = 0;
   let i = 0;
   const run = timed(puzzles, capMs, () => {
@@ -205,7 +218,7 @@ function row(name: string, run: Run): string {
 
 function solveSets(opts: Options): void {
   const files = existsSync(opts.dir) ? ["tdoku-forum-hardest-1905-11plus.txt.gz", "tdoku-17-clue.txt.gz", "tdoku-forum-hardest-1106.txt",
-    "tdoku-magictour-top1465.txt", "tdoku-serg-benchmark.txt", "norvig-top95.txt", "gecode-9x9.txt", "gecode-16x16.txt", "gecode-25x25.txt"] : [];
+    "tdoku-magictour-top1465.txt", "tdoku-serg-benchmark.txt", "norvig-top95.txt", "gecode-9x9.txt", "gecode-16x16.txt"] : [];
   const sets: [string, string[]][] = files.filter((f) => existsSync(join(opts.dir, f))).map((f) => [f, readSet(join(opts.dir, f))]);
   if (sets.length === 0) {
     console.log(`(no data in ${opts.dir}: using 300 generated minimal 9x9 puzzles)\n`);
@@ -301,6 +314,16 @@ export async function run(args: string[]): Promise<void> {
   const opts = parseOptions(args);
   console.log(`data: ${existsSync(opts.dir) ? opts.dir : "(absent)"}; cap ${opts.seconds} s per set for ours, ${opts.peerSeconds} s for each peer\n`);
   if (!opts.only || opts.only === "solve") solveSets(opts);
-  if (!opts.only || opts.only === "generate") generation();
-  if (!opts.only || opts.only === "big") bigGrids(opts);
+  if (!opts.only || opts.only === "generate") {
+    generation();
+    gradedGeneration(opts.genSeeds);
+  }
+  if (!opts.only || opts.only === "big") {
+    const file = join(opts.dir, "gecode-25x25.txt");
+    if (existsSync(file)) {
+      console.log(`## gecode-25x25.txt with uniqueness proven\n`);
+      bigSet(readSet(file), opts.bigBudgetMs);
+    } else console.log("(no gecode-25x25.txt in the data directory: the 25x25 set is skipped)\n");
+    bigGrids(opts);
+  }
 }

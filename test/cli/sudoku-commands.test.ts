@@ -38,6 +38,10 @@ describe("sudoku solve", () => {
     out.length = 0;
     expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line", "--engine", "cdcl"])).toBe(0);
     expect(out[2]).toMatch(/settled by cdcl/);
+    out.length = 0;
+    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line", "--engine", "domain"])).toBe(0);
+    expect(out[1]).toBe(EXPERT_SAMPLE.answer);
+    expect(out[2]).toMatch(/settled by (singles|domain)/);
     expect(await solve.run([EXPERT_SAMPLE.puzzle, "--engine", "magic"])).toBe(2);
   });
 

@@ -30,13 +30,35 @@ test("entering a puzzle with two solutions is told so, with the setter's assista
   await expect(certificate.getByRole("link", { name: "puzzle.cnf" })).toHaveAttribute("download", "puzzle.cnf");
 });
 
-test("typing a puzzle cell by cell and solving it shows the solution and the log", async ({ page }) => {
+test("typing a puzzle moves on by itself, 0 . and Space leave cells empty, and the solution waits behind a button", async ({ page }) => {
   await page.goto("/enter");
   await page.getByRole("combobox").selectOption("2");
   await cell(page, 1, 1).click();
-  for (const key of ["1", "ArrowRight", "2", "ArrowDown", "ArrowLeft", "3", "ArrowDown", "2"]) await page.keyboard.press(key);
-  await page.getByRole("button", { name: "Solve with log" }).click();
+  // 16 keystrokes for 16 cells: ".2.4" ".4.2" "2143" "4321" written with every kind of blank.
+  for (const key of ["0", "2", ".", "4", " ", "4", "0", "2", "2", "1", "4", "3", "4", "3", "2", "1"]) await page.keyboard.press(key);
+  const labels = await page.getByRole("gridcell").evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label")!.split(", ").slice(2).join("")));
+  expect(labels.map((l) => (l === "empty" ? "." : l)).join("")).toBe(".2.4.4.221434321");
+  await expect(cell(page, 1, 1)).toBeFocused(); // wrapped round to the first cell
+  await page.getByRole("button", { name: "Check uniqueness" }).click();
   const verdict = page.getByRole("region", { name: "Solver verdict" });
-  await expect(verdict).toBeVisible();
-  await expect(verdict.getByRole("table", { name: "Solution" }).first()).toBeVisible();
+  await expect(verdict).toContainText("more than one solution");
+  await expect(verdict.getByRole("table")).toHaveCount(0);
+  await verdict.getByRole("button", { name: "Show both solutions" }).click();
+  await expect(verdict.getByRole("table", { name: "Solution" })).toHaveCount(2);
+});
+
+test("solving an easy puzzle says what the solver did instead of '0 decisions, 0 conflicts'", async ({ page }) => {
+  await page.goto("/enter");
+  await page.getByRole("textbox", { name: "Puzzle text" }).fill("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  await page.getByRole("button", { name: "Load text" }).click();
+  await page.getByRole("button", { name: "Check uniqueness" }).click();
+  const verdict = page.getByRole("region", { name: "Solver verdict" });
+  await expect(verdict).toContainText("Exactly one solution");
+  await expect(verdict.getByRole("table")).toHaveCount(0);
+  const line = verdict.locator(".stats-line");
+  await expect(line).not.toContainText("0 decisions");
+  // This classic falls to singles, so the SAT search never starts.
+  await expect(line).toHaveText("Decided by forced moves alone (singles) before any search: no guessing was needed.");
+  await verdict.getByRole("button", { name: "Show the solution" }).click();
+  await expect(verdict.getByRole("table", { name: "Solution" })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 /** Shared steps for the browser tests: the solution of a puzzle from the API, and reading the board's labels. */
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** The Worker under test (playwright.config.ts starts it on E2E_PORT, 8788 by default). */
 export const E2E_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
@@ -34,4 +34,29 @@ export async function waitForBoard(page: Page): Promise<void> {
 
 export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/** A cell and a digit that is wrong there yet repeats nothing visible (only the solution shows it is wrong). */
+export function wrongButLegal(puzzle: string, solution: string, from = 0): { at: number; digit: string } {
+  const sees = (i: number, j: number) =>
+    Math.floor(j / 9) === Math.floor(i / 9) || j % 9 === i % 9 || (Math.floor(j / 27) === Math.floor(i / 27) && Math.floor((j % 9) / 3) === Math.floor((i % 9) / 3));
+  for (let i = from; i < 81; i++) {
+    if (puzzle[i] !== ".") continue;
+    for (let v = 1; v <= 9; v++) {
+      const d = String(v);
+      if (d !== solution[i] && !Array.from(puzzle).some((g, j) => j !== i && g === d && sees(i, j))) return { at: i, digit: d };
+    }
+  }
+  throw new Error("no wrong-but-legal digit in this puzzle");
+}
+
+/** A digit that repeats a given in the cell's row (a visible conflict). */
+export function clashingDigit(puzzle: string, at: number): string {
+  const row = puzzle.slice(at - (at % 9), at - (at % 9) + 9);
+  return Array.from(row).find((ch) => ch !== ".")!;
+}
+
+/** Screenshots meant for the README live in web/readme (committed), not test-results. */
+export async function shootForReadme(target: Page | Locator, name: string): Promise<void> {
+  await target.screenshot({ path: `web/readme/${name}.png` });
 }

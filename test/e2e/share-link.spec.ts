@@ -34,3 +34,27 @@ test("a link with a broken puzzle says what is wrong", async ({ page }) => {
   await page.goto("/p/55..");
   await expect(page.getByRole("alert")).toContainText("does not hold a valid puzzle");
 });
+
+test("a link to a puzzle with two solutions says so at load, explains Check and Hint, and opens the setter's assistant", async ({ page }) => {
+  await page.goto("/p/.2.4.4.221434321");
+  await waitForBoard(page);
+  const notice = page.getByRole("alert");
+  await expect(notice).toContainText("more than one solution");
+  await page.getByRole("button", { name: "✓ Check" }).click();
+  await expect(page.getByRole("status")).toContainText("more than one solution, so no entry can be called right or wrong");
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.getByRole("status")).toContainText("more than one solution");
+  await page.getByRole("button", { name: "Reveal cell" }).click();
+  await expect(page.getByRole("status")).toContainText("more than one solution");
+  await notice.getByRole("link", { name: "Open it in the setter’s assistant" }).click();
+  await expect(page).toHaveURL(/\/enter\?p=/);
+  await expect(page.getByRole("region", { name: "Solver verdict" })).toContainText("differ in 4 cells");
+});
+
+test("a link to a puzzle with no solution says so at load", async ({ page }) => {
+  await page.goto("/p/1...2...4......3");
+  await waitForBoard(page);
+  await expect(page.getByRole("alert")).toContainText("no solution");
+  await page.getByRole("button", { name: "✓ Check" }).click();
+  await expect(page.getByRole("status")).toContainText("no solution at all");
+});

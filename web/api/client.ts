@@ -67,8 +67,9 @@ export function createApi(base = "") {
     solve(puzzle: string, steps = false, certificate = false): ApiResult<SolveResponse> {
       return call(base, "/api/solve", postJson(certificate ? { puzzle, steps, certificate } : { puzzle, steps }));
     },
-    verify(puzzle: string, entries: string): ApiResult<GridVerifyResponse> {
-      return call(base, "/api/verify", postJson({ puzzle, entries }));
+    /** With `explain`, the answer says why the entries (or the one at `cell`) cannot all be right. */
+    verify(puzzle: string, entries: string, explain?: { cell?: string }): ApiResult<GridVerifyResponse> {
+      return call(base, "/api/verify", postJson(explain ? { puzzle, entries, explain: true, ...explain } : { puzzle, entries }));
     },
     hint(puzzle: string, entries: string, notes: Record<string, number[]>, detail: HintDetail): ApiResult<HintResponse> {
       return call(base, "/api/hint", postJson({ puzzle, entries, notes, detail }));

@@ -3,8 +3,9 @@ import { useSignal } from "@preact/signals";
 import type { Signal } from "@preact/signals";
 import type { HintDetail } from "../../worker/core/api";
 import { useApi } from "../api/context";
-import { auditMessage, check, hint, whyWrong } from "../state/assist";
+import { auditMessage, check, hint, showWhy, statusProblem, whyWrong, type WhyWalk } from "../state/assist";
 import type { GameModel } from "../state/game-model";
+import { WhyPanel } from "./why-panel";
 
 const LADDER: HintDetail[] = ["technique", "cells", "full"];
 const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
@@ -12,13 +13,14 @@ const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
 export function AssistBar({ model, message }: { model: GameModel; message: Signal<string> }) {
   // The ladder climbs while the board stays the same; any move starts it over.
   const ladder = useSignal<{ cursor: number; level: number; placements: { cell: number; value: number }[] }>({ cursor: -1, level: 0, placements: [] });
+  const walk = useSignal<WhyWalk | null>(null);
   const api = useApi();
   const busy = useSignal(false);
   const current = ladder.value.cursor === model.cursor.value;
   const level = current ? ladder.value.level : 0;
   const placements = current ? ladder.value.placements : [];
   const solved = model.solved.value;
-  const known = !!model.solution.value;
+  const pending = model.solutionStatus.value === "pending";
   const say = (text: string) => (message.value = text);
 
   async function askHint() {
@@ -27,26 +29,50 @@ export function AssistBar({ model, message }: { model: GameModel; message: Signa
     say("Thinking…");
     const answer = await hint(model, LADDER[level], api);
     say(answer.text);
-    ladder.value = { cursor: at, level: Math.min(level + 1, LADDER.length - 1), placements: answer.placements };
+    ladder.value = answer.counted ? { cursor: at, level: Math.min(level + 1, LADDER.length - 1), placements: answer.placements } : { cursor: -1, level: 0, placements: [] };
     busy.value = false;
   }
 
+  async function askWhy() {
+    busy.value = true;
+    say("Looking for the contradiction…");
+    const answer = await whyWrong(model, api);
+    busy.value = false;
+    walk.value = typeof answer === "string" ? null : answer;
+    say(typeof answer === "string" ? answer : showWhy(model, answer));
+  }
+
+  /** Reveal needs the one solution; otherwise the button says why instead of doing nothing. */
+  function reveal(all: boolean) {
+    const problem = statusProblem(model);
+    if (problem) return say(problem);
+    if (!all) {
+      if (model.selected.value < 0) return say("Select a cell first.");
+      model.revealCell();
+      return say("");
+    }
+    if (confirm("Reveal the whole solution? The game will not count for streaks or best times.")) model.revealAll();
+  }
+
   return (
-    <div class="assist" role="group" aria-label="Help">
-      <button type="button" onClick={askHint} disabled={solved || busy.value}>{LADDER_LABEL[level]}</button>
-      {placements.length > 0 && (
-        <button type="button" onClick={() => { for (const p of placements) { model.select(p.cell); model.input(p.value, false); } say("Step applied."); }}>
-          Apply step
-        </button>
-      )}
-      <button type="button" onClick={() => say(check(model))} disabled={solved}>✓ Check</button>
-      <button type="button" onClick={() => say(whyWrong(model))} disabled={solved}>Why is this wrong?</button>
-      <button type="button" onClick={() => { model.revealCell(); say(model.selected.value < 0 ? "Select a cell first." : ""); }} disabled={solved || !known}>Reveal cell</button>
-      <button type="button" onClick={() => { const n = model.backToLastCorrect(); say(n ? `Went back ${n} step${n === 1 ? "" : "s"} to the last correct position.` : "Nothing to undo: no wrong entries."); }} disabled={solved || !known}>Back to last correct</button>
-      <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>
-      <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>
-      <button type="button" onClick={() => { if (confirm("Reveal the whole solution?")) model.revealAll(); }} disabled={solved || !known}>Reveal all</button>
-    </div>
+    <>
+      <div class="assist" role="group" aria-label="Help">
+        <button type="button" onClick={askHint} disabled={solved || busy.value}>{LADDER_LABEL[level]}</button>
+        {placements.length > 0 && (
+          <button type="button" onClick={() => { model.applyPlacements(placements); say("Step applied (these cells count as assisted)."); }}>
+            Apply step
+          </button>
+        )}
+        <button type="button" onClick={() => say(check(model))} disabled={solved}>✓ Check</button>
+        <button type="button" onClick={askWhy} disabled={solved || busy.value}>Why is this wrong?</button>
+        <button type="button" onClick={() => reveal(false)} disabled={solved || pending}>Reveal cell</button>
+        <button type="button" onClick={() => { const problem = statusProblem(model); if (problem) return say(problem); const n = model.backToLastCorrect(); say(n ? `Went back ${n} step${n === 1 ? "" : "s"} to the last correct position.` : "Nothing to undo: no wrong entries."); }} disabled={solved || pending}>Back to last correct</button>
+        <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>
+        <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>
+        <button type="button" onClick={() => reveal(true)} disabled={solved || pending}>Reveal all</button>
+      </div>
+      <WhyPanel model={model} walk={walk} message={message} />
+    </>
   );
 }
 
@@ -62,6 +88,7 @@ export function SettingsBar({ model, printable = true }: { model: GameModel; pri
       {toggle("Show conflicts", "showConflicts")}
       {toggle("Auto-remove notes", "autoClearNotes")}
       {toggle("Hide timer", "hideTimer")}
+      {toggle("Mark wrong digits at once", "markWrongAtOnce")}
       {printable && <button type="button" onClick={() => print()}>Print</button>}
     </div>
   );

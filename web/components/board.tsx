@@ -6,7 +6,7 @@ import { useEffect, useRef } from "preact/hooks";
 import type { GameModel } from "../state/game-model";
 import { Cell } from "./cell";
 
-function flagsFor(model: GameModel, cell: number, values: Uint8Array, marked: Set<number>, area: Set<number>): string {
+function flagsFor(model: GameModel, cell: number, values: Uint8Array, marked: Set<number>, area: Set<number>, alsoWrong: Set<number>): string {
   const { shape } = model;
   const sel = model.selected.value;
   const flags: string[] = [];
@@ -15,6 +15,7 @@ function flagsFor(model: GameModel, cell: number, values: Uint8Array, marked: Se
   if (sel >= 0 && values[sel] !== 0 && values[cell] === values[sel] && cell !== sel) flags.push("same");
   if (model.settings.value.showConflicts && model.conflicts.value.has(cell)) flags.push("conflict");
   if (marked.has(cell)) flags.push(model.marked.value?.kind ?? "hint");
+  if (alsoWrong.has(cell) && !flags.includes("wrong")) flags.push("wrong");
   if (area.has(cell)) flags.push("area");
   return flags.join(" ");
 }
@@ -25,6 +26,9 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
   const selected = model.selected.value;
   const marked = new Set(model.marked.value?.cells ?? []);
   const area = new Set(model.marked.value?.area ?? []);
+  // Wrong entries shown at once only when the player opted in (sudoku.com style); otherwise only checks mark them.
+  const alsoWrong = new Set([...(model.marked.value?.wrong ?? []), ...(model.settings.value.markWrongAtOnce ? model.wrong.value : [])]);
+  const ghosts = new Map((model.marked.value?.ghosts ?? []).map((g) => [g.cell, g.value]));
   const gridRef = useRef<HTMLDivElement>(null);
 
   // Keep keyboard focus on the selected cell when it moves, so screen readers announce it.
@@ -51,7 +55,8 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
           value={values[cell]}
           notes={notes[cell]}
           given={model.isGiven(cell)}
-          flags={flagsFor(model, cell, values, marked, area)}
+          flags={flagsFor(model, cell, values, marked, area, alsoWrong)}
+          ghost={ghosts.get(cell) ?? 0}
           focusable={selected < 0 ? cell === 0 : cell === selected}
           onSelect={model.select}
         />,
@@ -60,6 +65,8 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
     rows.push(<div role="row" key={r} class="board-row">{cells}</div>);
   }
   return (
+    <div class={`board-scroll size-${shape.size}`}>
+      {shape.size === 25 && <p class="board-note muted">25×25 is best on a larger screen: here the board scrolls, and you can pinch to zoom.</p>}
     <div
       ref={gridRef}
       role="grid"
@@ -72,6 +79,7 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
       }}
     >
       {rows}
+    </div>
     </div>
   );
 }

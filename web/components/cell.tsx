@@ -12,15 +12,26 @@ export interface CellProps {
   /** Space-separated state classes (selected, peer, same, conflict, wrong, hint, area). */
   flags: string;
   focusable: boolean;
+  /** A value shown faintly in an empty cell (a step of a "why wrong" chain), not an entry. */
+  ghost?: number;
   onSelect: (cell: number) => void;
 }
 
+/** What a sighted player sees in the cell, in words: position, value or notes, then any marks on it. */
 function cellLabel(p: CellProps): string {
   const where = `row ${p.row + 1}, column ${p.col + 1}`;
-  if (p.value) return `${where}, ${valueToChar(p.value)}${p.given ? ", given" : ""}`;
+  const flags = p.flags.split(" ");
+  const state = [
+    flags.includes("conflict") ? "conflict" : "",
+    flags.includes("wrong") ? "wrong" : "",
+    flags.includes("hint") ? "hint" : "",
+    p.ghost && !p.value ? `would be ${valueToChar(p.ghost)}` : "",
+  ].filter(Boolean);
+  const tail = state.length ? `, ${state.join(", ")}` : "";
+  if (p.value) return `${where}, ${valueToChar(p.value)}${p.given ? ", given" : ""}${tail}`;
   const marks: string[] = [];
   for (let v = 1; v <= p.box * p.box; v++) if (p.notes & (1 << (v - 1))) marks.push(valueToChar(v));
-  return marks.length ? `${where}, empty, notes ${marks.join(" ")}` : `${where}, empty`;
+  return marks.length ? `${where}, empty, notes ${marks.join(" ")}${tail}` : `${where}, empty${tail}`;
 }
 
 export function Cell(p: CellProps) {
@@ -35,6 +46,7 @@ export function Cell(p: CellProps) {
       aria-readonly={p.given}
       tabIndex={p.focusable ? 0 : -1}
       class={`cell${p.given ? " given" : ""}${edges} ${p.flags}`}
+      style={{ "--r": p.row, "--c": p.col }}
       onPointerDown={(e) => {
         e.preventDefault();
         p.onSelect(p.cell);
@@ -43,6 +55,8 @@ export function Cell(p: CellProps) {
     >
       {p.value ? (
         <span class="value" aria-hidden="true">{valueToChar(p.value)}</span>
+      ) : p.ghost ? (
+        <span class="value ghost" aria-hidden="true">{valueToChar(p.ghost)}</span>
       ) : p.notes ? (
         <span class="notes" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${p.box}, 1fr)` }}>
           {Array.from({ length: n }, (_, i) => (

@@ -12,6 +12,7 @@ import { AssistBar, SettingsBar } from "./assist-bar";
 import { Board } from "./board";
 import { handleGameKey } from "./game-keys";
 import { Keypad } from "./keypad";
+import { SolutionNotice } from "./solution-notice";
 import { formatTime, Timer, useGameClock } from "./timer";
 
 export interface GameViewProps {
@@ -42,16 +43,21 @@ function usePageKeys(model: GameModel, enabled: boolean): void {
   }, [model, enabled]);
 }
 
-/** Loads the unique solution from the API when the model does not have it (check, reveal and audit need it). */
+/**
+ * Loads the unique solution from the API when the model does not have it (check, reveal and audit need it), and
+ * records what the solver found, so a puzzle with several or no solutions says so instead of pretending.
+ */
 function useSolution(model: GameModel): void {
   const api = useApi();
   useEffect(() => {
     if (model.solution.value) return;
     let live = true;
     void api.solve(puzzleText(model)).then((answer) => {
-      if (live && answer.ok && answer.value.status === "unique" && answer.value.solution) {
+      if (!live) return;
+      if (!answer.ok) return model.setSolutionStatus(answer.error.kind === "network" ? "offline" : "unknown");
+      if (answer.value.status === "unique" && answer.value.solution) {
         model.setSolution(Uint8Array.from(answer.value.solution, (ch) => parseInt(ch, 36)));
-      }
+      } else model.setSolutionStatus(answer.value.status === "unique" ? "unknown" : answer.value.status);
     });
     return () => {
       live = false;
@@ -77,36 +83,65 @@ function useFinish(model: GameModel, onFinish: ((model: GameModel) => void) | un
   }, [model]);
 }
 
+/** "Time 3:02 · 1 mistake · 2 hints · 5 revealed": the finished game's result in words. */
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export function resultLine(model: GameModel): string {
+  const parts = [`Time ${formatTime(model.elapsedMs.value)}`, plural(model.mistakes.value, "mistake"), plural(model.hintsUsed.value, "hint")];
+  if (model.revealed.value) parts.push(`${model.revealed.value} revealed`);
+  if (model.applied.value) parts.push(`${model.applied.value} filled by hints`);
+  return parts.join(" · ");
+}
+
 export function GameView({ model, label, onFinish, finished, tools, embedded = false }: GameViewProps) {
   const message = useSignal("");
+  const celebrate = useSignal(false);
   usePageKeys(model, !embedded);
   useGameClock(model);
   useSolution(model);
-  useFinish(model, onFinish);
+  useFinish(model, (m) => {
+    celebrate.value = true;
+    // The live region tells screen-reader users what sighted players see in the finished panel.
+    message.value = `Solved! ${resultLine(m)}.`;
+    onFinish?.(m);
+  });
+  const solved = model.solved.value;
+  const paused = model.paused.value && !solved;
   return (
-    <section class="game" onKeyDown={(e) => handleGameKey(model, e)} aria-label={label}>
+    <section class={`game${celebrate.value ? " celebrate" : ""}`} onKeyDown={(e) => !paused && handleGameKey(model, e)} aria-label={label}>
       <div class="status">
         <Timer model={model} />
-        <span>Mistakes: {model.mistakes}</span>
+        {!solved && (
+          <button type="button" class="pause" onClick={() => model.setPaused(!paused)}>
+            {paused ? "Resume" : "Pause"}
+          </button>
+        )}
+        <span title="A digit that repeats one already in its row, column or box, or a wrong entry found by Check">Mistakes: {model.mistakes}</span>
         <span>Hints: {model.hintsUsed}</span>
+        {model.assisted.value && <span>Assisted: {plural(model.revealed.value + model.applied.value, "cell")}</span>}
         {model.notesMode.value && <span class="badge">Notes mode</span>}
       </div>
-      <div class="play-area">
-        <Board model={model} label={label} />
-        <div class="side">
-          <Keypad model={model} />
-          <AssistBar model={model} message={message} />
-          <p class="message" role="status" aria-live="polite">{message}</p>
+      <SolutionNotice model={model} embedded={embedded} />
+      {paused ? (
+        <div class="paused-cover" role="region" aria-label="Paused">
+          <p>Paused. The board is hidden and the clock is stopped.</p>
+          <button type="button" onClick={() => model.setPaused(false)}>Resume</button>
         </div>
-      </div>
-      {model.solved.value && (
+      ) : (
+        <div class="play-area">
+          <Board model={model} label={label} />
+          <div class="side">
+            <Keypad model={model} onNoCell={() => (message.value = "Select a cell first, then tap a digit.")} />
+            <AssistBar model={model} message={message} />
+            <p class="message" role="status" aria-live="polite">{message}</p>
+          </div>
+        </div>
+      )}
+      {solved && (
         <div class="finished" role="region" aria-label="Finished">
           <h2>Solved!</h2>
-          <p>
-            Time {formatTime(model.elapsedMs.value)} · {model.mistakes.value} mistake{model.mistakes.value === 1 ? "" : "s"} ·{" "}
-            {model.hintsUsed.value} hint{model.hintsUsed.value === 1 ? "" : "s"}
-            {model.revealed.value ? ` · ${model.revealed.value} revealed` : ""}
-          </p>
+          <p>{resultLine(model)}</p>
+          {model.assisted.value && <p>Assisted: revealed or hint-filled cells, so this game sets no best time and extends no streak.</p>}
           {finished}
         </div>
       )}

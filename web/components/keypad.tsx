@@ -1,34 +1,38 @@
-/** On-screen pad: one button per value (with how many are left), notes toggle, erase, undo and redo. */
+/**
+ * On-screen pad: one button per value (with how many are left), notes toggle, erase, undo and redo. The count sits
+ * beside the button's text, not inside it, so each button's accessible name ("Enter 5") contains its visible text.
+ */
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import type { GameModel } from "../state/game-model";
 
-export function Keypad({ model }: { model: GameModel }) {
+export function Keypad({ model, onNoCell }: { model: GameModel; onNoCell?: () => void }) {
   const { size } = model.shape;
   const values = model.board.value.values;
   const left = new Array<number>(size + 1).fill(size);
   for (const v of values) if (v) left[v]--;
   const notes = model.notesMode.value;
+  const solved = model.solved.value;
+  const press = (v: number) => {
+    if (model.selected.value < 0) onNoCell?.();
+    else model.input(v);
+  };
   return (
     <div class="keypad" role="group" aria-label="Number pad">
       <div class={`digits size-${size}`}>
         {Array.from({ length: size }, (_, i) => i + 1).map((v) => (
-          <button
-            key={v}
-            type="button"
-            class={`digit${left[v] <= 0 ? " done" : ""}`}
-            aria-label={`${notes ? "Note" : "Enter"} ${valueToChar(v)}`}
-            onClick={() => model.input(v)}
-          >
-            {valueToChar(v)}
+          <span key={v} class={`digit-slot${left[v] <= 0 ? " done" : ""}`}>
+            <button type="button" class="digit" aria-label={`${notes ? "Note" : "Enter"} ${valueToChar(v)}`} onClick={() => press(v)} disabled={solved}>
+              {valueToChar(v)}
+            </button>
             {size <= 9 && <small aria-hidden="true">{Math.max(0, left[v])}</small>}
-          </button>
+          </span>
         ))}
       </div>
       <div class="pad-actions">
-        <button type="button" aria-pressed={notes} class={notes ? "on" : ""} onClick={model.toggleNotesMode} title="Notes mode (N, or Shift+digit)">
+        <button type="button" aria-pressed={notes} class={notes ? "on" : ""} onClick={model.toggleNotesMode} disabled={solved} title="Notes mode (N, or Shift+digit)">
           ✎ Notes {notes ? "on" : "off"}
         </button>
-        <button type="button" onClick={model.erase} title="Erase (Backspace)">⌫ Erase</button>
+        <button type="button" onClick={model.erase} disabled={solved} title="Erase (Backspace)">⌫ Erase</button>
         <button type="button" onClick={model.undo} disabled={!model.canUndo.value} title="Undo (Ctrl+Z)">↶ Undo</button>
         <button type="button" onClick={model.redo} disabled={!model.canRedo.value} title="Redo (Ctrl+Y)">↷ Redo</button>
       </div>

@@ -1,4 +1,4 @@
-/** Play time: counts only while the tab is visible and the puzzle unsolved; can be hidden. */
+/** Play time: counts only while the tab is visible, the game unpaused and the puzzle unsolved; can be hidden. */
 import { useEffect } from "preact/hooks";
 import type { GameModel } from "../state/game-model";
 
@@ -24,11 +24,18 @@ export function useGameClock(model: GameModel): void {
       if (document.visibilityState === "visible") last = performance.now();
       else tick();
     };
+    // Leaving the window pauses the game (board hidden), so nobody studies the board off the clock.
+    const onBlur = () => {
+      tick();
+      model.setPaused(true);
+    };
     const id = setInterval(tick, 1000);
     document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("blur", onBlur);
     return () => {
       clearInterval(id);
       document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("blur", onBlur);
     };
   }, [model]);
 }

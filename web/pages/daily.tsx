@@ -70,7 +70,7 @@ export function DailyPage() {
   const mine = results.value.find((r) => r.date === date && r.difficulty === difficulty);
 
   function finish(m: GameModel) {
-    const result: DailyResult = { date, difficulty, timeMs: m.elapsedMs.value, mistakes: m.mistakes.value, hints: m.hintsUsed.value, revealed: m.revealed.value };
+    const result: DailyResult = { date, difficulty, timeMs: m.elapsedMs.value, mistakes: m.mistakes.value, hints: m.hintsUsed.value, revealed: m.revealed.value, applied: m.applied.value };
     results.value = recordResult(browserStore(), result);
   }
 

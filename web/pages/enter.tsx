@@ -4,23 +4,47 @@
  */
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
-import { useLocation } from "preact-iso";
+import { useLocation, useRoute } from "preact-iso";
 import type { SolveResponse } from "../../worker/core/api";
 import { emptyGrid } from "../../worker/core/sudoku/grid";
 import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
 import { api, describeError } from "../api/client";
 import { Board } from "../components/board";
-import { handleGameKey } from "../components/game-keys";
+import { handleGameKey, keyValue } from "../components/game-keys";
 import { Keypad } from "../components/keypad";
-import { createGameModel } from "../state/game-model";
+import { createGameModel, type GameModel } from "../state/game-model";
 import { browserStore } from "../state/saved-game";
 import { SolveReport } from "./solve-report";
 
 const DRAFT_KEY = "sudoku:draft";
+const CLEAR_KEYS = ["0", ".", " "];
+
+/**
+ * Typing in a puzzle: a digit fills the cell and moves on (row by row), and 0, "." or Space clear it and move on,
+ * so a 9x9 takes 81 keystrokes. Everything else is the game's usual keys.
+ */
+function editorKey(model: GameModel, e: KeyboardEvent): void {
+  const target = e.target as HTMLElement | null;
+  const inGrid = !!target?.closest?.("[role=grid]");
+  const sel = model.selected.value;
+  if (inGrid && sel >= 0 && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey && !model.notesMode.value) {
+    const value = keyValue(e, model.shape.size);
+    const clear = CLEAR_KEYS.includes(e.key);
+    if (value || clear) {
+      e.preventDefault();
+      if (clear) model.erase();
+      else if (model.board.value.values[sel] !== value) model.input(value, false);
+      model.select((sel + 1) % model.shape.cells);
+      return;
+    }
+  }
+  handleGameKey(model, e);
+}
 const BOXES = [2, 3, 4, 5];
 
 export function EnterPage() {
   const { route } = useLocation();
+  const { query } = useRoute();
   const store = browserStore();
   const draft = useSignal(store?.getItem(DRAFT_KEY) ?? ".".repeat(81));
   const paste = useSignal("");
@@ -51,10 +75,10 @@ export function EnterPage() {
     note.value = { text: `Loaded a ${parsed.value.shape.size}×${parsed.value.shape.size} puzzle.`, error: false };
   }
 
-  async function solve(steps: boolean) {
+  async function solve(steps: boolean, puzzle = text()) {
     busy.value = true;
     note.value = { text: "Solving…", error: false };
-    const result = await api.solve(text(), steps);
+    const result = await api.solve(puzzle, steps);
     busy.value = false;
     if (!result.ok) {
       note.value = { text: describeError(result.error), error: true };
@@ -62,17 +86,28 @@ export function EnterPage() {
     }
     answer.value = result.value;
     note.value = { text: "", error: false };
-    const r = result.value;
-    if (r.status === "multiple" && r.solution && r.otherSolution) {
-      const differ = [...r.solution].flatMap((ch, i) => (ch !== r.otherSolution![i] ? [i] : []));
-      model.mark({ kind: "hint", cells: differ });
-    } else model.mark(null);
   }
+
+  // The setter's assistant marks where two solutions differ on whichever model shows the checked puzzle.
+  useEffect(() => {
+    const r = answer.value;
+    if (r?.status === "multiple" && r.solution && r.otherSolution) {
+      model.mark({ kind: "hint", cells: [...r.solution].flatMap((ch, i) => (ch !== r.otherSolution![i] ? [i] : [])) });
+    } else model.mark(null);
+  }, [model, answer.value]);
+
+  // /enter?p=<puzzle> (from a shared link with several or no solutions): load it and run the setter's assistant.
+  useEffect(() => {
+    if (!query.p) return;
+    const parsed = parseGrid(query.p);
+    load(query.p);
+    if (parsed.ok) void solve(false, formatGrid(parsed.value, "line"));
+  }, [query.p]);
 
   return (
     <main class="page enter">
       <h1>Enter a puzzle</h1>
-      <p>Type digits into the grid (click a cell or use the arrows), paste a puzzle below, or import a text file.</p>
+      <p>Type digits into the grid (click a cell, then type: the cursor moves on by itself; 0, “.” or Space leave a cell empty), paste a puzzle below, or import a text file.</p>
       <div class="choose">
         <label>
           New empty grid{" "}
@@ -81,7 +116,7 @@ export function EnterPage() {
           </select>
         </label>
       </div>
-      <section class="game" aria-label="Puzzle editor" onKeyDown={(e) => handleGameKey(model, e)}>
+      <section class="game" aria-label="Puzzle editor" onKeyDown={(e) => editorKey(model, e)}>
         <div class="play-area">
           <Board model={model} label="Puzzle editor grid" />
           <div class="side">

@@ -4,7 +4,7 @@
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import { useLocation } from "preact-iso";
+import { useLocation, useRoute } from "preact-iso";
 import { DIFFICULTIES, type Difficulty, type GenerateResponse } from "../../worker/core/api";
 import { api, describeError } from "../api/client";
 import { GameView } from "../components/game-view";
@@ -13,18 +13,26 @@ import { shareUrl } from "../state/share";
 import { useGame } from "../state/use-game";
 
 const SIZES = [4, 9, 16, 25];
+/** The levels the generator offers per size (LEVELS_BY_BOX in the core's generate.ts). */
+const LEVELS: Record<number, readonly Difficulty[]> = { 4: ["easy"], 9: DIFFICULTIES, 16: ["easy", "medium", "hard"], 25: ["easy", "medium"] };
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
 
 export function PlayPage() {
-  const { query, route } = useLocation();
+  // The route's own query, not the location's: while the next page's code loads, this page stays on screen and the
+  // location already names the next page (its query has no seed), which used to start a new /play puzzle and undo
+  // the navigation.
+  const { query } = useRoute();
+  const { route, path } = useLocation();
   const size = SIZES.includes(Number(query.size)) ? Number(query.size) : 9;
-  const difficulty = (DIFFICULTIES as readonly string[]).includes(query.d) ? (query.d as Difficulty) : "medium";
+  const levels = LEVELS[size];
+  const difficulty = (levels as readonly string[]).includes(query.d) ? (query.d as Difficulty) : levels.includes("medium") ? "medium" : levels[0];
   const seed = query.seed;
   const state = useSignal<{ puzzle: GenerateResponse | null; error: string | null }>({ puzzle: null, error: null });
   const go = (s: number, d: Difficulty, sd: string, replace = false) => route(`/play?size=${s}&d=${d}&seed=${sd}`, replace);
 
   useEffect(() => {
+    if (path !== "/play") return;
     if (!seed) {
       go(size, difficulty, newSeed(), true);
       return;
@@ -53,7 +61,7 @@ export function PlayPage() {
         <label>
           Difficulty{" "}
           <select value={difficulty} onChange={(e) => go(size, e.currentTarget.value as Difficulty, newSeed())}>
-            {DIFFICULTIES.map((d) => <option key={d} value={d}>{d}</option>)}
+            {levels.map((d) => <option key={d} value={d}>{d}</option>)}
           </select>
         </label>
         <button type="button" onClick={() => go(size, difficulty, newSeed())}>New puzzle</button>

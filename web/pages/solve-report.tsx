@@ -1,5 +1,6 @@
 /** What the solver said about an entered puzzle: uniqueness verdict, setter's assistant, solution and its log. */
-import type { SolveResponse } from "../../worker/core/api";
+import { useSignal } from "@preact/signals";
+import type { SearchStats, SolveResponse } from "../../worker/core/api";
 import type { Shape } from "../../worker/core/sudoku/shape";
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import { CertificateLinks } from "../components/certificate-links";
@@ -22,11 +23,25 @@ function SolutionGrid({ text, shape, mark }: { text: string; shape: Shape; mark?
   );
 }
 
+/** What the solver did, in words: never "0 decisions, 0 conflicts, 0 propagations". */
+export function searchSummary(stats: Pick<SearchStats, "decisions" | "conflicts" | "propagations">): string {
+  const n = (x: number) => x.toLocaleString("en-US");
+  if (stats.decisions === 0 && stats.conflicts === 0) {
+    return stats.propagations > 0
+      ? `Solved by propagation alone: ${n(stats.propagations)} forced placements and eliminations, no guessing.`
+      : "Decided by forced moves alone (singles) before any search: no guessing was needed.";
+  }
+  const parts = [`${n(stats.decisions)} guess${stats.decisions === 1 ? "" : "es"} (decisions)`, `${n(stats.conflicts)} dead end${stats.conflicts === 1 ? "" : "s"} (conflicts)`, `${n(stats.propagations)} propagations`];
+  return `Search: ${parts.join(", ")}.`;
+}
+
 export function SolveReport({ answer, shape, onAddGiven }: { answer: SolveResponse; shape: Shape; onAddGiven: (cell: number, value: number) => void }) {
   const { status, solution, otherSolution, steps, stats } = answer;
   const differ = solution && otherSolution ? [...solution].flatMap((ch, i) => (ch !== otherSolution[i] ? [i] : [])) : [];
   const pick = differ[0];
   const value = pick !== undefined && solution ? parseInt(solution[pick], 36) : 0;
+  // The whole solution is a spoiler: it waits behind a button (a setter checking uniqueness rarely wants it).
+  const shown = useSignal(false);
   return (
     <section class="report" aria-label="Solver verdict">
       {status === "unique" && <p class="verdict ok">✓ Exactly one solution: a valid puzzle.</p>}
@@ -45,11 +60,16 @@ export function SolveReport({ answer, shape, onAddGiven }: { answer: SolveRespon
           )}
         </div>
       )}
-      <p class="stats-line">Search: {stats.decisions} decisions, {stats.conflicts} conflicts, {stats.propagations} propagations.</p>
-      <div class="solutions">
-        {solution && <div><h3>{status === "multiple" ? "Solution A" : "Solution"}</h3><SolutionGrid text={solution} shape={shape} mark={new Set(differ)} /></div>}
-        {otherSolution && <div><h3>Solution B</h3><SolutionGrid text={otherSolution} shape={shape} mark={new Set(differ)} /></div>}
-      </div>
+      <p class="stats-line">{searchSummary(stats)}</p>
+      {solution && !shown.value && (
+        <button type="button" onClick={() => (shown.value = true)}>{otherSolution ? "Show both solutions" : "Show the solution"}</button>
+      )}
+      {shown.value && (
+        <div class="solutions">
+          {solution && <div><h3>{status === "multiple" ? "Solution A" : "Solution"}</h3><SolutionGrid text={solution} shape={shape} mark={new Set(differ)} /></div>}
+          {otherSolution && <div><h3>Solution B</h3><SolutionGrid text={otherSolution} shape={shape} mark={new Set(differ)} /></div>}
+        </div>
+      )}
       {steps && (
         <details open>
           <summary>Logical solution log ({steps.length} steps)</summary>

@@ -2,7 +2,7 @@
  * The helpers behind the assist buttons, as functions of a model returning a message for the live region:
  * check, "why is this wrong?", the pencil-mark audit, and the API hint ladder.
  */
-import type { HintDetail } from "../../worker/core/api";
+import type { HintDetail, WrongExplanationResponse } from "../../worker/core/api";
 import { formatGrid } from "../../worker/core/sudoku/grid-text";
 import { describeError, type Api } from "../api/client";
 import type { GameModel } from "./game-model";
@@ -18,37 +18,80 @@ export function puzzleText(model: GameModel): string {
   return formatGrid({ shape: model.shape, cells: model.givens }, "line");
 }
 
+/** Why check, hint or reveal cannot judge entries, or null when the puzzle has one solution. */
+export function statusProblem(model: GameModel): string | null {
+  switch (model.solutionStatus.value) {
+    case "unique":
+      return null;
+    case "multiple":
+      return "This puzzle has more than one solution, so no entry can be called right or wrong (only rule conflicts are shown). Open it in the setter’s assistant to see where the solutions differ.";
+    case "none":
+      return "These givens have no solution at all, so nothing can be checked, hinted or revealed. Open it in the setter’s assistant to see which givens clash.";
+    case "unknown":
+      return "The solver ran out of budget before it knew the solution, so entries cannot be checked.";
+    case "offline":
+      return "The solution could not be fetched (offline?). Try again when you are back online.";
+    default:
+      return "Still working out the solution… try again in a moment.";
+  }
+}
+
+/** Marks wrong entries; each one found counts as a mistake (a failed check), once. */
 export function check(model: GameModel): string {
-  if (!model.solution.value) return "The solution is not known yet (offline?). Try again in a moment.";
+  const problem = statusProblem(model);
+  if (problem) return problem;
   const wrong = model.wrong.value;
   model.mark(wrong.length ? { kind: "wrong", cells: wrong } : null);
+  model.recordCheck(wrong);
   const filled = model.board.value.values.filter((v, i) => v && !model.isGiven(i)).length;
   return wrong.length
     ? `${wrong.length} of your ${filled} entries ${wrong.length === 1 ? "is" : "are"} wrong (marked): ${cellNames(model.shape, wrong)}.`
     : `All ${filled} entries are correct so far.`;
 }
 
-/** Explains the selected cell's entry, or every wrong entry when nothing wrong is selected. */
-export function whyWrong(model: GameModel): string {
+/** The explanation being stepped through on the board: premises, forced steps, then the contradiction. */
+export interface WhyWalk {
+  explanation: WrongExplanationResponse;
+  /** 0 = the premises, 1..steps = after that step, steps+1 = the contradiction. */
+  at: number;
+  /** The history position it explains; any move makes it stale. */
+  cursor: number;
+}
+
+/** Shows one stage of the walk on the board (like a hint) and returns its sentence. */
+export function showWhy(model: GameModel, walk: WhyWalk): string {
   const { shape } = model;
+  const e = walk.explanation;
+  const idx = (names: string[]) => names.map((n) => cellIndex(shape, n)).filter((c) => c >= 0);
+  const premises = idx(e.premises);
+  const ghosts = e.steps.slice(0, Math.min(walk.at, e.steps.length)).map((s) => ({ cell: cellIndex(shape, s.cell), value: s.value }));
+  if (walk.at === 0 || e.status !== "contradiction") {
+    model.mark(premises.length ? { kind: "wrong", cells: premises, ghosts } : null);
+    return e.text;
+  }
+  if (walk.at <= e.steps.length) {
+    const step = e.steps[walk.at - 1];
+    model.mark({ kind: "hint", cells: [cellIndex(shape, step.cell)], area: idx(step.because), wrong: premises, ghosts });
+    return `Step ${walk.at} of ${e.steps.length}: ${step.text}`;
+  }
+  const c = e.contradiction!;
+  const area = c.house ? houseCells(shape, c.house) : idx(c.because);
+  model.mark({ kind: "wrong", cells: [...new Set([...premises, ...idx(c.cells)])], area, ghosts });
+  return `${c.text} So ${e.premises.length === 1 ? `${e.premises[0]} is wrong` : `${e.premises.join(", ")} cannot all be right`}.`;
+}
+
+/** Asks the API why the selected entry (or the board's entries) cannot be right. */
+export async function whyWrong(model: GameModel, api: Api): Promise<WhyWalk | string> {
   const values = model.board.value.values;
   const sel = model.selected.value;
-  const targets = sel >= 0 && values[sel] && !model.isGiven(sel) ? [sel] : [...new Set([...model.wrong.value, ...[...model.conflicts.value].filter((c) => !model.isGiven(c))])];
-  if (targets.length === 0) return "Nothing on the board is wrong right now.";
-  const lines: string[] = [];
-  const marked = new Set<number>();
-  for (const cell of targets.slice(0, 4)) {
-    const v = values[cell];
-    marked.add(cell);
-    const clashes = Array.from(shape.peers[cell]).filter((p) => values[p] === v);
-    clashes.forEach((p) => marked.add(p));
-    if (clashes.length) lines.push(`${name(model, cell)} = ${v} breaks the rules: ${cellNames(shape, clashes)} already ${clashes.length === 1 ? "holds" : "hold"} ${v} in the same house.`);
-    else if (model.solution.value && model.solution.value[cell] !== v) lines.push(`${name(model, cell)} = ${v} cannot be part of any solution: the givens allow exactly one solution, and it has another digit there.`);
-    else lines.push(`${name(model, cell)} = ${v} is fine as far as anyone can tell.`);
-  }
-  if (targets.length > 4) lines.push(`…and ${targets.length - 4} more.`);
-  model.mark({ kind: "wrong", cells: [...marked] });
-  return lines.join(" ");
+  const focus = sel >= 0 && values[sel] && !model.isGiven(sel) ? name(model, sel) : undefined;
+  if (!values.some((v, i) => v && !model.isGiven(i))) return "You have no entries yet, so nothing can be wrong.";
+  const answer = await api.verify(puzzleText(model), entriesText(model), { cell: focus });
+  if (!answer.ok) return `No explanation: ${describeError(answer.error)}`;
+  const explanation = answer.value.explanation;
+  if (!explanation) return "No explanation came back.";
+  if (explanation.status === "contradiction" && model.solutionStatus.value === "unique") model.recordCheck(model.wrong.value.filter((c) => explanation.premises.includes(name(model, c))));
+  return { explanation, at: 0, cursor: model.cursor.value };
 }
 
 export function auditMessage(model: GameModel): string {
@@ -80,11 +123,15 @@ export interface HintAnswer {
   text: string;
   /** Placements of a "full" step, which the player may apply with one button. */
   placements: { cell: number; value: number }[];
+  /** False when the answer was not a step (a wrong entry to fix first, or no hint), so the ladder stays put. */
+  counted: boolean;
 }
 
 export async function hint(model: GameModel, detail: HintDetail, api: Api): Promise<HintAnswer> {
+  const problem = statusProblem(model);
+  if (problem && model.solutionStatus.value !== "offline" && model.solutionStatus.value !== "pending") return { text: problem, placements: [], counted: false };
   const answer = await api.hint(puzzleText(model), entriesText(model), notesByCell(model), detail);
-  if (!answer.ok) return { text: `No hint: ${describeError(answer.error)}`, placements: [] };
+  if (!answer.ok) return { text: `No hint: ${describeError(answer.error)}`, placements: [], counted: false };
   const h = answer.value;
   const { shape } = model;
   const cells = new Set<number>();
@@ -92,8 +139,12 @@ export async function hint(model: GameModel, detail: HintDetail, api: Api): Prom
   for (const p of h.placements ?? []) cells.add(cellIndex(shape, p.cell));
   cells.delete(-1);
   const area = (h.houses ?? []).flatMap((house) => houseCells(shape, house));
-  if (detail === "technique") model.countHint();
+  // Only a real step is a hint: "an entry is wrong" leaves the player's entries alone and costs nothing.
+  const counted = h.kind === "step" || h.kind === "search";
+  if (detail === "technique" && counted) model.countHint();
+  // Being told an entry is wrong is a failed check, counted once per entry like the Check button's.
+  if (h.kind === "wrong-entry" && !h.text.startsWith("Your pencil marks")) model.recordCheck([...cells]);
   model.mark({ kind: h.kind === "wrong-entry" ? "wrong" : "hint", cells: [...cells], area });
   const placements = h.kind === "wrong-entry" ? [] : (h.placements ?? []).map((p) => ({ cell: cellIndex(shape, p.cell), value: p.value })).filter((p) => p.cell >= 0);
-  return { text: h.text, placements };
+  return { text: h.text, placements, counted };
 }

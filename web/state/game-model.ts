@@ -8,15 +8,13 @@ import { cellName as name, type Shape } from "../../worker/core/sudoku/shape";
 import { auditNotes, candidateMask, conflictCells, lastCorrectCursor, wrongCells, type NoteAudit } from "./board-logic";
 import { applyMove, replay, type Board, type CellChange, type Move } from "./history";
 import { gameKey, loadGame, saveGame, type KeyValueStore } from "./saved-game";
+import { createScore } from "./score";
+import { createSettings } from "./settings";
 
-export interface GameSettings {
-  showConflicts: boolean;
-  /** Remove a placed digit from the notes of its peers. */
-  autoClearNotes: boolean;
-  hideTimer: boolean;
-}
+export { DEFAULT_SETTINGS, type GameSettings } from "./settings";
 
-export const DEFAULT_SETTINGS: GameSettings = { showConflicts: true, autoClearNotes: true, hideTimer: false };
+/** What is known about the givens' solutions: fetched once; only "unique" makes entries right or wrong. */
+export type SolutionStatus = "pending" | "unique" | "multiple" | "none" | "unknown" | "offline";
 
 /** Cells to draw attention to, and why (a hint, wrong entries, an audit finding). */
 export interface Marked {
@@ -24,6 +22,10 @@ export interface Marked {
   cells: number[];
   /** Houses the finding looks at, shown more faintly than its cells. */
   area?: number[];
+  /** Further cells to mark wrong alongside a hint-style highlight (the premises of a "why wrong" step). */
+  wrong?: number[];
+  /** Values shown faintly in empty cells: the forced steps of a "why wrong" chain. */
+  ghosts?: { cell: number; value: number }[];
 }
 
 export interface GameOptions {
@@ -51,10 +53,10 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const notesMode = signal(false);
   const solution = signal<Uint8Array | null>(options.solution ?? decode(saved?.solution, shape.cells));
   const elapsedMs = signal(saved?.elapsedMs ?? 0);
-  const mistakes = signal(saved?.mistakes ?? 0);
-  const hintsUsed = signal(saved?.hintsUsed ?? 0);
-  const revealed = signal(saved?.revealed ?? 0);
-  const settings = signal<GameSettings>(loadSettings(store));
+  const score = createScore(saved ?? {});
+  const { settings, updateSettings } = createSettings(store);
+  const solutionStatus = signal<SolutionStatus>(solution.value ? "unique" : "pending");
+  const paused = signal(false);
   const marked = signal<Marked | null>(null);
 
   const conflicts = computed(() => conflictCells(shape, board.value.values));
@@ -100,14 +102,26 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
         if (notes & bit) changes.push(change(peer, board.value.values[peer], notes & ~bit));
       }
     }
-    const known = solution.value;
-    if (known && value !== 0 && value !== known[cell] && board.value.values[cell] !== value) mistakes.value++;
+    if (value !== 0 && board.value.values[cell] !== value && countsAsMistake(cell, value)) score.countMistake();
     commit(label, changes);
+  }
+
+  /** The mistake policy: a digit that visibly repeats in a house, or (opt-in) one the solution contradicts. */
+  function countsAsMistake(cell: number, value: number): boolean {
+    if (Array.from(shape.peers[cell]).some((p) => board.value.values[p] === value)) return true;
+    const known = solution.value;
+    return settings.value.markWrongAtOnce && !!known && known[cell] !== value;
   }
 
   const actions = {
     select(cell: number) {
       selected.value = cell >= 0 && cell < shape.cells ? cell : -1;
+    },
+    /** Home/End: the first or last cell of the row, or of the whole grid. */
+    moveToEdge(end: boolean, wholeGrid: boolean) {
+      const n = shape.size;
+      const row = wholeGrid ? (end ? n - 1 : 0) : Math.floor(Math.max(0, selected.value) / n);
+      selected.value = row * n + (end ? n - 1 : 0);
     },
     /** Moves the selection, wrapping at the edges like most Sudoku apps. */
     move(dRow: number, dCol: number) {
@@ -118,12 +132,12 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       selected.value = row * n + col;
     },
     toggleNotesMode() {
-      notesMode.value = !notesMode.value;
+      if (!solved.value) notesMode.value = !notesMode.value;
     },
     /** A digit from the keyboard or pad: a value, or a note in notes mode (or when asNote is set). */
     input(value: number, asNote = notesMode.value) {
       const cell = selected.value;
-      if (cell < 0 || isGiven(cell) || value < 1 || value > shape.size) return;
+      if (cell < 0 || isGiven(cell) || value < 1 || value > shape.size || paused.value) return;
       const b = board.value;
       if (asNote) {
         if (b.values[cell] !== 0) return;
@@ -135,7 +149,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     },
     erase() {
       const cell = selected.value;
-      if (cell < 0 || isGiven(cell)) return;
+      if (cell < 0 || isGiven(cell) || paused.value) return;
       commit(`erase ${name(shape, cell)}`, [change(cell, 0, 0)]);
     },
     undo() {
@@ -171,7 +185,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     revealCell(cell = selected.value) {
       const known = solution.value;
       if (!known || cell < 0 || isGiven(cell) || board.value.values[cell] === known[cell]) return;
-      revealed.value++;
+      score.countRevealed(1);
       place(cell, known[cell], `reveal ${name(shape, cell)}`);
     },
     revealAll() {
@@ -179,7 +193,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       if (!known) return;
       const changes: CellChange[] = [];
       for (let cell = 0; cell < shape.cells; cell++) if (!isGiven(cell)) changes.push(change(cell, known[cell], 0));
-      revealed.value += changes.filter((c) => c.value[0] !== c.value[1]).length;
+      score.countRevealed(changes.filter((c) => c.value[0] !== c.value[1]).length);
       commit("reveal all", changes);
     },
     /** Undoes back to the latest position with no wrong entry (needs the solution). */
@@ -196,27 +210,39 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       return undone;
     },
     setSolution(value: Uint8Array | null) {
-      solution.value = value;
+      batch(() => {
+        solution.value = value;
+        if (value) solutionStatus.value = "unique";
+      });
     },
-    /** Adds play time; the page's timer calls this while the tab is visible. Stops once solved. */
+    setSolutionStatus(status: SolutionStatus) {
+      if (!solution.value) solutionStatus.value = status;
+    },
+    /** Places a hint's deduction for the player; the cells count as assisted (like reveals). */
+    applyPlacements(placements: { cell: number; value: number }[]) {
+      const before = board.value.values;
+      const changes = placements.filter((p) => !isGiven(p.cell) && before[p.cell] !== p.value).map((p) => change(p.cell, p.value, 0));
+      score.countApplied(changes.length);
+      commit("apply hint", changes);
+    },
+    /** A check found these wrong entries: each (cell, digit) counts as one mistake, once. */
+    recordCheck(wrongCells: number[]) {
+      score.countChecked(wrongCells.map((cell) => ({ cell, value: board.value.values[cell] })));
+    },
+    /** Pausing hides the board and stops the clock; a solved game cannot be paused. */
+    setPaused(value: boolean) {
+      paused.value = value && !solved.value;
+    },
+    /** Adds play time; the page's timer calls this while the tab is visible. Stops once solved or paused. */
     addElapsed(ms: number) {
-      if (!solved.value && ms > 0) elapsedMs.value += ms;
+      if (!solved.value && !paused.value && ms > 0) elapsedMs.value += ms;
     },
-    countHint() {
-      hintsUsed.value++;
-    },
+    countHint: score.countHint,
     mark(next: Marked | null) {
       marked.value = next;
     },
     /** Changes preferences; they are shared by every game in the same store (one player, one set of habits). */
-    updateSettings(patch: Partial<GameSettings>) {
-      settings.value = { ...settings.value, ...patch };
-      try {
-        store?.setItem(SETTINGS_KEY, JSON.stringify(settings.value));
-      } catch {
-        // Preferences that cannot be saved still apply to this visit.
-      }
-    },
+    updateSettings,
     audit(): NoteAudit {
       return auditNotes(shape, board.value.values, board.value.notes, solution.value);
     },
@@ -227,9 +253,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
         cursor.value = 0;
         board.value = replay(givens, [], 0);
         elapsedMs.value = 0;
-        mistakes.value = 0;
-        hintsUsed.value = 0;
-        revealed.value = 0;
+        score.reset();
         marked.value = null;
       });
     },
@@ -255,9 +279,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       steps: steps.value,
       cursor: cursor.value,
       elapsedMs: elapsedMs.value,
-      mistakes: mistakes.value,
-      hintsUsed: hintsUsed.value,
-      revealed: revealed.value,
+      ...score.counts(),
       solution: known ? Array.from(known, (v) => v.toString(36)).join("") : undefined,
     });
   });
@@ -274,9 +296,13 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     cursor: readonly(cursor),
     solution: readonly(solution),
     elapsedMs: readonly(elapsedMs),
-    mistakes: readonly(mistakes),
-    hintsUsed: readonly(hintsUsed),
-    revealed: readonly(revealed),
+    mistakes: score.mistakes,
+    hintsUsed: score.hintsUsed,
+    revealed: score.revealed,
+    applied: score.applied,
+    assisted: score.assisted,
+    solutionStatus: readonly(solutionStatus),
+    paused: readonly(paused),
     settings: readonly(settings),
     marked: readonly(marked),
     conflicts,
@@ -290,18 +316,6 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     ...actions,
     dispose: stopSaving,
   };
-}
-
-const SETTINGS_KEY = "sudoku:settings";
-
-function loadSettings(store: KeyValueStore | null): GameSettings {
-  try {
-    const saved = JSON.parse(store?.getItem(SETTINGS_KEY) ?? "{}") as Partial<GameSettings>;
-    const pick = (k: keyof GameSettings) => (typeof saved[k] === "boolean" ? saved[k] : DEFAULT_SETTINGS[k]);
-    return { showConflicts: pick("showConflicts"), autoClearNotes: pick("autoClearNotes"), hideTimer: pick("hideTimer") };
-  } catch {
-    return { ...DEFAULT_SETTINGS };
-  }
 }
 
 /** Saved solutions use one base-36 character per cell (1..25 fit in one character). */

@@ -19,6 +19,8 @@ export interface SavedGame {
   mistakes: number;
   hintsUsed: number;
   revealed: number;
+  /** Cells placed by the "Apply step" of a hint (the app, not the player, filled them). */
+  applied?: number;
   /** The unique solution once known (line form), so check/reveal work offline on the next visit. */
   solution?: string;
 }
@@ -50,6 +52,7 @@ export function loadGame(store: KeyValueStore | null, key: string, cells: number
     mistakes: count(game.mistakes),
     hintsUsed: count(game.hintsUsed),
     revealed: count(game.revealed),
+    applied: count(game.applied),
     solution,
   };
 }

@@ -1,6 +1,8 @@
 /**
  * Daily results kept in localStorage: one record per (date, difficulty), from which the streak, the solve-time
  * chart and the spoiler-free share text are computed. Dates are UTC "YYYY-MM-DD" like the API's.
+ * As on NYT: a game the app helped fill (revealed or hint-applied cells) is recorded and shown, but it never extends a
+ * streak, counts as solved, or sets a best time.
  */
 import type { Difficulty } from "../../worker/core/api";
 import { addDays } from "../../worker/core/calendar";
@@ -13,6 +15,18 @@ export interface DailyResult {
   mistakes: number;
   hints: number;
   revealed: number;
+  /** Cells the app filled from an applied hint step. */
+  applied?: number;
+}
+
+/** Revealed or hint-applied cells: the result is kept, but streaks and times ignore it. */
+export function isAssisted(result: DailyResult): boolean {
+  return result.revealed > 0 || (result.applied ?? 0) > 0;
+}
+
+/** The results that count: solved without the app filling any cell. */
+export function unassisted(results: DailyResult[]): DailyResult[] {
+  return results.filter((r) => !isAssisted(r));
 }
 
 const KEY = "sudoku:stats";
@@ -43,7 +57,7 @@ const previousDay = (date: string): string => addDays(date, -1);
 
 /** Days in a row, ending today (or yesterday, so the streak survives until today's puzzle is done). */
 export function currentStreak(results: DailyResult[], today: string): number {
-  const days = new Set(results.map((r) => r.date));
+  const days = new Set(unassisted(results).map((r) => r.date));
   let day = days.has(today) ? today : previousDay(today);
   let streak = 0;
   while (days.has(day)) {
@@ -54,7 +68,7 @@ export function currentStreak(results: DailyResult[], today: string): number {
 }
 
 export function bestStreak(results: DailyResult[]): number {
-  const days = [...new Set(results.map((r) => r.date))].sort();
+  const days = [...new Set(unassisted(results).map((r) => r.date))].sort();
   let best = 0;
   let run = 0;
   days.forEach((day, i) => {
@@ -68,11 +82,16 @@ export function bestStreak(results: DailyResult[]): number {
 export function shareText(result: DailyResult, streak: number, origin: string): string {
   const total = Math.floor(result.timeMs / 1000);
   const time = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
-  const clean = result.mistakes === 0 && result.hints === 0 && result.revealed === 0;
+  const assisted = isAssisted(result);
+  const clean = result.mistakes === 0 && result.hints === 0 && !assisted;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const help = [plural(result.mistakes, "mistake"), plural(result.hints, "hint")];
+  if (result.revealed) help.push(`${result.revealed} revealed`);
+  if (result.applied) help.push(`${result.applied} filled by hints`);
   const lines = [
     `SAT Sudoku daily ${result.date} · ${result.difficulty}`,
-    `${clean ? "🟩" : "🟨"} ${time} · ${result.mistakes} mistake${result.mistakes === 1 ? "" : "s"} · ${result.hints} hint${result.hints === 1 ? "" : "s"}`,
-    `🔥 ${streak}-day streak`,
+    `${assisted ? "🟥" : clean ? "🟩" : "🟨"} ${time} · ${help.join(" · ")}`,
+    assisted ? "Assisted: not counted for streaks or times" : `🔥 ${streak}-day streak`,
     origin,
   ];
   return lines.join("\n");

@@ -166,6 +166,17 @@ export interface GridVerifyResponse {
   /** Whether the givens have exactly one solution. */
   solutionStatus: SudokuStatus;
   stats?: SearchStats;
+  /** With explain=true: why the entries (or the one named by `cell`) cannot all be right. */
+  explanation?: WrongExplanationResponse;
+}
+
+/** A contradiction chain: premises (entries), forced steps, and the break they lead to; cells by name. */
+export interface WrongExplanationResponse {
+  status: "consistent" | "contradiction" | "unknown";
+  premises: string[];
+  steps: { cell: string; value: number; because: string[]; text: string }[];
+  contradiction?: { kind: "empty-cell" | "missing-digit" | "clash"; cells: string[]; house?: string; because: string[]; text: string };
+  text: string;
 }
 
 export interface CnfVerifyResponse {

@@ -18,6 +18,7 @@ export type ErrorKind =
   | "invalid-request"
   | "dimacs-syntax"
   | "bad-grid"
+  | "bad-cell"
   | "grid-syntax"
   | "bad-model"
   | "bad-notes"
@@ -57,6 +58,7 @@ export function kindInfo(kind: ErrorKind): { status: number; title: string } {
     case "dimacs-syntax": return { status: 400, title: "DIMACS syntax error" };
     case "bad-grid": return { status: 400, title: "Invalid grid" };
     case "grid-syntax": return { status: 400, title: "Invalid grid" };
+    case "bad-cell": return { status: 422, title: "No such cell" };
     case "bad-model": return { status: 400, title: "Invalid model" };
     case "bad-notes": return { status: 400, title: "Invalid pencil marks" };
     case "empty-body": return { status: 400, title: "Empty request body" };

@@ -81,6 +81,8 @@ export const GridVerifyBody = z
     puzzle: puzzleText.openapi({ description: "The givens." }),
     entries: puzzleText.optional().openapi({ description: "The player's grid (givens may be repeated); '.' where empty." }),
     reveal: z.boolean().optional().openapi({ description: "Show the expected value of wrong entries." }),
+    explain: z.boolean().optional().openapi({ description: "Explain why the entries cannot all be right: a chain of forced steps to a contradiction." }),
+    cell: z.string().regex(/^r\d{1,2}c\d{1,2}$/).optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
     budget_ms: z.number().int().min(1).optional(),
   })
   .openapi("GridVerifyRequest");

@@ -103,6 +103,18 @@ export const GenerateResponse = z
 
 const RuleConflict = z.object({ cell: z.string(), value: z.number().int(), with: z.array(z.string()), house: z.string() });
 
+const WrongExplanation = z
+  .object({
+    status: z.enum(["consistent", "contradiction", "unknown"]),
+    premises: z.array(z.string()),
+    steps: z.array(z.object({ cell: z.string(), value: z.number().int(), because: z.array(z.string()), text: z.string() })),
+    contradiction: z
+      .object({ kind: z.enum(["empty-cell", "missing-digit", "clash"]), cells: z.array(z.string()), house: z.string().optional(), because: z.array(z.string()), text: z.string() })
+      .optional(),
+    text: z.string(),
+  })
+  .openapi("WrongExplanation");
+
 export const GridVerifyResponse = z
   .object({
     mode: z.literal("grid"),
@@ -113,6 +125,7 @@ export const GridVerifyResponse = z
     wrong: z.array(z.object({ cell: z.string(), value: z.number().int(), expected: z.number().int().optional() })),
     solutionStatus: SudokuStatus,
     stats: SearchStats.optional(),
+    explanation: WrongExplanation.optional(),
   })
   .openapi("GridVerifyResponse");
 

@@ -3,10 +3,10 @@
  * the hint engine. The seed (given, or drawn at random and returned) reproduces the puzzle exactly.
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import type { GenerateResponse } from "../core/api";
 import { seedFromString } from "../core/rng";
 import { gradePuzzle } from "../core/sudoku/grade";
-import { generatePuzzle } from "../core/sudoku/generate";
+import { LEVELS_BY_BOX, generatePuzzle } from "../core/sudoku/generate";
+import { DIFFICULTIES, type Difficulty, type GenerateResponse } from "../core/api";
 import { formatGrid } from "../core/sudoku/grid-text";
 import { requestBudget } from "../http/budget";
 import { MIN_GENERATE_BUDGET_MS } from "../http/limits";
@@ -17,7 +17,7 @@ const route = createRoute({
   method: "get",
   path: "/api/generate",
   summary: "Generate a puzzle",
-  description: "Sizes 4, 9, 16 and 25. The difficulty is a target: the generator makes a bounded number of attempts (24 for 4×4 and 9×9, 2 for 16×16, 1 for 25×25) and returns the closest grade it reached. All digging shares one work budget (budget_ms, default the server's cap); a dig cut short still gives a unique puzzle, with more clues.",
+  description: "Sizes 4, 9, 16 and 25. Levels offered: all on 9×9; easy, medium, hard on 16×16; easy, medium on 25×25; easy on 4×4 (a level a size does not offer becomes the hardest offered level below it, and `difficulty` in the answer says which). The difficulty is a target: the generator makes a bounded number of attempts (24 for 4×4 and 9×9, 3 for 16×16 and 25×25) and returns the closest grade it reached. All digging shares one work budget (budget_ms, default the server's cap); a dig cut short still gives a unique puzzle, with more clues.",
   request: { query: GenerateQuery },
   responses: {
     200: { description: "The puzzle, its grade and the seed that reproduces it.", content: { "application/json": { schema: GenerateResponseSchema } } },
@@ -29,12 +29,20 @@ const route = createRoute({
  * Attempts at reaching the asked difficulty, by size. Each attempt is a full dig (a few ms for 9×9, up to 0.6 s for
  * 16×16 in Node); the request's work budget bounds all of them together.
  */
-const ATTEMPTS_BY_SIZE: Record<number, number> = { 4: 24, 9: 24, 16: 2, 25: 1 };
+const ATTEMPTS_BY_SIZE: Record<number, number> = { 4: 24, 9: 24, 16: 3, 25: 3 };
 
 /** A fresh seed for a request that gave none: random (outside the pure core, so crypto is allowed here). */
 function randomSeedText(): string {
   const words = crypto.getRandomValues(new Uint32Array(2));
   return `${words[0].toString(36)}${words[1].toString(36)}`;
+}
+
+/** The asked level if the size offers it, else the hardest offered level below it (4x4 offers only easy). */
+function offeredLevel(box: number, asked: Difficulty): Difficulty {
+  const offered = LEVELS_BY_BOX[box];
+  if (offered.includes(asked)) return asked;
+  const below = offered.filter((level) => DIFFICULTIES.indexOf(level) <= DIFFICULTIES.indexOf(asked));
+  return below.length > 0 ? below[below.length - 1] : offered[0];
 }
 
 export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {
@@ -52,9 +60,11 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
       field: "query.budget_ms",
     });
   }
+  const box = Math.sqrt(query.size);
+  const difficulty = offeredLevel(box, query.difficulty);
   const made = generatePuzzle({
-    box: Math.sqrt(query.size),
-    difficulty: query.difficulty,
+    box,
+    difficulty,
     seed: seedFromString(seed),
     symmetry: query.symmetry,
     maxAttempts: ATTEMPTS_BY_SIZE[query.size],
@@ -63,7 +73,7 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   const body: GenerateResponse = {
     puzzle: formatGrid(made.puzzle),
     size: query.size,
-    difficulty: query.difficulty,
+    difficulty,
     symmetry: made.symmetry,
     seed,
     clues: made.clues,

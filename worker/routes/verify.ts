@@ -10,7 +10,8 @@ import { parseDimacs, verifyModel, type ParsedCnf } from "../core/sat/index";
 import { toDimacs } from "../core/sat/index";
 import type { Grid } from "../core/sudoku/grid";
 import { parseGrid, parseGridLoose } from "../core/sudoku/grid-text";
-import { cellName } from "../core/sudoku/shape";
+import { explainEntries } from "../core/sudoku/explain-wrong";
+import { cellName, type Shape } from "../core/sudoku/shape";
 import { solveSudoku } from "../core/sudoku/solve";
 import { isComplete, isSolutionOf, ruleConflicts } from "../core/sudoku/verify";
 import { requestBudget, searchStats } from "../http/budget";
@@ -98,6 +99,12 @@ function partialCheck(cnf: ParsedCnf, model: Int8Array): number {
   return -1;
 }
 
+/** "r3c7" → cell index, or -1 outside the grid. */
+function cellIndexOf(shape: Shape, name: string): number {
+  const [r, col] = name.slice(1).split("c").map(Number);
+  return r >= 1 && r <= shape.size && col >= 1 && col <= shape.size ? (r - 1) * shape.size + col - 1 : -1;
+}
+
 function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
   const givens = parseGrid(body.puzzle);
   if (!givens.ok) return problem(c, gridProblem(givens.error, "body.puzzle"));
@@ -133,6 +140,11 @@ function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
     solutionStatus: solved.status,
     stats: searchStats(solved.stats, granted),
   };
+  if (body.explain) {
+    const focus = body.cell === undefined ? null : cellIndexOf(shape, body.cell);
+    if (focus === -1) return problem(c, { kind: "bad-cell", message: `${body.cell} is not a cell of a ${shape.size}x${shape.size} grid.`, field: "body.cell", cell: body.cell });
+    answer.explanation = explainEntries(givens.value, player, focus, granted.budget);
+  }
   return c.json(answer, 200);
 }
 

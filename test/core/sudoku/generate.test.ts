@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { generatePuzzle, randomSolvedGrid } from "../../../worker/core/sudoku/generate";
+import { LEVELS_BY_BOX, generatePuzzle, randomSolvedGrid } from "../../../worker/core/sudoku/generate";
+import { gradePuzzle } from "../../../worker/core/sudoku/grade";
+import { DIFFICULTIES } from "../../../worker/core/api";
 import { solveSudoku } from "../../../worker/core/sudoku/solve";
 import { isComplete, isSolutionOf, ruleConflicts } from "../../../worker/core/sudoku/verify";
 import { formatGrid } from "../../../worker/core/sudoku/grid-text";
@@ -79,6 +81,34 @@ describe("generatePuzzle", () => {
       const g = generatePuzzle({ box: 3, seed: 31, difficulty });
       expect(g.grade?.level).toBe(difficulty);
       expectUnique(g.puzzle, g.solution);
+    }
+  });
+
+  it("reaches every 9x9 level on several seeds, each puzzle unique and graded by the full technique set", () => {
+    for (const difficulty of DIFFICULTIES) {
+      for (const seed of [3, 4]) {
+        const g = generatePuzzle({ box: 3, seed, difficulty });
+        expect(g.grade?.level, `${difficulty} seed ${seed}`).toBe(difficulty);
+        expect(gradePuzzle(g.puzzle).level).toBe(difficulty);
+        expectUnique(g.puzzle, g.solution);
+      }
+    }
+  });
+
+  it("16x16: every offered level is reached with symmetry kept, and the same seed gives the same puzzle", () => {
+    expect(LEVELS_BY_BOX[4]).toEqual(["easy", "medium", "hard"]);
+    // Hard is reached less often with symmetry (whole orbits move at once); the bench measures the rates.
+    for (const [difficulty, seed] of [["easy", 2], ["medium", 2], ["hard", 3]] as const) {
+      const symmetry = "rotational";
+      const g = generatePuzzle({ box: 4, seed, difficulty, symmetry, maxAttempts: 3 });
+      expect(g.grade?.level, difficulty).toBe(difficulty);
+      expect(gradePuzzle(g.puzzle).level).toBe(difficulty);
+      expectUnique(g.puzzle, g.solution);
+      for (let cell = 0; cell < 256; cell++) expect(g.puzzle.cells[cell] === 0).toBe(g.puzzle.cells[255 - cell] === 0);
+      if (difficulty === "medium") {
+        const again = generatePuzzle({ box: 4, seed, difficulty, symmetry, maxAttempts: 3 });
+        expect(formatGrid(again.puzzle, "line")).toBe(formatGrid(g.puzzle, "line"));
+      }
     }
   });
 

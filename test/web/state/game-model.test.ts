@@ -32,15 +32,75 @@ describe("entering values", () => {
     expect(m.steps.value).toHaveLength(2);
   });
 
-  it("counts a mistake when a placed value differs from the known solution", () => {
+  it("counts a digit that repeats one in its house, but not a wrong digit that breaks no visible rule", () => {
     const m = game9();
     m.select(cellOf(1, 3));
-    m.input(1); // the answer is 4
-    expect(m.mistakes.value).toBe(1);
+    m.input(1); // the answer is 4, but nothing on the board shows it yet: the counter must not give it away
+    expect(m.mistakes.value).toBe(0);
     expect(m.wrong.value).toEqual([cellOf(1, 3)]);
+    m.input(5); // r1c1 holds 5: a visible conflict
+    expect(m.mistakes.value).toBe(1);
     m.input(4);
     expect(m.mistakes.value).toBe(1);
     expect(m.wrong.value).toEqual([]);
+  });
+
+  it("counts each wrong entry a check finds once, however often the player checks", () => {
+    const m = game9();
+    m.select(cellOf(1, 3));
+    m.input(1);
+    m.recordCheck(m.wrong.value);
+    m.recordCheck(m.wrong.value);
+    expect(m.mistakes.value).toBe(1);
+    m.input(2); // another wrong digit in the same cell is a new mistake when checked
+    m.recordCheck(m.wrong.value);
+    expect(m.mistakes.value).toBe(2);
+  });
+
+  it("with 'mark wrong digits at once' (opt-in), a wrong digit counts as soon as it is placed", () => {
+    const m = game9();
+    m.updateSettings({ markWrongAtOnce: true });
+    m.select(cellOf(1, 3));
+    m.input(1);
+    expect(m.mistakes.value).toBe(1);
+  });
+
+  it("pausing stops the clock and input; a solved game cannot be paused", () => {
+    const m = game9();
+    m.addElapsed(1000);
+    m.setPaused(true);
+    m.addElapsed(5000);
+    m.select(cellOf(1, 3));
+    m.input(4);
+    expect(m.elapsedMs.value).toBe(1000);
+    expect(m.board.value.values[cellOf(1, 3)]).toBe(0);
+    m.setPaused(false);
+    m.input(4);
+    expect(m.board.value.values[cellOf(1, 3)]).toBe(4);
+    m.revealAll();
+    m.setPaused(true);
+    expect(m.paused.value).toBe(false);
+  });
+
+  it("counts cells placed from a hint step as assisted", () => {
+    const m = game9();
+    expect(m.assisted.value).toBe(false);
+    m.applyPlacements([{ cell: cellOf(1, 3), value: 4 }, { cell: 0, value: 5 }]); // r1c1 is a given: skipped
+    expect(m.applied.value).toBe(1);
+    expect(m.assisted.value).toBe(true);
+  });
+
+  it("Home and End go to the row's ends, with Ctrl to the grid's", () => {
+    const m = game9();
+    m.select(cellOf(4, 5));
+    m.moveToEdge(false, false);
+    expect(m.selected.value).toBe(cellOf(4, 1));
+    m.moveToEdge(true, false);
+    expect(m.selected.value).toBe(cellOf(4, 9));
+    m.moveToEdge(true, true);
+    expect(m.selected.value).toBe(80);
+    m.moveToEdge(false, true);
+    expect(m.selected.value).toBe(0);
   });
 
   it("moves the selection with wrap-around at the edges", () => {
@@ -259,10 +319,10 @@ describe("settings", () => {
   it("are kept in the store and shared by the next game", () => {
     const store = memoryStore();
     const a = game9(store);
-    expect(a.settings.value).toEqual({ showConflicts: true, autoClearNotes: true, hideTimer: false });
+    expect(a.settings.value).toEqual({ showConflicts: true, autoClearNotes: true, hideTimer: false, markWrongAtOnce: false });
     a.updateSettings({ hideTimer: true, showConflicts: false });
     const b = createGameModel(grid(PUZZLE_4), { id: PUZZLE_4, store });
-    expect(b.settings.value).toEqual({ showConflicts: false, autoClearNotes: true, hideTimer: true });
+    expect(b.settings.value).toEqual({ showConflicts: false, autoClearNotes: true, hideTimer: true, markWrongAtOnce: false });
   });
 });
 

@@ -29,6 +29,18 @@ describe("daily stats", () => {
     expect(text).toContain("4-day streak");
   });
 
+  it("keeps revealed or hint-filled games out of streaks, and says so in the shared text", () => {
+    const list = [result("2026-11-01"), { ...result("2026-11-02"), revealed: 53 }, { ...result("2026-11-03"), applied: 2 }, result("2026-11-04")];
+    expect(currentStreak(list, "2026-11-04")).toBe(1);
+    expect(bestStreak(list)).toBe(1);
+    const text = shareText({ ...result("2026-11-02", 2000), revealed: 53, hints: 2 }, 0, "https://example.org");
+    expect(text).toContain("53 revealed");
+    expect(text).toContain("2 hints");
+    expect(text).toContain("Assisted: not counted for streaks or times");
+    expect(text).not.toContain("streak\n");
+    expect(shareText({ ...result("2026-11-02"), applied: 3 }, 0, "o")).toContain("3 filled by hints");
+  });
+
   it("survives corrupt storage", () => {
     const store = memoryStore();
     store.setItem("sudoku:stats", "[{\"oops\":1}, 5]");

@@ -24,8 +24,8 @@ describe("GET /api/generate", () => {
   });
 
   it("bounds all digging by budget_ms: a tiny budget still gives a unique puzzle, with more clues", async () => {
-    const [, full] = await generate("size=9&difficulty=medium&seed=budget");
-    const [res, tiny] = await generate("size=9&difficulty=medium&seed=budget&budget_ms=1");
+    const [, full] = await generate("size=9&difficulty=expert&seed=budget");
+    const [res, tiny] = await generate("size=9&difficulty=expert&seed=budget&budget_ms=1");
     expect(res.status).toBe(200);
     expect(tiny.clues).toBeGreaterThan(full.clues);
     const solved = (await (await SELF.fetch(`http://x/api/solve?puzzle=${tiny.puzzle}`)).json()) as SolveResponse;
@@ -33,6 +33,27 @@ describe("GET /api/generate", () => {
     const [bad] = await generate("size=9&budget_ms=0");
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as Problem).detail).toContain("budget_ms");
+  });
+
+  it("makes a graded 16x16 puzzle at an offered level, unique, within the default budget", async () => {
+    const [res, made] = await generate("size=16&difficulty=medium&seed=big&solution=true");
+    expect(res.status).toBe(200);
+    expect(made.puzzle).toMatch(/^[1-9A-G.]{256}$/);
+    expect(made.grade.level).toBe("medium");
+    const solved = (await (await SELF.fetch(`http://x/api/solve?puzzle=${made.puzzle}`)).json()) as SolveResponse;
+    expect(solved.status).toBe("unique");
+    expect(solved.solution).toBe(made.solution);
+    const [hardRes, hard] = await generate("size=16&difficulty=hard&seed=big");
+    expect(hardRes.status).toBe(200);
+    expect(hard.difficulty).toBe("hard");
+    expect(["medium", "hard", "expert", "extreme"]).toContain(hard.grade.level);
+  });
+
+  it("answers a level a size does not offer with the hardest offered level below it, and says so", async () => {
+    const [res, made] = await generate("size=4&difficulty=expert&seed=small");
+    expect(res.status).toBe(200);
+    expect(made.difficulty).toBe("easy");
+    expect(made.grade.level).toBe("easy");
   });
 
   it("keeps the requested symmetry in the clue pattern", async () => {

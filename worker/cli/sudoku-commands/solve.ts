@@ -24,7 +24,8 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   --limit N         count solutions up to N (default 2: enough to prove uniqueness)
   --budget-ms N     give up with "unknown" after about N ms of solver work
   --seed N          solver seed
-  --engine E        auto (bitset DPLL, then CDCL past a node limit; default) | cdcl | dpll
+  --engine E        auto (default: bitset DPLL on 9x9, domain search on 16x16 and 25x25, then CDCL past a node
+                    limit) | cdcl | dpll | domain (the domain search alone)
   --certificate P   for a unique puzzle (up to 16x16), write P.cnf ("givens, rules, not this solution") and P.drat,
                     its refutation checked by the built-in RUP checker; drat-trim P.cnf P.drat re-checks it
 exit codes: 0 solved (unique), 1 bad input / none / multiple / unknown, 2 bad usage`;
@@ -135,7 +136,7 @@ export const command = defineCommand({
     const form = (values.format ?? "pretty") as GridForm;
     if (!["line", "pretty", "csv"].includes(form)) throw new UsageError(`--format must be line, pretty or csv, got "${form}"`);
     const engine = (values.engine ?? "auto") as SudokuEngine;
-    if (!["auto", "cdcl", "dpll"].includes(engine)) throw new UsageError(`--engine must be auto, cdcl or dpll, got "${engine}"`);
+    if (!["auto", "cdcl", "dpll", "domain"].includes(engine)) throw new UsageError(`--engine must be auto, cdcl, dpll or domain, got "${engine}"`);
     const limit = numberFlag("--limit", values.limit, { min: 1, max: MAX_LIMIT, integer: true }) ?? 2;
     const budgetMs = numberFlag("--budget-ms", values["budget-ms"], { min: 0, max: MAX_BUDGET_MS });
     const seed = numberFlag("--seed", values.seed, { min: 0, max: MAX_SEED, integer: true });

@@ -73,7 +73,9 @@ export function dailySeedText(date: string, difficulty: Difficulty, version: num
 /** The day's puzzle made by `recipe` from the date's seed alone. Fields in a fixed order, so equal days serialize equally. */
 export function makeDaily(date: string, difficulty: Difficulty, recipe: DailyRecipe): DailyPuzzle {
   const salt = recipe.version === 1 ? difficulty : `v${recipe.version}:${difficulty}`;
-  const made = generatePuzzle({ box: recipe.box, difficulty, seed: seedFromDay(date, salt), symmetry: recipe.symmetry, maxAttempts: recipe.attempts });
+  // Version 1 was published with the classic generator; later versions may use the graded one.
+  const method = recipe.version === 1 ? "classic" : "graded";
+  const made = generatePuzzle({ box: recipe.box, difficulty, seed: seedFromDay(date, salt), symmetry: recipe.symmetry, maxAttempts: recipe.attempts, method });
   return {
     date,
     difficulty,

@@ -15,7 +15,8 @@ import type { Shape } from "./shape";
 import { ReducedEncoding } from "./encode";
 import { SinglesPropagator } from "./singles";
 import { symmetryOrbit } from "./symmetry";
-import { BitsetSearch } from "./search";
+import { BitsetDpll } from "./bitset-dpll";
+import { DomainSearch } from "./domain-search";
 
 /** DPLL nodes per refutation before CDCL takes over, per box size (as in solve.ts's 'auto'). */
 const DIG_NODE_LIMIT: Record<number, number> = { 2: Infinity, 3: 20_000, 4: 2_000, 5: 500 };
@@ -33,6 +34,14 @@ export interface DigOptions {
   workLimit?: number;
   /** Keep only removals after which singles alone still solve the puzzle (easy puzzles). */
   singlesOnly?: boolean;
+  /**
+   * Keep only removals after which these rules alone still solve the puzzle (graded generation: the puzzle then
+   * needs nothing harder, and it is unique because sound rules fixed every cell). "locked": singles and locked
+   * candidates; "subsets": also every naked and hidden subset (domain-consistent all-different per house).
+   */
+  solvableBy?: "locked" | "subsets";
+  /** Start from this puzzle (a unique puzzle of `solution`) instead of the full grid. */
+  from?: Uint8Array;
 }
 
 export interface DigStats {
@@ -49,14 +58,29 @@ export class Digger {
   readonly shape: Shape;
   private readonly probe: SinglesPropagator;
   private readonly encoding: ReducedEncoding;
-  private readonly search: BitsetSearch;
+  private readonly search: BitsetDpll;
+  private readonly rules: DomainSearch;
+  private readonly cand: Int32Array;
   readonly stats: DigStats = { checks: 0, satCalls: 0, unknown: 0, work: 0, stoppedByBudget: false };
 
   constructor(shape: Shape) {
     this.shape = shape;
     this.probe = new SinglesPropagator(shape);
     this.encoding = new ReducedEncoding(shape);
-    this.search = new BitsetSearch(shape);
+    this.search = new BitsetDpll(shape);
+    this.rules = new DomainSearch(shape);
+    this.cand = new Int32Array(shape.cells);
+  }
+
+  /** True when the chosen rules alone fix every cell of the puzzle. */
+  private rulesSolve(puzzle: Uint8Array, rules: "locked" | "subsets"): boolean {
+    const { cand } = this;
+    for (let c = 0; c < puzzle.length; c++) cand[c] = puzzle[c] === 0 ? this.shape.allMask : 1 << (puzzle[c] - 1);
+    this.rules.rules = { lockedCandidates: true, allDifferent: rules === "subsets" };
+    const left = this.rules.reduce(cand);
+    this.stats.work += this.rules.lastWork;
+    this.stats.checks++;
+    return left !== undefined && left.every((m) => (m & (m - 1)) === 0);
   }
 
   /** True when `puzzle` (whose unique solution is `solution` up to this cell) has a solution with cell ≠ solution. */
@@ -105,8 +129,8 @@ export class Digger {
   dig(solution: Uint8Array, rng: Rng, opts: DigOptions = {}): Uint8Array {
     const { cells } = this.shape;
     const symmetry = opts.symmetry ?? "none";
-    const puzzle = solution.slice();
-    let clues = cells;
+    const puzzle = opts.from ? opts.from.slice() : solution.slice();
+    let clues = countClues(puzzle);
     const target = opts.targetClues ?? 0;
     const order = rng.shuffle(Array.from({ length: cells }, (_, i) => i));
     const limit = opts.workLimit ?? Infinity;
@@ -124,6 +148,7 @@ export class Digger {
       for (const c of orbit) puzzle[c] = 0;
       let keep = false;
       if (opts.singlesOnly) keep = !this.singlesSolve(puzzle);
+      else if (opts.solvableBy) keep = !this.rulesSolve(puzzle, opts.solvableBy);
       else {
         for (const c of orbit) {
           if (this.hasOtherSolution(puzzle, solution, c, budget) !== false) {

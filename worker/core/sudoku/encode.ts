@@ -104,6 +104,12 @@ export const holdsNot = (x: number): Lit => x << 1;
 export interface ReducedClauses {
   cellAtMostOne: boolean;
   houseAtLeastOne: boolean;
+  /**
+   * Box/line segment variables: "value v lies where line L crosses box B", defined as the OR of the segment's
+   * candidates, with exactly one segment per line and per box holding v. Unit propagation on them is locked
+   * candidates (pointing and claiming), which the cell variables alone cannot express without search.
+   */
+  segments?: boolean;
 }
 
 export const FULL_REDUCED: ReducedClauses = { cellAtMostOne: true, houseAtLeastOne: true };
@@ -122,6 +128,8 @@ export class ReducedEncoding {
   /** Open cells, in order, and their count. */
   readonly openCells: Int32Array;
   openCount = 0;
+  /** Segment variables the last emit() wrote (numbered numVars .. numVars + auxVars - 1). */
+  auxVars = 0;
   private readonly scratch: Int32Array;
 
   constructor(shape: Shape) {
@@ -130,11 +138,11 @@ export class ReducedEncoding {
     this.cellOfVar = new Int32Array(shape.cells * shape.size);
     this.valueOfVar = new Uint8Array(shape.cells * shape.size);
     this.openCells = new Int32Array(shape.cells);
-    this.scratch = new Int32Array(shape.size);
+    this.scratch = new Int32Array(shape.size + 1);
   }
 
   /** Numbers the open candidates of a propagated state. Returns the variable count. */
-  number(state: SinglesPropagator): number {
+  number(state: Pick<SinglesPropagator, "values" | "cand">): number {
     const { size, cells } = this.shape;
     const { values, cand } = state;
     this.varAt.fill(-1);
@@ -190,6 +198,7 @@ export class ReducedEncoding {
     const { size, houses, rowOf, colOf } = this.shape;
     const lits = this.scratch;
     const pair = new Int32Array(2);
+    this.auxVars = 0;
     for (let k = 0; k < this.openCount; k++) {
       const cell = this.openCells[k];
       let n = 0;
@@ -228,6 +237,92 @@ export class ReducedEncoding {
             if (!sink.addClause(pair)) return false;
           }
         }
+      }
+    }
+    return !clauses.segments || this.emitSegments(sink, lits, pair);
+  }
+
+  /** The segment variables emit() will add (segments where the value still has a candidate), to size the solver. */
+  segmentVarCount(): number {
+    const { size, box: b } = this.shape;
+    let count = 0;
+    for (let v = 0; v < size; v++) {
+      for (let line = 0; line < size; line++) {
+        for (let k = 0; k < b; k++) {
+          let row = false;
+          let col = false;
+          for (let i = k * b; i < k * b + b; i++) {
+            if (this.varAt[(line * size + i) * size + v] >= 0) row = true;
+            if (this.varAt[(i * size + line) * size + v] >= 0) col = true;
+          }
+          count += (row ? 1 : 0) + (col ? 1 : 0);
+        }
+      }
+    }
+    return count;
+  }
+
+  /** Writes the segment variables' clauses (see ReducedClauses.segments), numbered from `numVars` on. */
+  private emitSegments(sink: ClauseSink, lits: Int32Array, pair: Int32Array): boolean {
+    const { size, box: b } = this.shape;
+    let next = this.numVars;
+    // segVar[(line*b + k)] for the current orientation and value; -1 when v has no candidate there.
+    const segVar = new Int32Array(size * b);
+    for (let orientation = 0; orientation < 2; orientation++) {
+      for (let v = 0; v < size; v++) {
+        for (let line = 0; line < size; line++) {
+          for (let k = 0; k < b; k++) {
+            let n = 0;
+            for (let i = k * b; i < k * b + b; i++) {
+              const cell = orientation === 1 ? i * size + line : line * size + i;
+              const x = this.varAt[cell * size + v];
+              if (x >= 0) lits[n++] = holds(x);
+            }
+            if (n === 0) {
+              segVar[line * b + k] = -1;
+              continue;
+            }
+            const sv = next++;
+            segVar[line * b + k] = sv;
+            // sv -> some candidate of the segment; each candidate -> sv.
+            lits[n] = holdsNot(sv);
+            if (!sink.addClause(lits.subarray(0, n + 1))) return false;
+            for (let i = 0; i < n; i++) {
+              pair[0] = lits[i] ^ 1;
+              pair[1] = holds(sv);
+              if (!sink.addClause(pair)) return false;
+            }
+          }
+        }
+        // Exactly one segment holds v in each line, and in each box (whose segments are the lines of its band).
+        for (let line = 0; line < size; line++) {
+          if (!this.exactlyOne(sink, lits, pair, (j) => segVar[line * b + j], b)) return false;
+        }
+        for (let band = 0; band < size; band += b) {
+          for (let k = 0; k < b; k++) {
+            if (!this.exactlyOne(sink, lits, pair, (j) => segVar[(band + j) * b + k], b)) return false;
+          }
+        }
+      }
+    }
+    this.auxVars = next - this.numVars;
+    return true;
+  }
+
+  private exactlyOne(sink: ClauseSink, lits: Int32Array, pair: Int32Array, varOf: (j: number) => number, count: number): boolean {
+    let n = 0;
+    for (let j = 0; j < count; j++) {
+      const x = varOf(j);
+      if (x >= 0) lits[n++] = holds(x);
+    }
+    // n === 0: v is placed in this house already.
+    if (n === 0 || n === 1) return n === 0 || sink.addClause(lits.subarray(0, 1));
+    if (!sink.addClause(lits.subarray(0, n))) return false;
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        pair[0] = lits[i] ^ 1;
+        pair[1] = lits[j] ^ 1;
+        if (!sink.addClause(pair)) return false;
       }
     }
     return true;

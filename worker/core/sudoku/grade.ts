@@ -11,7 +11,7 @@ import { candidatesFromGrid } from "./candidates";
 import type { Grid } from "./grid";
 import { explainCandidates, type Explanation, type OracleAnswer } from "./hints/explain";
 import type { Technique } from "./hints/hint";
-import { stepRating, techniqueInfo } from "./hints/index";
+import { TECHNIQUE_TABLE, stepRating, techniqueInfo } from "./hints/index";
 import { solutionOracle } from "./hints/oracle";
 
 export interface Grade {
@@ -81,6 +81,12 @@ export interface GradeOptions {
   oracle?: () => OracleAnswer | null;
   /** Work budget of the default SAT oracle; when it runs out the grade is "extreme" without a search effort. */
   budget?: Budget;
+  /**
+   * Use only the techniques up to this level, and no oracle below "extreme". A puzzle they cannot finish grades
+   * "extreme", which a generator reads as "harder than this level"; one they finish gets the same grade as with
+   * every technique, since the steps are tried easiest first either way.
+   */
+  maxLevel?: Difficulty;
 }
 
 /** Some minimal 25x25 puzzles take the SAT core over a minute; grading must stay bounded. */
@@ -93,6 +99,12 @@ export const DEFAULT_GRADE_BUDGET: Budget = budgetFromMs(1500);
 export function gradePuzzle(grid: Grid, options: GradeOptions = {}): Grade {
   const start = candidatesFromGrid(grid);
   if (!start.ok) return { level: "extreme", score: 0, rating: 0, hardest: "solver", counts: {}, solvedByLogic: false };
+  const limited = options.maxLevel !== undefined && options.maxLevel !== "extreme";
+  if (limited) {
+    const top = tier(options.maxLevel!);
+    const techniques = TECHNIQUE_TABLE.filter((entry) => tier(entry.level) <= top);
+    return gradeExplanation(explainCandidates(start.value, { techniques }));
+  }
   const oracle = options.oracle ?? (() => solutionOracle(grid, options.budget ?? DEFAULT_GRADE_BUDGET));
   return gradeExplanation(explainCandidates(start.value, { oracle }));
 }

@@ -13,7 +13,8 @@ import type { Shape } from "./shape";
 import type { Grid } from "./grid";
 import { ReducedEncoding, holdsNot } from "./encode";
 import { SinglesPropagator } from "./singles";
-import { BitsetSearch } from "./search";
+import { BitsetDpll } from "./bitset-dpll";
+import { DomainSearch } from "./domain-search";
 import { isSolutionOf, ruleConflicts } from "./verify";
 
 export type SudokuStatus = "unique" | "multiple" | "none" | "unknown";
@@ -28,8 +29,8 @@ export interface SudokuStats extends SolveStats {
   singlesWork: number;
   /** Calls into the SAT engine (one per solution found, plus the final UNSAT or UNKNOWN). */
   satCalls: number;
-  /** What settled it: singles alone, the bitset DPLL (search.ts), or CDCL. */
-  engine: "singles" | "dpll" | "cdcl";
+  /** What settled it: singles alone, the bitset DPLL (bitset-dpll.ts), or CDCL. */
+  engine: "singles" | "dpll" | "domain" | "cdcl";
   /** Decisions of the bitset DPLL (also counted in `decisions`). */
   nodes: number;
 }
@@ -47,17 +48,21 @@ export interface SudokuSolution {
   stats: SudokuStats;
 }
 
-export type SudokuEngine = "auto" | "cdcl" | "dpll";
+export type SudokuEngine = "auto" | "cdcl" | "dpll" | "domain";
 
 export interface SudokuSolveOptions {
   budget?: Budget;
   /**
-   * 'cdcl': the reduced CNF through the CDCL engine. 'dpll': the bitset DPLL of search.ts only. 'auto' (default):
+   * 'cdcl': the reduced CNF through the CDCL engine. 'dpll': the bitset DPLL of bitset-dpll.ts only. 'auto' (default):
    * the bitset DPLL with a node limit (fast on 9x9, where it needs tens of nodes), then CDCL if that runs out.
    */
   engine?: SudokuEngine;
   /** For 'auto': DPLL nodes before CDCL takes over (default per box size, see AUTO_NODE_LIMIT). */
   nodeLimit?: number;
+  /** Add box/line segment variables to the CNF (default off: fewer conflicts, but more work per conflict). */
+  segments?: boolean;
+  /** Large grids: probe every candidate at the root before searching (default off: it cost more than it saved). */
+  probing?: boolean;
   /** Solutions to look for; at least 2 (default), since uniqueness needs a second search. */
   limit?: number;
   seed?: number;
@@ -78,13 +83,20 @@ export class SudokuSolver {
   readonly shape: Shape;
   readonly singles: SinglesPropagator;
   readonly encoding: ReducedEncoding;
-  private readonly bitset: BitsetSearch;
+  private readonly bitset: BitsetDpll;
+  private readonly domain: DomainSearch;
+  /** The candidates the CDCL stage encodes: the singles' state, or the strong root propagation's. */
+  private readonly root: { values: Uint8Array; cand: Int32Array };
+  /** True when `root` holds the domain stage's candidates for the puzzle being solved. */
+  private rootReduced = false;
 
   constructor(shape: Shape) {
     this.shape = shape;
     this.singles = new SinglesPropagator(shape);
     this.encoding = new ReducedEncoding(shape);
-    this.bitset = new BitsetSearch(shape);
+    this.bitset = new BitsetDpll(shape);
+    this.domain = new DomainSearch(shape);
+    this.root = { values: new Uint8Array(shape.cells), cand: new Int32Array(shape.cells) };
   }
 
   solve(grid: Grid, opts: SudokuSolveOptions = {}): SudokuSolution {
@@ -113,7 +125,11 @@ export class SudokuSolver {
       return { status: "unique", solution, solutions: [solution], complete: true, stats };
     }
     const engine = opts.engine ?? "auto";
-    if (engine !== "cdcl") {
+    this.rootReduced = false;
+    if (engine === "domain" || (engine === "auto" && this.shape.box >= 4)) {
+      const settled = this.domainStage(grid, limit, opts, stats, engine === "domain");
+      if (settled) return settled;
+    } else if (engine !== "cdcl") {
       const nodeLimit = engine === "dpll" ? Infinity : opts.nodeLimit ?? AUTO_NODE_LIMIT[this.shape.box];
       const found = this.bitset.run(this.singles, limit, nodeLimit, opts.budget);
       stats.engine = "dpll";
@@ -132,9 +148,43 @@ export class SudokuSolver {
     return this.search(grid, limit, opts, stats);
   }
 
+  /**
+   * Large grids: the candidates after all-different and locked candidates (and probing, when asked) at the root, then the domain
+   * search with a node limit. Returns undefined when CDCL should take over (from the reduced candidates).
+   */
+  private domainStage(grid: Grid, limit: number, opts: SudokuSolveOptions, stats: SudokuStats, alone: boolean): SudokuSolution | undefined {
+    const dom = this.domain;
+    stats.engine = "domain";
+    const probeWork = Math.min(PROBE_WORK, opts.budget?.work ?? Infinity);
+    const reduced = dom.reduce(this.singles.cand, opts.probing ?? false, probeWork);
+    stats.work += dom.lastWork;
+    if (!reduced) return { status: "none", solutions: [], complete: true, reason: "unsat", stats };
+    for (let cell = 0; cell < reduced.length; cell++) {
+      const m = reduced[cell];
+      this.root.cand[cell] = m;
+      this.root.values[cell] = (m & (m - 1)) === 0 ? 32 - Math.clz32(m) : 0;
+    }
+    this.rootReduced = true;
+    const nodeLimit = alone ? Infinity : opts.nodeLimit ?? DOMAIN_NODE_LIMIT;
+    const left = opts.budget && remainingBudget(opts.budget, stats);
+    const found = dom.run(reduced, limit, nodeLimit, left);
+    stats.nodes = stats.decisions = found.nodes;
+    stats.work += found.work;
+    const budgetSpent = !found.finished && opts.budget !== undefined && exhausted(opts.budget, stats.work, 0, found.nodes);
+    if (!found.finished && !alone && !budgetSpent) return undefined;
+    const solutions = found.solutions.map((cells) => this.checked(grid, cells));
+    const n = solutions.length;
+    const status: SudokuStatus = !found.finished ? "unknown" : n === 0 ? "none" : n === 1 && found.complete ? "unique" : "multiple";
+    return { status, solution: solutions[0], solutions, complete: found.complete, reason: status === "none" ? "unsat" : undefined, stats };
+  }
+
   private search(grid: Grid, limit: number, opts: SudokuSolveOptions, stats: SudokuStats): SudokuSolution {
     const enc = this.encoding;
-    stats.variables = enc.number(this.singles);
+    if (!this.rootReduced) {
+      this.root.values.set(this.singles.values);
+      this.root.cand.set(this.singles.cand);
+    }
+    stats.variables = enc.number(this.root);
     stats.openCells = enc.openCount;
     // Building the encoding is paid from the same budget, before any memory is spent on it.
     stats.work += enc.literalBound();
@@ -142,9 +192,10 @@ export class SudokuSolver {
     if (left?.work === 0) {
       return { status: "unknown", solutions: [], complete: false, stats };
     }
-    const solver = new CdclSolver(enc.numVars, { ...SUDOKU_TUNABLES, seed: opts.seed });
+    const segments = opts.segments ?? false;
+    const solver = new CdclSolver(enc.numVars + (segments ? enc.segmentVarCount() : 0), { ...SUDOKU_TUNABLES, seed: opts.seed });
     const sink = new CountingSink(solver);
-    const consistent = enc.emit(sink, CLAUSES);
+    const consistent = enc.emit(sink, { ...CLAUSES, segments });
     stats.clauses = sink.clauses;
     const solutions: Grid[] = [];
     const finish = (status: SudokuStatus, complete: boolean): SudokuSolution => ({
@@ -166,7 +217,7 @@ export class SudokuSolver {
       if (result.status === "UNSAT") {
         return finish(solutions.length === 0 ? "none" : solutions.length === 1 ? "unique" : "multiple", true);
       }
-      const cells = this.singles.values.slice();
+      const cells = this.root.values.slice();
       enc.decode(modelValue, cells);
       solutions.push(this.checked(grid, cells));
       // Block this solution: some open cell must take another value.
@@ -194,6 +245,15 @@ export class SudokuSolver {
  * puzzles need a few hundred nodes at most; on 16x16 and 25x25 a DPLL without learning can wander, so CDCL
  * takes over early.
  */
+/**
+ * Domain-search nodes on 16x16 and 25x25 before CDCL takes over. The Gecode 16x16 puzzles need at most a dozen;
+ * minimal 25x25 puzzles need tens of thousands at 0.1–0.3 ms each, where CDCL's learning wins (README).
+ */
+const DOMAIN_NODE_LIMIT = 200;
+
+/** Work the root probing of large grids may spend (it is a preprocessing step, not the search). */
+const PROBE_WORK = 20_000_000;
+
 const AUTO_NODE_LIMIT: Record<number, number> = { 2: Infinity, 3: 20_000, 4: 2_000, 5: 500 };
 
 /** CDCL settings for the small formulas a Sudoku reduces to (measured on the hardest 9x9 set; see test/bench/RESULTS.md). */

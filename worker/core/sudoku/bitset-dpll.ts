@@ -28,7 +28,7 @@ export interface SearchOutcome {
 
 const bitValue = (bit: number): number => 32 - Math.clz32(bit);
 
-export class BitsetSearch {
+export class BitsetDpll {
   readonly shape: Shape;
   /** One state block per depth: values | candidates | positions (house·N + value−1) | placed values per house | placed count. */
   private readonly stack: Int32Array[] = [];

@@ -1,0 +1,165 @@
+/**
+ * Two parts of the Sudoku bench (sudoku.bench.ts): the 25x25 set with uniqueness beside CaDiCaL ("--only big"),
+ * and graded generation at every size beside qqwing ("--only generate").
+ *
+ * CaDiCaL, when `cadical` is on the PATH, gets the extended CNF of each puzzle in one process (first solution),
+ * then the same CNF plus the clause blocking that solution in a second process (refutation, exit 20): the same
+ * work ours does to prove uniqueness, timed as whole processes in the same run.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import { parseGrid } from "../../worker/core/sudoku/grid-text";
+import { budgetFromMs } from "../../worker/core/budget";
+import { SudokuSolver } from "../../worker/core/sudoku/solve";
+import { encodeCnf } from "../../worker/core/sudoku/encode";
+import { formatDimacs } from "../../worker/core/sat/dimacs-format";
+import { generatePuzzle, LEVELS_BY_BOX } from "../../worker/core/sudoku/generate";
+import { isSolutionOf } from "../../worker/core/sudoku/verify";
+import type { Grid } from "../../worker/core/sudoku/grid";
+import { repoRoot } from "./paths";
+
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const onPath = (cmd: string) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
+
+/** The API's default maximum budget (MAX_BUDGET_MS in wrangler.toml), read so the table follows the config. */
+function apiMaxBudgetMs(): number {
+  try {
+    const m = /MAX_BUDGET_MS\s*=\s*"?(\d+)"?/.exec(readFileSync(resolve(repoRoot, "wrangler.toml"), "utf8"));
+    return m ? Number(m[1]) : 2000;
+  } catch {
+    return 2000;
+  }
+}
+
+interface CadicalResult {
+  firstMs: number;
+  refuteMs: number;
+  verdict: "unique" | "multiple" | "unknown";
+}
+
+/** First solution, then the solution blocked, each a whole `cadical` process on the extended CNF. */
+function cadicalUnique(grid: Grid, dir: string, capS: number): CadicalResult {
+  const { size, cells } = grid.shape;
+  const cnf = formatDimacs(encodeCnf(grid, "extended"));
+  const file = join(dir, "p.cnf");
+  writeFileSync(file, cnf);
+  const run = (path: string) => {
+    const t0 = performance.now();
+    const r = spawnSync("cadical", ["-q", "-t", String(capS), path], { encoding: "utf8", maxBuffer: 1 << 26 });
+    return { ms: performance.now() - t0, code: r.status, out: r.stdout };
+  };
+  const first = run(file);
+  if (first.code !== 10) return { firstMs: first.ms, refuteMs: 0, verdict: "unknown" };
+  const solution = new Uint8Array(cells);
+  for (const line of first.out.split("\n")) {
+    if (!line.startsWith("v")) continue;
+    for (const tok of line.slice(1).trim().split(/\s+/)) {
+      const lit = Number(tok);
+      if (lit > 0) solution[Math.floor((lit - 1) / size)] = ((lit - 1) % size) + 1;
+    }
+  }
+  if (!isSolutionOf(grid, { shape: grid.shape, cells: solution })) throw new Error("cadical's model is not a solution");
+  const block = Array.from(solution, (v, cell) => -(cell * size + v)).join(" ");
+  const header = /p cnf (\d+) (\d+)/.exec(cnf)!;
+  const blocked = cnf.replace(header[0], `p cnf ${header[1]} ${Number(header[2]) + 1}`) + `${block} 0\n`;
+  const file2 = join(dir, "p-blocked.cnf");
+  writeFileSync(file2, blocked);
+  const second = run(file2);
+  const verdict = second.code === 20 ? "unique" : second.code === 10 ? "multiple" : "unknown";
+  return { firstMs: first.ms, refuteMs: second.ms, verdict };
+}
+
+/** The 25x25 set: ours with uniqueness (budget per puzzle), within the API cap or not, and CaDiCaL per puzzle. */
+export function bigSet(puzzles: string[], budgetMs: number): void {
+  const grids = puzzles.map((line) => {
+    const r = parseGrid(line);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  });
+  const apiMs = apiMaxBudgetMs();
+  const apiWork = budgetFromMs(apiMs).work!;
+  const cadical = onPath("cadical");
+  const dir = mkdtempSync(join(tmpdir(), "sudoku-big-"));
+  console.log(`Ours: one in-process solve per puzzle with a ${fmt(budgetMs)} ms work budget; "in API cap" = its work fits the API's`);
+  console.log(`maximum budget (${fmt(apiMs)} ms = ${fmt(apiWork)} work units).${cadical ? " CaDiCaL: extended CNF, first solution + blocked refutation, whole processes." : " (cadical not on the PATH)"}\n`);
+  console.log("| # | ours | engine | nodes | conflicts | work | in API cap | ours ms | CaDiCaL | CaDiCaL ms (first + refute) |\n|---:|---|---|---:|---:|---:|---|---:|---|---:|");
+  const solver = new SudokuSolver(grids[0].shape);
+  let oursMs = 0;
+  let cadMs = 0;
+  let proven = 0;
+  let inCap = 0;
+  let cadProven = 0;
+  try {
+    grids.forEach((grid, i) => {
+      const t0 = performance.now();
+      const r = solver.solve(grid, { budget: budgetFromMs(budgetMs) });
+      const ms = performance.now() - t0;
+      oursMs += ms;
+      for (const s of r.solutions) if (!isSolutionOf(grid, s)) throw new Error(`line ${i}: unverified solution`);
+      if (r.status === "unique") proven++;
+      const fits = r.status !== "unknown" && r.stats.work <= apiWork;
+      if (fits) inCap++;
+      let cad = "—";
+      let cadCell = "—";
+      if (cadical) {
+        const c = cadicalUnique(grid, dir, Math.ceil(budgetMs / 1000));
+        cadMs += c.firstMs + c.refuteMs;
+        if (c.verdict === "unique") cadProven++;
+        cad = c.verdict;
+        cadCell = `${fmt(c.firstMs + c.refuteMs)} (${fmt(c.firstMs)} + ${fmt(c.refuteMs)})`;
+      }
+      const s = r.stats;
+      console.log(`| ${i} | ${r.status} | ${s.engine} | ${fmt(s.nodes)} | ${fmt(s.conflicts)} | ${fmt(s.work)} | ${fits ? "yes" : "no"} | ${fmt(ms)} | ${cad} | ${cadCell} |`);
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`| **total** | **${proven} of ${grids.length} unique** | | | | | **${inCap}** | **${fmt(oursMs)}** | ${cadical ? `**${cadProven} unique**` : "—"} | ${cadical ? `**${fmt(cadMs)}**` : "—"} |\n`);
+}
+
+/** ms per puzzle of `qqwing --generate N --difficulty D` (whole process), or undefined without qqwing. */
+function qqwingGenerateMs(difficulty: string, count: number): number | undefined {
+  if (!onPath("qqwing")) return undefined;
+  const t0 = performance.now();
+  const r = spawnSync("qqwing", ["--generate", String(count), "--difficulty", difficulty, "--one-line"], { encoding: "utf8", maxBuffer: 1 << 24 });
+  const ms = performance.now() - t0;
+  return r.status === 0 ? ms / count : undefined;
+}
+
+/** Each offered level at each size: how often the level was reached, and the median time per puzzle. */
+export function gradedGeneration(seedsBySize: Record<number, number>): void {
+  const q = qqwingGenerateMs("expert", 100);
+  console.log(`## Graded generation (every offered level, each size)\n`);
+  console.log(q === undefined ? "(qqwing not on the PATH)\n" : `qqwing --generate 100 --difficulty expert, same run: **${fmt(q, 1)} ms per puzzle** (whole process)\n`);
+  console.log("| size | level | seeds | reached | median ms | mean attempts | clues (median) |\n|---|---|---:|---:|---:|---:|---:|");
+  for (const box of [3, 4, 5]) {
+    const n = box * box;
+    const seeds = seedsBySize[n] ?? 0;
+    if (seeds === 0) continue;
+    for (const difficulty of LEVELS_BY_BOX[box]) {
+      const ms: number[] = [];
+      const clues: number[] = [];
+      let reached = 0;
+      let attempts = 0;
+      // Warm-up on 9x9 so the JIT has compiled the digger and the techniques before the clock starts.
+      if (box === 3) generatePuzzle({ box, seed: 1, difficulty });
+      for (let k = 0; k < seeds; k++) {
+        const t0 = performance.now();
+        const g = generatePuzzle({ box, seed: 20_000 + k, difficulty, maxAttempts: box === 3 ? 24 : 3 });
+        ms.push(performance.now() - t0);
+        attempts += g.attempts;
+        clues.push(g.clues);
+        if (g.grade?.level === difficulty) reached++;
+      }
+      console.log(`| ${n}x${n} | ${difficulty} | ${seeds} | ${reached} (${fmt((100 * reached) / seeds)}%) | ${fmt(median(ms), 1)} | ${fmt(attempts / seeds, 2)} | ${median(clues)} |`);
+    }
+  }
+  console.log("");
+}

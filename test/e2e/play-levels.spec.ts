@@ -1,0 +1,16 @@
+import { expect, test } from "@playwright/test";
+
+const levelsOf = (page: import("@playwright/test").Page) =>
+  page.getByRole("combobox", { name: "Difficulty" }).locator("option").allTextContents();
+
+test("the play page offers the levels each size generates, and a 16×16 hard puzzle arrives", async ({ page }) => {
+  await page.goto("/play?size=9&d=expert&seed=levels");
+  expect(await levelsOf(page)).toEqual(["easy", "medium", "hard", "expert", "extreme"]);
+  await page.goto("/play?size=16&d=hard&seed=levels");
+  expect(await levelsOf(page)).toEqual(["easy", "medium", "hard"]);
+  await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("hard");
+  await expect(page.getByText("Generating a 16×16 hard puzzle")).toBeHidden({ timeout: 60_000 });
+  await page.getByRole("combobox", { name: "Size" }).selectOption("25");
+  expect(await levelsOf(page)).toEqual(["easy", "medium"]);
+  await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("medium");
+});

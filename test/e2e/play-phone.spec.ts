@@ -1,0 +1,44 @@
+import { expect, test, type Page } from "@playwright/test";
+import { shootForReadme, waitForBoard } from "./helpers";
+
+test.use({ hasTouch: true, isMobile: true, colorScheme: "dark" });
+
+/** With the board scrolled to the top, the board and the pad's digits lie inside the viewport, and targets are 44 px. */
+async function expectFits(page: Page, width: number, height: number) {
+  await page.getByRole("grid").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  const board = (await page.getByRole("grid").boundingBox())!;
+  expect(board.width).toBeGreaterThan(200);
+  expect(board.x + board.width).toBeLessThanOrEqual(width);
+  expect(board.y + board.height).toBeLessThanOrEqual(height);
+  for (const button of await page.getByRole("group", { name: "Number pad" }).getByRole("button").all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height, await button.getAttribute("aria-label") ?? "").toBeLessThanOrEqual(height);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+}
+
+for (const [label, width, height] of [["portrait", 390, 844], ["landscape", 844, 390], ["small portrait", 360, 640], ["small landscape", 640, 360]] as const) {
+  test(`daily on a phone, ${label} ${width}x${height}: board and pad fit without scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/?d=easy");
+    await waitForBoard(page);
+    await expectFits(page, width, height);
+    if (label === "portrait" || label === "landscape") await shootForReadme(page, `daily-phone-${label}-dark`);
+  });
+}
+
+test("25x25 on a phone: a note says it is best on a larger screen, and the board scrolls at a tappable size", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/enter");
+  await page.getByRole("combobox").first().selectOption("5");
+  await expect(page.getByText("25×25 is best on a larger screen")).toBeVisible();
+  const cellBox = (await page.getByRole("gridcell").first().boundingBox())!;
+  expect(cellBox.width).toBeGreaterThanOrEqual(26);
+  const scroller = page.locator(".board-scroll");
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // The last cell is reachable: scroll to it and type.
+  await page.getByRole("gridcell", { name: /^row 25, column 25,/ }).click();
+  await page.keyboard.press("P");
+  await expect(page.getByRole("gridcell", { name: /^row 25, column 25,/ })).toHaveAttribute("aria-label", /, P$/);
+});

@@ -6,7 +6,7 @@
  */
 import type { SearchStats, UnknownAdvice } from "../core/api";
 import { budgetFromMs, type Budget } from "../core/budget";
-import type { CalibratedEngine } from "../core/calibration";
+import { WORK_UNITS_PER_MS_BY_ENGINE, type CalibratedEngine } from "../core/calibration";
 
 /** Used when the vars are missing or not numbers (a misconfigured deploy must not run unbounded). */
 const FALLBACK_DEFAULT_MS = 500;
@@ -83,12 +83,12 @@ export function maxBudgetMs(env: BudgetConfig): number {
   return positive(env.MAX_BUDGET_MS, FALLBACK_MAX_MS);
 }
 
-/**
- * What is left of a request's budget after `spentMs` of fixed work (parsing); the figures reported to the client
- * stay those of the whole grant.
- */
-export function afterFixedWork(granted: RequestBudget, spentMs: number, engine: CalibratedEngine = "cdcl"): RequestBudget {
-  const left = Math.max(0, granted.ms - spentMs);
-  const budget = budgetFromMs(left, engine);
-  return { ms: left, budget, work: budget.work ?? 0 };
+/** Work units that `ms` of fixed work (parsing) is worth at `engine`'s rate; fractions of a millisecond count. */
+export function fixedWork(ms: number, engine: CalibratedEngine = "cdcl"): number {
+  return Math.ceil(ms * WORK_UNITS_PER_MS_BY_ENGINE[engine]);
+}
+
+/** The search budget left of a request's grant after `spent` work units of fixed work. */
+export function afterFixedWork(granted: RequestBudget, spent: number): Budget {
+  return { work: Math.max(0, granted.work - spent) };
 }

@@ -52,7 +52,7 @@ export interface ErrorValue extends ProblemLocation {
 }
 
 /** Status and title of each kind; the switch has no default, so a new kind does not compile until it is mapped. */
-export function statusOf(kind: ErrorKind): { status: number; title: string } {
+export function kindInfo(kind: ErrorKind): { status: number; title: string } {
   switch (kind) {
     case "malformed-json": return { status: 400, title: "Malformed JSON" };
     case "malformed-body": return { status: 400, title: "Malformed request body" };
@@ -85,8 +85,13 @@ export function statusOf(kind: ErrorKind): { status: number; title: string } {
   }
 }
 
+/** The HTTP status of an error kind. */
+export function statusOf(kind: ErrorKind): number {
+  return kindInfo(kind).status;
+}
+
 export function toProblem(error: ErrorValue): Problem {
-  const known = statusOf(error.kind);
+  const known = kindInfo(error.kind);
   const problem: Problem = {
     type: `/api/problems/${error.kind}`,
     title: known.title,

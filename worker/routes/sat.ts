@@ -9,8 +9,9 @@ import {
   countModels, describeProofCheck, formatClauseListing, formatCompetition, formatDrat, formatRes, modelToDimacs, parseDimacs, proofSteps,
   solve, unsatCore, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
+import type { Budget } from "../core/budget";
 import { PARSE_BYTES_PER_MS } from "../core/calibration";
-import { afterFixedWork, coreUnknownMessage, maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
+import { afterFixedWork, coreUnknownMessage, fixedWork, maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
 import { bodyGuard, isMultipart, readUpload } from "../http/body";
 import { CNF_LIMITS, MAX_CNF_BYTES, MAX_COUNT_LITERALS, MAX_LISTING_CLAUSES, MAX_PROOF_BYTES } from "../http/limits";
@@ -89,18 +90,18 @@ interface Answer {
 /** Runs what was asked (a solve, a model count, an UNSAT core) under one budget. */
 type SatOptions = z.infer<typeof SatQuery>;
 
-function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget, maxMs: number): Answer {
+function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget, budget: Budget, maxMs: number): Answer {
   if (query.count !== undefined) {
-    const counted = countModels(cnf, query.count, granted.budget, { seed: query.seed });
+    const counted = countModels(cnf, query.count, budget, { seed: query.seed });
     const count = { models: counted.count, complete: counted.kind === "exact", limit: query.count };
     if (counted.count > 0) return { result: { status: "SAT", model: counted.models[0], stats: counted.stats }, count };
     if (counted.kind === "exact") return { result: { status: "UNSAT", stats: counted.stats }, count };
     return { result: { status: "UNKNOWN", reason: "budget", stats: counted.stats }, count };
   }
-  const result = solve(cnf, { engine: query.engine, budget: granted.budget, seed: query.seed, proof: wantsProof(query) });
+  const result = solve(cnf, { engine: query.engine, budget, seed: query.seed, proof: wantsProof(query) });
   if (!query.core || result.status !== "UNSAT") return { result };
   // The core search gets what the solve left of the budget, so the whole request stays within it.
-  const left = { work: Math.max(0, (granted.budget.work ?? 0) - result.stats.work) };
+  const left = { work: Math.max(0, (budget.work ?? 0) - result.stats.work) };
   const core = unsatCore(cnf, left);
   if (core.status !== "UNSAT") return { result, coreUnknown: coreUnknownMessage(granted, result.stats.work, maxMs) };
   return { result, core: core.origins.map((clause, i) => ({ clause, line: core.lines[i] })) };
@@ -148,12 +149,14 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   }
   // Parsing is work too: it is charged to the request's budget before it starts, at the parser's measured rate.
   const granted = requestBudget(c.env, query.budget_ms, query.engine);
-  const parseMs = Math.ceil(text.length / PARSE_BYTES_PER_MS);
-  if (parseMs > granted.ms && text.length <= MAX_CNF_BYTES) {
+  const parseMs = text.length / PARSE_BYTES_PER_MS;
+  const parseWork = fixedWork(parseMs, query.engine);
+  if (parseWork > granted.work && text.length <= MAX_CNF_BYTES) {
+    const least = Math.ceil(parseMs) + 1;
     return problem(c, {
       kind: "budget-too-small",
-      message: `Reading ${text.length} bytes of DIMACS takes about ${parseMs} ms, more than the budget of ${granted.ms} ms; ask for budget_ms=${parseMs} or more.`,
-      limit: parseMs,
+      message: `Reading ${text.length} bytes of DIMACS takes about ${least - 1} ms, more than the budget of ${granted.ms} ms; ask for budget_ms=${least} or more.`,
+      limit: least,
       unit: "ms",
       field: "query.budget_ms",
     });
@@ -172,7 +175,9 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   }
   const maxMs = maxBudgetMs(c.env);
   const started = performance.now();
-  const found = answer(cnf, query, afterFixedWork(granted, parseMs, query.engine), maxMs);
+  const found = answer(cnf, query, granted, afterFixedWork(granted, parseWork), maxMs);
+  // The parse is part of the request's work, so the statistics a client sees include it.
+  found.result.stats.work += parseWork;
   const ms = performance.now() - started;
   const { result } = found;
   const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxMs) : undefined;

@@ -116,10 +116,12 @@ describe("POST /api/sat", () => {
     expect(text).toMatch(/^s UNSATISFIABLE$/m);
     expect(text).toContain("c No unsatisfiable core: the budget of 15 ms ran out");
     expect(body.coreUnknown).toContain("Retry with budget_ms up to 2000");
-    // At the maximum budget there is nothing larger to ask for, so the answer does not suggest it.
+    // At the maximum budget there is nothing larger to ask for, so the answer does not suggest it. (With the
+    // calibrated budget, 2000 ms may now be enough for this core; then the core itself is the answer.)
     const atMax = (await (await post("/api/sat?core=true&budget_ms=2000&format=json", pigeonhole(8))).json()) as SatResponse;
     expect(atMax.status).toBe("UNSAT");
-    expect(atMax.coreUnknown).toMatch(/^No unsatisfiable core: the budget of 2000 ms ran out in the core search \(the solve used \d+% of it\)\.$/);
+    if (atMax.coreUnknown !== undefined) expect(atMax.coreUnknown).toMatch(/^No unsatisfiable core: the budget of 2000 ms ran out in the core search \(the solve used \d+% of it\)\.$/);
+    else expect(atMax.core?.length).toBeGreaterThan(0);
   });
 
   it("answers an honest UNKNOWN with statistics and advice when the budget runs out", async () => {

@@ -25,6 +25,20 @@ describe("CDCL work budgets", () => {
     expect(runs[2]).toEqual(runs[0]);
   });
 
+  it("counts decisions as work, so a formula of free variables cannot outrun a work budget", () => {
+    // One unit clause and 200,000 unconstrained variables: every step is a decision with nothing to propagate.
+    const cnf = { numVars: 200_000, clauses: [Int32Array.of(mkLit(0, false))] };
+    const full = solveCdcl(cnf);
+    expect(full.status).toBe("SAT");
+    expect(full.stats.decisions).toBe(199_999);
+    expect(full.stats.work).toBeGreaterThan(full.stats.decisions);
+    const capped = solveCdcl(cnf, { budget: { work: 100_000 } });
+    expect(capped.status).toBe("UNKNOWN");
+    expect(capped.stats.work).toBeGreaterThanOrEqual(100_000);
+    expect(capped.stats.work).toBeLessThan(100_100);
+    expect(capped.stats.decisions).toBeLessThan(20_000);
+  });
+
   it("stops at exactly the conflict limit", () => {
     const result = solveCdcl(pigeonhole(11, 10), { budget: { conflicts: 123 } });
     expect(result.status).toBe("UNKNOWN");

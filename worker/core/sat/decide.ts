@@ -34,6 +34,9 @@ export function pickBranchLit(s: SolverState): Lit {
     if (values[v << 1] === 0) return (v << 1) | s.polarity[v];
   }
   while (heap.size > 0) {
+    // A removal sifts down about log2(size) levels; counting them keeps a formula of many free variables (each a
+    // decision with nothing to propagate) inside its work budget, where a per-watch count alone would see no work.
+    s.work += 32 - Math.clz32(heap.size);
     const v = heap.removeMax();
     if (values[v << 1] === 0) return (v << 1) | s.polarity[v];
   }

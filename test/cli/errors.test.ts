@@ -21,13 +21,20 @@ import { EXPERT_SAMPLE } from "../fixtures/sudoku/reference-puzzles";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
 const dir = mkdtempSync(join(tmpdir(), "cli-errors-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The bundles live inside the project so the npm packages they leave external (lz-string, …) resolve, as they do
+// for `npm run sudoku`; the inputs the tests make stay in the temporary folder.
+mkdirSync(join(repoRoot, "node_modules/.cache"), { recursive: true });
+const bundleDir = mkdtempSync(join(repoRoot, "node_modules/.cache/cli-errors-"));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
+});
 
 // Bundled once (as `npm run` does), so each run below starts in milliseconds instead of transpiling per process.
 beforeAll(async () => {
   for (const script of ["sudoku", "sat"]) {
     await build({
-      entryPoints: [join(repoRoot, `worker/cli/${script}.ts`)], outfile: join(dir, `${script}.mjs`), bundle: true, format: "esm",
+      entryPoints: [join(repoRoot, `worker/cli/${script}.ts`)], outfile: join(bundleDir, `${script}.mjs`), bundle: true, format: "esm",
       platform: "node", target: "node20", packages: "external", logLevel: "warning",
     });
   }
@@ -40,7 +47,7 @@ function file(name: string, content: string | Buffer): string {
 }
 
 function run(script: "sudoku" | "sat", ...args: string[]): { code: number | null; out: string; err: string } {
-  const r = spawnSync(process.execPath, [join(dir, `${script}.mjs`), ...args], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, [join(bundleDir, `${script}.mjs`), ...args], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 

@@ -7,37 +7,15 @@ import type { Grid } from "../../worker/core/sudoku/grid";
 import { cellName as name, type Shape } from "../../worker/core/sudoku/shape";
 import { auditNotes, candidateMask, conflictCells, lastCorrectCursor, wrongCells, type NoteAudit } from "./board-logic";
 import { applyMove, replay, type Board, type CellChange, type Move } from "./history";
-import { gameKey, loadGame, saveGame, type KeyValueStore } from "./saved-game";
+import { decodeSolution, gameKey, loadGame, saveGame } from "./saved-game";
+import type { GameOptions, Marked, SolutionStatus } from "./game-types";
 import { createScore } from "./score";
+import { createSelection } from "./selection";
 import { createSettings } from "./settings";
 
 export { DEFAULT_SETTINGS, type GameSettings } from "./settings";
 
-/** What is known about the givens' solutions: fetched once; only "unique" makes entries right or wrong. */
-export type SolutionStatus = "pending" | "unique" | "multiple" | "none" | "unknown" | "offline";
-
-/** Cells to draw attention to, and why (a hint, wrong entries, an audit finding). */
-export interface Marked {
-  kind: "hint" | "wrong" | "audit";
-  cells: number[];
-  /** Houses the finding looks at, shown more faintly than its cells. */
-  area?: number[];
-  /** Further cells to mark wrong alongside a hint-style highlight (the premises of a "why wrong" step). */
-  wrong?: number[];
-  /** Values shown faintly in empty cells: the forced steps of a "why wrong" chain. */
-  ghosts?: { cell: number; value: number }[];
-}
-
-export interface GameOptions {
-  /** Line form of the givens; the storage key. Defaults to the grid's own text. */
-  id: string;
-  solution?: Uint8Array | null;
-  store?: KeyValueStore | null;
-  /** Entries to start from when nothing is saved (a shared link's progress). */
-  startEntries?: Uint8Array | null;
-  /** The cells that break a rule, when the rules are not the classic ones (a variant puzzle's cages, regions, …). */
-  conflicts?: (values: Uint8Array) => Set<number>;
-}
+export type { GameOptions, Marked, SolutionStatus } from "./game-types";
 
 export type GameModel = ReturnType<typeof createGameModel>;
 
@@ -51,9 +29,10 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const steps = signal<Move[]>(saved?.steps ?? []);
   const cursor = signal(saved?.cursor ?? 0);
   const board = signal<Board>(replay(givens, steps.value, cursor.value));
-  const selected = signal(-1);
+  const selection = createSelection(shape);
+  const selected = selection.selected;
   const notesMode = signal(false);
-  const solution = signal<Uint8Array | null>(options.solution ?? decode(saved?.solution, shape.cells));
+  const solution = signal<Uint8Array | null>(options.solution ?? decodeSolution(saved?.solution, shape.cells));
   const elapsedMs = signal(saved?.elapsedMs ?? 0);
   const score = createScore(saved ?? {});
   const { settings, updateSettings } = createSettings(store);
@@ -116,23 +95,9 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   }
 
   const actions = {
-    select(cell: number) {
-      selected.value = cell >= 0 && cell < shape.cells ? cell : -1;
-    },
-    /** Home/End: the first or last cell of the row, or of the whole grid. */
-    moveToEdge(end: boolean, wholeGrid: boolean) {
-      const n = shape.size;
-      const row = wholeGrid ? (end ? n - 1 : 0) : Math.floor(Math.max(0, selected.value) / n);
-      selected.value = row * n + (end ? n - 1 : 0);
-    },
-    /** Moves the selection, wrapping at the edges like most Sudoku apps. */
-    move(dRow: number, dCol: number) {
-      const n = shape.size;
-      const from = selected.value < 0 ? 0 : selected.value;
-      const row = (Math.floor(from / n) + dRow + n) % n;
-      const col = ((from % n) + dCol + n) % n;
-      selected.value = row * n + col;
-    },
+    select: selection.select,
+    moveToEdge: selection.moveToEdge,
+    move: selection.move,
     toggleNotesMode() {
       if (!solved.value) notesMode.value = !notesMode.value;
     },
@@ -318,11 +283,4 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     ...actions,
     dispose: stopSaving,
   };
-}
-
-/** Saved solutions use one base-36 character per cell (1..25 fit in one character). */
-function decode(text: string | undefined, cells: number): Uint8Array | null {
-  if (!text || text.length !== cells) return null;
-  const values = Uint8Array.from(text, (ch) => parseInt(ch, 36));
-  return values.every((v) => v >= 1) ? values : null;
 }

@@ -103,3 +103,10 @@ export function prefixedStore(store: KeyValueStore | null, prefix: string): KeyV
     removeItem: (key) => store.removeItem(prefix + key),
   };
 }
+
+/** Saved solutions use one base-36 character per cell (1..25 fit in one character). */
+export function decodeSolution(text: string | undefined, cells: number): Uint8Array | null {
+  if (!text || text.length !== cells) return null;
+  const values = Uint8Array.from(text, (ch) => parseInt(ch, 36));
+  return values.every((v) => v >= 1) ? values : null;
+}

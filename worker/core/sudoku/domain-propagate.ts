@@ -15,10 +15,7 @@ export interface DomainRules {
   lockedCandidates: boolean;
 }
 
-/**
- * The counters below add one per bit operation, candidate mask or cell visited; one budget work unit (about
- * 1/20,000 ms, budget.ts) covers this many of them, measured on the 25x25 set against the CDCL engine's units.
- */
+/** Bit operations, masks or cells visited per budget work unit: measured on the 25x25 set against CDCL's units. */
 export const OPS_PER_WORK_UNIT = 16;
 
 export class DomainPropagator {

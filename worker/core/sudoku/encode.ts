@@ -17,13 +17,12 @@ import { cellName, type Shape } from "./shape";
 import type { Grid } from "./grid";
 import type { SinglesPropagator } from "./singles";
 import { formatGrid } from "./grid-text";
+import { holds, type ClauseSink } from "./clause-sink";
+import { emitSegments, segmentVarCount } from "./segment-encoding";
 
 export type EncodingKind = "minimal" | "extended";
 
-/** Anything that accepts clauses: the CDCL solver, or a collector that builds a Cnf. */
-export interface ClauseSink {
-  addClause(lits: ArrayLike<Lit>): boolean;
-}
+export { holds, holdsNot, type ClauseSink } from "./clause-sink";
 
 /** Variable of "cell holds v" in the full encodings. */
 export const fullVar = (shape: Shape, cell: number, v: number): number => cell * shape.size + (v - 1);
@@ -87,15 +86,6 @@ export function fullModelToGrid(shape: Shape, model: ArrayLike<number>): Grid {
   }
   return { shape, cells: out };
 }
-
-/**
- * In the reduced encoding, "cell holds v" is the NEGATIVE literal of its variable. The CDCL engine decides
- * variables false by default, so each of its default decisions places a value (a strong move that wipes out a
- * cell and three houses) instead of removing one candidate (a weak one); on the hardest 9x9 set this cuts the
- * conflicts several-fold.
- */
-export const holds = (x: number): Lit => (x << 1) | 1;
-export const holdsNot = (x: number): Lit => x << 1;
 
 /**
  * Which of the redundant clause groups the reduced encoding writes. Cell "at least one" and house "at most one"
@@ -239,93 +229,16 @@ export class ReducedEncoding {
         }
       }
     }
-    return !clauses.segments || this.emitSegments(sink, lits, pair);
+    if (!clauses.segments) return true;
+    const aux = emitSegments(this.shape, this.varAt, this.numVars, sink, lits, pair);
+    if (aux < 0) return false;
+    this.auxVars = aux;
+    return true;
   }
 
   /** The segment variables emit() will add (segments where the value still has a candidate), to size the solver. */
   segmentVarCount(): number {
-    const { size, box: b } = this.shape;
-    let count = 0;
-    for (let v = 0; v < size; v++) {
-      for (let line = 0; line < size; line++) {
-        for (let k = 0; k < b; k++) {
-          let row = false;
-          let col = false;
-          for (let i = k * b; i < k * b + b; i++) {
-            if (this.varAt[(line * size + i) * size + v] >= 0) row = true;
-            if (this.varAt[(i * size + line) * size + v] >= 0) col = true;
-          }
-          count += (row ? 1 : 0) + (col ? 1 : 0);
-        }
-      }
-    }
-    return count;
-  }
-
-  /** Writes the segment variables' clauses (see ReducedClauses.segments), numbered from `numVars` on. */
-  private emitSegments(sink: ClauseSink, lits: Int32Array, pair: Int32Array): boolean {
-    const { size, box: b } = this.shape;
-    let next = this.numVars;
-    // segVar[(line*b + k)] for the current orientation and value; -1 when v has no candidate there.
-    const segVar = new Int32Array(size * b);
-    for (let orientation = 0; orientation < 2; orientation++) {
-      for (let v = 0; v < size; v++) {
-        for (let line = 0; line < size; line++) {
-          for (let k = 0; k < b; k++) {
-            let n = 0;
-            for (let i = k * b; i < k * b + b; i++) {
-              const cell = orientation === 1 ? i * size + line : line * size + i;
-              const x = this.varAt[cell * size + v];
-              if (x >= 0) lits[n++] = holds(x);
-            }
-            if (n === 0) {
-              segVar[line * b + k] = -1;
-              continue;
-            }
-            const sv = next++;
-            segVar[line * b + k] = sv;
-            // sv -> some candidate of the segment; each candidate -> sv.
-            lits[n] = holdsNot(sv);
-            if (!sink.addClause(lits.subarray(0, n + 1))) return false;
-            for (let i = 0; i < n; i++) {
-              pair[0] = lits[i] ^ 1;
-              pair[1] = holds(sv);
-              if (!sink.addClause(pair)) return false;
-            }
-          }
-        }
-        // Exactly one segment holds v in each line, and in each box (whose segments are the lines of its band).
-        for (let line = 0; line < size; line++) {
-          if (!this.exactlyOne(sink, lits, pair, (j) => segVar[line * b + j], b)) return false;
-        }
-        for (let band = 0; band < size; band += b) {
-          for (let k = 0; k < b; k++) {
-            if (!this.exactlyOne(sink, lits, pair, (j) => segVar[(band + j) * b + k], b)) return false;
-          }
-        }
-      }
-    }
-    this.auxVars = next - this.numVars;
-    return true;
-  }
-
-  private exactlyOne(sink: ClauseSink, lits: Int32Array, pair: Int32Array, varOf: (j: number) => number, count: number): boolean {
-    let n = 0;
-    for (let j = 0; j < count; j++) {
-      const x = varOf(j);
-      if (x >= 0) lits[n++] = holds(x);
-    }
-    // n === 0: v is placed in this house already.
-    if (n === 0 || n === 1) return n === 0 || sink.addClause(lits.subarray(0, 1));
-    if (!sink.addClause(lits.subarray(0, n))) return false;
-    for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < n; j++) {
-        pair[0] = lits[i] ^ 1;
-        pair[1] = lits[j] ^ 1;
-        if (!sink.addClause(pair)) return false;
-      }
-    }
-    return true;
+    return segmentVarCount(this.shape, this.varAt);
   }
 
   /** Writes the values a model gives the open cells (`modelValue` is 1 true / -1 false, per variable) into `out` (which holds the propagated values already). */

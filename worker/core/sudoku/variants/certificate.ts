@@ -4,10 +4,10 @@
  * core's own RUP checker before it is handed out. `drat-trim puzzle.cnf puzzle.drat` is expected to say
  * "s VERIFIED".
  */
+import { mkLit } from "../../sat/index";
 import type { Budget } from "../../budget";
 import { err, ok, type Result } from "../../result";
 import { formatDimacs, formatDrat, proofSteps, solve } from "../../sat/index";
-import { mkLit } from "../../sat/types";
 import type { CertificateError, UniquenessCertificate } from "../certificate";
 import { encodeVariant, variantCnf, type SumEncoding } from "./encode";
 import type { VariantPuzzle } from "./model";

@@ -4,9 +4,8 @@
  * (C ∨ ¬s); solving under the assumptions "all selectors on" gives a failed subset, which is then shrunk by
  * deletion (drop one group; if the rest is still UNSAT keep it dropped) while the budget lasts.
  */
+import { CdclSolver, addStats, emptyStats, mkLit, type SolveStats } from "../../sat/index";
 import { exhausted, remainingBudget, type Budget } from "../../budget";
-import { CdclSolver } from "../../sat/cdcl";
-import { addStats, emptyStats, mkLit, type SolveStats } from "../../sat/types";
 import { encodeVariant, type SumEncoding } from "./encode";
 import type { VariantPuzzle } from "./model";
 

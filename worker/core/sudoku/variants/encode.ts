@@ -3,7 +3,7 @@
  * becomes its own group of clauses, so a caller can add them all at once (solving) or each behind a selector
  * (the unsatisfiable-core search in core.ts). Variables 0..N³-1 are "cell holds v" (cell*N + v-1).
  */
-import type { Cnf } from "../../sat/types";
+import { type Cnf } from "../../sat/index";
 import { describeRule, variantCellName, type Rule, type VariantPuzzle } from "./model";
 import { holdsLit, type EncodeContext, type SumEncoding } from "./rules/context";
 import { encodeArrow } from "./rules/arrow";

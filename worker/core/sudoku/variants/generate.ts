@@ -10,10 +10,9 @@
  * All randomness comes from the seed; all search is paid from one work budget. When the budget ends a dig early,
  * the puzzle is still unique, only with more givens.
  */
+import { CdclSolver, addStats, emptyStats, mkLit, type SolveStats } from "../../sat/index";
 import type { Budget } from "../../budget";
 import { createRng, type Rng } from "../../rng";
-import { CdclSolver } from "../../sat/cdcl";
-import { addStats, emptyStats, mkLit, type SolveStats } from "../../sat/types";
 import { isVariantSolution } from "./check";
 import { decodeVariant, encodeVariant } from "./encode";
 import { randomCages, randomJigsawRegions, splitCage } from "./layout";

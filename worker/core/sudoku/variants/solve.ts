@@ -5,10 +5,9 @@
  * solutions. Blocking the cell variables, not all variables, matters: auxiliary variables (cage selectors,
  * partial sums) are not always fixed by the grid, and blocking them would count one grid twice.
  */
+import { CdclSolver, addStats, emptyStats, mkLit, type SolveStats } from "../../sat/index";
 import { remainingBudget, type Budget } from "../../budget";
-import { CdclSolver } from "../../sat/cdcl";
 import { verifyModel } from "../../sat/index";
-import { addStats, emptyStats, mkLit, type SolveStats } from "../../sat/types";
 import { isVariantSolution } from "./check";
 import { decodeVariant, encodeVariant, variantCnf, type SumEncoding, type VariantEncoding } from "./encode";
 import type { VariantPuzzle } from "./model";

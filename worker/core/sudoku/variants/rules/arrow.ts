@@ -2,7 +2,7 @@
  * Arrow: the value in the circle equals the sum of the values along the arrow's line (line values may repeat
  * where the houses allow). https://www.sudokuwiki.org/Arrow_Sudoku
  */
-import { mkLit } from "../../../sat/types";
+import { mkLit } from "../../../sat/index";
 import type { Rule } from "../model";
 import { holdsLit, notHoldsLit, type EncodeContext } from "./context";
 import { encodePartialSums } from "./sum";

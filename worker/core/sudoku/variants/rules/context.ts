@@ -4,7 +4,7 @@
  * after the N³ cell variables. Encoders append clauses to `out`: one list per rule instance, so the instance can
  * be switched on and off as a whole when an unsatisfiable core is searched.
  */
-import { mkLit, type Lit } from "../../../sat/types";
+import { mkLit, type Lit } from "../../../sat/index";
 import type { VariantPuzzle } from "../model";
 
 /** How sums over cells are written: allowed digit sets with one selector each, or running partial sums. */

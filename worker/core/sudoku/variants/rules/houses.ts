@@ -4,10 +4,10 @@
  * irregular regions get the same clause structure over their own houses: one value per cell, each value once per
  * house, with the redundant "at most one value per cell" and "each value somewhere in the house".
  */
+import { mkLit } from "../../../sat/index";
 import { encodeCnf } from "../../encode";
 import { emptyGrid } from "../../grid";
 import { shapeOfSize } from "../../shape";
-import { mkLit } from "../../../sat/types";
 import { regionsOf, type VariantPuzzle } from "../model";
 import { distinct, holdsLit } from "./context";
 

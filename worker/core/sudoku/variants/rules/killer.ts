@@ -2,7 +2,7 @@
  * Killer cage: the values in the cage are distinct and, when the cage has a sum, add up to it.
  * https://en.wikipedia.org/wiki/Killer_sudoku
  */
-import { mkLit } from "../../../sat/types";
+import { mkLit } from "../../../sat/index";
 import type { Rule } from "../model";
 import { distinct, type EncodeContext } from "./context";
 import { MAX_COMBINATIONS, combinations, encodeCombinations, encodePartialSums } from "./sum";

@@ -13,7 +13,7 @@
  * Measured on the killer bench (test/bench/variants.bench.ts, README beside this file): see there for which is
  * the default and why.
  */
-import { mkLit } from "../../../sat/types";
+import { mkLit } from "../../../sat/index";
 import { holdsLit, notHoldsLit, type EncodeContext } from "./context";
 
 /** Above this many value sets a cage switches to partial sums (a 16×16 cage of 8 cells can have thousands). */

@@ -1,0 +1,28 @@
+/** The vocabulary of a game: what is known of its solutions, what it marks on the board, how it is created. */
+import type { KeyValueStore } from "./saved-game";
+
+/** What is known about the givens' solutions: fetched once; only "unique" makes entries right or wrong. */
+export type SolutionStatus = "pending" | "unique" | "multiple" | "none" | "unknown" | "offline";
+
+/** Cells to draw attention to, and why (a hint, wrong entries, an audit finding). */
+export interface Marked {
+  kind: "hint" | "wrong" | "audit";
+  cells: number[];
+  /** Houses the finding looks at, shown more faintly than its cells. */
+  area?: number[];
+  /** Further cells to mark wrong alongside a hint-style highlight (the premises of a "why wrong" step). */
+  wrong?: number[];
+  /** Values shown faintly in empty cells: the forced steps of a "why wrong" chain. */
+  ghosts?: { cell: number; value: number }[];
+}
+
+export interface GameOptions {
+  /** Line form of the givens; the storage key. Defaults to the grid's own text. */
+  id: string;
+  solution?: Uint8Array | null;
+  store?: KeyValueStore | null;
+  /** Entries to start from when nothing is saved (a shared link's progress). */
+  startEntries?: Uint8Array | null;
+  /** The cells that break a rule, when the rules are not the classic ones (a variant puzzle's cages, regions, …). */
+  conflicts?: (values: Uint8Array) => Set<number>;
+}

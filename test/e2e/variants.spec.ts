@@ -31,6 +31,9 @@ for (const prefix of ["Killer sudoku", "Thermosudoku"]) {
     const rules = page.getByRole("group", { name: "Variant rules" });
     if (prefix.startsWith("Killer")) await expect(rules.getByRole("img", { name: "killer cage 3 at r1c1, r1c2" })).toBeAttached();
     else await expect(rules.getByRole("img", { name: /^thermometer r9c4, r8c3/ })).toBeAttached();
+    // The classic-rule helpers would reason without the cages or lines, so they are off and say why.
+    await expect(page.getByRole("button", { name: "Why is this wrong?" })).toHaveCount(0);
+    await expect(page.getByText("Hints and explanations know only the classic rules")).toBeVisible();
     await playToTheEnd(page, givensOf(entry.fpuzzles as never), entry.solution);
     await expect(page.getByRole("region", { name: "Finished" })).toContainText("Solved!");
   });

@@ -10,7 +10,7 @@ import { WhyPanel } from "./why-panel";
 const LADDER: HintDetail[] = ["technique", "cells", "full"];
 const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
 
-export function AssistBar({ model, message }: { model: GameModel; message: Signal<string> }) {
+export function AssistBar({ model, message, classicRules = true }: { model: GameModel; message: Signal<string>; classicRules?: boolean }) {
   // The ladder climbs while the board stays the same; any move starts it over.
   const ladder = useSignal<{ cursor: number; level: number; placements: { cell: number; value: number }[] }>({ cursor: -1, level: 0, placements: [] });
   const walk = useSignal<WhyWalk | null>(null);
@@ -57,20 +57,21 @@ export function AssistBar({ model, message }: { model: GameModel; message: Signa
   return (
     <>
       <div class="assist" role="group" aria-label="Help">
-        <button type="button" onClick={askHint} disabled={solved || busy.value}>{LADDER_LABEL[level]}</button>
+        {classicRules && <button type="button" onClick={askHint} disabled={solved || busy.value}>{LADDER_LABEL[level]}</button>}
         {placements.length > 0 && (
           <button type="button" onClick={() => { model.applyPlacements(placements); say("Step applied (these cells count as assisted)."); }}>
             Apply step
           </button>
         )}
         <button type="button" onClick={() => say(check(model))} disabled={solved}>✓ Check</button>
-        <button type="button" onClick={askWhy} disabled={solved || busy.value}>Why is this wrong?</button>
+        {classicRules && <button type="button" onClick={askWhy} disabled={solved || busy.value}>Why is this wrong?</button>}
         <button type="button" onClick={() => reveal(false)} disabled={solved || pending}>Reveal cell</button>
         <button type="button" onClick={() => { const problem = statusProblem(model); if (problem) return say(problem); const n = model.backToLastCorrect(); say(n ? `Went back ${n} step${n === 1 ? "" : "s"} to the last correct position.` : "Nothing to undo: no wrong entries."); }} disabled={solved || pending}>Back to last correct</button>
-        <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>
-        <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>
+        {classicRules && <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>}
+        {classicRules && <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>}
         <button type="button" onClick={() => reveal(true)} disabled={solved || pending}>Reveal all</button>
       </div>
+      {!classicRules && <p class="muted">Hints and explanations know only the classic rules, so they are off for this puzzle; Check, Reveal and Back to last correct use its proven solution.</p>}
       <WhyPanel model={model} walk={walk} message={message} />
     </>
   );

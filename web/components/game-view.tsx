@@ -29,6 +29,11 @@ export interface GameViewProps {
    * Print button (it would print the host page).
    */
   embedded?: boolean;
+  /**
+   * The hint, "why is this wrong?", candidate and audit helpers reason with the classic rules only; a variant puzzle
+   * (irregular regions, cages, lines) turns them off rather than have them give a wrong deduction.
+   */
+  classicRules?: boolean;
 }
 
 /** Keys pressed with focus on <body> (e.g. after the Undo button disabled itself) still reach the page's game. */
@@ -93,7 +98,7 @@ export function resultLine(model: GameModel): string {
   return parts.join(" · ");
 }
 
-export function GameView({ model, label, onFinish, finished, tools, embedded = false }: GameViewProps) {
+export function GameView({ model, label, onFinish, finished, tools, embedded = false, classicRules = true }: GameViewProps) {
   const message = useSignal("");
   const celebrate = useSignal(false);
   usePageKeys(model, !embedded);
@@ -132,7 +137,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
           <Board model={model} label={label} />
           <div class="side">
             <Keypad model={model} onNoCell={() => (message.value = "Select a cell first, then tap a digit.")} />
-            <AssistBar model={model} message={message} />
+            <AssistBar model={model} message={message} classicRules={classicRules} />
             <p class="message" role="status" aria-live="polite">{message}</p>
           </div>
         </div>

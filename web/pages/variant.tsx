@@ -80,6 +80,7 @@ export function VariantPage() {
           <GameView
             model={model}
             label={`${puzzle.title ?? "Variant"} ${puzzle.size}×${puzzle.size} puzzle`}
+            classicRules={false}
             tools={<CopyButton label="Copy link" text={() => `${location.origin}${variantPath(puzzle)}`} />}
           />
         </BoardOverlay.Provider>

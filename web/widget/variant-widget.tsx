@@ -59,7 +59,7 @@ export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?:
         <p class="widget-error" role="alert">The widget plays 4×4, 9×9 and 16×16 boards.</p>
       ) : model && puzzle ? (
         <BoardOverlay.Provider value={{ render: (values) => <VariantOverlay puzzle={puzzle} values={values} />, hideBoxes: !!puzzle.regions }}>
-          <GameView model={model} label={title} embedded />
+          <GameView model={model} label={title} embedded classicRules={false} />
         </BoardOverlay.Provider>
       ) : (
         <p class="loading" role="status">Loading the puzzle…</p>

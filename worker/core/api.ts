@@ -207,8 +207,9 @@ export interface DailyArchiveResponse {
 
 // ── SAT ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export type SatStatus = "SAT" | "UNSAT" | "UNKNOWN";
-export type SatEngine = "cdcl" | "dpll-opt" | "dpll";
+// The SAT core owns its vocabulary; the API only re-exports it.
+export type { SatStatus, Engine as SatEngine } from "./sat/index";
+import type { SatStatus, Engine as SatEngine } from "./sat/index";
 
 export interface SatResponse {
   status: SatStatus;

@@ -205,6 +205,22 @@ export interface DailyArchiveResponse {
   days: DailyResponse[];
 }
 
+/** GET /api/daily/:date/killer: the day's killer (cages alone), kept write-once beside the classic days. */
+export interface DailyKillerResponse {
+  date: string;
+  variant: "killer";
+  size: number;
+  /** Search-effort level (the classic grader knows no cages). */
+  level: Difficulty;
+  seed: string;
+  /** The version of the daily killer recipe that made it. */
+  recipe: number;
+  fpuzzles: Record<string, unknown>;
+  /** The f-puzzles JSON compressed as in f-puzzles links: the site plays it at /v?load=<load>. */
+  load: string;
+  source: "store" | "generated";
+}
+
 // ── SAT ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 // The SAT core owns its vocabulary; the API only re-exports it.

@@ -7,20 +7,23 @@
 import { DIFFICULTIES } from "../core/api";
 import { addDays, utcDay } from "../core/calendar";
 import { createDailyArchive, type ArchiveOptions, type PrepareOutcome } from "../store/daily-archive";
+import { createDailyKillerArchive } from "../store/daily-killer-archive";
 
 /** Days the cron prepares after the scheduled day, so a missed run or two costs nothing. */
 export const DAYS_AHEAD = 2;
 
 export type CronReport = Record<PrepareOutcome, string[]>;
 
-/** Prepares every difficulty from the scheduled day through DAYS_AHEAD days later; reports what happened to each. */
+/** Prepares every difficulty and the killer from the scheduled day through DAYS_AHEAD days later; reports what happened to each. */
 export async function prepareDailies(kv: KVNamespace, scheduledTime: number, options: ArchiveOptions = {}): Promise<CronReport> {
   const archive = createDailyArchive(kv, options);
+  const killers = createDailyKillerArchive(kv, { warn: options.warn, defer: options.defer });
   const report: CronReport = { written: [], kept: [], failed: [], refused: [] };
   const today = utcDay(scheduledTime);
   for (let ahead = 0; ahead <= DAYS_AHEAD; ahead++) {
     const date = addDays(today, ahead);
     for (const difficulty of DIFFICULTIES) report[await archive.prepare(date, difficulty)].push(`${date}/${difficulty}`);
+    report[await killers.prepare(date)].push(`${date}/killer`);
   }
   return report;
 }

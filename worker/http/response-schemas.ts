@@ -178,6 +178,20 @@ export const DailyArchiveResponse = z
   .object({ from: z.string(), to: z.string(), difficulty: Difficulty, days: z.array(DailyResponse) })
   .openapi("DailyArchiveResponse");
 
+export const DailyKillerResponse = z
+  .object({
+    date: z.string(),
+    variant: z.literal("killer"),
+    size: z.number().int(),
+    level: Difficulty,
+    seed: z.string(),
+    recipe: z.number().int().min(1),
+    fpuzzles: z.record(z.string(), z.unknown()),
+    load: z.string().openapi({ description: "The f-puzzles JSON, compressed as in f-puzzles links; play it at /v?load=<load>." }),
+    source: z.enum(["store", "generated"]),
+  })
+  .openapi("DailyKillerResponse");
+
 export const SatResponse = z
   .object({
     status: z.enum(["SAT", "UNSAT", "UNKNOWN"]),
@@ -219,7 +233,8 @@ const sameShapes: [
   Same<z.infer<typeof HintResponse>, api.HintResponse>,
   Same<z.infer<typeof DailyResponse>, api.DailyResponse>,
   Same<z.infer<typeof DailyArchiveResponse>, api.DailyArchiveResponse>,
+  Same<z.infer<typeof DailyKillerResponse>, api.DailyKillerResponse>,
   Same<z.infer<typeof SatResponse>, api.SatResponse>,
   Same<z.infer<typeof ProblemSchema>, api.Problem>,
-] = [true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true];
 void sameShapes;

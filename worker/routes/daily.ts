@@ -46,12 +46,12 @@ async function readDays(c: AppContext, dates: string[], difficulty: Difficulty):
   return days;
 }
 
-function unavailable(c: AppContext, error: ArchiveError): Response {
+export function unavailable(c: AppContext, error: ArchiveError): Response {
   c.header("retry-after", String(RETRY_AFTER_S));
   return problem(c, error);
 }
 
-function checkDay(date: string, field: string, today: string): ErrorValue | null {
+export function checkDay(date: string, field: string, today: string): ErrorValue | null {
   if (!isCalendarDay(date)) return { kind: "invalid-request", message: `${date} is not a calendar day (YYYY-MM-DD).`, field };
   const last = addDays(today, PUBLISHED_AHEAD);
   if (date < FIRST_DAY || date > last) {
@@ -64,7 +64,7 @@ function checkDay(date: string, field: string, today: string): ErrorValue | null
  * Conditional GET and caching. The ETag names the puzzle itself (not the response bytes, which say whether KV or
  * the generator answered), so a client's copy stays valid whichever path served it.
  */
-function cached(c: AppContext, key: string, immutable: boolean, send: () => Response): Response {
+export function cached(c: AppContext, key: string, immutable: boolean, send: () => Response): Response {
   const tag = `"${seedFromString(key).toString(36)}-${key.length.toString(36)}"`;
   c.header("etag", tag);
   c.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { dailyRoutes } from "./daily";
+import { dailyKillerRoutes } from "./daily-killer";
 import { encodeRoutes } from "./encode";
 import { generateRoutes } from "./generate";
 import { healthRoutes } from "./health";
@@ -9,4 +10,4 @@ import { solveRoutes } from "./solve";
 import { verifyRoutes } from "./verify";
 
 /** Every route sub-app, mounted at the root by app.ts (each file declares its full /api/... paths). */
-export const apiRoutes: OpenAPIHono<{ Bindings: Env }>[] = [healthRoutes, satRoutes, solveRoutes, generateRoutes, verifyRoutes, hintRoutes, dailyRoutes, encodeRoutes];
+export const apiRoutes: OpenAPIHono<{ Bindings: Env }>[] = [healthRoutes, satRoutes, solveRoutes, generateRoutes, verifyRoutes, hintRoutes, dailyRoutes, dailyKillerRoutes, encodeRoutes];

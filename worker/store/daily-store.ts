@@ -10,6 +10,7 @@
 import type { Difficulty } from "../core/api";
 import { err, ok, type Result } from "../core/result";
 import type { DailyPuzzle } from "../core/sudoku/daily-recipe";
+import type { DailyKiller } from "../core/sudoku/variants/daily-killer";
 
 export interface StoreError {
   kind: "store-unavailable" | "store-corrupt";
@@ -27,6 +28,19 @@ const UNVERSIONED_RECIPE = 0;
 /** daily:v1:2026-05-01:hard — date before difficulty, so a prefix lists one day's puzzles. */
 export function dailyKey(date: string, difficulty: Difficulty): string {
   return `daily:${KEY_VERSION}:${date}:${difficulty}`;
+}
+
+/** daily:v1:2026-05-01:killer — beside the classic days, so the same prefix lists it with them. */
+export function dailyKillerKey(date: string): string {
+  return `daily:${KEY_VERSION}:${date}:killer`;
+}
+
+function asStoredKiller(value: unknown, date: string): DailyKiller | null {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const shaped = v.date === date && v.variant === "killer" && v.size === 9 && typeof v.level === "string" && typeof v.seed === "string" &&
+    Number.isInteger(v.recipe) && typeof v.fpuzzles === "object" && v.fpuzzles !== null;
+  return shaped ? (v as unknown as DailyKiller) : null;
 }
 
 function asStoredDaily(value: unknown, date: string, difficulty: Difficulty): DailyPuzzle | null {
@@ -48,41 +62,47 @@ export interface DailyStore {
   get(date: string, difficulty: Difficulty): Promise<Result<DailyPuzzle | null, StoreError>>;
   /** Stores a day unless its key already holds something (even an unreadable entry, which is never replaced). */
   create(daily: DailyPuzzle): Promise<Result<CreateOutcome, StoreError>>;
+  /** The same for the daily killer (core/sudoku/variants/daily-killer.ts). */
+  getKiller(date: string): Promise<Result<DailyKiller | null, StoreError>>;
+  createKiller(day: DailyKiller): Promise<Result<CreateOutcome, StoreError>>;
+}
+
+async function readEntry<T>(kv: KVNamespace, key: string, shape: (value: unknown) => T | null, what: string): Promise<Result<T | null, StoreError>> {
+  let text: string | null;
+  try {
+    text = await kv.get(key, "text");
+  } catch (error) {
+    return err({ kind: "store-unavailable", message: `KV read of ${key} failed: ${describe(error)}` });
+  }
+  if (text === null) return ok(null);
+  let stored: T | null = null;
+  try {
+    stored = shape(JSON.parse(text));
+  } catch {
+    // not JSON: reported as corrupt below
+  }
+  return stored ? ok(stored) : err({ kind: "store-corrupt", message: `KV entry ${key} is not ${what}` });
+}
+
+async function createEntry(kv: KVNamespace, key: string, value: unknown, metadata: Record<string, unknown>): Promise<Result<CreateOutcome, StoreError>> {
+  try {
+    if ((await kv.get(key, "text")) !== null) return ok("exists");
+  } catch (error) {
+    return err({ kind: "store-unavailable", message: `KV read of ${key} failed, so nothing was written: ${describe(error)}` });
+  }
+  try {
+    await kv.put(key, JSON.stringify(value), { metadata });
+    return ok("written");
+  } catch (error) {
+    return err({ kind: "store-unavailable", message: `KV write of ${key} failed: ${describe(error)}` });
+  }
 }
 
 export function createDailyStore(kv: KVNamespace): DailyStore {
   return {
-    async get(date, difficulty) {
-      const key = dailyKey(date, difficulty);
-      let text: string | null;
-      try {
-        text = await kv.get(key, "text");
-      } catch (error) {
-        return err({ kind: "store-unavailable", message: `KV read of ${key} failed: ${describe(error)}` });
-      }
-      if (text === null) return ok(null);
-      let stored: DailyPuzzle | null = null;
-      try {
-        stored = asStoredDaily(JSON.parse(text), date, difficulty);
-      } catch {
-        // not JSON: reported as corrupt below
-      }
-      return stored ? ok(stored) : err({ kind: "store-corrupt", message: `KV entry ${key} is not a daily puzzle` });
-    },
-
-    async create(daily) {
-      const key = dailyKey(daily.date, daily.difficulty);
-      try {
-        if ((await kv.get(key, "text")) !== null) return ok("exists");
-      } catch (error) {
-        return err({ kind: "store-unavailable", message: `KV read of ${key} failed, so nothing was written: ${describe(error)}` });
-      }
-      try {
-        await kv.put(key, JSON.stringify(daily), { metadata: { size: daily.size, level: daily.grade.level, recipe: daily.recipe } });
-        return ok("written");
-      } catch (error) {
-        return err({ kind: "store-unavailable", message: `KV write of ${key} failed: ${describe(error)}` });
-      }
-    },
+    get: (date, difficulty) => readEntry(kv, dailyKey(date, difficulty), (v) => asStoredDaily(v, date, difficulty), "a daily puzzle"),
+    create: (daily) => createEntry(kv, dailyKey(daily.date, daily.difficulty), daily, { size: daily.size, level: daily.grade.level, recipe: daily.recipe }),
+    getKiller: (date) => readEntry(kv, dailyKillerKey(date), (v) => asStoredKiller(v, date), "a daily killer"),
+    createKiller: (day) => createEntry(kv, dailyKillerKey(day.date), day, { variant: day.variant, level: day.level, recipe: day.recipe }),
   };
 }

@@ -5,11 +5,14 @@ import { addDays, utcDay } from "../../../worker/core/calendar";
 import { DAILY_RECIPES, makeDaily } from "../../../worker/core/sudoku/daily-recipe";
 import { DAYS_AHEAD, prepareDailies } from "../../../worker/cron/daily";
 import worker from "../../../worker/index";
-import { dailyKey } from "../../../worker/store/daily-store";
+import { dailyKey, dailyKillerKey } from "../../../worker/store/daily-store";
+import { DAILY_KILLER_RECIPES, makeDailyKiller } from "../../../worker/core/sudoku/variants/daily-killer";
 import { faultyKv } from "../store/kv-faults";
 
 const v1 = DAILY_RECIPES[0];
 const quiet = { warn: () => {} };
+/** Each day: every difficulty, and the killer. */
+const PER_DAY = DIFFICULTIES.length + 1;
 
 async function runCron(time: number): Promise<void> {
   const controller = createScheduledController({ scheduledTime: new Date(time), cron: "5 0 * * *" });
@@ -25,22 +28,28 @@ describe("daily cron", () => {
     await runCron(now);
     const keys = (await env.KV.list({ prefix: "daily:v1:" })).keys.map((k) => k.name).sort();
     const expected = [];
-    for (let ahead = 0; ahead <= DAYS_AHEAD; ahead++) for (const d of DIFFICULTIES) expected.push(dailyKey(addDays(today, ahead), d));
+    for (let ahead = 0; ahead <= DAYS_AHEAD; ahead++) {
+      for (const d of DIFFICULTIES) expected.push(dailyKey(addDays(today, ahead), d));
+      expected.push(dailyKillerKey(addDays(today, ahead)));
+    }
     expect(keys).toEqual(expected.sort());
     const served = (await (await SELF.fetch("http://x/api/daily?difficulty=hard")).json()) as DailyResponse;
     expect(served).toEqual({ ...makeDaily(today, "hard", v1), source: "store" });
+    const killer = (await (await SELF.fetch(`http://x/api/daily/${today}/killer`)).json()) as { source: string };
+    expect(killer).toMatchObject({ ...makeDailyKiller(today, DAILY_KILLER_RECIPES[0]), source: "store" });
   });
 
   it("changes nothing when it runs twice: the second run writes no key and the entries keep their bytes", async () => {
     const time = Date.UTC(2026, 5, 10, 0, 5);
     const first = await prepareDailies(env.KV, time, quiet);
-    expect(first.written).toHaveLength((DAYS_AHEAD + 1) * DIFFICULTIES.length);
-    const before = await Promise.all(first.written.map((name) => env.KV.get(dailyKey(name.slice(0, 10), name.slice(11) as "easy"))));
+    expect(first.written).toHaveLength((DAYS_AHEAD + 1) * PER_DAY);
+    const keyOf = (name: string) => (name.endsWith("/killer") ? dailyKillerKey(name.slice(0, 10)) : dailyKey(name.slice(0, 10), name.slice(11) as "easy"));
+    const before = await Promise.all(first.written.map((name) => env.KV.get(keyOf(name))));
     const spy = faultyKv(env.KV);
     const second = await prepareDailies(spy.kv, time, quiet);
     expect(second).toEqual({ written: [], kept: first.written, failed: [], refused: [] });
     expect(spy.puts).toEqual([]);
-    const after = await Promise.all(first.written.map((name) => env.KV.get(dailyKey(name.slice(0, 10), name.slice(11) as "easy"))));
+    const after = await Promise.all(first.written.map((name) => env.KV.get(keyOf(name))));
     expect(after).toEqual(before);
   });
 
@@ -56,7 +65,7 @@ describe("daily cron", () => {
   it("writes nothing while KV is down for reads, and reports every day as failed", async () => {
     const down = faultyKv(env.KV, { reads: "throw" });
     const report = await prepareDailies(down.kv, Date.UTC(2026, 7, 1), quiet);
-    expect(report.failed).toHaveLength((DAYS_AHEAD + 1) * DIFFICULTIES.length);
+    expect(report.failed).toHaveLength((DAYS_AHEAD + 1) * PER_DAY);
     expect(down.puts).toEqual([]);
   });
 
@@ -64,7 +73,7 @@ describe("daily cron", () => {
     const time = Date.UTC(2026, 8, 1);
     const down = faultyKv(env.KV, { writes: "throw" });
     const report = await prepareDailies(down.kv, time, quiet);
-    expect(report.failed).toHaveLength((DAYS_AHEAD + 1) * DIFFICULTIES.length);
+    expect(report.failed).toHaveLength((DAYS_AHEAD + 1) * PER_DAY);
     const next = await prepareDailies(env.KV, time, quiet);
     expect(next.written).toEqual(report.failed);
   });

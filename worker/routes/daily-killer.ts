@@ -1,0 +1,44 @@
+/**
+ * GET /api/daily/{date}/killer — the day's killer, read through its write-once archive (store/daily-killer-archive.ts):
+ * served as stored, remade only by its date's trusted recipe, a 503 rather than a different puzzle. The answer
+ * carries the f-puzzles JSON and its compressed form, which the site plays at /v?load=….
+ */
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import type { DailyKillerResponse } from "../core/api";
+import { utcDay } from "../core/calendar";
+import { DailyKillerResponse as DailyKillerSchema, DailyParams, problemResponses } from "../http/schemas";
+import { problem } from "../http/problem";
+import { createDailyKillerArchive } from "../store/daily-killer-archive";
+import { compressFpuzzles } from "../variants/fpuzzles-link";
+import { cached, checkDay, unavailable } from "./daily";
+
+const killerRoute = createRoute({
+  method: "get",
+  path: "/api/daily/{date}/killer",
+  summary: "The killer sudoku of one day",
+  description: "A 9×9 killer (cages alone, no givens) made once per day by a versioned recipe and never changed afterwards.",
+  request: { params: DailyParams },
+  responses: {
+    200: { description: "The day's killer.", content: { "application/json": { schema: DailyKillerSchema } } },
+    304: { description: "Not modified (If-None-Match)." },
+    ...problemResponses(400, 422, 503),
+  },
+});
+
+export const dailyKillerRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(killerRoute, async (c) => {
+  const { date } = c.req.valid("param");
+  const today = utcDay(Date.now());
+  const bad = checkDay(date, "path.date", today);
+  if (bad) return problem(c, bad);
+  let ctx: typeof c.executionCtx | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    ctx = undefined; // app.request in a unit test: the write is awaited instead
+  }
+  const read = await createDailyKillerArchive(c.env.KV, ctx ? { defer: (write) => ctx.waitUntil(write) } : {}).read(date);
+  if (!read.ok) return unavailable(c, read.error);
+  const { daily, source } = read.value;
+  const body: DailyKillerResponse = { ...daily, load: compressFpuzzles(daily.fpuzzles), source };
+  return cached(c, `${date}:killer:${body.load}`, date < today, () => c.json(body, 200));
+});

@@ -31,7 +31,11 @@ export interface DailyKiller {
   fpuzzles: FpuzzlesJson;
 }
 
-/** Version 1: cages alone, no givens; 20 million work units (about 1 s in the Worker) bound the generation. */
+/**
+ * Version 1: cages alone, no givens. 20 million work units bound the generation (about 0.5 s at the calibrated CDCL
+ * rate, core/calibration.ts; days so far need a few million). A literal, not derived from the calibration: a
+ * recalibration must not change a published day.
+ */
 export const DAILY_KILLER_RECIPES: readonly DailyKillerRecipe[] = [
   { version: 1, since: FIRST_DAY, work: 20_000_000, canary: { date: FIRST_DAY, fingerprint: "1yyngmd-7ainc1" } },
 ];

@@ -3,7 +3,7 @@
  * becomes a value the page can show ("offline", "r3c7: two 5s in row 3"), never an exception.
  */
 import type {
-  DailyResponse, Difficulty, GenerateResponse, GridVerifyResponse, HintDetail, HintResponse, Problem, SatEngine,
+  DailyKillerResponse, DailyResponse, Difficulty, GenerateResponse, GridVerifyResponse, HintDetail, HintResponse, Problem, SatEngine,
   SatResponse, SolveResponse,
 } from "../../worker/core/api";
 import { err, ok, type Result } from "../../worker/core/result";
@@ -60,6 +60,9 @@ export function createApi(base = "") {
     daily(difficulty: Difficulty, date?: string): ApiResult<DailyResponse> {
       const q = `difficulty=${difficulty}`;
       return call(base, date ? `/api/daily/${date}?${q}` : `/api/daily?${q}`);
+    },
+    dailyKiller(date: string): ApiResult<DailyKillerResponse> {
+      return call(base, `/api/daily/${date}/killer`);
     },
     generate(size: number, difficulty: Difficulty, seed: string): ApiResult<GenerateResponse> {
       return call(base, `/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}`);

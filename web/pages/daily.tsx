@@ -9,6 +9,7 @@ import { DIFFICULTIES, type DailyResponse, type Difficulty } from "../../worker/
 import { addDays, utcDay } from "../../worker/core/calendar";
 import { api, describeError } from "../api/client";
 import { CertificateLinks } from "../components/certificate-links";
+import { DailyKillerLink } from "../components/daily-killer-link";
 import { CopyButton } from "../components/share-button";
 import { GameView } from "../components/game-view";
 import { StatsView } from "../components/stats-view";
@@ -97,6 +98,7 @@ export function DailyPage() {
         />
       )}
       {daily && <p class="grade">Graded {daily.grade.level}: hardest step {daily.grade.hardest}, rating {daily.grade.rating.toFixed(1)}.</p>}
+      <DailyKillerLink date={date} today={date === todayUtc()} />
       {daily && (
         <details class="proof">
           <summary>Proof that this puzzle has exactly one solution</summary>

@@ -1,0 +1,27 @@
+/**
+ * The day's killer as a link into the variant player (/v?load=…). The link appears once the API has answered, so
+ * it never points at a puzzle that is not the day's; when the killer cannot be had, the page simply goes without.
+ */
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import { api } from "../api/client";
+
+export function DailyKillerLink({ date, today }: { date: string; today: boolean }) {
+  const load = useSignal<string | null>(null);
+  useEffect(() => {
+    load.value = null;
+    let live = true;
+    void api.dailyKiller(date).then((answer) => {
+      if (live && answer.ok) load.value = answer.value.load;
+    });
+    return () => {
+      live = false;
+    };
+  }, [date]);
+  if (!load.value) return null;
+  return (
+    <p class="daily-variant">
+      <a href={`/v?load=${encodeURIComponent(load.value)}`}>{today ? "Today’s killer" : `Killer of ${date}`}</a>
+    </p>
+  );
+}

@@ -13,25 +13,17 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { createRequire } from "node:module";
-import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
-import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { budgetFromMs } from "../../worker/core/budget";
 import { SudokuSolver, type SudokuEngine } from "../../worker/core/sudoku/solve";
-import { encodeCnf } from "../../worker/core/sudoku/encode";
 import { generatePuzzle, randomSolvedGrid } from "../../worker/core/sudoku/generate";
 import { DistinctGridStream } from "../../worker/core/sudoku/bulk-grids";
-import { shapeOfBox } from "../../worker/core/sudoku/shape";
-import { isSolutionOf } from "../../worker/core/sudoku/verify";
-import { toDimacs } from "../../worker/core/sat/types";
-import type { Grid } from "../../worker/core/sudoku/grid";
 import { DIFFICULTIES } from "../../worker/core/api";
-import { repoRoot, sharedDataDir } from "./paths";
+import { sharedDataDir } from "./paths";
 import { bigSet, gradedGeneration } from "./sudoku-big";
 import { readInputText } from "../../worker/cli/files";
+import { asGrid, peerRun, peers, qqwingRun, timed, type Run } from "./sudoku-peers";
 
-const require = createRequire(resolve(repoRoot, "package.json"));
 
 interface Options {
   dir: string;
@@ -74,32 +66,6 @@ const median = (xs: number[]) => {
   return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-interface Run {
-  done: number;
-  ms: number;
-  verified: number;
-  note?: string;
-}
-
-/** Runs `solveOne` over the puzzles until done or the time cap; returns count, time and verified answers. */
-function timed(puzzles: string[], capMs: number, solveOne: (p: string) => boolean): Run {
-  let done = 0;
-  let verified = 0;
-  const t0 = performance.now();
-  for (const p of puzzles) {
-    if (solveOne(p)) verified++;
-    done++;
-    if (performance.now() - t0 > capMs) break;
-  }
-  return { done, ms: performance.now() - t0, verified };
-}
-
-const asGrid = (line: string): Grid => {
-  const r = parseGrid(line);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-
 function ours(puzzles: string[], capMs: number, engine: SudokuEngine) {
   const grids = puzzles.map(asGrid);
   const solver = new SudokuSolver(grids[0].shape);
@@ -125,90 +91,6 @@ function ours(puzzles: string[], capMs: number, engine: SudokuEngine) {
     (settled.dpll ? `; ${fmt(nodes / settled.dpll, 1)} DPLL nodes per DPLL puzzle` : "") +
     (settled.cdcl ? `; per CDCL puzzle ${fmt(vars / settled.cdcl, 0)} vars, ${fmt(conflicts / settled.cdcl, 1)} conflicts` : "");
   return { ...run, note: detail };
-}
-
-type Dlx = { solve(p: number[], s: number[]): boolean };
-const dlxSolvers = new Map<number, Dlx>();
-/** One DLX solver per size, built once (its matrix set-up is not part of a solve). */
-function dlxFor(box: number): Dlx {
-  let dlx = dlxSolvers.get(box);
-  if (!dlx) {
-    const { SudokuSolver: Dlx } = require("@algorithm.ts/sudoku") as { SudokuSolver: new (o: { childMatrixWidth: number }) => Dlx };
-    dlx = new Dlx({ childMatrixWidth: box });
-    dlxSolvers.set(box, dlx);
-  }
-  return dlx;
-}
-
-type Peer = { name: string; available: () => boolean; solve: (line: string, box: number) => number[] | null };
-
-function boardOf(line: string, blank: 0 | -1 | null): (number | null)[] {
-  return Array.from(asGrid(line).cells, (v) => (v === 0 ? blank : v));
-}
-
-const peers: Peer[] = [
-  {
-    name: "@algorithm.ts/sudoku (DLX)",
-    available: () => true,
-    solve(line, box) {
-      const dlx = dlxFor(box);
-      const puzzle = boardOf(line, -1).map((v) => (v === -1 ? -1 : (v as number) - 1));
-      const out = puzzle.slice();
-      return dlx.solve(puzzle, out) ? out.map((v) => v + 1) : null;
-    },
-  },
-  {
-    name: "sudoku 0.0.3 (dachev)",
-    available: () => true,
-    solve(line, box) {
-      if (box !== 3) return null;
-      const { solvepuzzle } = require("sudoku") as { solvepuzzle: (b: (number | null)[]) => (number | null)[] | null };
-      const out = solvepuzzle(boardOf(line, null).map((v) => (v === null ? null : v - 1)));
-      return out ? out.map((v) => (v as number) + 1) : null;
-    },
-  },
-  {
-    name: "logic-solver (MiniSat asm.js, extended CNF, new solver per puzzle)",
-    available: () => true,
-    solve(line) {
-      const MiniSat = require("logic-solver/minisat_wrapper.js") as new () => {
-        ensureVar(n: number): void; addClause(c: number[]): boolean; solve(): boolean; getSolution(): boolean[];
-      };
-      const grid = asGrid(line);
-      const cnf = encodeCnf(grid, "extended");
-      const s = new MiniSat();
-      s.ensureVar(cnf.numVars);
-      for (const c of cnf.clauses) s.addClause(Array.from(c, toDimacs));
-      if (!s.solve()) return null;
-      const model = s.getSolution();
-      const n = grid.shape.size;
-      const out = new Array<number>(grid.shape.cells).fill(0);
-      for (let v = 1; v <= cnf.numVars; v++) if (model[v]) out[Math.floor((v - 1) / n)] = ((v - 1) % n) + 1;
-      return out;
-    },
-  },
-];
-
-function peerRun(peer: Peer, puzzles: string[], box: number, capMs: number): Run {
-  const shape = shapeOfBox(box);
-  return timed(puzzles, capMs, (line) => {
-    const out = peer.solve(line, box);
-    return out !== null && isSolutionOf(asGrid(line), { shape, cells: Uint8Array.from(out) });
-  });
-}
-
-function qqwingRun(puzzles: string[]): Run | undefined {
-  if (spawnSync("sh", ["-c", "command -v qqwing"]).status !== 0) return undefined;
-  const input = `${puzzles.join("\n")}\n`;
-  const t0 = performance.now();
-  const r = spawnSync("qqwing", ["--solve", "--one-line"], { input, encoding: "utf8", maxBuffer: 1 << 28 });
-  const ms = performance.now() - t0;
-  const lines = r.stdout.split("\n").filter((l) => /^[1-9]{81}$/.test(l.trim()));
-  let verified = 0;
-  lines.forEach((l, i) => {
-    if (i < puzzles.length && isSolutionOf(asGrid(puzzles[i]), asGrid(l.trim()))) verified++;
-  });
-  return { done: puzzles.length, ms, verified, note: "whole process, first solution" };
 }
 
 function row(name: string, run: Run): string {

@@ -9,7 +9,7 @@ import { budgetFromMs, type Budget } from "../core/budget";
 import { MAX_BUDGET_MS, MAX_SEED, numberFlag, reportFailure } from "./command";
 import { checkWritable, readInputText, writeOutputFile } from "./files";
 import {
-  DEFAULT_DIMACS_LIMITS, EXIT_CODE, describeProofCheck, formatClauseListing, formatCompetition, formatDrat, formatRes, parseDimacs, resultToJson, solve,
+  DEFAULT_DIMACS_LIMITS, ENGINES, EXIT_CODE, describeProofCheck, formatClauseListing, formatCompetition, formatDrat, formatRes, parseDimacs, resultToJson, solve,
   type Engine, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
 
@@ -25,6 +25,8 @@ options:
   --proof FILE.drat    on UNSAT, write the cdcl engine's DRAT proof there, checked first by the built-in RUP checker
   --json               print the answer as JSON
 exit codes: 10 SAT, 20 UNSAT, 0 unknown, 1 bad input or missing file, 2 bad usage`;
+
+const isEngine = (e: string | undefined): e is Engine => (ENGINES as readonly (string | undefined)[]).includes(e);
 
 interface Args {
   file: string;
@@ -45,7 +47,7 @@ function parseArgs(argv: string[]): Args | string {
     const value = (): string | undefined => argv[++i];
     if (a === "--engine") {
       const e = value();
-      if (e !== "dpll" && e !== "dpll-opt" && e !== "cdcl") return `--engine takes cdcl, dpll-opt or dpll, got ${e ?? "nothing"}`;
+      if (!isEngine(e)) return `--engine takes ${ENGINES.slice(0, -1).join(", ")} or ${ENGINES[ENGINES.length - 1]}, got ${e ?? "nothing"}`;
       args.engine = e;
     } else if (a === "--budget-ms" || a === "--seed") {
       const raw = value();

@@ -5,6 +5,7 @@
 import { z } from "@hono/zod-openapi";
 import { Difficulty, HintDetail, Symmetry } from "./schema-enums";
 import * as api from "../core/api";
+import { ENGINES } from "../core/sat/index";
 import { MAX_CNF_BYTES, MAX_COUNT, MAX_FPUZZLES_CHARS, MAX_PUZZLE_CHARS } from "./limits";
 
 // ── Shared pieces ───────────────────────────────────────────────────────────────────────────────────────────
@@ -35,7 +36,7 @@ const dateText = z
 
 export const SatQuery = z.object({
   engine: z
-    .enum(["cdcl", "dpll-opt", "dpll"])
+    .enum(ENGINES)
     .default("cdcl")
     .openapi({ description: "Search engine: cdcl (clause learning, the default), dpll-opt (DPLL with occurrence counters and Jeroslow–Wang branching) or dpll (the plain baseline of the optimisation rate)." }),
   budget_ms: budgetMs,

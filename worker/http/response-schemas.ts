@@ -4,6 +4,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import * as api from "../core/api";
+import { ENGINES } from "../core/sat/index";
 import { Difficulty, HintDetail, Symmetry } from "./schema-enums";
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -195,7 +196,7 @@ export const DailyKillerResponse = z
 export const SatResponse = z
   .object({
     status: z.enum(["SAT", "UNSAT", "UNKNOWN"]),
-    engine: z.enum(["cdcl", "dpll-opt", "dpll"]),
+    engine: z.enum(ENGINES),
     numVars: z.number().int(),
     numClauses: z.number().int(),
     model: z.array(z.number().int()).optional(),

@@ -8,7 +8,7 @@ export { verifyModel, type ModelCheck } from "./check-model";
 export { checkProof } from "./check-proof";
 export { PROOF_ADD, PROOF_DELETE, proofSteps, type ProofCheck } from "./proof";
 export { describeProofCheck, formatCompetition, formatDrat, formatRes, formatValueLines, modelToDimacs, resultToJson, EXIT_CODE, type SolveJson } from "./output";
-export { addStats, emptyStats, mkLit, toDimacs } from "./types";
+export { addStats, emptyStats, ENGINES, mkLit, toDimacs } from "./types";
 export type { Cnf, Engine, Lit, Model, SolveResult, SolveStats, SatStatus, Var } from "./types";
 export { CdclSolver, type CdclOptions, type CdclTunables } from "./cdcl";
 export { solve, type SolveOptions } from "./solve";

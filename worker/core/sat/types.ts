@@ -42,7 +42,8 @@ export type Model = Int8Array;
 
 export type SatStatus = "SAT" | "UNSAT" | "UNKNOWN";
 /** "cdcl": the default, modern engine; "dpll-opt": DPLL with occurrence lists and Jeroslow–Wang branching; "dpll": the plain baseline. */
-export type Engine = "dpll" | "dpll-opt" | "cdcl";
+export const ENGINES = ["cdcl", "dpll-opt", "dpll"] as const;
+export type Engine = (typeof ENGINES)[number];
 
 export interface SolveStats {
   decisions: number;

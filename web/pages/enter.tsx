@@ -7,6 +7,7 @@ import { useEffect, useMemo } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
 import type { SolveResponse } from "../../worker/core/api";
 import { emptyGrid } from "../../worker/core/sudoku/grid";
+import { parseCellName } from "../../worker/core/sudoku/shape";
 import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
 import { api, describeError } from "../api/client";
 import { Board } from "../components/board";
@@ -92,8 +93,9 @@ export function EnterPage() {
   // The setter's assistant marks where two solutions differ on whichever model shows the checked puzzle.
   useEffect(() => {
     const r = answer.value;
-    if (r?.status === "multiple" && r.solution && r.otherSolution) {
-      model.mark({ kind: "hint", cells: [...r.solution].flatMap((ch, i) => (ch !== r.otherSolution![i] ? [i] : [])) });
+    if (r?.status === "multiple" && r.differingCells) {
+      const size = model.shape.size;
+      model.mark({ kind: "hint", cells: r.differingCells.map((name) => parseCellName(size, name)).filter((cell) => cell >= 0) });
     } else model.mark(null);
   }, [model, answer.value]);
 

@@ -1,7 +1,7 @@
 /** What the solver said about an entered puzzle: uniqueness verdict, setter's assistant, solution and its log. */
 import { useSignal } from "@preact/signals";
 import type { SearchStats, SolveResponse } from "../../worker/core/api";
-import type { Shape } from "../../worker/core/sudoku/shape";
+import { parseCellName, type Shape } from "../../worker/core/sudoku/shape";
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import { CertificateLinks } from "../components/certificate-links";
 import { cellNames } from "../state/names";
@@ -37,7 +37,7 @@ export function searchSummary(stats: Pick<SearchStats, "decisions" | "conflicts"
 
 export function SolveReport({ answer, shape, onAddGiven }: { answer: SolveResponse; shape: Shape; onAddGiven: (cell: number, value: number) => void }) {
   const { status, solution, otherSolution, steps, stats } = answer;
-  const differ = solution && otherSolution ? [...solution].flatMap((ch, i) => (ch !== otherSolution[i] ? [i] : [])) : [];
+  const differ = (answer.differingCells ?? []).map((name) => parseCellName(shape.size, name)).filter((cell) => cell >= 0);
   const pick = differ[0];
   const value = pick !== undefined && solution ? parseInt(solution[pick], 36) : 0;
   // The whole solution is a spoiler: it waits behind a button (a setter checking uniqueness rarely wants it).

@@ -9,7 +9,9 @@ import type { SolveResponse } from "../core/api";
 import { candidatesFromGrid } from "../core/sudoku/candidates";
 import { uniquenessCertificate } from "../core/sudoku/certificate";
 import { gradeExplanation } from "../core/sudoku/grade";
+import { differingCells } from "../core/sudoku/grid";
 import { formatGrid, parseGrid } from "../core/sudoku/grid-text";
+import { cellName } from "../core/sudoku/shape";
 import { explainCandidates } from "../core/sudoku/hints/explain";
 import { solveSudoku } from "../core/sudoku/solve";
 import { maxBudgetMs, requestBudget, searchStats, unknownAdvice } from "../http/budget";
@@ -61,7 +63,10 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
     stats: searchStats(solved.stats, granted),
   };
   if (solved.solution) body.solution = formatGrid(solved.solution);
-  if (solved.status === "multiple" && solved.solutions[1]) body.otherSolution = formatGrid(solved.solutions[1]);
+  if (solved.status === "multiple" && solved.solutions[1]) {
+    body.otherSolution = formatGrid(solved.solutions[1]);
+    body.differingCells = differingCells(solved.solutions[0].cells, solved.solutions[1].cells).map((cell) => cellName(grid.shape, cell));
+  }
   if (solved.status === "unknown") body.unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env));
   if (ask.steps && solved.status === "unique" && solved.solution) {
     const start = candidatesFromGrid(grid);

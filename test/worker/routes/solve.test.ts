@@ -60,6 +60,11 @@ describe("/api/solve", () => {
     expect(body.solution).not.toBe(body.otherSolution);
     expect(isValidSolution(body.solution ?? "", "................")).toBe(true);
     expect(isValidSolution(body.otherSolution ?? "", "................")).toBe(true);
+    // The cells where they differ, named by the server so no client recomputes them.
+    const a = body.solution ?? "", b = body.otherSolution ?? "";
+    const expected = [...a].flatMap((ch, i) => (ch !== b[i] ? [`r${Math.floor(i / 4) + 1}c${(i % 4) + 1}`] : []));
+    expect(body.differingCells).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
   });
 
   it("reports none for a puzzle whose givens leave a cell without candidates", async () => {

@@ -14,6 +14,13 @@ export function emptyGrid(box: number): Grid {
   return { shape, cells: new Uint8Array(shape.cells) };
 }
 
+/** Cells where two grids (or two solutions) hold different values: what a setter must pin down to make a puzzle unique. */
+export function differingCells(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) out.push(i);
+  return out;
+}
+
 export function cloneGrid(grid: Grid): Grid {
   return { shape: grid.shape, cells: grid.cells.slice() };
 }

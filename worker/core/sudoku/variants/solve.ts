@@ -74,9 +74,4 @@ export function solveVariant(puzzle: VariantPuzzle, opts: VariantSolveOptions = 
   return finish("multiple", false);
 }
 
-/** Cells (indices) where two grids differ. */
-export function differingCells(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) out.push(i);
-  return out;
-}
+export { differingCells } from "../grid";

@@ -61,8 +61,9 @@ export function createApi(base = "") {
       const q = `difficulty=${difficulty}`;
       return call(base, date ? `/api/daily/${date}?${q}` : `/api/daily?${q}`);
     },
-    dailyKiller(date: string): ApiResult<DailyKillerResponse> {
-      return call(base, `/api/daily/${date}/killer`);
+    /** Without a date: today's killer as the server's clock has it. */
+    dailyKiller(date?: string): ApiResult<DailyKillerResponse> {
+      return call(base, date ? `/api/daily/${date}/killer` : "/api/daily/killer");
     },
     generate(size: number, difficulty: Difficulty, seed: string): ApiResult<GenerateResponse> {
       return call(base, `/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}`);

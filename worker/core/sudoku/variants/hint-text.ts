@@ -22,7 +22,7 @@ export function ruleName(size: number, rule: Rule): string {
     case "thermo":
       return `the thermometer from ${at(rule.cells[0])}`;
     case "arrow":
-      return `the arrow from ${at(rule.circle)}`;
+      return rule.pill ? `the arrow from the pill at ${at(rule.pill[0])}` : `the arrow from ${at(rule.circle)}`;
     case "difference":
       return `the white dot ${between(rule.cells)}${rule.value === 1 ? "" : ` (difference ${rule.value})`}`;
     case "ratio":
@@ -48,7 +48,7 @@ export function ruleName(size: number, rule: Rule): string {
 export function ruleCells(size: number, rule: Rule): number[] {
   switch (rule.kind) {
     case "arrow":
-      return [rule.circle, ...rule.line];
+      return [...(rule.pill ?? [rule.circle]), ...rule.line];
     case "diagonal":
       return Array.from({ length: size }, (_, r) => r * size + (rule.which === "main" ? r : size - 1 - r));
     case "killer":

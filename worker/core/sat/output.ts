@@ -3,7 +3,7 @@
  * so elapsed milliseconds are always passed in by the caller.
  */
 import { PROOF_DELETE } from "./proof";
-import { toDimacs, type Model, type SolveResult, type SolveStats } from "./types";
+import { toDimacs, type Model, type SolveResult, type SolveStats, type UnknownReason } from "./types";
 
 /** SAT-competition status words. */
 export const COMPETITION_STATUS = { SAT: "SATISFIABLE", UNSAT: "UNSATISFIABLE", UNKNOWN: "UNKNOWN" } as const;
@@ -51,7 +51,7 @@ export function formatCompetition(result: SolveResult, options: CompetitionOptio
   const out: string[] = [];
   for (const c of options.comments ?? []) out.push(`c ${c}`);
   if (options.stats !== false) out.push(...statLines(result.stats, options.ms));
-  if (result.status === "UNKNOWN") out.push(`c stopped: ${result.reason} exhausted`);
+  if (result.status === "UNKNOWN") out.push(`c stopped: ${result.reason === "budget" ? "budget exhausted" : "proof size limit reached"}`);
   out.push(`s ${COMPETITION_STATUS[result.status]}`);
   if (result.status === "SAT") out.push(...formatValueLines(result.model, options.width ?? 78));
   return `${out.join("\n")}\n`;
@@ -88,7 +88,7 @@ export function formatRes(result: SolveResult, ms: number): string {
 export type SolveJson =
   | { status: "SAT"; model: number[]; stats: SolveStats; ms?: number }
   | { status: "UNSAT"; stats: SolveStats; ms?: number }
-  | { status: "UNKNOWN"; reason: "budget"; stats: SolveStats; ms?: number };
+  | { status: "UNKNOWN"; reason: UnknownReason; stats: SolveStats; ms?: number };
 
 /** A plain-JSON view of a result: the model as DIMACS integers. */
 export function resultToJson(result: SolveResult, ms?: number): SolveJson {

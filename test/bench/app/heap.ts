@@ -60,13 +60,17 @@ export async function run(): Promise<void> {
     { name: `sat: count=1000 on ${wideVars} free variables`, request: () => new Request(`http://bench/api/sat?count=1000&budget_ms=2000&format=json`, { method: "POST", body: `p cnf ${wideVars} 1\n1 0\n` }) },
     { name: "sat: proof=true on PHP(10,9), budget 2000 ms", request: () => new Request("http://bench/api/sat?proof=true&budget_ms=2000&format=json", { method: "POST", body: php }) },
     { name: "sat: format=drat on PHP(10,9), budget 2000 ms", request: () => new Request("http://bench/api/sat?format=drat&budget_ms=2000", { method: "POST", body: php }) },
+    { name: "sat: format=drat on PHP(9,8), budget 2000 ms", request: () => new Request("http://bench/api/sat?format=drat&budget_ms=2000", { method: "POST", body: formatDimacs(pigeonhole(9, 8)) }) },
     { name: "sat: core=true on PHP(8,7), budget 2000 ms", request: () => new Request("http://bench/api/sat?core=true&budget_ms=2000&format=json", { method: "POST", body: formatDimacs(pigeonhole(8, 7)) }) },
     { name: "solve 25x25 empty, steps=true", request: () => new Request(`http://bench/api/solve?puzzle=${".".repeat(625)}&steps=true&budget_ms=2000`) },
+    { name: "solve 16x16 with certificate=true", request: () => new Request(`http://bench/api/solve?puzzle=${puzzle16}&certificate=true&budget_ms=2000`) },
     { name: "generate 25x25, budget 2000 ms", request: () => new Request("http://bench/api/generate?size=25&seed=heap&budget_ms=2000") },
   ];
   const largest3Sat = largestCnf(3);
   const largest2Sat = largestCnf(2);
   const nestedJsonText = nestedJson();
+  const generated = (await (await fetch(new Request("http://bench/api/generate?size=16&seed=heap&budget_ms=2000"))).json()) as { puzzle: string };
+  const puzzle16 = encodeURIComponent(generated.puzzle);
   // Warm every route once (an isolate serving requests is warm too).
   for (const c of cases) await (await fetch(c.request())).arrayBuffer();
 

@@ -80,6 +80,8 @@ export function findForcedCell(
   solution: Uint8Array,
   budget: Budget = {},
   sumEncoding?: SumEncoding,
+  /** Stop once this many cells were refuted by unit propagation alone (no cell can be cheaper than those). */
+  enough = Infinity,
 ): ProbeResult {
   const n = puzzle.size;
   const stats = emptyStats();
@@ -130,6 +132,7 @@ export function findForcedCell(
     }
     fewestConflicts = Math.min(fewestConflicts, cost.conflicts);
     found.push({ cell, value: solution[cell], seen, refuted: rest, cost });
+    if (fewestConflicts === 0 && found.filter((f) => f.cost.conflicts === 0).length >= enough) break;
   }
   const forced = found.filter((f) => f.cost.conflicts === fewestConflicts).sort((a, b) => (cheaper(a.cost, b.cost) ? -1 : cheaper(b.cost, a.cost) ? 1 : a.cell - b.cell));
   return { forced, complete, stats };

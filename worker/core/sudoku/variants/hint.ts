@@ -105,7 +105,7 @@ export function variantHint(request: VariantHintRequest): VariantHint {
   }
   if (known.every((v) => v !== 0)) return { kind: "solved", text: "The puzzle is solved.", stats };
 
-  const probed = findForcedCell(puzzle, known, solution, scaled(remainingBudget(budget, stats), PROBE_SHARE));
+  const probed = findForcedCell(puzzle, known, solution, scaled(remainingBudget(budget, stats), PROBE_SHARE), undefined, MAX_RANKED);
   addStats(stats, probed.stats);
   if (probed.forced.length === 0) {
     // Nothing proven within budget: the solver's digit for the first empty cell, said as such.

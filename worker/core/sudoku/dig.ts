@@ -125,6 +125,14 @@ export class Digger {
     return result.status === "SAT";
   }
 
+  /**
+   * True when the rules named fix every cell: "singles", or "locked" and "subsets" as in DigOptions.solvableBy.
+   * The generator uses it to turn away a puzzle that is plainly too easy before grading it. Work counts in stats.
+   */
+  fixedBy(puzzle: Uint8Array, rules: "singles" | "locked" | "subsets"): boolean {
+    return rules === "singles" ? this.singlesSolve(puzzle) : this.rulesSolve(puzzle, rules);
+  }
+
   /** True when singles alone solve the puzzle (for easy generation). */
   private singlesSolve(puzzle: Uint8Array): boolean {
     const p = this.probe;

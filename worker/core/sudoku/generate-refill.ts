@@ -13,7 +13,8 @@ const rank = (level: Difficulty): number => DIFFICULTIES.indexOf(level);
 
 /**
  * Returns the puzzle and grade found, or undefined when the search stepped over the level (from harder straight
- * to easier). Only cells of `pool` (when given) are given back.
+ * to easier). Only cells of `pool` (when given) are given back. `atMost`, when given, is a quick test that a puzzle
+ * is no harder than wanted (fast rules fix it), which spares a grading on that side of the search.
  */
 export function refill(
   puzzle: Grid,
@@ -23,6 +24,7 @@ export function refill(
   rng: Rng,
   grade: (p: Grid) => Grade,
   pool?: Uint8Array,
+  atMost?: (p: Grid) => boolean,
 ): { puzzle: Grid; grade: Grade } | undefined {
   const { shape } = puzzle;
   const seen = new Uint8Array(shape.cells);
@@ -41,15 +43,22 @@ export function refill(
   };
   let lo = 0;
   let hi = orbits.length;
-  let found: { puzzle: Grid; grade: Grade } | undefined;
+  let found: { puzzle: Grid; grade?: Grade } | undefined;
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
     const p = withOrbits(mid);
+    if (atMost?.(p)) {
+      hi = mid;
+      found = { puzzle: p };
+      continue;
+    }
     const g = grade(p);
     if (rank(g.level) <= rank(wanted)) {
       hi = mid;
       found = { puzzle: p, grade: g };
     } else lo = mid;
   }
-  return found && found.grade.level === wanted ? found : undefined;
+  if (!found) return undefined;
+  const g = found.grade ?? grade(found.puzzle);
+  return g.level === wanted ? { puzzle: found.puzzle, grade: g } : undefined;
 }

@@ -120,6 +120,20 @@ export function minimumGenerateWork(box: number): number {
   return ATTEMPT_FLOOR[box];
 }
 
+/**
+ * Rules that, when they alone fix every cell, show a puzzle is easier than the level: singles are easy; singles and
+ * locked candidates at most medium; all-different on 9x9 (every naked and hidden subset, which in a house of nine
+ * is one of at most four cells) at most hard, or expert by score only. Such a puzzle is turned away, or accepted
+ * as "no harder than wanted" while giving clues back, without a grading (the rules cost a fraction of one).
+ */
+const TOO_EASY_IF: Readonly<Record<Difficulty, "singles" | "locked" | "subsets" | undefined>> = {
+  easy: undefined,
+  medium: "singles",
+  hard: "locked",
+  expert: "subsets",
+  extreme: "subsets",
+};
+
 /** A grade from techniques limited to a level that stalled says only "harder than that level". */
 const limitedMiss = (grade: Grade, wanted: Difficulty, classic: boolean): boolean => !classic && grade.level === "extreme" && wanted !== "extreme";
 
@@ -164,7 +178,18 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
     if (must) meter.charge(account.spent);
     return graded;
   };
+  /** True when the rules of `level`'s entry in TOO_EASY_IF fix the puzzle (false when no rules apply). */
+  const fixedByRulesBelow = (cells: Uint8Array, level: Difficulty): boolean => {
+    const rules = classic ? undefined : TOO_EASY_IF[level];
+    if (!rules || (rules === "subsets" && shape.box !== 3)) return false;
+    const before = digger.stats.work;
+    const fixed = digger.fixedBy(cells, rules);
+    meter.charge(digger.stats.work - before);
+    return fixed;
+  };
   let best: GeneratedPuzzle | undefined;
+  /** The first attempt turned away as too easy without a grading: the answer if no attempt gets graded. */
+  let spare: GeneratedPuzzle | undefined;
   let attempts = 0;
   const distance = (g: Grade): number => (limitedMiss(g, wanted!, classic) ? 1 : Math.abs(rank(g.level) - rank(wanted!)));
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
@@ -175,6 +200,11 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
     const candidate: GeneratedPuzzle = { puzzle: { shape, cells }, solution, clues: countClues(cells), seed: opts.seed, symmetry, attempts: attempt, dig: { ...digger.stats }, work: 0 };
     if (!doGrade || !(wanted || shape.box <= 3)) return { ...candidate, work: meter.spent };
     const limit = classic ? undefined : wanted;
+    // A plainly too easy puzzle is turned away ungraded (on large grids "hard" digs on from it instead).
+    if (wanted && (!plan.solvableBy || wanted === "medium") && fixedByRulesBelow(cells, wanted)) {
+      spare ??= candidate;
+      continue;
+    }
     try {
       candidate.grade = grade(candidate.puzzle, solution, limit, best === undefined);
     } catch (error) {
@@ -197,7 +227,7 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
       }
       // A few seeded orders of giving clues back: one order often steps from too hard straight to too easy.
       for (let order = 0; !classic && order < REFILL_ORDERS && rank(candidate.grade.level) > rank(wanted); order++) {
-        const easier = refill(candidate.puzzle, solution, wanted, symmetry, createRng(rng.fork()), (p) => grade(p, solution, limit, false), pool);
+        const easier = refill(candidate.puzzle, solution, wanted, symmetry, createRng(rng.fork()), (p) => grade(p, solution, limit, false), pool, wanted === "extreme" ? undefined : (p) => fixedByRulesBelow(p.cells, wanted));
         if (easier) return { ...candidate, puzzle: easier.puzzle, grade: easier.grade, clues: countClues(easier.puzzle), dig: { ...digger.stats }, work: meter.spent };
       }
     } catch (error) {
@@ -207,6 +237,10 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
     if (candidate.grade.level === wanted) return { ...candidate, dig: { ...digger.stats }, work: meter.spent };
     if (!best || distance(candidate.grade) < distance(best.grade!)) best = candidate;
     if (outOfWork) break;
+  }
+  if (!best && spare) {
+    spare.grade = grade(spare.puzzle, spare.solution, classic ? undefined : wanted, true);
+    best = spare;
   }
   const answer = best!;
   // A miss is returned with its true grade (the limited one only knows it is harder than asked).

@@ -18,19 +18,13 @@ const route = createRoute({
   method: "get",
   path: "/api/generate",
   summary: "Generate a puzzle",
-  description: "Sizes 4, 9, 16 and 25. Levels offered: all on 9×9; easy, medium, hard on 16×16; easy, medium on 25×25; easy on 4×4 (a level a size does not offer becomes the hardest offered level below it, and `difficulty` in the answer says which). The difficulty is a target: the generator makes a bounded number of attempts (24 for 4×4 and 9×9, 3 for 16×16 and 25×25) and returns the closest grade it reached. All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost is refused with 422); a dig cut short still gives a unique puzzle, with more clues.",
+  description: "Sizes 4, 9, 16 and 25. Levels offered: all on 9×9; easy, medium, hard on 16×16 and 25×25; easy on 4×4 (a level a size does not offer becomes the hardest offered level below it, and `difficulty` in the answer says which). The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap). All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost is refused with 422); a dig cut short still gives a unique puzzle, with more clues.",
   request: { query: GenerateQuery },
   responses: {
     200: { description: "The puzzle, its grade and the seed that reproduces it.", content: { "application/json": { schema: GenerateResponseSchema } } },
     ...problemResponses(400, 422),
   },
 });
-
-/**
- * Attempts at reaching the asked difficulty, by size. Each attempt is a full dig (a few ms for 9×9, up to 0.6 s for
- * 16×16 in Node); the request's work budget bounds all of them together.
- */
-const ATTEMPTS_BY_SIZE: Record<number, number> = { 4: 24, 9: 24, 16: 3, 25: 3 };
 
 /**
  * The variant generator counts only its solvers' own work, while most of its CPU goes to building a solver per
@@ -81,7 +75,6 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
     difficulty,
     seed: seedFromString(seed),
     symmetry: query.symmetry,
-    maxAttempts: ATTEMPTS_BY_SIZE[query.size],
     totalWork: granted.work,
   });
   const body: GenerateResponse = {

@@ -14,7 +14,7 @@ import type { Grid } from "./grid";
 import { solveSudoku } from "./solve";
 import { Digger, countClues, type DigOptions, type DigStats } from "./dig";
 import { gradePuzzle, type Grade } from "./grade";
-import { refill } from "./generate-refill";
+import { refill, refillUntil } from "./generate-refill";
 import { randomSolvedGrid } from "./solved-grid";
 import { OutOfWork, WorkMeter } from "./work-meter";
 
@@ -37,7 +37,7 @@ export interface GenerateOptions {
    * more clues) and no new attempt starts; the best attempt so far is returned. Default: no total limit.
    */
   totalWork?: number;
-  /** Attempts at reaching the difficulty (default 24); each attempt is a new grid and a new dig. */
+  /** Attempts at reaching the difficulty (default ATTEMPTS_BY_BOX); each attempt is a new dig (9x9: of a new grid). */
   maxAttempts?: number;
   /** Skip grading (faster; `grade` is then absent). */
   grade?: boolean;
@@ -93,13 +93,19 @@ function classicPlan(shape: Shape, wanted: Difficulty | undefined, opts: Generat
   return wanted === "easy" ? { ...base, singlesOnly: true } : { ...base, targetClues: opts.targetClues ?? defaultTarget(shape) };
 }
 
+/**
+ * Attempts at reaching a level, by box size (the default of maxAttempts; the work budget bounds them all together).
+ * 9x9: an attempt is a few ms and rotational puzzles reach extreme about one time in 20. 16x16 and 25x25 re-dig
+ * one grid; a 16x16 "hard" is reached about one attempt in five, a 25x25 one nearly always at the first.
+ */
+export const ATTEMPTS_BY_BOX: Readonly<Record<number, number>> = { 2: 24, 3: 96, 4: 32, 5: 4 };
+
 /** The levels offered per box size: every level on 9x9; on 16x16 and 25x25 those the generator reaches reliably. */
 export const LEVELS_BY_BOX: Readonly<Record<number, readonly Difficulty[]>> = {
   2: ["easy"],
   3: DIFFICULTIES,
   4: ["easy", "medium", "hard"],
-  // Hard on 25x25 needs a uniqueness-checked dig and several gradings of a 625-cell grid: minutes, not offered.
-  5: ["easy", "medium"],
+  5: ["easy", "medium", "hard"],
 };
 
 /**
@@ -107,10 +113,10 @@ export const LEVELS_BY_BOX: Readonly<Record<number, readonly Difficulty[]>> = {
  * for a miss, one full grading. Largest charges measured (grade-cost.ts): 9x9 1.9 M (a full grading with forcing
  * chains), 16x16 0.55 M (hard), 25x25 1.1 M (medium).
  */
-const GRADE_RESERVE: Readonly<Record<number, number>> = { 2: 20_000, 3: 2_000_000, 4: 2_000_000, 5: 4_000_000 };
+const GRADE_RESERVE: Readonly<Record<number, number>> = { 2: 20_000, 3: 2_000_000, 4: 2_000_000, 5: 6_000_000 };
 
 /** A new attempt starts only with this much left: its grid (25x25: up to 5.4 M), a useful dig and the reserve. */
-const ATTEMPT_FLOOR: Readonly<Record<number, number>> = { 2: 40_000, 3: 2_400_000, 4: 4_000_000, 5: 12_000_000 };
+const ATTEMPT_FLOOR: Readonly<Record<number, number>> = { 2: 40_000, 3: 2_400_000, 4: 4_000_000, 5: 14_000_000 };
 
 /**
  * The least total work a generation of box size `box` can honour: a full grid is never cut short, and the first
@@ -148,7 +154,7 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
   const symmetry = opts.symmetry ?? "none";
   const digger = new Digger(shape);
   const wanted = opts.difficulty;
-  const maxAttempts = wanted ? Math.max(1, opts.maxAttempts ?? 24) : 1;
+  const maxAttempts = wanted ? Math.max(1, opts.maxAttempts ?? ATTEMPTS_BY_BOX[shape.box]) : 1;
   const doGrade = opts.grade ?? true;
   const meter = new WorkMeter(opts.totalWork ?? Infinity);
   const classic = opts.method === "classic";
@@ -162,21 +168,24 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
   };
   // `must`: the answer needs this grade, so it may draw on the reserve and is never abandoned (charged all the same).
   const grade = (p: Grid, solution: Grid, maxLevel: Difficulty | undefined, must: boolean): Grade => {
-    const account = must ? new WorkMeter() : meter;
-    const graded = gradePuzzle(p, {
-      maxLevel,
-      meter: account,
-      // The solution is known; the solver runs only if logic stalls, to measure the search effort (a budget-cut
-      // search still measures "a lot").
-      oracle: () => {
-        const work = Math.min(GRADE_SEARCH_WORK, must ? Math.max(meter.left, reserve) : meter.left);
-        const solved = solveSudoku(p, { budget: { work }, limit: 2 });
-        account.charge(solved.stats.work);
-        return { solution: solution.cells, searchEffort: solved.stats.decisions + solved.stats.conflicts };
-      },
-    });
-    if (must) meter.charge(account.spent);
-    return graded;
+    // Work that may be abandoned stops short of the reserve, which stays for the grade the answer needs.
+    const account = new WorkMeter(must ? Infinity : Math.max(0, meter.left - reserve));
+    try {
+      return gradePuzzle(p, {
+        maxLevel,
+        meter: account,
+        // The solution is known; the solver runs only if logic stalls, to measure the search effort (a budget-cut
+        // search still measures "a lot").
+        oracle: () => {
+          const work = Math.min(GRADE_SEARCH_WORK, must ? Math.max(meter.left, reserve) : account.left);
+          const solved = solveSudoku(p, { budget: { work }, limit: 2 });
+          account.charge(solved.stats.work);
+          return { solution: solution.cells, searchEffort: solved.stats.decisions + solved.stats.conflicts };
+        },
+      });
+    } finally {
+      meter.charge(account.spent);
+    }
   };
   /** True when the rules of `level`'s entry in TOO_EASY_IF fix the puzzle (false when no rules apply). */
   const fixedByRulesBelow = (cells: Uint8Array, level: Difficulty): boolean => {
@@ -187,21 +196,41 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
     meter.charge(digger.stats.work - before);
     return fixed;
   };
+  /** A full grading of `made` paid from an account of `units`, charged to the meter; OutOfWork when they run out. */
+  const regradeWithin = (made: GeneratedPuzzle, units: number): Grade => {
+    const account = new WorkMeter(units);
+    try {
+      return gradePuzzle(made.puzzle, {
+        meter: account,
+        oracle: () => {
+          const solved = solveSudoku(made.puzzle, { budget: { work: Math.min(GRADE_SEARCH_WORK, account.left) }, limit: 2 });
+          account.charge(solved.stats.work);
+          return { solution: made.solution.cells, searchEffort: solved.stats.decisions + solved.stats.conflicts };
+        },
+      });
+    } finally {
+      meter.charge(account.spent);
+    }
+  };
   let best: GeneratedPuzzle | undefined;
   /** The first attempt turned away as too easy without a grading: the answer if no attempt gets graded. */
   let spare: GeneratedPuzzle | undefined;
   let attempts = 0;
+  let reused: Grid | undefined;
   const distance = (g: Grade): number => (limitedMiss(g, wanted!, classic) ? 1 : Math.abs(rank(g.level) - rank(wanted!)));
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     if (attempt > 1 && (meter.exhausted || (meter.limit < Infinity && meter.left < ATTEMPT_FLOOR[shape.box]))) break;
     attempts = attempt;
-    const solution = randomSolvedGrid(shape.box, createRng(rng.fork()), classic, meter);
+    // A large grid costs more than its dig, so later attempts dig the same grid in a new order.
+    const gridRng = createRng(rng.fork());
+    const solution = reused ?? randomSolvedGrid(shape.box, gridRng, classic, meter);
+    if (!classic && shape.box >= 4) reused = solution;
     const cells = dig(solution, createRng(rng.fork()), plan);
     const candidate: GeneratedPuzzle = { puzzle: { shape, cells }, solution, clues: countClues(cells), seed: opts.seed, symmetry, attempts: attempt, dig: { ...digger.stats }, work: 0 };
     if (!doGrade || !(wanted || shape.box <= 3)) return { ...candidate, work: meter.spent };
     const limit = classic ? undefined : wanted;
-    // A plainly too easy puzzle is turned away ungraded (on large grids "hard" digs on from it instead).
-    if (wanted && (!plan.solvableBy || wanted === "medium") && fixedByRulesBelow(cells, wanted)) {
+    // A plainly too easy puzzle is turned away ungraded.
+    if (wanted && fixedByRulesBelow(cells, wanted)) {
       spare ??= candidate;
       continue;
     }
@@ -214,20 +243,9 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
     if (!wanted) return { ...candidate, work: meter.spent };
     let outOfWork = false;
     try {
-      let pool: Uint8Array | undefined;
-      if (plan.solvableBy && rank(candidate.grade.level) < rank(wanted)) {
-        // Large grids, "hard": the rules' dig came out too easy. Keep it as this attempt's miss, dig on with
-        // uniqueness checks, then give back only clues of that second dig, so the search runs between a
-        // too-easy and a too-hard puzzle.
-        if (!best || distance(candidate.grade) < distance(best.grade!)) best = { ...candidate };
-        pool = cells;
-        const deeper = dig(solution, createRng(rng.fork()), { ...plan, solvableBy: undefined, from: cells, targetClues: countClues(cells) - shape.size });
-        const deeperGrade = grade({ shape, cells: deeper }, solution, limit, false);
-        Object.assign(candidate, { puzzle: { shape, cells: deeper }, clues: countClues(deeper), grade: deeperGrade });
-      }
       // A few seeded orders of giving clues back: one order often steps from too hard straight to too easy.
       for (let order = 0; !classic && order < REFILL_ORDERS && rank(candidate.grade.level) > rank(wanted); order++) {
-        const easier = refill(candidate.puzzle, solution, wanted, symmetry, createRng(rng.fork()), (p) => grade(p, solution, limit, false), pool, wanted === "extreme" ? undefined : (p) => fixedByRulesBelow(p.cells, wanted));
+        const easier = refill(candidate.puzzle, solution, wanted, symmetry, createRng(rng.fork()), (p) => grade(p, solution, limit, false), undefined, wanted === "extreme" ? undefined : (p) => fixedByRulesBelow(p.cells, wanted));
         if (easier) return { ...candidate, puzzle: easier.puzzle, grade: easier.grade, clues: countClues(easier.puzzle), dig: { ...digger.stats }, work: meter.spent };
       }
     } catch (error) {
@@ -242,8 +260,24 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
     spare.grade = grade(spare.puzzle, spare.solution, classic ? undefined : wanted, true);
     best = spare;
   }
-  const answer = best!;
-  // A miss is returned with its true grade (the limited one only knows it is harder than asked).
-  if (limitedMiss(answer.grade!, wanted!, classic)) answer.grade = grade(answer.puzzle, answer.solution, undefined, true);
+  let answer = best!;
+  // A miss is returned with its true grade (the limited one only knows it is harder than asked). On large grids a
+  // full grading can cost more than the budget has left; then a too-easy puzzle, whose grade is cheap, is returned.
+  if (limitedMiss(answer.grade!, wanted!, classic)) {
+    const canFallBack = meter.limit < Infinity && (spare !== undefined || shape.box >= 4);
+    try {
+      answer.grade = canFallBack ? regradeWithin(answer, meter.left - reserve / 2) : grade(answer.puzzle, answer.solution, undefined, true);
+    } catch (error) {
+      if (!(error instanceof OutOfWork)) throw error;
+      if (spare) answer = spare;
+      else {
+        // No too-easy spare either: give clues back until singles and locked candidates fix it (cheap rules), so a
+        // grading limited to medium, which is cheap and exact there, gives the true grade.
+        const cells = refillUntil(answer.puzzle, answer.solution, symmetry, createRng(rng.fork()), (p) => fixedByRulesBelow(p.cells, "hard"));
+        answer = { ...answer, puzzle: { shape, cells }, clues: countClues(cells) };
+      }
+      answer.grade = grade(answer.puzzle, answer.solution, "medium", true);
+    }
+  }
   return { ...answer, attempts, dig: { ...digger.stats }, work: meter.spent };
 }

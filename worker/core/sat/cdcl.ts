@@ -18,7 +18,7 @@ import { IntVec } from "./int-vec";
 import { PROOF_ADD, recordProofStep } from "./proof";
 import { SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
-import type { Cnf, Lit, SolveResult, SolveStats, Var } from "./types";
+import type { Cnf, Lit, SolveResult, SolveStats, UnknownReason, Var } from "./types";
 
 export type { CdclTunables, RestartPolicy } from "./options";
 
@@ -32,6 +32,11 @@ export interface CdclOptions extends CdclTunables {
    * a single solve() without assumptions on clauses added before it; off by default.
    */
   proof: boolean;
+  /**
+   * With `proof`: the most ints the recorded proof may hold. A search whose proof outgrows it stops with UNKNOWN
+   * (reason "proof-limit"), so a caller that could not hold or send a larger proof never builds one.
+   */
+  proofLimit: number;
 }
 
 export interface CdclSolveOptions {
@@ -46,6 +51,7 @@ export class CdclSolver {
   private readonly s: SolverState;
   private readonly restarts: Restarts;
   private readonly randomInitialPhase: boolean;
+  private readonly proofLimit: number;
   /** False once the clauses alone are contradictory; every later solve() answers UNSAT. */
   private ok = true;
   private model: Int8Array = new Int8Array(0);
@@ -56,6 +62,7 @@ export class CdclSolver {
     if (!Number.isInteger(numVars) || numVars < 0) throw new RangeError(`CdclSolver: numVars=${numVars} is not a count`);
     const tunables = resolveTunables(options);
     this.randomInitialPhase = options.randomInitialPhase ?? false;
+    this.proofLimit = options.proofLimit ?? Infinity;
     this.s = new SolverState(tunables, numVars, createRng((options.seed ?? 0) >>> 0));
     this.restarts = new Restarts(tunables);
     if (options.proof === true) this.s.proof = new IntVec(1024);
@@ -177,10 +184,12 @@ export class CdclSolver {
         restarts.onConflict(s.learntLbd);
         decayVarActivity(s);
         decayClauseActivity(s);
-        if (s.conflicts >= conflictLimit || s.work >= workLimit) return this.stop(stats());
+        if (s.conflicts >= conflictLimit || s.work >= workLimit) return this.stop(stats(), "budget");
+        // Checked once per conflict: a proof overshoots its limit by at most one learnt clause and one reduction.
+        if (s.proof !== null && s.proof.size > this.proofLimit) return this.stop(stats(), "proof-limit");
         continue;
       }
-      if (s.work >= workLimit || s.decisions >= decisionLimit) return this.stop(stats());
+      if (s.work >= workLimit || s.decisions >= decisionLimit) return this.stop(stats(), "budget");
       if (restarts.shouldRestart()) {
         backtrack(s, 0);
         restarts.restarted();
@@ -242,9 +251,9 @@ export class CdclSolver {
     return { status: "SAT", model: model.slice(), stats };
   }
 
-  private stop(stats: SolveStats): SolveResult {
+  private stop(stats: SolveStats, reason: UnknownReason): SolveResult {
     backtrack(this.s, 0);
-    return { status: "UNKNOWN", reason: "budget", stats };
+    return { status: "UNKNOWN", reason, stats };
   }
 }
 
@@ -272,8 +281,16 @@ function sortLits(buf: Int32Array, n: number): void {
  * Decides a formula with a fresh CdclSolver.
  * @example solveCdcl({ numVars: 2, clauses: [Int32Array.of(0, 2), Int32Array.of(1)] }).status // "SAT"
  */
-export function solveCdcl(cnf: Cnf, opts: { budget?: Budget; seed?: number; randomInitialPhase?: boolean; proof?: boolean } = {}): SolveResult {
-  const solver = new CdclSolver(cnf.numVars, { seed: opts.seed ?? 0, randomInitialPhase: opts.randomInitialPhase ?? false, proof: opts.proof ?? false });
+export function solveCdcl(
+  cnf: Cnf,
+  opts: { budget?: Budget; seed?: number; randomInitialPhase?: boolean; proof?: boolean; proofLimit?: number } = {},
+): SolveResult {
+  const solver = new CdclSolver(cnf.numVars, {
+    seed: opts.seed ?? 0,
+    randomInitialPhase: opts.randomInitialPhase ?? false,
+    proof: opts.proof ?? false,
+    proofLimit: opts.proofLimit ?? Infinity,
+  });
   let result: SolveResult | null = null;
   for (const clause of cnf.clauses) {
     if (!solver.addClause(clause)) {

@@ -4,6 +4,7 @@
  */
 export { parseDimacs, DEFAULT_DIMACS_LIMITS, type DimacsError, type DimacsLimits, type DimacsWarning, type ParsedCnf } from "./dimacs";
 export { formatClauseListing, formatDimacs } from "./dimacs-format";
+export { CnfBuilder } from "./cnf-builder";
 export { verifyModel, type ModelCheck } from "./check-model";
 export { checkProof } from "./check-proof";
 export { PROOF_ADD, PROOF_DELETE, proofSteps, type ProofCheck } from "./proof";

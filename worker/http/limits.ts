@@ -4,6 +4,8 @@
  * names the limit (problem.limit, problem.unit). The figures are chosen so that one request's peak heap growth
  * stays under half a deployed isolate's 128 MB (`npm run bench -- heap`, figures in test/bench/RESULTS.md).
  */
+import { WORK_UNITS_PER_MS_BY_ENGINE } from "../core/calibration";
+import { minimumGenerateWork } from "../core/sudoku/generate";
 
 /**
  * Largest DIMACS upload (bytes); the parser gets the same figure, so both guards agree. A parsed formula and the
@@ -60,7 +62,10 @@ export const MAX_PROOF_BYTES = 8 * 1024 * 1024;
 export const MAX_ARCHIVE_DAYS = 7;
 
 /**
- * Smallest budget_ms a generated puzzle of each size can honour: making the full grid and the first unique dig is
- * fixed work the budget cannot cut short, so a smaller budget is refused before any work starts.
+ * Smallest budget_ms a generated puzzle of each size can honour: the full grid, a first dig and its grading are
+ * work the budget cannot cut short (the generator's own floor, minimumGenerateWork), so a smaller budget is
+ * refused before any work starts.
  */
-export const MIN_GENERATE_BUDGET_MS: Readonly<Record<number, number>> = { 4: 1, 9: 1, 16: 40, 25: 150 };
+export const MIN_GENERATE_BUDGET_MS: Readonly<Record<number, number>> = Object.fromEntries(
+  [2, 3, 4, 5].map((box) => [box * box, Math.ceil(minimumGenerateWork(box) / WORK_UNITS_PER_MS_BY_ENGINE.cdcl)]),
+);

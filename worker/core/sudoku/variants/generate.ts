@@ -124,6 +124,8 @@ const cageRule = (cells: number[], solution: Uint8Array): Rule => ({ kind: "kill
 function killerCagesOnly(solution: Uint8Array, rng: Rng, spend: Spending): Rule[] {
   let cages = randomCages(SIZE, solution, rng, 5);
   for (let round = 0; round < SIZE * SIZE; round++) {
+    // Each question builds a solver, work its budget does not see: once the budget is spent, ask no more.
+    if (spend.left().work === 0) break;
     const puzzle: VariantPuzzle = { size: SIZE, givens: new Uint8Array(SIZE * SIZE), rules: cages.map((c) => cageRule(c, solution)) };
     const r = solveVariant(puzzle, { budget: spend.left(), seed: rng.fork() });
     spend.add(r.stats);

@@ -18,6 +18,7 @@ import { IntVec } from "./int-vec";
 import { PROOF_ADD, recordProofStep } from "./proof";
 import { SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
+import { WatchPlanner } from "./watch-plan";
 import type { Cnf, Lit, SolveResult, SolveStats, UnknownReason, Var } from "./types";
 
 export type { CdclTunables, RestartPolicy } from "./options";
@@ -83,6 +84,14 @@ export class CdclSolver {
     s.polarity[v] = this.randomInitialPhase ? s.rng.int(2) : 1;
     s.heap.insert(v);
     return v;
+  }
+
+  /**
+   * Before the first clause: how many clauses each literal will be watched in (a WatchPlanner's counts), so the
+   * watch lists are laid out once instead of moving as they grow. Saves memory on formulas with many clauses.
+   */
+  reserveWatches(counts: Int32Array): void {
+    this.s.watches.reserve(counts);
   }
 
   /**
@@ -277,6 +286,9 @@ function sortLits(buf: Int32Array, n: number): void {
   }
 }
 
+/** Formulas with at least this many clauses get their watch lists laid out before the clauses are added. */
+const PLAN_WATCHES_FROM = 10_000;
+
 /**
  * Decides a formula with a fresh CdclSolver.
  * @example solveCdcl({ numVars: 2, clauses: [Int32Array.of(0, 2), Int32Array.of(1)] }).status // "SAT"
@@ -291,6 +303,11 @@ export function solveCdcl(
     proof: opts.proof ?? false,
     proofLimit: opts.proofLimit ?? Infinity,
   });
+  if (cnf.clauses.length >= PLAN_WATCHES_FROM) {
+    const planner = new WatchPlanner(cnf.numVars);
+    for (const clause of cnf.clauses) planner.addClause(clause);
+    solver.reserveWatches(planner.counts);
+  }
   let result: SolveResult | null = null;
   for (const clause of cnf.clauses) {
     if (!solver.addClause(clause)) {

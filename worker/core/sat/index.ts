@@ -12,6 +12,7 @@ export { describeProofCheck, formatCompetition, formatDrat, formatRes, formatVal
 export { addStats, emptyStats, ENGINES, mkLit, toDimacs } from "./types";
 export type { Cnf, Engine, Lit, Model, SolveResult, SolveStats, SatStatus, Var } from "./types";
 export { CdclSolver, type CdclOptions, type CdclTunables } from "./cdcl";
+export { WatchPlanner } from "./watch-plan";
 export { solve, type SolveOptions } from "./solve";
 export { countModels, literalCount, modelOverhead, type CountOptions, type ModelCount } from "./count-models";
 export { unsatCore, type CoreOptions, type CoreResult } from "./unsat-core";

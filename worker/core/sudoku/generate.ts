@@ -15,7 +15,7 @@ import { solveSudoku } from "./solve";
 import { Digger, countClues, type DigOptions, type DigStats } from "./dig";
 import { gradePuzzle, type Grade } from "./grade";
 import { refill, refillUntil } from "./generate-refill";
-import { randomSolvedGrid } from "./solved-grid";
+import { randomSolvedGrid, SolvedGridMaker } from "./solved-grid";
 import { OutOfWork, WorkMeter } from "./work-meter";
 
 export { randomSolvedGrid };
@@ -217,13 +217,14 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
   let spare: GeneratedPuzzle | undefined;
   let attempts = 0;
   let reused: Grid | undefined;
+  const grids = new SolvedGridMaker(shape);
   const distance = (g: Grade): number => (limitedMiss(g, wanted!, classic) ? 1 : Math.abs(rank(g.level) - rank(wanted!)));
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     if (attempt > 1 && (meter.exhausted || (meter.limit < Infinity && meter.left < ATTEMPT_FLOOR[shape.box]))) break;
     attempts = attempt;
     // A large grid costs more than its dig, so later attempts dig the same grid in a new order.
     const gridRng = createRng(rng.fork());
-    const solution = reused ?? randomSolvedGrid(shape.box, gridRng, classic, meter);
+    const solution = reused ?? grids.make(gridRng, classic, meter);
     if (!classic && shape.box >= 4) reused = solution;
     const cells = dig(solution, createRng(rng.fork()), plan);
     const candidate: GeneratedPuzzle = { puzzle: { shape, cells }, solution, clues: countClues(cells), seed: opts.seed, symmetry, attempts: attempt, dig: { ...digger.stats }, work: 0 };

@@ -15,5 +15,12 @@ export const WORK_UNITS_PER_MS_BY_ENGINE: Readonly<Record<CalibratedEngine, numb
   dpll: 49_000,
 };
 
+/**
+ * Work units charged per literal read while encoding a variant puzzle and loading a solver with it (the hint
+ * builds two beside its uniqueness proof): measured on the 16×16 Sudoku X hint, where three builds cost about as
+ * much CPU as ten times their literals in search units.
+ */
+export const BUILD_UNITS_PER_LITERAL = 10;
+
 /** DIMACS bytes the parser reads per CPU millisecond (a 4 MB formula). */
 export const PARSE_BYTES_PER_MS = 17_000;

@@ -56,6 +56,13 @@ export const MAX_CERTIFICATE_PROOF_INTS = 1_000_000;
 export const MAX_PROOF_BYTES = 8 * 1024 * 1024;
 
 /**
+ * Smallest budget_ms a variant hint of each board size can honour: the hint encodes the puzzle and loads a solver
+ * three times (uniqueness, probes, explanations) before it can stop, about 0.3 s of CPU on 16×16 (`npm run bench
+ * -- variants`; RESULTS.md). Sizes not listed take any budget.
+ */
+export const MIN_VARIANT_HINT_BUDGET_MS: Readonly<Record<number, number>> = { 16: 500 };
+
+/**
  * Longest archive listing in one request. Each day missing from KV is regenerated (about 0.2 s of CPU in workerd
  * per 9×9 puzzle), so a week keeps a cold request near the default budget instead of seconds over it.
  */

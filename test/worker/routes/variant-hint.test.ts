@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { HintResponse, Problem } from "../../../worker/core/api";
+import { MIN_VARIANT_HINT_BUDGET_MS } from "../../../worker/http/limits";
 import { compressFpuzzles } from "../../../worker/variants/fpuzzles-link";
 import published from "../../fixtures/variants/published.json";
 
@@ -72,5 +73,16 @@ describe("POST /api/hint with an f-puzzles variant", () => {
     const answer = await json(await hint({ fpuzzles: KILLER.fpuzzles, budget_ms: 1 }));
     expect(answer.kind).toBe("unknown");
     expect(answer.unknown?.reason).toBe("budget");
+  });
+
+  it("refuses a 16x16 hint on a budget below its fixed cost with 422 naming the budget, and answers at that budget", async () => {
+    const big = published.find((e) => e.name.startsWith("16x16"))!;
+    const least = MIN_VARIANT_HINT_BUDGET_MS[16];
+    const small = await hint({ fpuzzles: big.fpuzzles, budget_ms: least - 1 });
+    expect(small.status).toBe(422);
+    expect((await small.json()) as Problem).toMatchObject({ kind: "budget-too-small", limit: least, unit: "ms", field: "body.budget_ms" });
+    const enough = await hint({ fpuzzles: big.fpuzzles, budget_ms: least });
+    expect(enough.status).toBe(200);
+    expect(["step", "unknown"]).toContain((await json(enough)).kind);
   });
 });

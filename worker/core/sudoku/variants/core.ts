@@ -4,7 +4,7 @@
  * (C ∨ ¬s); solving under the assumptions "all selectors on" gives a failed subset, which is then shrunk by
  * deletion (drop one group; if the rest is still UNSAT keep it dropped) while the budget lasts.
  */
-import { CdclSolver, addStats, emptyStats, mkLit, type SolveStats } from "../../sat/index";
+import { loadedSolver, addStats, emptyStats, mkLit, type SolveStats } from "../../sat/index";
 import { exhausted, remainingBudget, type Budget } from "../../budget";
 import { encodeVariant, type SumEncoding } from "./encode";
 import type { VariantPuzzle } from "./model";
@@ -21,13 +21,12 @@ export interface VariantCore {
 export function variantCore(puzzle: VariantPuzzle, budget: Budget = {}, sumEncoding?: SumEncoding): VariantCore | null {
   const enc = encodeVariant(puzzle, { sumEncoding });
   const groups = enc.groups;
-  const solver = new CdclSolver(enc.numVars + groups.length);
-  const stats = emptyStats();
   const selector = (g: number): number => mkLit(enc.numVars + g);
-  for (const clause of enc.base) if (!solver.addClause(clause)) return null;
-  groups.forEach((group, g) => {
-    for (const clause of group.clauses) solver.addClause([...clause, selector(g) ^ 1]);
-  });
+  const selected = groups.map((group, g) => group.clauses.map((clause) => [...clause, selector(g) ^ 1]));
+  const { solver, consistent, literals } = loadedSolver(enc.numVars + groups.length, [enc.base, ...selected]);
+  if (!consistent) return null;
+  const stats = emptyStats();
+  stats.work += literals;
   const run = (members: number[]) => {
     const result = solver.solve({ assumptions: members.map(selector), budget: remainingBudget(budget, stats) });
     addStats(stats, result.stats);

@@ -10,7 +10,7 @@
  * All randomness comes from the seed; all search is paid from one work budget. When the budget ends a dig early,
  * the puzzle is still unique, only with more givens.
  */
-import { CdclSolver, addStats, emptyStats, mkLit, type SolveStats } from "../../sat/index";
+import { loadedSolver, type CdclSolver, addStats, emptyStats, mkLit, type SolveStats } from "../../sat/index";
 import type { Budget } from "../../budget";
 import { createRng, type Rng } from "../../rng";
 import { isVariantSolution } from "./check";
@@ -65,9 +65,7 @@ class Spending {
 function randomSolution(puzzle: VariantPuzzle, rng: Rng, spend: Spending): Uint8Array | undefined {
   const empty: VariantPuzzle = { ...puzzle, givens: new Uint8Array(puzzle.size * puzzle.size) };
   const enc = encodeVariant(empty);
-  const solver = new CdclSolver(enc.numVars, { seed: rng.fork(), randomInitialPhase: true });
-  for (const c of enc.base) solver.addClause(c);
-  for (const g of enc.groups) for (const c of g.clauses) solver.addClause(c);
+  const { solver } = loadedSolver(enc.numVars, [enc.base, ...enc.groups.map((g) => g.clauses)], { seed: rng.fork(), randomInitialPhase: true });
   const result = solver.solve({ budget: { work: 50_000_000 } });
   spend.add(result.stats);
   if (result.status !== "SAT") return undefined;
@@ -87,9 +85,7 @@ class UniquenessOracle {
   ) {
     this.n = puzzle.size;
     const enc = encodeVariant({ ...puzzle, givens: new Uint8Array(this.n * this.n) });
-    this.solver = new CdclSolver(enc.numVars, { seed });
-    for (const c of enc.base) this.solver.addClause(c);
-    for (const g of enc.groups) for (const c of g.clauses) this.solver.addClause(c);
+    this.solver = loadedSolver(enc.numVars, [enc.base, ...enc.groups.map((g) => g.clauses)], { seed }).solver;
     this.solver.addClause(Array.from(solution, (v, cell) => mkLit(cell * this.n + v - 1, true)));
   }
   /** True: unique; false: another solution exists; null: the budget ran out. */

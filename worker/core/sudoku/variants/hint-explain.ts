@@ -6,7 +6,8 @@
  * assumptions give a first core, which deletion shrinks while the budget lasts, dropping givens and entries before
  * rule instances so the explanation leans on the rules ("6 breaks the killer cage at r4c4") rather than on digits.
  */
-import { CdclSolver, addStats, emptyStats, mkLit } from "../../sat/index";
+import { BUILD_UNITS_PER_LITERAL } from "../../calibration";
+import { loadedSolver, type CdclSolver, addStats, emptyStats, mkLit } from "../../sat/index";
 import { exhausted, remainingBudget, type Budget } from "../../budget";
 import { encodeVariant, type ClauseGroup, type SumEncoding } from "./encode";
 import type { ForcedCell } from "./hint-probe";
@@ -44,11 +45,11 @@ export class ForcedCellExplainer {
     const enc = encodeVariant(puzzle, { sumEncoding });
     this.groups = enc.groups;
     this.selectorBase = enc.numVars;
-    this.solver = new CdclSolver(enc.numVars + enc.groups.length);
-    for (const clause of enc.base) this.solver.addClause(clause);
-    enc.groups.forEach((group, g) => {
-      for (const clause of group.clauses) this.solver.addClause([...clause, mkLit(enc.numVars + g, true)]);
-    });
+    const selected = enc.groups.map((group, g) => group.clauses.map((clause) => [...clause, mkLit(enc.numVars + g, true)]));
+    const loaded = loadedSolver(enc.numVars + enc.groups.length, [enc.base, ...selected]);
+    this.solver = loaded.solver;
+    // Building the solver is work of the hint too (a 16×16 encoding is a hundred thousand clauses).
+    this.stats.work += loaded.literals * BUILD_UNITS_PER_LITERAL;
     // Members: 0..G-1 the clause groups (rule instances, givens), then the player's entries.
     for (let cell = 0; cell < n * n; cell++) if (known[cell] !== 0 && puzzle.givens[cell] === 0) this.entryCells.push(cell);
     this.everyone = [...this.groups.keys(), ...this.entryCells.map((_, i) => this.groups.length + i)];

@@ -10,7 +10,8 @@
  * One incremental solver holds the rules and givens as plain clauses (they propagate once, at level 0); the
  * entries and the probed digit are assumptions, so learnt clauses carry over from probe to probe.
  */
-import { CdclSolver, addStats, emptyStats, type SolveStats } from "../../sat/index";
+import { BUILD_UNITS_PER_LITERAL } from "../../calibration";
+import { loadedSolver, addStats, emptyStats, type SolveStats } from "../../sat/index";
 import { exhausted, remainingBudget, type Budget } from "../../budget";
 import { encodeVariant, type SumEncoding } from "./encode";
 import { regionsOf, type VariantPuzzle } from "./model";
@@ -86,9 +87,9 @@ export function findForcedCell(
   const n = puzzle.size;
   const stats = emptyStats();
   const enc = encodeVariant(puzzle, { sumEncoding });
-  const solver = new CdclSolver(enc.numVars);
-  for (const clause of enc.base) solver.addClause(clause);
-  for (const group of enc.groups) for (const clause of group.clauses) solver.addClause(clause);
+  const { solver, literals } = loadedSolver(enc.numVars, [enc.base, ...enc.groups.map((group) => group.clauses)]);
+  // Building the solver is work of the probe too (a 16×16 encoding is a hundred thousand clauses).
+  stats.work += literals * BUILD_UNITS_PER_LITERAL;
   const entryLits: number[] = [];
   for (let cell = 0; cell < n * n; cell++) if (known[cell] !== 0 && puzzle.givens[cell] === 0) entryLits.push(holdsLit(n, cell, known[cell]));
   const assumptions = [...entryLits, 0];

@@ -5,7 +5,7 @@
  * solutions. Blocking the cell variables, not all variables, matters: auxiliary variables (cage selectors,
  * partial sums) are not always fixed by the grid, and blocking them would count one grid twice.
  */
-import { CdclSolver, addStats, emptyStats, mkLit, type SolveStats } from "../../sat/index";
+import { loadedSolver, addStats, emptyStats, mkLit, type SolveStats } from "../../sat/index";
 import { remainingBudget, type Budget } from "../../budget";
 import { verifyModel } from "../../sat/index";
 import { isVariantSolution } from "./check";
@@ -55,8 +55,8 @@ export function solveVariant(puzzle: VariantPuzzle, opts: VariantSolveOptions = 
   const solutions: Uint8Array[] = [];
   const finish = (status: VariantStatus, complete: boolean): VariantSolution => ({ status, solutions, complete, stats });
   if (opts.budget?.work !== undefined && stats.work >= opts.budget.work) return finish("unknown", false);
-  const solver = new CdclSolver(enc.numVars, { seed: opts.seed ?? 0 });
-  for (const clause of cnf.clauses) if (!solver.addClause(clause)) return finish("none", true);
+  const { solver, consistent } = loadedSolver(enc.numVars, [cnf.clauses], { seed: opts.seed ?? 0 });
+  if (!consistent) return finish("none", true);
   while (solutions.length < limit) {
     const result = solver.solve({ budget: opts.budget && remainingBudget(opts.budget, stats) });
     stats.satCalls++;

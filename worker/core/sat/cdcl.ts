@@ -18,7 +18,8 @@ import { IntVec } from "./int-vec";
 import { PROOF_ADD, recordProofStep } from "./proof";
 import { SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
-import type { Cnf, Lit, SolveResult, SolveStats, Var } from "./types";
+import { conflictLevel, storeClause, THEORY_FIXPOINT, THEORY_IMPLIED, type TheoryPropagator } from "./theory";
+import type { Cnf, CRef, Lit, SolveResult, SolveStats, Var } from "./types";
 
 export type { CdclTunables, RestartPolicy } from "./options";
 
@@ -38,6 +39,9 @@ export interface CdclSolveOptions {
   assumptions?: ArrayLike<Lit>;
   budget?: Budget;
 }
+
+/** propagateTheory's answer when the theory's conflict holds at level 0: the formula is unsatisfiable. */
+const ROOT_CONFLICT = -3;
 
 /** Random initial activities stay below this, so they only break ties between untouched variables. */
 const TIE_BREAK_SCALE = 1e-5;
@@ -119,6 +123,17 @@ export class CdclSolver {
   }
 
   /**
+   * Runs `theory` at every unit-propagation fixpoint from now on (theory.ts), or no theory when null. Its
+   * explanations follow from its own constraint, not from the clauses by unit propagation, so a solver that
+   * records a proof cannot take one.
+   */
+  setTheory(theory: TheoryPropagator | null): void {
+    if (theory !== null && this.s.proof !== null) throw new Error("setTheory: a theory's explanations cannot be checked in a clausal proof");
+    backtrack(this.s, 0);
+    this.s.theory = theory;
+  }
+
+  /**
    * The recorded proof (options.proof) as steps [kind, size, ...lits], kind 0 = add, 1 = delete; null when off.
    * Every added clause is RUP (implied by unit propagation) with respect to the clauses before it.
    */
@@ -162,11 +177,12 @@ export class CdclSolver {
     s.workAtLastRephase = 0;
 
     for (;;) {
-      const confl = propagate(s);
+      let confl = propagate(s);
+      if (confl === NO_CLAUSE && s.theory !== null) confl = this.propagateTheory();
       if (confl !== NO_CLAUSE) {
         s.conflicts++;
         s.totalConflicts++;
-        if (s.trailLim.size === 0) {
+        if (s.trailLim.size === 0 || confl === ROOT_CONFLICT) {
           this.refuted();
           return { status: "UNSAT", stats: stats() };
         }
@@ -208,6 +224,37 @@ export class CdclSolver {
       s.decisions++;
       newDecisionLevel(s);
       enqueue(s, next, NO_CLAUSE);
+    }
+  }
+
+  /**
+   * Alternates the theory and unit propagation until the theory has nothing to add. Returns NO_CLAUSE, a
+   * falsified clause to analyze (the theory's own conflict is stored as a learnt clause, after backtracking to
+   * its highest level), or ROOT_CONFLICT.
+   */
+  private propagateTheory(): CRef {
+    const s = this.s, theory = s.theory!, conflict = s.theoryConflict;
+    for (;;) {
+      conflict.clear();
+      const found = theory.propagate(s, conflict);
+      if (found === THEORY_FIXPOINT) return NO_CLAUSE;
+      if (found === THEORY_IMPLIED) {
+        const confl = propagate(s);
+        if (confl !== NO_CLAUSE) return confl;
+        continue;
+      }
+      const level = conflictLevel(s, conflict);
+      if (level === 0) return ROOT_CONFLICT;
+      if (conflict.size === 1) {
+        // A one-literal conflict is a fact: assert it at level 0 and go on.
+        backtrack(s, 0);
+        enqueue(s, conflict.data[0], NO_CLAUSE);
+        const confl = propagate(s);
+        if (confl !== NO_CLAUSE) return confl;
+        continue;
+      }
+      backtrack(s, level);
+      return storeClause(s, conflict);
     }
   }
 

@@ -14,3 +14,5 @@ export { CdclSolver, type CdclOptions, type CdclTunables } from "./cdcl";
 export { solve, type SolveOptions } from "./solve";
 export { countModels, literalCount, modelOverhead, type CountOptions, type ModelCount } from "./count-models";
 export { unsatCore, type CoreOptions, type CoreResult } from "./unsat-core";
+export { IntVec } from "./int-vec";
+export { implyLazily, THEORY_CONFLICT, THEORY_FIXPOINT, THEORY_IMPLIED, type TheoryContext, type TheoryPropagator } from "./theory";

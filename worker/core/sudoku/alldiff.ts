@@ -18,9 +18,12 @@ const bitIndex = (bit: number): number => 31 - Math.clz32(bit);
 /** Scratch buffers for one house size, reused across calls. */
 export class AllDifferentFilter {
   readonly n: number;
-  private readonly owner: Int32Array;
-  private readonly reach: Int32Array;
+  /** After a successful filter(): owner[v] is the cell matched to value v, and reach[i] the cells i reaches (a closed set, so a Hall set: its cells' candidates are exactly the values matched to them). */
+  readonly owner: Int32Array;
+  readonly reach: Int32Array;
   private visited = 0;
+  /** After a failed filter(): the cell no augmenting path could match. */
+  private failedCell = -1;
   /** Bit operations of the last call, for work budgets. */
   work = 0;
 
@@ -31,12 +34,13 @@ export class AllDifferentFilter {
   }
 
   /**
-   * Filters `dom` (N candidate masks, bit k = value k+1) in place. `match[i]` is cell i's matched value index
+   * Filters `dom` (`count` ≤ N candidate masks over as many values, bit k = value k+1) in place. `match[i]` is cell i's matched value index
    * from an earlier call, or -1; it is updated. Returns false when no perfect matching exists (a contradiction);
    * the masks may then be partly filtered.
    */
-  filter(dom: Int32Array, match: Int32Array): boolean {
-    const { n, owner, reach } = this;
+  filter(dom: Int32Array, match: Int32Array, count = this.n): boolean {
+    const { owner, reach } = this;
+    const n = count;
     owner.fill(-1);
     let work = n;
     // Keep what is still valid of the old matching.
@@ -52,6 +56,7 @@ export class AllDifferentFilter {
       work += n;
       if (!ok) {
         this.work = work;
+        this.failedCell = i;
         return false;
       }
     }
@@ -79,6 +84,18 @@ export class AllDifferentFilter {
     }
     this.work = work;
     return true;
+  }
+
+  /**
+   * After filter() returned false: a set of cells (bitmask of house positions) whose candidates all lie in a
+   * smaller set of values (bitmask), the proof that no matching exists. The failed search from the unmatched
+   * cell explored every candidate of every cell it reached, and each value it met was matched to one of them.
+   */
+  hallViolation(): { cells: number; values: number } {
+    const values = this.visited;
+    let cells = 1 << this.failedCell;
+    for (let m = values; m !== 0; m &= m - 1) cells |= 1 << this.owner[bitIndex(m & -m)];
+    return { cells, values };
   }
 
   /** Kuhn's augmenting path from unmatched cell i; `visited` marks values already explored in this attempt. */

@@ -15,6 +15,7 @@ import { ReducedEncoding, holdsNot } from "./encode";
 import { SinglesPropagator } from "./singles";
 import { BitsetDpll } from "./bitset-dpll";
 import { DomainSearch } from "./domain-search";
+import { AllDifferentTheory } from "./alldiff-theory";
 import { isSolutionOf, ruleConflicts } from "./verify";
 
 export type SudokuStatus = "unique" | "multiple" | "none" | "unknown";
@@ -61,6 +62,8 @@ export interface SudokuSolveOptions {
   nodeLimit?: number;
   /** Add box/line segment variables to the CNF (default off: fewer conflicts, but more work per conflict). */
   segments?: boolean;
+  /** Run all-different (Régin) inside CDCL as a theory propagator with lazily explained removals (alldiff-theory.ts). */
+  alldiff?: boolean;
   /** Large grids: probe every candidate at the root before searching (default off: it cost more than it saved). */
   probing?: boolean;
   /** Solutions to look for; at least 2 (default), since uniqueness needs a second search. */
@@ -85,6 +88,7 @@ export class SudokuSolver {
   readonly encoding: ReducedEncoding;
   private readonly bitset: BitsetDpll;
   private readonly domain: DomainSearch;
+  private readonly alldiff: AllDifferentTheory;
   /** The candidates the CDCL stage encodes: the singles' state, or the strong root propagation's. */
   private readonly root: { values: Uint8Array; cand: Int32Array };
   /** True when `root` holds the domain stage's candidates for the puzzle being solved. */
@@ -96,6 +100,7 @@ export class SudokuSolver {
     this.encoding = new ReducedEncoding(shape);
     this.bitset = new BitsetDpll(shape);
     this.domain = new DomainSearch(shape);
+    this.alldiff = new AllDifferentTheory(shape);
     this.root = { values: new Uint8Array(shape.cells), cand: new Int32Array(shape.cells) };
   }
 
@@ -197,6 +202,10 @@ export class SudokuSolver {
     const sink = new CountingSink(solver);
     const consistent = enc.emit(sink, { ...CLAUSES, segments });
     stats.clauses = sink.clauses;
+    if (opts.alldiff ?? false) {
+      this.alldiff.load(enc, this.root.values);
+      solver.setTheory(this.alldiff);
+    }
     const solutions: Grid[] = [];
     const finish = (status: SudokuStatus, complete: boolean): SudokuSolution => ({
       status,

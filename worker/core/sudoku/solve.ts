@@ -66,6 +66,8 @@ export interface SudokuSolveOptions {
   alldiff?: boolean;
   /** Large grids: probe every candidate at the root before searching (default off: it cost more than it saved). */
   probing?: boolean;
+  /** CDCL settings on top of the defaults for this grid size (SUDOKU_TUNABLES), for experiments and benches. */
+  tunables?: Partial<CdclTunables>;
   /** Solutions to look for; at least 2 (default), since uniqueness needs a second search. */
   limit?: number;
   seed?: number;
@@ -198,7 +200,7 @@ export class SudokuSolver {
       return { status: "unknown", solutions: [], complete: false, stats };
     }
     const segments = opts.segments ?? false;
-    const solver = new CdclSolver(enc.numVars + (segments ? enc.segmentVarCount() : 0), { ...SUDOKU_TUNABLES, seed: opts.seed });
+    const solver = new CdclSolver(enc.numVars + (segments ? enc.segmentVarCount() : 0), { ...SUDOKU_TUNABLES, ...opts.tunables, seed: opts.seed });
     const sink = new CountingSink(solver);
     const consistent = enc.emit(sink, { ...CLAUSES, segments });
     stats.clauses = sink.clauses;

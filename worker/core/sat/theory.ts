@@ -80,7 +80,7 @@ export function reasonOf(s: SolverState, v: number): CRef {
   const lit = s.values[2 * v] === 1 ? 2 * v : 2 * v + 1;
   theory.explain(s, lit, LAZY_BASE - r, out);
   if (out.size < 2 || out.data[0] !== lit) throw new Error("bug: a theory explanation must start with the implied literal and name its causes");
-  const c = storeClause(s, out);
+  const c = (globalThis as any).NOWATCH ? storeUnwatched(s, out) : storeClause(s, out);
   s.reason[v] = c;
   return c;
 }
@@ -116,4 +116,11 @@ export function conflictLevel(s: SolverState, lits: IntVec): number {
   data[0] = data[best];
   data[best] = t;
   return lits.size === 0 ? 0 : level[data[0] >> 1];
+}
+
+function storeUnwatched(s: SolverState, lits: IntVec): CRef {
+  s.work += lits.size;
+  const c = s.db.alloc(lits.data, lits.size, true, 1000);
+  s.learnts.push(c);
+  return c;
 }

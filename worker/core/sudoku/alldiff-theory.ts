@@ -161,7 +161,7 @@ export class AllDifferentTheory implements TheoryPropagator {
       return THEORY_FIXPOINT;
     }
     this.filtered++;
-    const ok = filter.filter(dom, localMatch, k);
+    const ok = filter.filterByComponents(dom, localMatch, k);
     ctx.work += Math.ceil((size + filter.work) / OPS_PER_WORK_UNIT);
     for (let j = 0; j < k; j++) cellMatch[house[pos[j]]] = localMatch[j];
     if (!ok) {
@@ -176,7 +176,7 @@ export class AllDifferentTheory implements TheoryPropagator {
         const v = 31 - Math.clz32(gone & -gone);
         const lit = holdsNot(varAt[house[pos[j]] * size + v]);
         if (values[lit] !== 0) continue;
-        const local = filter.reach[filter.owner[v]];
+        const local = filter.closureFrom(filter.owner[v]);
         let held = 0;
         for (let m = local; m !== 0; m &= m - 1) held |= before[31 - Math.clz32(m & -m)];
         this.pushEntry(h, this.housePositions(local), held, placed & ~held, ctx.trailSize);

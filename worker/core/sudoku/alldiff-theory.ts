@@ -151,7 +151,9 @@ export class AllDifferentTheory implements TheoryPropagator {
       if ((m & (m - 1)) === 0) placed |= m;
       else pos[k++] = i;
     }
-    if (k <= 1) return THEORY_FIXPOINT;
+    // A removal needs a Hall set of two cells or more whose complement also has two or more (one cell or one
+    // value alone is a single, which unit propagation has already handled): so four open cells at least.
+    if (k < 4) return THEORY_FIXPOINT;
     for (let j = 0; j < k; j++) {
       const cell = house[pos[j]];
       dom[j] = before[j] = cand[cell] & ~placed;

@@ -18,8 +18,8 @@ import { IntVec } from "./int-vec";
 import { PROOF_ADD, recordProofStep } from "./proof";
 import { SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
-import { conflictLevel, storeClause, THEORY_FIXPOINT, THEORY_IMPLIED, type TheoryPropagator } from "./theory";
-import type { Cnf, CRef, Lit, SolveResult, SolveStats, Var } from "./types";
+import { propagateTheory, ROOT_CONFLICT, type TheoryPropagator } from "./theory";
+import type { Cnf, Lit, SolveResult, SolveStats, Var } from "./types";
 
 export type { CdclTunables, RestartPolicy } from "./options";
 
@@ -39,9 +39,6 @@ export interface CdclSolveOptions {
   assumptions?: ArrayLike<Lit>;
   budget?: Budget;
 }
-
-/** propagateTheory's answer when the theory's conflict holds at level 0: the formula is unsatisfiable. */
-const ROOT_CONFLICT = -3;
 
 /** Random initial activities stay below this, so they only break ties between untouched variables. */
 const TIE_BREAK_SCALE = 1e-5;
@@ -178,7 +175,7 @@ export class CdclSolver {
 
     for (;;) {
       let confl = propagate(s);
-      if (confl === NO_CLAUSE && s.theory !== null) confl = this.propagateTheory();
+      if (confl === NO_CLAUSE && s.theory !== null) confl = propagateTheory(s);
       if (confl !== NO_CLAUSE) {
         s.conflicts++;
         s.totalConflicts++;
@@ -224,37 +221,6 @@ export class CdclSolver {
       s.decisions++;
       newDecisionLevel(s);
       enqueue(s, next, NO_CLAUSE);
-    }
-  }
-
-  /**
-   * Alternates the theory and unit propagation until the theory has nothing to add. Returns NO_CLAUSE, a
-   * falsified clause to analyze (the theory's own conflict is stored as a learnt clause, after backtracking to
-   * its highest level), or ROOT_CONFLICT.
-   */
-  private propagateTheory(): CRef {
-    const s = this.s, theory = s.theory!, conflict = s.theoryConflict;
-    for (;;) {
-      conflict.clear();
-      const found = theory.propagate(s, conflict);
-      if (found === THEORY_FIXPOINT) return NO_CLAUSE;
-      if (found === THEORY_IMPLIED) {
-        const confl = propagate(s);
-        if (confl !== NO_CLAUSE) return confl;
-        continue;
-      }
-      const level = conflictLevel(s, conflict);
-      if (level === 0) return ROOT_CONFLICT;
-      if (conflict.size === 1) {
-        // A one-literal conflict is a fact: assert it at level 0 and go on.
-        backtrack(s, 0);
-        enqueue(s, conflict.data[0], NO_CLAUSE);
-        const confl = propagate(s);
-        if (confl !== NO_CLAUSE) return confl;
-        continue;
-      }
-      backtrack(s, level);
-      return storeClause(s, conflict);
     }
   }
 

@@ -7,7 +7,10 @@
  * An implied literal's reason is stored as a negative number below NO_CLAUSE (-2 - token), so the solver's
  * arrays stay as they are; `reasonOf` turns it into a real learnt clause the first time it is read.
  */
+import { NO_CLAUSE } from "./clause-db";
+import { propagate } from "./propagate";
 import { computeLbd } from "./reduce";
+import { backtrack, enqueue } from "./trail";
 import type { IntVec } from "./int-vec";
 import type { SolverState } from "./state";
 import type { CRef, Lit } from "./types";
@@ -123,4 +126,38 @@ function storeUnwatched(s: SolverState, lits: IntVec): CRef {
   const c = s.db.alloc(lits.data, lits.size, true, 1000);
   s.learnts.push(c);
   return c;
+}
+
+/** propagateTheory's answer when the theory's conflict holds at level 0: the formula is unsatisfiable. */
+export const ROOT_CONFLICT = -3;
+
+/**
+ * Alternates the theory and unit propagation until the theory has nothing to add (called after unit propagation
+ * found no conflict). Returns NO_CLAUSE, a falsified clause to analyze (the theory's own conflict is stored as a
+ * learnt clause, after backtracking to its highest level), or ROOT_CONFLICT.
+ */
+export function propagateTheory(s: SolverState): CRef {
+  const theory = s.theory!, conflict = s.theoryConflict;
+  for (;;) {
+    conflict.clear();
+    const found = theory.propagate(s, conflict);
+    if (found === THEORY_FIXPOINT) return NO_CLAUSE;
+    if (found === THEORY_IMPLIED) {
+      const confl = propagate(s);
+      if (confl !== NO_CLAUSE) return confl;
+      continue;
+    }
+    const level = conflictLevel(s, conflict);
+    if (level === 0) return ROOT_CONFLICT;
+    if (conflict.size === 1) {
+      // A one-literal conflict is a fact: assert it at level 0 and go on.
+      backtrack(s, 0);
+      enqueue(s, conflict.data[0], NO_CLAUSE);
+      const confl = propagate(s);
+      if (confl !== NO_CLAUSE) return confl;
+      continue;
+    }
+    backtrack(s, level);
+    return storeClause(s, conflict);
+  }
 }

@@ -200,7 +200,7 @@ export class SudokuSolver {
       return { status: "unknown", solutions: [], complete: false, stats };
     }
     const segments = opts.segments ?? false;
-    const solver = new CdclSolver(enc.numVars + (segments ? enc.segmentVarCount() : 0), { ...SUDOKU_TUNABLES, ...opts.tunables, seed: opts.seed });
+    const solver = new CdclSolver(enc.numVars + (segments ? enc.segmentVarCount() : 0), { ...SUDOKU_TUNABLES, ...TUNABLES_BY_BOX[this.shape.box], ...opts.tunables, seed: opts.seed });
     const sink = new CountingSink(solver);
     const consistent = enc.emit(sink, { ...CLAUSES, segments });
     stats.clauses = sink.clauses;
@@ -269,6 +269,13 @@ const AUTO_NODE_LIMIT: Record<number, number> = { 2: Infinity, 3: 20_000, 4: 2_0
 
 /** CDCL settings for the small formulas a Sudoku reduces to (measured on the hardest 9x9 set; see test/bench/RESULTS.md). */
 export const SUDOKU_TUNABLES: Partial<CdclTunables> = {};
+
+/**
+ * Per box size, on top of SUDOKU_TUNABLES. 25x25: Glucose-style restarts throughout (no stable Luby phase) took
+ * less work on 13 of the 18 Gecode minimal puzzles and proved one more unique within the same budget
+ * (test/bench/RESULTS.md, 2026-11-26).
+ */
+const TUNABLES_BY_BOX: Record<number, Partial<CdclTunables>> = { 5: { restartPolicy: "glucose" } };
 
 export const CLAUSES = { cellAtMostOne: true, houseAtLeastOne: true };
 

@@ -272,8 +272,8 @@ export const SUDOKU_TUNABLES: Partial<CdclTunables> = {};
 
 /**
  * Per box size, on top of SUDOKU_TUNABLES. 25x25: Glucose-style restarts throughout (no stable Luby phase) took
- * less work on 13 of the 18 Gecode minimal puzzles and proved one more unique within the same budget
- * (test/bench/RESULTS.md, 2026-11-26).
+ * less work on 16 of the 18 Gecode minimal puzzles and proved all 18 unique within the bench's budget, where the
+ * alternating default left one unknown (test/bench/RESULTS.md, 2026-11-26).
  */
 const TUNABLES_BY_BOX: Record<number, Partial<CdclTunables>> = { 5: { restartPolicy: "glucose" } };
 

@@ -16,7 +16,7 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { budgetFromMs } from "../../worker/core/budget";
 import { SudokuSolver, type SudokuEngine, type SudokuSolveOptions } from "../../worker/core/sudoku/solve";
-import { generatePuzzle, randomSolvedGrid } from "../../worker/core/sudoku/generate";
+import { ATTEMPTS_BY_BOX, generatePuzzle, randomSolvedGrid } from "../../worker/core/sudoku/generate";
 import { DistinctGridStream } from "../../worker/core/sudoku/bulk-grids";
 import { DIFFICULTIES } from "../../worker/core/api";
 import { sharedDataDir } from "./paths";
@@ -159,7 +159,7 @@ function generation(): void {
   };
   report("minimal unique puzzle (no grading)", (seed) => generatePuzzle({ box: 3, seed, grade: false }), 200);
   for (const difficulty of DIFFICULTIES) {
-    report(`difficulty ${difficulty} (generate + grade, ≤ 24 attempts)`, (seed) => {
+    report(`difficulty ${difficulty} (generate + grade, ≤ ${ATTEMPTS_BY_BOX[3]} attempts)`, (seed) => {
       const g = generatePuzzle({ box: 3, seed: 10_000 + seed, difficulty });
       return g.grade?.level === difficulty ? g : null;
     }, difficulty === "extreme" || difficulty === "expert" ? 10 : 30);

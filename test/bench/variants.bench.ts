@@ -19,6 +19,7 @@ import { solveVariant, type VariantSolution } from "../../worker/core/sudoku/var
 import type { SumEncoding } from "../../worker/core/sudoku/variants/encode";
 import { ruleKinds, variantLine } from "../../worker/variants/format";
 import { generateVariant } from "../../worker/core/sudoku/variants/generate";
+import { variantHint } from "../../worker/core/sudoku/variants/hint";
 import { repoRoot } from "./paths";
 
 interface Entry {
@@ -108,6 +109,7 @@ export async function run(args: string[]): Promise<void> {
     for (const row of classicRows) console.log(row);
   }
   sumEncodingSweep(repeat);
+  hintSweep(entries, budgetWork);
   console.log(`\n${failures === 0 ? "every puzzle unique, equal to its published solution, and certified" : `${failures} puzzle(s) FAILED`}; default API budget ${DEFAULT_BUDGET_MS} ms = ${budgetWork} work units`);
   if (failures) process.exitCode = 1;
 }
@@ -135,4 +137,40 @@ function sumEncodingSweep(repeat: number): void {
   for (const row of rows) console.log(row);
   const t = totals;
   console.log(`| total | | ${t.combinations.ms.toFixed(1)} | ${t.combinations.work} | ${t.combinations.conflicts} | ${t["partial-sums"].ms.toFixed(1)} | ${t["partial-sums"].work} | ${t["partial-sums"].conflicts} |`);
+}
+
+/**
+ * The player's hint (core/sudoku/variants/hint.ts) followed from the empty board to the end on each unique 9×9 or
+ * smaller published puzzle, at the API's default budget: how many hints were proven forced cells (the rest fall back
+ * to the solver's digit), the slowest single hint and its work (each pays the uniqueness proof again, as the API does).
+ */
+function hintSweep(entries: Entry[], budgetWork: number): void {
+  console.log("\nHints followed to the end (default budget per hint, full detail):\n");
+  console.log("| puzzle | hints | forced cells | hidden singles | fallbacks | median ms | worst ms | worst work | a hint ran to the budget |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const e of entries) {
+    const imported = fromFpuzzles(e.fpuzzles);
+    if (!imported.ok || imported.value.size > 9) continue;
+    const puzzle = imported.value;
+    const entriesGrid = new Uint8Array(puzzle.size * puzzle.size);
+    const times: number[] = [];
+    let forced = 0;
+    let hidden = 0;
+    let fallbacks = 0;
+    let worstWork = 0;
+    for (;;) {
+      const t0 = performance.now();
+      const hint = variantHint({ puzzle, entries: entriesGrid, level: 3, budget: { work: budgetWork } });
+      times.push(performance.now() - t0);
+      worstWork = Math.max(worstWork, hint.stats.work);
+      if (hint.kind === "forced") {
+        forced++;
+        if (hint.hidden) hidden++;
+      } else if (hint.kind === "search") fallbacks++;
+      else break;
+      entriesGrid[hint.cell] = hint.value;
+    }
+    const count = times.length - 1;
+    console.log(`| ${e.name} | ${count} | ${forced} | ${hidden} | ${fallbacks} | ${median(times).toFixed(1)} | ${Math.max(...times).toFixed(1)} | ${worstWork} | ${worstWork >= budgetWork ? "yes" : "no"} |`);
+  }
 }

@@ -1,40 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readFileSync, writeFileSync } from "node:fs";
+import { captureCliOutput } from "./capture-output";
 import { command as solve } from "../../worker/cli/sudoku-commands/solve";
 import { checkProof, parseDimacs } from "../../worker/core/sat/index";
 import { compressFpuzzles } from "../../worker/variants/fpuzzles-link";
 import { dratToTrace } from "../core/sat/gen/drat";
 import published from "../fixtures/variants/published.json";
 
-let out: string[];
-let errs: string[];
-let dir: string;
-beforeEach(() => {
-  out = [];
-  errs = [];
-  dir = mkdtempSync(join(tmpdir(), "variant-cli-"));
-  vi.spyOn(console, "log").mockImplementation((...a) => void out.push(a.join(" ")));
-  vi.spyOn(console, "error").mockImplementation((...a) => void errs.push(a.join(" ")));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { out, errs, inTemp } = captureCliOutput("variant-cli-");
 
 const killer = published.find((e) => e.name.startsWith("Killer"))!;
 
 describe("sudoku solve with an f-puzzles file", () => {
   it("prints the status and the solution as one line of digits, and writes a checked certificate", async () => {
-    const file = join(dir, "killer.json");
+    const file = inTemp("killer.json");
     writeFileSync(file, JSON.stringify(killer.fpuzzles));
-    expect(await solve.run([file, "--certificate", join(dir, "cert")])).toBe(0);
+    expect(await solve.run([file, "--certificate", inTemp("cert")])).toBe(0);
     expect(out[0]).toBe("status: unique");
     expect(out[1]).toBe(killer.solution);
     expect(out[2]).toMatch(/^9x9 killer: vars \d+, clauses \d+/);
-    const cnf = parseDimacs(readFileSync(join(dir, "cert.cnf"), "utf8"));
-    expect(cnf.ok && checkProof(cnf.value, dratToTrace(readFileSync(join(dir, "cert.drat"), "utf8"))).verdict).toBe("verified");
+    const cnf = parseDimacs(readFileSync(inTemp("cert.cnf"), "utf8"));
+    expect(cnf.ok && checkProof(cnf.value, dratToTrace(readFileSync(inTemp("cert.drat"), "utf8"))).verdict).toBe("verified");
   });
 
   it("reads an f-puzzles link, and reports the differing cells of a puzzle with several solutions", async () => {
@@ -47,7 +33,7 @@ describe("sudoku solve with an f-puzzles file", () => {
   it("names the conflicting rules of an impossible puzzle, and the field of a malformed one", async () => {
     const grid = killer.fpuzzles.grid.map((row) => row.map(() => ({}) as Record<string, unknown>));
     grid[0][1] = { value: 9, given: true };
-    const file = join(dir, "none.json");
+    const file = inTemp("none.json");
     writeFileSync(file, JSON.stringify({ ...killer.fpuzzles, grid }));
     expect(await solve.run([file])).toBe(1);
     expect(out[0]).toBe("status: none");

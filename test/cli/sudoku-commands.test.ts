@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readFileSync, writeFileSync } from "node:fs";
+import { captureCliOutput } from "./capture-output";
 import { command as solve } from "../../worker/cli/sudoku-commands/solve";
 import { command as generate } from "../../worker/cli/sudoku-commands/generate";
 import { command as grids } from "../../worker/cli/sudoku-commands/grids";
@@ -13,21 +12,7 @@ import { EXPERT_SAMPLE, ANTI_DFS } from "../fixtures/sudoku/reference-puzzles";
 import { checkProof, parseDimacs } from "../../worker/core/sat/index";
 import { dratToTrace } from "../core/sat/gen/drat";
 
-let out: string[];
-let errs: string[];
-let dir: string;
-beforeEach(() => {
-  out = [];
-  errs = [];
-  dir = mkdtempSync(join(tmpdir(), "sudoku-cli-"));
-  vi.spyOn(console, "log").mockImplementation((...a) => void out.push(a.join(" ")));
-  vi.spyOn(console, "error").mockImplementation((...a) => void errs.push(a.join(" ")));
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (out.push(String(chunk)), true));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { out, errs, inTemp } = captureCliOutput("sudoku-cli-");
 
 describe("sudoku solve", () => {
   it("solves one puzzle and prints the answer and statistics", async () => {
@@ -46,24 +31,24 @@ describe("sudoku solve", () => {
   });
 
   it("writes a uniqueness certificate (CNF + checked DRAT proof) for a single unique puzzle", async () => {
-    const prefix = join(dir, "cert");
+    const prefix = inTemp("cert");
     expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line", "--certificate", prefix])).toBe(0);
     expect(out.at(-1)).toMatch(new RegExp(`^certificate: ${prefix}\\.cnf and ${prefix}\\.drat \\(\\d+ proof steps?, verified by the built-in RUP checker\\)$`));
     const cnf = parseDimacs(readFileSync(`${prefix}.cnf`, "utf8"));
     if (!cnf.ok) throw new Error(cnf.error.message);
     expect(checkProof(cnf.value, dratToTrace(readFileSync(`${prefix}.drat`, "utf8"))).verdict).toBe("verified");
-    const input = join(dir, "batch.txt");
+    const input = inTemp("batch.txt");
     writeFileSync(input, `${EXPERT_SAMPLE.puzzle}\n`);
     expect(await solve.run([input, "--certificate", prefix])).toBe(2);
     expect(errs.join("\n")).toContain("--certificate is for a single puzzle");
   });
 
   it("solves a file into a file of solutions with a summary naming the bad lines", async () => {
-    const input = join(dir, "in.txt");
+    const input = inTemp("in.txt");
     const multiple = "6.51.3.........9.3...6......86.1...54.......71...2.34......1...7.9.........9.4...";
     writeFileSync(input, [EXPERT_SAMPLE.puzzle, ANTI_DFS, "12x", multiple, ""].join("\n"));
-    expect(await solve.run([input, "--out", join(dir, "out.txt")])).toBe(1);
-    const lines = readFileSync(join(dir, "out.txt"), "utf8").trimEnd().split("\n");
+    expect(await solve.run([input, "--out", inTemp("out.txt")])).toBe(1);
+    const lines = readFileSync(inTemp("out.txt"), "utf8").trimEnd().split("\n");
     expect(lines[0]).toBe(EXPERT_SAMPLE.answer);
     expect(lines[1]).toBe("# line 2: none");
     expect(lines[2]).toMatch(/^# line 3: invalid/);
@@ -107,7 +92,7 @@ describe("sudoku generate", () => {
 
 describe("sudoku grids", () => {
   it("writes N distinct valid grids", async () => {
-    const file = join(dir, "grids.txt");
+    const file = inTemp("grids.txt");
     expect(await grids.run(["--count", "500", "--seed", "x", "--out", file])).toBe(0);
     const lines = readFileSync(file, "utf8").trimEnd().split("\n");
     expect(lines).toHaveLength(500);

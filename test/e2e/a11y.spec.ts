@@ -7,6 +7,8 @@ import axe from "axe-core";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { compressFpuzzles } from "../../worker/variants/fpuzzles-link";
 import { E2E_ORIGIN } from "./helpers";
 
 const THEMES = ["light", "dark"] as const;
@@ -48,6 +50,13 @@ async function serious(page: Page, where: string): Promise<Finding[]> {
 
 const PUZZLE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
+/** The variant play page (/v) for published puzzles whose rules draw cages, lines, circles, dots and XV marks. */
+const published = JSON.parse(readFileSync(new URL("../fixtures/variants/published.json", import.meta.url), "utf8")) as { name: string; fpuzzles: unknown }[];
+const VARIANTS = ["Killer sudoku", "Thermosudoku", "Arrow sudoku", "XV-kropki", "Jigsaw"].map((prefix) => {
+  const entry = published.find((e) => e.name.startsWith(prefix))!;
+  return [prefix, `/v?load=${encodeURIComponent(compressFpuzzles(entry.fpuzzles))}`] as const;
+});
+
 for (const theme of THEMES) {
   for (const [path, ready] of pages(PUZZLE)) {
     test(`${path} in the ${theme} theme has no serious or critical axe violation`, async ({ page }) => {
@@ -56,6 +65,22 @@ for (const theme of THEMES) {
       await page.goto(path.includes("/embed") ? `${path}&theme=${theme}` : path);
       await ready(page);
       expect(await serious(page, `${path} (${theme})`)).toEqual([]);
+    });
+  }
+
+  for (const [name, path] of VARIANTS) {
+    test(`/v with the ${name} puzzle in the ${theme} theme has no serious or critical axe violation`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(path);
+      await expect(page.getByRole("gridcell").first()).toBeVisible({ timeout: 30_000 });
+      expect(await serious(page, `/v ${name} (${theme})`)).toEqual([]);
+      if (name !== "Killer sudoku") return;
+      // With a hint's cell and rule cells highlighted, the marks must still be readable.
+      await page.getByRole("button", { name: "Hint" }).click();
+      await page.getByRole("button", { name: "Show cells" }).click();
+      await expect(page.locator(".cell.hint")).toHaveCount(1);
+      expect(await serious(page, `/v ${name} with a hint (${theme})`)).toEqual([]);
     });
   }
 

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 const levelsOf = (page: import("@playwright/test").Page) =>
   page.getByRole("combobox", { name: "Difficulty" }).locator("option").allTextContents();
 
-test("the play page offers the levels each size generates, and a 16×16 hard puzzle arrives", async ({ page }) => {
+test("the play page offers the levels each size generates, and 16×16 and 25×25 hard puzzles arrive", async ({ page }) => {
   await page.goto("/play?size=9&d=expert&seed=levels");
   expect(await levelsOf(page)).toEqual(["easy", "medium", "hard", "expert", "extreme"]);
   await page.goto("/play?size=16&d=hard&seed=levels");
@@ -11,6 +11,11 @@ test("the play page offers the levels each size generates, and a 16×16 hard puz
   await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("hard");
   await expect(page.getByText("Generating a 16×16 hard puzzle")).toBeHidden({ timeout: 60_000 });
   await page.getByRole("combobox", { name: "Size" }).selectOption("25");
-  expect(await levelsOf(page)).toEqual(["easy", "medium"]);
-  await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("medium");
+  expect(await levelsOf(page)).toEqual(["easy", "medium", "hard"]);
+  // 25x25 offers hard too, so the level is kept, and the puzzle arrives within the API's default budget.
+  await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("hard");
+  const loading = page.getByText("Generating a 25×25 hard puzzle");
+  await expect(loading).toBeVisible();
+  await expect(loading).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });

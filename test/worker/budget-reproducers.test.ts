@@ -1,22 +1,23 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GenerateResponse, Problem, SatResponse } from "../../worker/core/api";
-import { MAX_CNF_BYTES, MAX_COUNT_LITERALS, MAX_JSON_CONTAINERS, MAX_LISTING_CLAUSES, MIN_GENERATE_BUDGET_MS } from "../../worker/http/limits";
+import { MAX_CNF_BYTES, MAX_CNF_VARS, MAX_COUNT_LITERALS, MAX_JSON_CONTAINERS, MAX_LISTING_CLAUSES, MIN_GENERATE_BUDGET_MS } from "../../worker/http/limits";
 
 const post = (path: string, body: string) => SELF.fetch(`http://x${path}`, { method: "POST", body, headers: { "content-type": "text/plain" } });
 
 /** A satisfiable formula of about `bytes` bytes: binary clauses over many variables. */
+/** A satisfiable formula of about `bytes` bytes, three literals a clause, within every other CNF limit. */
 function bigCnf(bytes: number): string {
   const lines: string[] = [];
   let size = 0;
   let v = 1;
   while (size < bytes - 40) {
-    const line = `${v} -${v + 1} 0`;
+    const line = `${v} -${v + 1} ${v + 2} 0`;
     lines.push(line);
     size += line.length + 1;
-    v = (v % 199_998) + 1;
+    v = (v % (MAX_CNF_VARS - 2)) + 1;
   }
-  const text = `p cnf 200000 ${lines.length}\n${lines.join("\n")}\n`;
+  const text = `p cnf ${MAX_CNF_VARS} ${lines.length}\n${lines.join("\n")}\n`;
   return text;
 }
 
@@ -26,14 +27,22 @@ async function problemOf(res: Response): Promise<Problem> {
 }
 
 describe("work outside the budget (the reproducers)", () => {
-  it("refuses count=1000 on 200,000 free variables before searching, naming the limit", async () => {
+  it("refuses the reproducer's 200,000 variables before reading a clause, naming the variable limit", async () => {
     const res = await post("/api/sat?count=1000", "p cnf 200000 1\n1 0\n");
+    expect(res.status).toBe(413);
+    const problem = await problemOf(res);
+    expect(problem.kind).toBe("dimacs-too-large");
+    expect(problem.detail).toContain(String(MAX_CNF_VARS));
+  });
+
+  it("refuses count=1000 on the most variables a formula may have before searching, naming the limit", async () => {
+    const res = await post("/api/sat?count=1000", `p cnf ${MAX_CNF_VARS} 1\n1 0\n`);
     expect(res.status).toBe(422);
     const problem = await problemOf(res);
     expect(problem.kind).toBe("response-too-large");
     expect(problem.limit).toBe(MAX_COUNT_LITERALS);
     expect(problem.field).toBe("query.count");
-    expect(problem.detail).toContain("count=20 or fewer");
+    expect(problem.detail).toContain(`count=${Math.floor(MAX_COUNT_LITERALS / MAX_CNF_VARS)} or fewer`);
   });
 
   it("counts models of a wide formula within its budget, bookkeeping included", async () => {
@@ -46,7 +55,7 @@ describe("work outside the budget (the reproducers)", () => {
     expect(body.stats.work).toBeLessThanOrEqual(body.stats.budgetWork + 1 + 2 * 20_000);
   });
 
-  it("refuses to parse a 4 MiB formula on a 1 ms budget, naming the budget it needs", async () => {
+  it("refuses to parse a formula at the byte limit on a 1 ms budget, naming the budget it needs", async () => {
     const text = bigCnf(MAX_CNF_BYTES - 1024);
     const res = await post("/api/sat?budget_ms=1", text);
     expect(res.status).toBe(422);

@@ -61,8 +61,9 @@ export function createApi(base = "") {
       const q = `difficulty=${difficulty}`;
       return call(base, date ? `/api/daily/${date}?${q}` : `/api/daily?${q}`);
     },
-    dailyKiller(date: string): ApiResult<DailyKillerResponse> {
-      return call(base, `/api/daily/${date}/killer`);
+    /** Without a date: today's killer as the server's clock has it. */
+    dailyKiller(date?: string): ApiResult<DailyKillerResponse> {
+      return call(base, date ? `/api/daily/${date}/killer` : "/api/daily/killer");
     },
     generate(size: number, difficulty: Difficulty, seed: string): ApiResult<GenerateResponse> {
       return call(base, `/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}`);
@@ -74,8 +75,9 @@ export function createApi(base = "") {
     verify(puzzle: string, entries: string, explain?: { cell?: string }): ApiResult<GridVerifyResponse> {
       return call(base, "/api/verify", postJson(explain ? { puzzle, entries, explain: true, ...explain } : { puzzle, entries }));
     },
-    hint(puzzle: string, entries: string, notes: Record<string, number[]>, detail: HintDetail): ApiResult<HintResponse> {
-      return call(base, "/api/hint", postJson({ puzzle, entries, notes, detail }));
+    /** With `fpuzzles` (a variant puzzle's compressed f-puzzles form), `puzzle` is not sent: the rules carry the givens. */
+    hint(puzzle: string, entries: string, notes: Record<string, number[]>, detail: HintDetail, fpuzzles?: string): ApiResult<HintResponse> {
+      return call(base, "/api/hint", postJson(fpuzzles ? { fpuzzles, entries, notes, detail } : { puzzle, entries, notes, detail }));
     },
     sat(cnf: string, engine: SatEngine, budgetMs: number): ApiResult<SatResponse> {
       const init = { method: "POST", headers: { "Content-Type": "text/plain", Accept: "application/json" }, body: cnf };

@@ -10,7 +10,11 @@ import { WhyPanel } from "./why-panel";
 const LADDER: HintDetail[] = ["technique", "cells", "full"];
 const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
 
-export function AssistBar({ model, message, classicRules = true }: { model: GameModel; message: Signal<string>; classicRules?: boolean }) {
+/**
+ * `classicRules` false (a variant puzzle) turns off the helpers that reason with boxes and classic techniques;
+ * `variant` (its compressed f-puzzles form) brings the hint back, answered by the API from the variant's own rules.
+ */
+export function AssistBar({ model, message, classicRules = true, variant }: { model: GameModel; message: Signal<string>; classicRules?: boolean; variant?: string }) {
   // The ladder climbs while the board stays the same; any move starts it over.
   const ladder = useSignal<{ cursor: number; level: number; placements: { cell: number; value: number }[] }>({ cursor: -1, level: 0, placements: [] });
   const walk = useSignal<WhyWalk | null>(null);
@@ -27,7 +31,7 @@ export function AssistBar({ model, message, classicRules = true }: { model: Game
     busy.value = true;
     const at = model.cursor.value;
     say("Thinking…");
-    const answer = await hint(model, LADDER[level], api);
+    const answer = await hint(model, LADDER[level], api, classicRules ? undefined : variant);
     say(answer.text);
     ladder.value = answer.counted ? { cursor: at, level: Math.min(level + 1, LADDER.length - 1), placements: answer.placements } : { cursor: -1, level: 0, placements: [] };
     busy.value = false;
@@ -57,7 +61,7 @@ export function AssistBar({ model, message, classicRules = true }: { model: Game
   return (
     <>
       <div class="assist" role="group" aria-label="Help">
-        {classicRules && <button type="button" onClick={askHint} disabled={solved || busy.value}>{LADDER_LABEL[level]}</button>}
+        {(classicRules || variant) && <button type="button" onClick={askHint} disabled={solved || busy.value}>{LADDER_LABEL[level]}</button>}
         {placements.length > 0 && (
           <button type="button" onClick={() => { model.applyPlacements(placements); say("Step applied (these cells count as assisted)."); }}>
             Apply step
@@ -71,7 +75,12 @@ export function AssistBar({ model, message, classicRules = true }: { model: Game
         {classicRules && <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>}
         <button type="button" onClick={() => reveal(true)} disabled={solved || pending}>Reveal all</button>
       </div>
-      {!classicRules && <p class="muted">Hints and explanations know only the classic rules, so they are off for this puzzle; Check, Reveal and Back to last correct use its proven solution.</p>}
+      {!classicRules && (
+        <p class="muted">
+          {variant ? "Hints name a cell this puzzle's rules force, proven by the SAT solver. " : "Hints know only the classic rules, so they are off for this puzzle. "}
+          “Why is this wrong?”, Fill candidates and Audit notes reason with classic boxes and techniques, which cages, lines and irregular regions break, so they are off; Check, Reveal and Back to last correct use the proven solution.
+        </p>
+      )}
       <WhyPanel model={model} walk={walk} message={message} />
     </>
   );

@@ -11,13 +11,14 @@ export function DailyKillerLink({ date, today }: { date: string; today: boolean 
   useEffect(() => {
     load.value = null;
     let live = true;
-    void api.dailyKiller(date).then((answer) => {
+    // Today's link asks the dateless address, so it follows the server's day even if this device's clock is off.
+    void api.dailyKiller(today ? undefined : date).then((answer) => {
       if (live && answer.ok) load.value = answer.value.load;
     });
     return () => {
       live = false;
     };
-  }, [date]);
+  }, [date, today]);
   if (!load.value) return null;
   return (
     <p class="daily-variant">

@@ -34,6 +34,8 @@ export interface GameViewProps {
    * (irregular regions, cages, lines) turns them off rather than have them give a wrong deduction.
    */
   classicRules?: boolean;
+  /** A variant puzzle's compressed f-puzzles form: the Hint button asks the API about its own rules. */
+  variant?: string;
 }
 
 /** Keys pressed with focus on <body> (e.g. after the Undo button disabled itself) still reach the page's game. */
@@ -98,7 +100,7 @@ export function resultLine(model: GameModel): string {
   return parts.join(" · ");
 }
 
-export function GameView({ model, label, onFinish, finished, tools, embedded = false, classicRules = true }: GameViewProps) {
+export function GameView({ model, label, onFinish, finished, tools, embedded = false, classicRules = true, variant }: GameViewProps) {
   const message = useSignal("");
   const celebrate = useSignal(false);
   usePageKeys(model, !embedded);
@@ -137,7 +139,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
           <Board model={model} label={label} />
           <div class="side">
             <Keypad model={model} onNoCell={() => (message.value = "Select a cell first, then tap a digit.")} />
-            <AssistBar model={model} message={message} classicRules={classicRules} />
+            <AssistBar model={model} message={message} classicRules={classicRules} variant={variant} />
             <p class="message" role="status" aria-live="polite">{message}</p>
           </div>
         </div>

@@ -4,7 +4,7 @@
  * accessible name ("killer cage 15 at r1c1, r1c2"); one whose cells break it is marked "broken".
  */
 import { checkVariant } from "../../worker/core/sudoku/variants/check";
-import { describeRule, regionsOf, type Rule, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+import { describeRule, lineStart, regionsOf, type Rule, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
 
 const at = (n: number, cell: number): [number, number] => [(cell % n) + 0.5, Math.floor(cell / n) + 0.5];
 const mid = (n: number, a: number, b: number): [number, number] => {
@@ -71,11 +71,25 @@ function drawRule(n: number, rule: Rule) {
       );
     }
     case "arrow": {
+      const start = lineStart(rule, n);
+      const line = <polyline class="arrow-line" points={points([start, ...rule.line])} marker-end="url(#variant-arrowhead)" />;
+      if (rule.pill) {
+        // A pill: one rounded outline around its cells (they lie in reading order, so first and last span it).
+        const [x1, y1] = at(n, rule.pill[0]);
+        const [x2, y2] = at(n, rule.pill[rule.pill.length - 1]);
+        const r = 0.4;
+        return (
+          <>
+            <rect class="arrow-circle" x={Math.min(x1, x2) - r} y={Math.min(y1, y2) - r} width={Math.abs(x2 - x1) + 2 * r} height={Math.abs(y2 - y1) + 2 * r} rx={r} ry={r} />
+            {line}
+          </>
+        );
+      }
       const [cx, cy] = at(n, rule.circle);
       return (
         <>
           <circle class="arrow-circle" cx={cx} cy={cy} r={0.4} />
-          <polyline class="arrow-line" points={points([rule.circle, ...rule.line])} marker-end="url(#variant-arrowhead)" />
+          {line}
         </>
       );
     }

@@ -14,7 +14,7 @@ import { useGame } from "../state/use-game";
 
 const SIZES = [4, 9, 16, 25];
 /** The levels the generator offers per size (LEVELS_BY_BOX in the core's generate.ts). */
-const LEVELS: Record<number, readonly Difficulty[]> = { 4: ["easy"], 9: DIFFICULTIES, 16: ["easy", "medium", "hard"], 25: ["easy", "medium"] };
+const LEVELS: Record<number, readonly Difficulty[]> = { 4: ["easy"], 9: DIFFICULTIES, 16: ["easy", "medium", "hard"], 25: ["easy", "medium", "hard"] };
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
 

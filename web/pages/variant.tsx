@@ -81,6 +81,7 @@ export function VariantPage() {
             model={model}
             label={`${puzzle.title ?? "Variant"} ${puzzle.size}×${puzzle.size} puzzle`}
             classicRules={false}
+            variant={load}
             tools={<CopyButton label="Copy link" text={() => `${location.origin}${variantPath(puzzle)}`} />}
           />
         </BoardOverlay.Provider>

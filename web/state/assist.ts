@@ -127,10 +127,11 @@ export interface HintAnswer {
   counted: boolean;
 }
 
-export async function hint(model: GameModel, detail: HintDetail, api: Api): Promise<HintAnswer> {
+/** `fpuzzles`: the variant puzzle's compressed rules, so the API proves a forced cell by the variant's own rules. */
+export async function hint(model: GameModel, detail: HintDetail, api: Api, fpuzzles?: string): Promise<HintAnswer> {
   const problem = statusProblem(model);
   if (problem && model.solutionStatus.value !== "offline" && model.solutionStatus.value !== "pending") return { text: problem, placements: [], counted: false };
-  const answer = await api.hint(puzzleText(model), entriesText(model), notesByCell(model), detail);
+  const answer = await api.hint(puzzleText(model), entriesText(model), notesByCell(model), detail, fpuzzles);
   if (!answer.ok) return { text: `No hint: ${describeError(answer.error)}`, placements: [], counted: false };
   const h = answer.value;
   const { shape } = model;
@@ -138,7 +139,8 @@ export async function hint(model: GameModel, detail: HintDetail, api: Api): Prom
   for (const c of h.cells ?? []) cells.add(cellIndex(shape, c));
   for (const p of h.placements ?? []) cells.add(cellIndex(shape, p.cell));
   cells.delete(-1);
-  const area = (h.houses ?? []).flatMap((house) => houseCells(shape, house));
+  // A variant hint cites rule cells (a cage, a thermometer) that are no house of the classic shape.
+  const area = [...(h.houses ?? []).flatMap((house) => houseCells(shape, house)), ...(h.area ?? []).map((c) => cellIndex(shape, c)).filter((c) => c >= 0)];
   // Only a real step is a hint: "an entry is wrong" leaves the player's entries alone and costs nothing.
   const counted = h.kind === "step" || h.kind === "search";
   if (detail === "technique" && counted) model.countHint();

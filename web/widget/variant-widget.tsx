@@ -6,6 +6,8 @@
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { shapeOfSize } from "../../worker/core/sudoku/shape";
+import { createApi } from "../api/client";
+import { ApiContext } from "../api/context";
 import { BoardOverlay } from "../components/board-overlay";
 import { GameView } from "../components/game-view";
 import { VariantOverlay } from "../components/variant-overlay";
@@ -16,6 +18,8 @@ import { apiOrigin } from "./attributes";
 
 export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?: string; scriptOrigin: string }) {
   const origin = apiOrigin(api, scriptOrigin);
+  // The hint goes to the puzzle's service, not to the host page's origin.
+  const client = useMemo(() => (origin.ok ? createApi(origin.value) : null), [origin.ok && origin.value]);
   const read = useMemo(() => variantFromLoad(text), [text]);
   const puzzle = "puzzle" in read ? read.puzzle : null;
   const solution = useSignal<Uint8Array | null>(null);
@@ -57,9 +61,11 @@ export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?:
         <p class="widget-error" role="alert">{failure.value}</p>
       ) : puzzle && !shape ? (
         <p class="widget-error" role="alert">The widget plays 4×4, 9×9 and 16×16 boards.</p>
-      ) : model && puzzle ? (
+      ) : model && puzzle && client ? (
         <BoardOverlay.Provider value={{ render: (values) => <VariantOverlay puzzle={puzzle} values={values} />, hideBoxes: !!puzzle.regions }}>
-          <GameView model={model} label={title} embedded classicRules={false} />
+          <ApiContext.Provider value={client!}>
+            <GameView model={model} label={title} embedded classicRules={false} variant={text} />
+          </ApiContext.Provider>
         </BoardOverlay.Provider>
       ) : (
         <p class="loading" role="status">Loading the puzzle…</p>

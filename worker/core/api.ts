@@ -180,6 +180,10 @@ export interface HintResponse {
   /** What the step does (detail "full" only, or the wrong entry's cell). */
   placements?: { cell: string; value: number }[];
   eliminations?: { cell: string; values: number[] }[];
+  /** Variant hints: cells of the cited rules and filled cells, to highlight beside `cells`. */
+  area?: string[];
+  /** Variant hints: the cited rule instances in words ("the killer cage at r4c4 (sum 13)"). */
+  rules?: string[];
   unknown?: UnknownAdvice;
 }
 

@@ -4,12 +4,20 @@
  * names the limit (problem.limit, problem.unit). The figures are chosen so that one request's peak heap growth
  * stays under half a deployed isolate's 128 MB (`npm run bench -- heap`, figures in test/bench/RESULTS.md).
  */
+import { WORK_UNITS_PER_MS_BY_ENGINE } from "../core/calibration";
+import { minimumGenerateWork } from "../core/sudoku/generate";
 
-/** Largest DIMACS upload (bytes); the parser gets the same figure, so both guards agree. */
-export const MAX_CNF_BYTES = 4 * 1024 * 1024;
-export const MAX_CNF_VARS = 200_000;
-export const MAX_CNF_CLAUSES = 1_000_000;
-export const MAX_CNF_LITERALS = 4_000_000;
+/**
+ * Largest DIMACS upload (bytes); the parser gets the same figure, so both guards agree. A parsed formula and the
+ * engine's copy of it cost 15-30 times its text in memory, most of it per clause and per variable, so the clause
+ * and variable counts are bounded too: with all four at their limits one request stays under 64 MB of heap
+ * growth (`npm run bench -- heap`). The largest Sudoku encoding sent here, 16×16 extended, is 1.7 MB, 4,096
+ * variables and 123,904 clauses; the command line reads formulas up to 64 MiB.
+ */
+export const MAX_CNF_BYTES = 2 * 1024 * 1024;
+export const MAX_CNF_VARS = 50_000;
+export const MAX_CNF_CLAUSES = 150_000;
+export const MAX_CNF_LITERALS = 1_000_000;
 /** The parser's limits, as parseDimacs takes them. */
 export const CNF_LIMITS = { maxBytes: MAX_CNF_BYTES, maxVars: MAX_CNF_VARS, maxClauses: MAX_CNF_CLAUSES, maxLiterals: MAX_CNF_LITERALS };
 
@@ -39,6 +47,11 @@ export const MAX_COUNT_LITERALS = 4_000_000;
 
 /** Most clauses `format=listing` writes out; the rest are summarised in one line (the listing is for reading). */
 export const MAX_LISTING_CLAUSES = 20_000;
+/**
+ * Most ints a Sudoku uniqueness certificate's proof trace may hold (about 7 MB of DRAT text on 16×16); the search
+ * stops there, since the trace, its check and its text must fit in the isolate with everything else.
+ */
+export const MAX_CERTIFICATE_PROOF_INTS = 1_000_000;
 /** Largest DRAT proof text the API returns (bytes, estimated before formatting from the proof's literal count). */
 export const MAX_PROOF_BYTES = 8 * 1024 * 1024;
 
@@ -49,7 +62,10 @@ export const MAX_PROOF_BYTES = 8 * 1024 * 1024;
 export const MAX_ARCHIVE_DAYS = 7;
 
 /**
- * Smallest budget_ms a generated puzzle of each size can honour: making the full grid and the first unique dig is
- * fixed work the budget cannot cut short, so a smaller budget is refused before any work starts.
+ * Smallest budget_ms a generated puzzle of each size can honour: the full grid, a first dig and its grading are
+ * work the budget cannot cut short (the generator's own floor, minimumGenerateWork), so a smaller budget is
+ * refused before any work starts.
  */
-export const MIN_GENERATE_BUDGET_MS: Readonly<Record<number, number>> = { 4: 1, 9: 1, 16: 40, 25: 150 };
+export const MIN_GENERATE_BUDGET_MS: Readonly<Record<number, number>> = Object.fromEntries(
+  [2, 3, 4, 5].map((box) => [box * box, Math.ceil(minimumGenerateWork(box) / WORK_UNITS_PER_MS_BY_ENGINE.cdcl)]),
+);

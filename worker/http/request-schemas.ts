@@ -112,7 +112,11 @@ export const VerifyBody = z.union([CnfVerifyBody, GridVerifyBody]).openapi("Veri
 
 export const HintBody = z
   .object({
-    puzzle: puzzleText.openapi({ description: "The givens." }),
+    puzzle: puzzleText.optional().openapi({ description: "The givens (or send fpuzzles for a variant puzzle)." }),
+    fpuzzles: z
+      .union([z.record(z.string(), z.unknown()), z.string().min(1).max(MAX_FPUZZLES_CHARS)])
+      .optional()
+      .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON or its compressed link form. The hint is then a cell the rules force, proven by the SAT solver." }),
     entries: puzzleText.optional().openapi({ description: "The player's grid; '.' where empty." }),
     notes: z
       .record(z.string().regex(/^r\d+c\d+$/), z.array(z.number().int().min(1).max(25)).max(25))
@@ -121,6 +125,10 @@ export const HintBody = z
     detail: HintDetail.default("technique"),
     reveal: z.boolean().optional().openapi({ description: "Name the right values of wrong entries." }),
     budget_ms: z.number().int().min(1).optional(),
+  })
+  .refine((body) => (body.puzzle === undefined) !== (body.fpuzzles === undefined), {
+    message: "Send either puzzle (a grid) or fpuzzles (a variant puzzle), not both.",
+    path: ["puzzle"],
   })
   .openapi("HintRequest");
 

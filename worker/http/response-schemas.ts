@@ -158,6 +158,8 @@ export const HintResponse = z
     cells: z.array(z.string()).optional(),
     placements: z.array(Placement).optional(),
     eliminations: z.array(Elimination).optional(),
+    area: z.array(z.string()).optional().openapi({ description: "Variant hints: the cells of the rules (and the filled cells) the hint cites, to highlight." }),
+    rules: z.array(z.string()).optional().openapi({ description: "Variant hints: the rule instances the hint cites, e.g. \"the killer cage at r4c4 (sum 13)\"." }),
     unknown: UnknownAdvice.optional(),
   })
   .openapi("HintResponse");

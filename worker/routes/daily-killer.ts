@@ -1,9 +1,10 @@
 /**
- * GET /api/daily/{date}/killer — the day's killer, read through its write-once archive (store/daily-killer-archive.ts):
+ * GET /api/daily/{date}/killer — the day's killer (and GET /api/daily/killer, today's, as the classic GET /api/daily is), read through its write-once archive (store/daily-killer-archive.ts):
  * served as stored, remade only by its date's trusted recipe, a 503 rather than a different puzzle. The answer
  * carries the f-puzzles JSON and its compressed form, which the site plays at /v?load=….
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { DailyKillerResponse } from "../core/api";
 import { utcDay } from "../core/calendar";
 import { DailyKillerResponse as DailyKillerSchema, DailyParams, problemResponses } from "../http/schemas";
@@ -25,11 +26,22 @@ const killerRoute = createRoute({
   },
 });
 
-export const dailyKillerRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(killerRoute, async (c) => {
-  const { date } = c.req.valid("param");
-  const today = utcDay(Date.now());
-  const bad = checkDay(date, "path.date", today);
-  if (bad) return problem(c, bad);
+const todayKillerRoute = createRoute({
+  method: "get",
+  path: "/api/daily/killer",
+  summary: "Today's killer sudoku",
+  description: "The killer of the current UTC day, as /api/daily/{date}/killer answers it for that date; cached for minutes, since the day turns.",
+  responses: {
+    200: { description: "Today's killer.", content: { "application/json": { schema: DailyKillerSchema } } },
+    304: { description: "Not modified (If-None-Match)." },
+    ...problemResponses(503),
+  },
+});
+
+type KillerContext = Context<{ Bindings: Env }>;
+
+/** The day's killer through its archive; a past day's answer never changes, so it is cached for good. */
+async function serveKiller(c: KillerContext, date: string, today: string): Promise<Response> {
   let ctx: typeof c.executionCtx | undefined;
   try {
     ctx = c.executionCtx;
@@ -41,4 +53,18 @@ export const dailyKillerRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(ki
   const { daily, source } = read.value;
   const body: DailyKillerResponse = { ...daily, load: compressFpuzzles(daily.fpuzzles), source };
   return cached(c, `${date}:killer:${body.load}`, date < today, () => c.json(body, 200));
-});
+}
+
+// The dateless route comes first: "/api/daily/killer" must not be read as a day called "killer".
+export const dailyKillerRoutes = new OpenAPIHono<{ Bindings: Env }>()
+  .openapi(todayKillerRoute, async (c) => {
+    const today = utcDay(Date.now());
+    return serveKiller(c, today, today);
+  })
+  .openapi(killerRoute, async (c) => {
+    const { date } = c.req.valid("param");
+    const today = utcDay(Date.now());
+    const bad = checkDay(date, "path.date", today);
+    if (bad) return problem(c, bad);
+    return serveKiller(c, date, today);
+  });

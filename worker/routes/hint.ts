@@ -1,7 +1,8 @@
 /**
  * POST /api/hint — the next step for a player: first any entry that contradicts the solution, then the next
  * logical deduction in escalating detail (technique and area → cells → the full deduction), and when no technique
- * applies, the solver's placement, said honestly.
+ * applies, the solver's placement, said honestly. A variant puzzle ({"fpuzzles": …}) gets a forced cell proven by
+ * the SAT solver instead (variant-hint.ts).
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { HintDetail, HintResponse } from "../core/api";
@@ -16,6 +17,7 @@ import { MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
 import { HintBody, HintResponse as HintResponseSchema, problemResponses } from "../http/schemas";
 import { eliminations, gridProblem, placements } from "./sudoku-shared";
+import { variantHintAnswer } from "./variant-hint";
 
 const LEVEL: Record<HintDetail, HintLevel> = { technique: 1, cells: 2, full: 3 };
 
@@ -49,7 +51,8 @@ function pencilMarks(shape: Shape, notes: Record<string, number[]>): Uint32Array
 
 export const hintRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {
   const body = c.req.valid("json");
-  const puzzle = parseGrid(body.puzzle);
+  if (body.fpuzzles !== undefined) return variantHintAnswer(c, { ...body, fpuzzles: body.fpuzzles });
+  const puzzle = parseGrid(body.puzzle ?? "");
   if (!puzzle.ok) return problem(c, gridProblem(puzzle.error, "body.puzzle"));
   const { shape } = puzzle.value;
   const entries = body.entries === undefined ? undefined : parseGridLoose(body.entries, { size: shape.size });

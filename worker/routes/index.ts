@@ -9,5 +9,8 @@ import { satRoutes } from "./sat";
 import { solveRoutes } from "./solve";
 import { verifyRoutes } from "./verify";
 
-/** Every route sub-app, mounted at the root by app.ts (each file declares its full /api/... paths). */
-export const apiRoutes: OpenAPIHono<{ Bindings: Env }>[] = [healthRoutes, satRoutes, solveRoutes, generateRoutes, verifyRoutes, hintRoutes, dailyRoutes, dailyKillerRoutes, encodeRoutes];
+/**
+ * Every route sub-app, mounted at the root by app.ts (each file declares its full /api/... paths). The daily killer
+ * comes before the daily days, so /api/daily/killer is today's killer rather than a malformed date.
+ */
+export const apiRoutes: OpenAPIHono<{ Bindings: Env }>[] = [healthRoutes, satRoutes, solveRoutes, generateRoutes, verifyRoutes, hintRoutes, dailyKillerRoutes, dailyRoutes, encodeRoutes];

@@ -5,17 +5,15 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { SatResponse } from "../core/api";
-import {
-  countModels, describeProofCheck, formatClauseListing, formatCompetition, formatDrat, formatRes, modelToDimacs, parseDimacs, proofSteps,
-  solve, unsatCore, type ParsedCnf, type SolveResult,
-} from "../core/sat/index";
-import type { Budget } from "../core/budget";
+import { formatClauseListing, formatCompetition, formatRes, modelToDimacs, parseDimacs } from "../core/sat/index";
 import { PARSE_BYTES_PER_MS } from "../core/calibration";
-import { afterFixedWork, coreUnknownMessage, fixedWork, maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
+import { afterFixedWork, fixedWork, maxBudgetMs, requestBudget, searchStats, unknownAdvice } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
 import { bodyGuard, isMultipart, readUpload } from "../http/body";
-import { CNF_LIMITS, MAX_CNF_BYTES, MAX_COUNT_LITERALS, MAX_LISTING_CLAUSES, MAX_PROOF_BYTES } from "../http/limits";
+import { CNF_LIMITS, MAX_CNF_BYTES, MAX_LISTING_CLAUSES } from "../http/limits";
 import { SatQuery, SatResponse as SatResponseSchema, problemResponses } from "../http/schemas";
+import { answer, commentLines, countTooLarge } from "./sat-answer";
+import { proofLimitProblem, proofOf, wantsProof } from "./sat-proof";
 
 const route = createRoute({
   method: "post",
@@ -52,92 +50,6 @@ async function readCnfText(c: Context): Promise<string | ErrorValue> {
   // Decoded by hand: curl --data-binary labels the body form-urlencoded, and it must not be read as a form.
   if (!isMultipart(c)) return new TextDecoder().decode(await c.req.arrayBuffer());
   return readUpload(c, ["file", "cnf"]);
-}
-
-/** Refuses, before any search, a count whose models and blocking clauses would not fit in memory. */
-function countTooLarge(numVars: number, count: number): ErrorValue | undefined {
-  if (count * numVars <= MAX_COUNT_LITERALS) return undefined;
-  const most = Math.max(1, Math.floor(MAX_COUNT_LITERALS / Math.max(1, numVars)));
-  return {
-    kind: "response-too-large",
-    message: `count=${count} on ${numVars} variables would keep ${count * numVars} literals of models and blocking clauses, over the limit of ${MAX_COUNT_LITERALS}; ask for count=${most} or fewer.`,
-    limit: MAX_COUNT_LITERALS,
-    unit: "literals",
-    field: "query.count",
-  };
-}
-
-/** DRAT text is at most one sign, the digits of the largest variable and a space per literal, plus "d " and "0\n". */
-function proofTooLarge(trace: Int32Array, numVars: number): ErrorValue | undefined {
-  const estimate = trace.length * (String(numVars).length + 3);
-  if (estimate <= MAX_PROOF_BYTES) return undefined;
-  return {
-    kind: "response-too-large",
-    message: `The proof would be about ${estimate} bytes of DRAT, over the limit of ${MAX_PROOF_BYTES}; run it locally: npm run sat -- FILE.cnf --proof FILE.drat`,
-    limit: MAX_PROOF_BYTES,
-    unit: "bytes",
-    field: "query.format",
-  };
-}
-
-interface Answer {
-  result: SolveResult;
-  count?: SatResponse["count"];
-  core?: SatResponse["core"];
-  coreUnknown?: string;
-}
-
-/** Runs what was asked (a solve, a model count, an UNSAT core) under one budget. */
-type SatOptions = z.infer<typeof SatQuery>;
-
-function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget, budget: Budget, maxMs: number): Answer {
-  if (query.count !== undefined) {
-    const counted = countModels(cnf, query.count, budget, { seed: query.seed });
-    const count = { models: counted.count, complete: counted.kind === "exact", limit: query.count };
-    if (counted.count > 0) return { result: { status: "SAT", model: counted.models[0], stats: counted.stats }, count };
-    if (counted.kind === "exact") return { result: { status: "UNSAT", stats: counted.stats }, count };
-    return { result: { status: "UNKNOWN", reason: "budget", stats: counted.stats }, count };
-  }
-  const result = solve(cnf, { engine: query.engine, budget, seed: query.seed, proof: wantsProof(query) });
-  if (!query.core || result.status !== "UNSAT") return { result };
-  // The core search gets what the solve left of the budget, so the whole request stays within it.
-  const left = { work: Math.max(0, (budget.work ?? 0) - result.stats.work) };
-  const core = unsatCore(cnf, left);
-  if (core.status !== "UNSAT") return { result, coreUnknown: coreUnknownMessage(granted, result.stats.work, maxMs) };
-  return { result, core: core.origins.map((clause, i) => ({ clause, line: core.lines[i] })) };
-}
-
-const wantsProof = (query: SatOptions): boolean => query.proof === true || query.format === "drat";
-
-/** Steps and checker verdict of an UNSAT answer's proof, or undefined (no text: the comment line needs none). */
-function proofSummary(result: SolveResult): { trace: Int32Array; steps: number; check: "verified" | "unknown" } | undefined {
-  if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) return undefined;
-  return { trace: result.proof, steps: proofSteps(result.proof), check: result.proofCheck.verdict === "verified" ? "verified" : "unknown" };
-}
-
-/** The proof of an UNSAT answer in the API's shape, DRAT text included, or undefined. */
-function proofOf(result: SolveResult): SatResponse["proof"] {
-  const summary = proofSummary(result);
-  return summary && { format: "drat", steps: summary.steps, check: summary.check, text: formatDrat(summary.trace) };
-}
-
-function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined): string[] {
-  const lines = cnf.warnings.map((w) => `warning: ${w.message}`);
-  if (found.count) {
-    const { models, complete, limit } = found.count;
-    lines.push(`models: ${models}${complete ? " (all of them)" : models >= limit ? ` (stopped at count=${limit})` : " (budget ran out)"}`);
-  }
-  if (found.core) {
-    lines.push(`unsatisfiable core: ${found.core.length} clauses`);
-    for (const { clause, line } of found.core) lines.push(`core clause ${clause}${line > 0 ? ` (line ${line})` : ""}`);
-  }
-  if (found.coreUnknown) lines.push(found.coreUnknown);
-  const proof = proofSummary(found.result);
-  if (proof) {
-    lines.push(`proof: ${proof.steps} DRAT step${proof.steps === 1 ? "" : "s"}, ${describeProofCheck(proof.check)} (format=drat returns it)`);
-  }
-  if (advice) lines.push(advice);
-  return lines;
 }
 
 export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, async (c) => {
@@ -180,6 +92,8 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   found.result.stats.work += parseWork;
   const ms = performance.now() - started;
   const { result } = found;
+  const proofProblem = proofLimitProblem(result, cnf.numVars);
+  if (proofProblem) return problem(c, proofProblem);
   const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxMs) : undefined;
 
   const format = query.format ?? ((c.req.header("accept") ?? "").includes("application/json") ? "json" : "dimacs");
@@ -200,8 +114,6 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     if (found.count) body.count = found.count;
     if (found.core) body.core = found.core;
     if (found.coreUnknown) body.coreUnknown = found.coreUnknown;
-    const tooLong = result.status === "UNSAT" && result.proof ? proofTooLarge(result.proof, cnf.numVars) : undefined;
-    if (tooLong) return problem(c, tooLong);
     const proof = proofOf(result);
     if (proof) body.proof = proof;
     if (advice) body.unknown = advice;
@@ -209,8 +121,6 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   }
   if (format === "res") return c.text(formatRes(result, ms), 200);
   if (format === "drat") {
-    const tooLong = result.status === "UNSAT" && result.proof ? proofTooLarge(result.proof, cnf.numVars) : undefined;
-    if (tooLong) return problem(c, tooLong);
     const proof = proofOf(result);
     if (!proof) {
       const why = result.status === "SAT" ? "the formula is satisfiable, so there is nothing to refute" : "the budget ran out before an answer (UNKNOWN); raise budget_ms";

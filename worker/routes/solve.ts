@@ -16,7 +16,7 @@ import { explainCandidates } from "../core/sudoku/hints/explain";
 import { solveSudoku } from "../core/sudoku/solve";
 import { maxBudgetMs, requestBudget, searchStats, unknownAdvice } from "../http/budget";
 import { bodyGuard, jsonShapeGuard } from "../http/body";
-import { MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
+import { MAX_CERTIFICATE_PROOF_INTS, MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem } from "../http/problem";
 import { SolveBody, SolveQuery, SolveResponse as SolveResponseSchema, problemResponses } from "../http/schemas";
 import { apiSteps, gridProblem } from "./sudoku-shared";
@@ -81,7 +81,7 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
   if (ask.certificate && solved.status === "unique" && solved.solution) {
     // The certificate gets what the solve left of the budget.
     const left = { work: Math.max(0, granted.work - solved.stats.work) };
-    const made = uniquenessCertificate(grid, solved.solution, left);
+    const made = uniquenessCertificate(grid, solved.solution, left, MAX_CERTIFICATE_PROOF_INTS);
     body.certificate = made.ok ? made.value : { cnf: "", proof: "", steps: 0, check: "unknown", error: made.error.message };
     if (!made.ok && made.error.kind === "budget") settled = false;
   }

@@ -13,6 +13,7 @@ import { variantCellName, type VariantPuzzle } from "../core/sudoku/variants/mod
 import { differingCells, solveVariant } from "../core/sudoku/variants/solve";
 import { maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
+import { MAX_CERTIFICATE_PROOF_INTS } from "../http/limits";
 import { readFpuzzlesText } from "../variants/fpuzzles-link";
 import { ruleKinds, variantLine } from "../variants/format";
 
@@ -64,7 +65,7 @@ export function variantSolveAnswer(c: Context<{ Bindings: Env }>, ask: VariantSo
     if (!core || !core.minimal) settled = false;
   }
   if (ask.certificate && solved.status === "unique" && first) {
-    const made = variantCertificate(puzzle, first, left());
+    const made = variantCertificate(puzzle, first, left(), { proofLimit: MAX_CERTIFICATE_PROOF_INTS });
     body.certificate = made.ok ? made.value : { cnf: "", proof: "", steps: 0, check: "unknown", error: made.error.message };
     if (!made.ok && made.error.kind === "budget") settled = false;
   }

@@ -1,8 +1,9 @@
 /**
- * `npm run bench -- fuzz [--requests N] [--seed S]`: N (default 100,000) seeded fuzz requests (the generator of
- * test/worker/fuzz/requests.ts) against the app in-process. Reports counts by status, any 5xx or malformed
- * problem, the slowest request, and the worst ratio of measured CPU time to granted budget among requests that
- * asked for 100 ms or more (the promise: at most 1.5).
+ * `npm run bench -- fuzz [--requests N] [--seed S] [--shard K/M]`: N (default 100,000) seeded fuzz requests (the
+ * generator of test/worker/fuzz/requests.ts) against the app in-process. Reports counts by status, any 5xx or
+ * malformed problem, the slowest request, and the worst ratio of measured CPU time to granted budget among requests
+ * that asked for 100 ms or more (the promise: at most 1.5). `--shard K/M` sends only requests K, K+M, K+2M, … of
+ * the same N, so M processes (one per core) together send exactly the N requests of one unsharded run.
  */
 import fc from "fast-check";
 import { answerProblems, fuzzRequest } from "../../worker/fuzz/requests";
@@ -15,6 +16,11 @@ export async function run(args: string[]): Promise<void> {
   const option = (name: string, fallback: number): number => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
   const total = option("--requests", 100_000);
   const seed = option("--seed", 2026);
+  const shardArg = args.includes("--shard") ? args[args.indexOf("--shard") + 1] : "0/1";
+  const [shard, shards] = shardArg.split("/").map(Number);
+  if (!(Number.isInteger(shard) && Number.isInteger(shards) && shards >= 1 && shard >= 0 && shard < shards)) {
+    throw new RangeError(`--shard ${shardArg}: expected K/M with 0 <= K < M, e.g. 0/2`);
+  }
   const fetch = benchApp();
   const byStatus = new Map<number, number>();
   const failures: string[] = [];
@@ -22,8 +28,10 @@ export async function run(args: string[]): Promise<void> {
   let worstRatio = { ratio: 0, what: "" };
   const started = Date.now();
   const samples = fc.sample(fuzzRequest, { numRuns: total, seed });
-  for (let i = 0; i < samples.length; i++) {
+  let sent = 0;
+  for (let i = shard; i < samples.length; i += shards) {
     const req = samples[i];
+    sent++;
     // Generation defaults to the largest budget; the fuzz gives it the default instead, so that 100,000 requests
     // fit in minutes (the ratio below still covers every request that asked for 100 ms or more).
     if (req.path.startsWith("/api/generate") && req.budgetMs === undefined) {
@@ -45,9 +53,10 @@ export async function run(args: string[]): Promise<void> {
       const ratio = ms / granted;
       if (ratio > worstRatio.ratio) worstRatio = { ratio, what: `${what} (${ms.toFixed(0)} ms of ${granted})` };
     }
-    if ((i + 1) % 10_000 === 0) console.error(`  ${i + 1} requests, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (sent % 10_000 === 0) console.error(`  ${sent} requests, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  console.log(`| requests | ${total} (seed ${seed}), ${((Date.now() - started) / 1000).toFixed(0)} s |\n|---|---|`);
+  const part = shards > 1 ? `, shard ${shard}/${shards}: ${sent} of them` : "";
+  console.log(`| requests | ${total} (seed ${seed}${part}), ${((Date.now() - started) / 1000).toFixed(0)} s |\n|---|---|`);
   for (const [status, count] of [...byStatus].sort((a, b) => a[0] - b[0])) console.log(`| status ${status} | ${count} |`);
   console.log(`| 5xx or malformed problems | ${failures.length} |`);
   console.log(`| slowest request (CPU) | ${slowest.ms.toFixed(0)} ms: ${slowest.what} |`);

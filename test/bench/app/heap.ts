@@ -11,7 +11,7 @@ import { runInNewContext } from "node:vm";
 import { pigeonhole } from "../../core/sat/gen/pigeonhole";
 import { randomKSat } from "../../core/sat/gen/random-cnf";
 import { formatDimacs } from "../../../worker/core/sat/index";
-import { MAX_CNF_BYTES, MAX_COUNT_LITERALS, MAX_VERIFY_BYTES } from "../../../worker/http/limits";
+import { MAX_CNF_BYTES, MAX_CNF_CLAUSES, MAX_CNF_LITERALS, MAX_CNF_VARS, MAX_COUNT_LITERALS, MAX_VERIFY_BYTES } from "../../../worker/http/limits";
 import { benchApp } from "./harness";
 
 setFlagsFromString("--expose-gc");
@@ -24,14 +24,18 @@ function memory(): { committed: number; used: number } {
   return { committed: heap.total_heap_size + process.memoryUsage().arrayBuffers, used: heap.used_heap_size + process.memoryUsage().arrayBuffers };
 }
 
-/** The largest CNF the API takes: random 3-SAT written out up to MAX_CNF_BYTES. */
-function largestCnf(): string {
-  let clauses = 300_000;
-  for (;;) {
-    const text = formatDimacs(randomKSat(100_000, clauses, 3, 7));
-    if (text.length <= MAX_CNF_BYTES) return text;
-    clauses = Math.floor(clauses * 0.95);
-  }
+/**
+ * The largest formula of clauses `width` wide the API takes: random k-SAT over MAX_CNF_VARS variables, as many
+ * clauses as fit under every CNF limit (bytes, clauses, literals). Width 3 is the usual benchmark shape; width 2
+ * is the most clauses per byte, the costliest shape per request.
+ */
+function largestCnf(width: number): string {
+  const clauses = Math.min(MAX_CNF_CLAUSES, Math.floor(MAX_CNF_LITERALS / width));
+  const text = formatDimacs(randomKSat(MAX_CNF_VARS, clauses, width, 7));
+  if (text.length <= MAX_CNF_BYTES) return text;
+  // Cut at the last whole clause under the byte limit; the header's count then differs, which is only a warning.
+  const cut = text.lastIndexOf("\n", MAX_CNF_BYTES - 1);
+  return text.slice(0, cut + 1);
 }
 
 /** Nested JSON arrays as deep and long as the verify route's body limit allows. */
@@ -48,18 +52,25 @@ export async function run(): Promise<void> {
   const wideVars = Math.floor(MAX_COUNT_LITERALS / 1000);
   const cases: { name: string; request: () => Request }[] = [
     { name: "encode 25x25 empty (extended)", request: () => new Request(`http://bench/api/encode?puzzle=${".".repeat(625)}`) },
-    { name: "sat: largest CNF (4 MiB), budget 2000 ms", request: () => new Request("http://bench/api/sat?budget_ms=2000&format=json", { method: "POST", body: largestCnfText }) },
-    { name: "sat: largest CNF, format=listing", request: () => new Request("http://bench/api/sat?budget_ms=2000&format=listing", { method: "POST", body: largestCnfText }) },
+    { name: "sat: largest 3-SAT CNF, budget 2000 ms", request: () => new Request("http://bench/api/sat?budget_ms=2000&format=json", { method: "POST", body: largest3Sat }) },
+    { name: "sat: most binary clauses, budget 2000 ms", request: () => new Request("http://bench/api/sat?budget_ms=2000&format=json", { method: "POST", body: largest2Sat }) },
+    { name: "sat: most variables, one clause", request: () => new Request("http://bench/api/sat?budget_ms=2000&format=json", { method: "POST", body: `p cnf ${MAX_CNF_VARS} 1\n1 0\n` }) },
+    { name: "sat: largest 3-SAT CNF, format=listing", request: () => new Request("http://bench/api/sat?budget_ms=2000&format=listing", { method: "POST", body: largest3Sat }) },
     { name: "verify: nested JSON at the body limit", request: () => new Request("http://bench/api/verify", { method: "POST", body: nestedJsonText, headers: { "content-type": "application/json" } }) },
     { name: `sat: count=1000 on ${wideVars} free variables`, request: () => new Request(`http://bench/api/sat?count=1000&budget_ms=2000&format=json`, { method: "POST", body: `p cnf ${wideVars} 1\n1 0\n` }) },
     { name: "sat: proof=true on PHP(10,9), budget 2000 ms", request: () => new Request("http://bench/api/sat?proof=true&budget_ms=2000&format=json", { method: "POST", body: php }) },
     { name: "sat: format=drat on PHP(10,9), budget 2000 ms", request: () => new Request("http://bench/api/sat?format=drat&budget_ms=2000", { method: "POST", body: php }) },
+    { name: "sat: format=drat on PHP(9,8), budget 2000 ms", request: () => new Request("http://bench/api/sat?format=drat&budget_ms=2000", { method: "POST", body: formatDimacs(pigeonhole(9, 8)) }) },
     { name: "sat: core=true on PHP(8,7), budget 2000 ms", request: () => new Request("http://bench/api/sat?core=true&budget_ms=2000&format=json", { method: "POST", body: formatDimacs(pigeonhole(8, 7)) }) },
     { name: "solve 25x25 empty, steps=true", request: () => new Request(`http://bench/api/solve?puzzle=${".".repeat(625)}&steps=true&budget_ms=2000`) },
+    { name: "solve 16x16 with certificate=true", request: () => new Request(`http://bench/api/solve?puzzle=${puzzle16}&certificate=true&budget_ms=2000`) },
     { name: "generate 25x25, budget 2000 ms", request: () => new Request("http://bench/api/generate?size=25&seed=heap&budget_ms=2000") },
   ];
-  const largestCnfText = largestCnf();
+  const largest3Sat = largestCnf(3);
+  const largest2Sat = largestCnf(2);
   const nestedJsonText = nestedJson();
+  const generated = (await (await fetch(new Request("http://bench/api/generate?size=16&seed=heap&budget_ms=2000"))).json()) as { puzzle: string };
+  const puzzle16 = encodeURIComponent(generated.puzzle);
   // Warm every route once (an isolate serving requests is warm too).
   for (const c of cases) await (await fetch(c.request())).arrayBuffer();
 

@@ -66,6 +66,20 @@ describe("checkProof (the independent RUP checker)", () => {
     expect(checkProof(cnf, Int32Array.from([...step(1, 2, -1), ...step(0)]))).toMatchObject({ verdict: "refuted", step: 2 });
   });
 
+  it("deletes one copy per step, found in any literal order, and past thousands of clauses", () => {
+    // 5,000 filler clauses make the store grow and rehash; the two copies of (x1 ∨ ¬x2 ∨ x3) come last.
+    const filler = Array.from({ length: 5000 }, (_, i) => Int32Array.of(L(10 + (i % 90)), L(-(100 + (i % 7))), L(200 + i)));
+    const twice = Int32Array.of(L(1), L(-2), L(3));
+    const cnf: Cnf = { numVars: 5300, clauses: [...filler, twice, twice, Int32Array.of(L(-1)), Int32Array.of(L(2)), Int32Array.of(L(-3))] };
+    const deleteTwice = [...step(1, 3, 1, -2), ...step(1, -2, 3, 1)];
+    // With both copies deleted, ¬x1, x2, ¬x3 are consistent: the empty clause no longer follows.
+    expect(checkProof(cnf, Int32Array.from([...deleteTwice, ...step(0)]))).toMatchObject({ verdict: "refuted", step: 3 });
+    expect(checkProof(cnf, Int32Array.from([...step(1, -2, 1, 3), ...step(0)]))).toMatchObject({ verdict: "verified", steps: 2 });
+    expect(checkProof(cnf, Int32Array.from([...deleteTwice, ...step(1, 1, 3, -2)]))).toMatchObject({ verdict: "refuted", step: 3, message: "step 3 deletes a clause that is not there" });
+    // Same length and hash neighbourhood, different literals: not a copy.
+    expect(checkProof(cnf, Int32Array.from(step(1, 1, -2, -3)))).toMatchObject({ verdict: "refuted", step: 1 });
+  });
+
   it("answers unknown when the budget runs out", () => {
     const cnf = pigeonhole(7, 6);
     const check = checkProof(cnf, traceOf(cnf), { work: 10 });

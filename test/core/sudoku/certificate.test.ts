@@ -46,4 +46,16 @@ describe("uniqueness certificates", () => {
     const made = generatePuzzle({ box: 3, seed: 3, grade: false });
     expect(uniquenessCertificate(made.puzzle, made.solution, { work: 1 })).toMatchObject({ ok: false, error: { kind: "budget" } });
   });
+
+  it("stops at a proof limit with a too-large error that names the limit and the command that has none", () => {
+    // Seed 2's refutation learns clauses (6 proof steps), so a limit of one proof int stops it.
+    const made = generatePuzzle({ box: 3, seed: 2, grade: false });
+    const full = uniquenessCertificate(made.puzzle, made.solution);
+    if (!full.ok) throw new Error(full.error.message);
+    expect(full.value.steps).toBeGreaterThan(1);
+    const limited = uniquenessCertificate(made.puzzle, made.solution, {}, 1);
+    expect(limited).toMatchObject({ ok: false, error: { kind: "too-large" } });
+    expect(!limited.ok && limited.error.message).toContain("npm run sudoku -- solve PUZZLE --certificate");
+    expect(uniquenessCertificate(made.puzzle, made.solution, {}, 10 * full.value.proof.length)).toEqual(full);
+  });
 });

@@ -112,6 +112,18 @@ describe("generatePuzzle", () => {
     }
   });
 
+  it("25x25: hard is offered and reached within the API's largest budget (2,000 ms), rotational symmetry kept", () => {
+    expect(LEVELS_BY_BOX[5]).toEqual(["easy", "medium", "hard"]);
+    const totalWork = 80_000_000;
+    const g = generatePuzzle({ box: 5, seed: 4, difficulty: "hard", symmetry: "rotational", totalWork });
+    expect(g.grade?.level).toBe("hard");
+    expect(g.work).toBeLessThanOrEqual(totalWork);
+    expect(isSolutionOf(g.puzzle, g.solution)).toBe(true);
+    for (let cell = 0; cell < 625; cell++) expect(g.puzzle.cells[cell] === 0).toBe(g.puzzle.cells[624 - cell] === 0);
+    // The grade was reached by logic alone, so the techniques fixed every cell: the solution is the only one.
+    expect(g.grade?.solvedByLogic).toBe(true);
+  }, 60_000);
+
   it("16x16: a few seeds give unique puzzles", () => {
     for (const seed of [1, 2]) {
       const g = generatePuzzle({ box: 4, seed, grade: false });

@@ -6,6 +6,7 @@ import { DAILY_KILLER_RECIPES, makeDailyKiller } from "../../../worker/core/sudo
 import { fromFpuzzles } from "../../../worker/core/sudoku/variants/fpuzzles";
 import { dailyKillerKey } from "../../../worker/store/daily-store";
 import { readFpuzzlesText } from "../../../worker/variants/fpuzzles-link";
+import { utcDay } from "../../../worker/core/calendar";
 import { faultyKv } from "../store/kv-faults";
 
 const v1 = DAILY_KILLER_RECIPES[0];
@@ -65,5 +66,28 @@ describe("GET /api/daily/:date/killer", () => {
     const early = await SELF.fetch("http://x/api/daily/2025-12-31/killer");
     expect(early.status).toBe(422);
     await early.arrayBuffer();
+  });
+});
+
+describe("GET /api/daily/killer", () => {
+  it("answers today's killer without a date: the dated address's puzzle, cached for minutes since the day turns", async () => {
+    const today = utcDay(Date.now());
+    const res = await getKiller("/api/daily/killer");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    const body = (await res.json()) as DailyKillerResponse;
+    expect(body.date).toBe(today);
+    const dated = (await (await getKiller(`/api/daily/${today}/killer`)).json()) as DailyKillerResponse;
+    expect(dated.fpuzzles).toEqual(body.fpuzzles);
+    expect(dated.load).toBe(body.load);
+  });
+
+  it("answers 304 to its own ETag", async () => {
+    const first = await getKiller("/api/daily/killer");
+    await first.arrayBuffer();
+    const ctx = createExecutionContext();
+    const second = await createApp().request("/api/daily/killer", { headers: { "if-none-match": first.headers.get("etag")! } }, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(second.status).toBe(304);
   });
 });

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GenerateResponse, Problem, SolveResponse } from "../../../worker/core/api";
+import { MIN_GENERATE_BUDGET_MS } from "../../../worker/http/limits";
 
 async function generate(query: string): Promise<[Response, GenerateResponse]> {
   const res = await SELF.fetch(`http://x/api/generate?${query}`);
@@ -25,8 +26,11 @@ describe("GET /api/generate", () => {
 
   it("bounds all digging by budget_ms: a tiny budget still gives a unique puzzle, with more clues", async () => {
     const [, full] = await generate("size=9&difficulty=expert&seed=budget");
-    const [res, tiny] = await generate("size=9&difficulty=expert&seed=budget&budget_ms=5");
+    const [res, tiny] = await generate(`size=9&difficulty=expert&seed=budget&budget_ms=${MIN_GENERATE_BUDGET_MS[9]}`);
     expect(res.status).toBe(200);
+    const [refused] = await generate(`size=9&difficulty=expert&seed=budget&budget_ms=${MIN_GENERATE_BUDGET_MS[9] - 1}`);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as Problem).limit).toBe(MIN_GENERATE_BUDGET_MS[9]);
     expect(tiny.clues).toBeGreaterThan(full.clues);
     const solved = (await (await SELF.fetch(`http://x/api/solve?puzzle=${tiny.puzzle}`)).json()) as SolveResponse;
     expect(solved.status).toBe("unique");

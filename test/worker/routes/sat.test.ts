@@ -157,11 +157,11 @@ describe("POST /api/sat", () => {
   });
 
   it("rejects a body over the size limit with 413 naming the limit", async () => {
-    const res = await post("/api/sat", `c ${"x".repeat(4 * 1024 * 1024 + 10)}\np cnf 1 1\n1 0\n`);
+    const res = await post("/api/sat", `c ${"x".repeat(2 * 1024 * 1024 + 10)}\np cnf 1 1\n1 0\n`);
     expect(res.status).toBe(413);
     const body = (await res.json()) as Problem;
-    expect(body).toMatchObject({ kind: "too-large", limit: 4194304, unit: "bytes" });
-    expect(body.detail).toContain("4194304 bytes");
+    expect(body).toMatchObject({ kind: "too-large", limit: 2097152, unit: "bytes" });
+    expect(body.detail).toContain("2097152 bytes");
   });
 
   it("rejects an empty body and an unknown engine with 400", async () => {

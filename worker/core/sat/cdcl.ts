@@ -19,7 +19,8 @@ import { PROOF_ADD, recordProofStep } from "./proof";
 import { SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
 import { propagateTheory, ROOT_CONFLICT, type TheoryPropagator } from "./theory";
-import type { Cnf, Lit, SolveResult, SolveStats, Var } from "./types";
+import { WatchPlanner } from "./watch-plan";
+import type { Cnf, Lit, SolveResult, SolveStats, UnknownReason, Var } from "./types";
 
 export type { CdclTunables, RestartPolicy } from "./options";
 
@@ -33,6 +34,11 @@ export interface CdclOptions extends CdclTunables {
    * a single solve() without assumptions on clauses added before it; off by default.
    */
   proof: boolean;
+  /**
+   * With `proof`: the most ints the recorded proof may hold. A search whose proof outgrows it stops with UNKNOWN
+   * (reason "proof-limit"), so a caller that could not hold or send a larger proof never builds one.
+   */
+  proofLimit: number;
 }
 
 export interface CdclSolveOptions {
@@ -47,6 +53,7 @@ export class CdclSolver {
   private readonly s: SolverState;
   private readonly restarts: Restarts;
   private readonly randomInitialPhase: boolean;
+  private readonly proofLimit: number;
   /** False once the clauses alone are contradictory; every later solve() answers UNSAT. */
   private ok = true;
   private model: Int8Array = new Int8Array(0);
@@ -57,6 +64,7 @@ export class CdclSolver {
     if (!Number.isInteger(numVars) || numVars < 0) throw new RangeError(`CdclSolver: numVars=${numVars} is not a count`);
     const tunables = resolveTunables(options);
     this.randomInitialPhase = options.randomInitialPhase ?? false;
+    this.proofLimit = options.proofLimit ?? Infinity;
     this.s = new SolverState(tunables, numVars, createRng((options.seed ?? 0) >>> 0));
     this.restarts = new Restarts(tunables);
     if (options.proof === true) this.s.proof = new IntVec(1024);
@@ -77,6 +85,14 @@ export class CdclSolver {
     s.polarity[v] = this.randomInitialPhase ? s.rng.int(2) : 1;
     s.heap.insert(v);
     return v;
+  }
+
+  /**
+   * Before the first clause: how many clauses each literal will be watched in (a WatchPlanner's counts), so the
+   * watch lists are laid out once instead of moving as they grow. Saves memory on formulas with many clauses.
+   */
+  reserveWatches(counts: Int32Array): void {
+    this.s.watches.reserve(counts);
   }
 
   /**
@@ -190,10 +206,12 @@ export class CdclSolver {
         restarts.onConflict(s.learntLbd);
         decayVarActivity(s);
         decayClauseActivity(s);
-        if (s.conflicts >= conflictLimit || s.work >= workLimit) return this.stop(stats());
+        if (s.conflicts >= conflictLimit || s.work >= workLimit) return this.stop(stats(), "budget");
+        // Checked once per conflict: a proof overshoots its limit by at most one learnt clause and one reduction.
+        if (s.proof !== null && s.proof.size > this.proofLimit) return this.stop(stats(), "proof-limit");
         continue;
       }
-      if (s.work >= workLimit || s.decisions >= decisionLimit) return this.stop(stats());
+      if (s.work >= workLimit || s.decisions >= decisionLimit) return this.stop(stats(), "budget");
       if (restarts.shouldRestart()) {
         backtrack(s, 0);
         restarts.restarted();
@@ -255,9 +273,9 @@ export class CdclSolver {
     return { status: "SAT", model: model.slice(), stats };
   }
 
-  private stop(stats: SolveStats): SolveResult {
+  private stop(stats: SolveStats, reason: UnknownReason): SolveResult {
     backtrack(this.s, 0);
-    return { status: "UNKNOWN", reason: "budget", stats };
+    return { status: "UNKNOWN", reason, stats };
   }
 }
 
@@ -281,12 +299,28 @@ function sortLits(buf: Int32Array, n: number): void {
   }
 }
 
+/** Formulas with at least this many clauses get their watch lists laid out before the clauses are added. */
+const PLAN_WATCHES_FROM = 10_000;
+
 /**
  * Decides a formula with a fresh CdclSolver.
  * @example solveCdcl({ numVars: 2, clauses: [Int32Array.of(0, 2), Int32Array.of(1)] }).status // "SAT"
  */
-export function solveCdcl(cnf: Cnf, opts: { budget?: Budget; seed?: number; randomInitialPhase?: boolean; proof?: boolean } = {}): SolveResult {
-  const solver = new CdclSolver(cnf.numVars, { seed: opts.seed ?? 0, randomInitialPhase: opts.randomInitialPhase ?? false, proof: opts.proof ?? false });
+export function solveCdcl(
+  cnf: Cnf,
+  opts: { budget?: Budget; seed?: number; randomInitialPhase?: boolean; proof?: boolean; proofLimit?: number } = {},
+): SolveResult {
+  const solver = new CdclSolver(cnf.numVars, {
+    seed: opts.seed ?? 0,
+    randomInitialPhase: opts.randomInitialPhase ?? false,
+    proof: opts.proof ?? false,
+    proofLimit: opts.proofLimit ?? Infinity,
+  });
+  if (cnf.clauses.length >= PLAN_WATCHES_FROM) {
+    const planner = new WatchPlanner(cnf.numVars);
+    for (const clause of cnf.clauses) planner.addClause(clause);
+    solver.reserveWatches(planner.counts);
+  }
   let result: SolveResult | null = null;
   for (const clause of cnf.clauses) {
     if (!solver.addClause(clause)) {

@@ -2,21 +2,24 @@
  * Writing a formula back out: normalised DIMACS, and the numbered clause listing that shows how the
  * formula was parsed (each clause with its original number and the source line it started on).
  */
+import { AsciiWriter } from "./ascii-writer";
 import type { Cnf } from "./types";
 
 const litText = (l: number): string => ((l & 1) === 1 ? `-${(l >> 1) + 1}` : `${(l >> 1) + 1}`);
 
 /** Normalised DIMACS: optional comment lines, `p cnf V C` with the actual clause count, one clause per line. */
 export function formatDimacs(cnf: Cnf, comments: readonly string[] = cnf.comments ?? []): string {
-  const out: string[] = [];
-  for (const c of comments) out.push(c.length > 0 ? `c ${c}` : "c");
-  out.push(`p cnf ${cnf.numVars} ${cnf.clauses.length}`);
+  const head: string[] = comments.map((c) => (c.length > 0 ? `c ${c}` : "c"));
+  head.push(`p cnf ${cnf.numVars} ${cnf.clauses.length}`);
+  let literals = 0;
+  for (const clause of cnf.clauses) literals += clause.length;
+  // A literal takes a sign, its digits and a space; a clause ends with "0\n".
+  const out = new AsciiWriter(literals * (String(cnf.numVars).length + 2) + 2 * cnf.clauses.length);
   for (const clause of cnf.clauses) {
-    let s = "";
-    for (let i = 0; i < clause.length; i++) s += `${litText(clause[i])} `;
-    out.push(`${s}0`);
+    for (let i = 0; i < clause.length; i++) out.literal(clause[i]);
+    out.endClause();
   }
-  return `${out.join("\n")}\n`;
+  return `${head.join("\n")}\n${out.toString()}`;
 }
 
 export interface ListingOptions {

@@ -4,6 +4,7 @@
  */
 export { parseDimacs, DEFAULT_DIMACS_LIMITS, type DimacsError, type DimacsLimits, type DimacsWarning, type ParsedCnf } from "./dimacs";
 export { formatClauseListing, formatDimacs } from "./dimacs-format";
+export { CnfBuilder } from "./cnf-builder";
 export { verifyModel, type ModelCheck } from "./check-model";
 export { checkProof } from "./check-proof";
 export { PROOF_ADD, PROOF_DELETE, proofSteps, type ProofCheck } from "./proof";
@@ -11,6 +12,7 @@ export { describeProofCheck, formatCompetition, formatDrat, formatRes, formatVal
 export { addStats, emptyStats, ENGINES, mkLit, toDimacs } from "./types";
 export type { Cnf, Engine, Lit, Model, SolveResult, SolveStats, SatStatus, Var } from "./types";
 export { CdclSolver, type CdclOptions, type CdclTunables } from "./cdcl";
+export { WatchPlanner } from "./watch-plan";
 export { solve, type SolveOptions } from "./solve";
 export { countModels, literalCount, modelOverhead, type CountOptions, type ModelCount } from "./count-models";
 export { unsatCore, type CoreOptions, type CoreResult } from "./unsat-core";

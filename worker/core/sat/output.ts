@@ -2,8 +2,9 @@
  * Answer formats: SAT-competition text, the `.res` result file, and a JSON shape. The core has no clock,
  * so elapsed milliseconds are always passed in by the caller.
  */
+import { AsciiWriter } from "./ascii-writer";
 import { PROOF_DELETE } from "./proof";
-import { toDimacs, type Model, type SolveResult, type SolveStats } from "./types";
+import { toDimacs, type Model, type SolveResult, type SolveStats, type UnknownReason } from "./types";
 
 /** SAT-competition status words. */
 export const COMPETITION_STATUS = { SAT: "SATISFIABLE", UNSAT: "UNSATISFIABLE", UNKNOWN: "UNKNOWN" } as const;
@@ -51,7 +52,7 @@ export function formatCompetition(result: SolveResult, options: CompetitionOptio
   const out: string[] = [];
   for (const c of options.comments ?? []) out.push(`c ${c}`);
   if (options.stats !== false) out.push(...statLines(result.stats, options.ms));
-  if (result.status === "UNKNOWN") out.push(`c stopped: ${result.reason} exhausted`);
+  if (result.status === "UNKNOWN") out.push(`c stopped: ${result.reason === "budget" ? "budget exhausted" : "proof size limit reached"}`);
   out.push(`s ${COMPETITION_STATUS[result.status]}`);
   if (result.status === "SAT") out.push(...formatValueLines(result.model, options.width ?? 78));
   return `${out.join("\n")}\n`;
@@ -88,7 +89,7 @@ export function formatRes(result: SolveResult, ms: number): string {
 export type SolveJson =
   | { status: "SAT"; model: number[]; stats: SolveStats; ms?: number }
   | { status: "UNSAT"; stats: SolveStats; ms?: number }
-  | { status: "UNKNOWN"; reason: "budget"; stats: SolveStats; ms?: number };
+  | { status: "UNKNOWN"; reason: UnknownReason; stats: SolveStats; ms?: number };
 
 /** A plain-JSON view of a result: the model as DIMACS integers. */
 export function resultToJson(result: SolveResult, ms?: number): SolveJson {
@@ -104,17 +105,15 @@ export function resultToJson(result: SolveResult, ms?: number): SolveJson {
  * @example formatDrat(result.proof) // "-1 2 0\nd -1 2 3 0\n0\n"
  */
 export function formatDrat(trace: Int32Array): string {
-  const lines: string[] = [];
+  const out = new AsciiWriter(trace.length * 6);
   for (let at = 0; at < trace.length; ) {
-    const kind = trace[at];
     const size = trace[at + 1];
-    const lits: number[] = [];
-    for (let i = 0; i < size; i++) lits.push(toDimacs(trace[at + 2 + i]));
-    lits.push(0);
-    lines.push((kind === PROOF_DELETE ? "d " : "") + lits.join(" "));
+    if (trace[at] === PROOF_DELETE) out.text("d ");
+    for (let i = 0; i < size; i++) out.literal(trace[at + 2 + i]);
+    out.endClause();
     at += 2 + size;
   }
-  return lines.length ? lines.join("\n") + "\n" : "";
+  return out.toString();
 }
 
 /** The checker's verdict on a proof in words, the same in every answer (CLI, API text). */

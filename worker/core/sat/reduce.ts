@@ -127,7 +127,7 @@ export function reduce(s: SolverState): void {
   s.learnts.shrinkTo(j);
   s.learntsAfterReduce = j;
   // Count the sweep like propagation work: one unit per learnt clause ranked and per watch entry rewritten.
-  s.work += s.learnts.size + remove + (s.watches.top >> 1);
+  s.work += s.learnts.size + remove + s.watches.entryCount();
   if (db.garbageFraction() > s.tunables.garbageFraction) collectGarbage(s);
   else s.watches.relocate((c) => (db.isDeleted(c) ? NO_CLAUSE : c));
 }

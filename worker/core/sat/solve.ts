@@ -24,6 +24,8 @@ export interface SolveOptions {
    * budget (result.proof, result.proofCheck). A proof the checker refutes is an engine bug and throws.
    */
   proof?: boolean;
+  /** With `proof`: the most ints the proof may hold before the search stops with UNKNOWN "proof-limit". */
+  proofLimit?: number;
 }
 
 /** True when the formula contains an empty clause (then it is UNSAT without search). */
@@ -50,7 +52,7 @@ export function solve(cnf: Cnf, options: SolveOptions = {}): SolveResult {
       ? solveDpll(cnf, { budget: options.budget })
       : engine === "dpll-opt"
       ? solveDpllOptimized(cnf, { budget: options.budget })
-      : solveCdcl(cnf, { budget: options.budget, seed: options.seed, randomInitialPhase: options.randomInitialPhase, proof: options.proof });
+      : solveCdcl(cnf, { budget: options.budget, seed: options.seed, randomInitialPhase: options.randomInitialPhase, proof: options.proof, proofLimit: options.proofLimit });
   if (result.status === "UNSAT" && result.proof) {
     const check = checkProof(cnf, result.proof, options.budget ? remainingBudget(options.budget, result.stats) : {});
     if (check.verdict === "refuted") throw new Error(`bug: the cdcl engine's proof fails the check: ${check.message}`);

@@ -84,7 +84,13 @@ export type SolveResult =
       /** The independent checker's verdict on `proof` (check-proof.ts). */
       proofCheck?: ProofCheck;
     }
-  | { status: "UNKNOWN"; reason: "budget"; stats: SolveStats };
+  | { status: "UNKNOWN"; reason: UnknownReason; stats: SolveStats };
+
+/**
+ * Why a search stopped without an answer: its work budget ran out, or (CDCL recording a proof) the proof reached
+ * the size it was allowed, a memory bound set by whoever has to hold and send the proof.
+ */
+export type UnknownReason = "budget" | "proof-limit";
 
 export function emptyStats(): SolveStats {
   return { decisions: 0, propagations: 0, conflicts: 0, learnt: 0, restarts: 0, work: 0 };

@@ -6,7 +6,7 @@
  */
 import type { Budget } from "../budget";
 import { err, ok, type Result } from "../result";
-import { formatDimacs, formatDrat, mkLit, proofSteps, solve } from "../sat/index";
+import { formatDimacs, formatDrat, mkLit, proofSteps, solve, type SolveResult } from "../sat/index";
 import { encodeCnf, fullVar } from "./encode";
 import type { Grid } from "./grid";
 import { formatGrid } from "./grid-text";
@@ -29,7 +29,11 @@ export type CertificateError =
   | { kind: "not-unique"; message: string }
   | { kind: "budget"; message: string };
 
-export function uniquenessCertificate(puzzle: Grid, solution: Grid, budget: Budget = {}): Result<UniquenessCertificate, CertificateError> {
+/**
+ * `proofLimit` bounds the proof trace (ints) the refutation may record: a caller that must hold the proof in a small
+ * memory (the API) stops the search there instead of building a proof it could not send.
+ */
+export function uniquenessCertificate(puzzle: Grid, solution: Grid, budget: Budget = {}, proofLimit = Infinity): Result<UniquenessCertificate, CertificateError> {
   const { shape } = puzzle;
   if (shape.size > MAX_CERTIFICATE_SIZE) {
     return err({ kind: "too-large", message: `Certificates are made up to ${MAX_CERTIFICATE_SIZE}×${MAX_CERTIFICATE_SIZE}; this grid is ${shape.size}×${shape.size}.` });
@@ -45,11 +49,10 @@ export function uniquenessCertificate(puzzle: Grid, solution: Grid, budget: Budg
     `solution: ${formatGrid(solution, "line")}`,
     "the last clause excludes that solution: the formula is unsatisfiable exactly when the puzzle has no other",
   ];
-  const result = solve(cnf, { engine: "cdcl", proof: true, budget });
-  if (result.status === "SAT") return err({ kind: "not-unique", message: "The puzzle has another solution, so there is no uniqueness to certify." });
-  if (result.status === "UNKNOWN" || !result.proof || !result.proofCheck) {
-    return err({ kind: "budget", message: "The work budget ran out before the refutation was found; raise budget_ms." });
-  }
+  const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget });
+  const failed = certificateFailure(result, proofLimit);
+  if (failed) return err(failed);
+  if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) throw new Error("bug: certificateFailure let a non-refutation through");
   const check = result.proofCheck;
   return ok({
     cnf: formatDimacs(cnf, cnf.comments),
@@ -57,4 +60,16 @@ export function uniquenessCertificate(puzzle: Grid, solution: Grid, budget: Budg
     steps: proofSteps(result.proof),
     check: check.verdict === "verified" ? "verified" : "unknown",
   });
+}
+
+/** Why a refutation search gave no certificate, or undefined when it gave one (shared with variant certificates). */
+export function certificateFailure(result: SolveResult, proofLimit: number): CertificateError | undefined {
+  if (result.status === "SAT") return { kind: "not-unique", message: "The puzzle has another solution, so there is no uniqueness to certify." };
+  if (result.status === "UNKNOWN" && result.reason === "proof-limit") {
+    return { kind: "too-large", message: `The refutation grew past ${proofLimit} proof literals, the most that is sent here; make the certificate locally: npm run sudoku -- solve PUZZLE --certificate PREFIX` };
+  }
+  if (result.status === "UNKNOWN" || !result.proof || !result.proofCheck) {
+    return { kind: "budget", message: "The work budget ran out before the refutation was found; raise budget_ms." };
+  }
+  return undefined;
 }

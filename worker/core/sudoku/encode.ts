@@ -12,7 +12,7 @@
  * cells' remaining candidates become variables, with the extended clauses restricted to them. Clauses go straight
  * into a sink (the solver), with no intermediate formula.
  */
-import { mkLit, type Cnf, type Lit } from "../sat/index";
+import { CnfBuilder, mkLit, type Cnf, type Lit } from "../sat/index";
 import { cellName, type Shape } from "./shape";
 import type { Grid } from "./grid";
 import type { SinglesPropagator } from "./singles";
@@ -27,9 +27,9 @@ export { holds, holdsNot, type ClauseSink } from "./clause-sink";
 /** Variable of "cell holds v" in the full encodings. */
 export const fullVar = (shape: Shape, cell: number, v: number): number => cell * shape.size + (v - 1);
 
-function pairwiseAtMostOne(vars: number[], out: Int32Array[]): void {
+function pairwiseAtMostOne(vars: number[], out: CnfBuilder): void {
   for (let i = 0; i < vars.length; i++) {
-    for (let j = i + 1; j < vars.length; j++) out.push(Int32Array.of(mkLit(vars[i], true), mkLit(vars[j], true)));
+    for (let j = i + 1; j < vars.length; j++) out.addBinary(mkLit(vars[i], true), mkLit(vars[j], true));
   }
 }
 
@@ -41,22 +41,22 @@ function pairwiseAtMostOne(vars: number[], out: Int32Array[]): void {
 export function encodeCnf(grid: Grid, kind: EncodingKind = "extended"): Cnf {
   const { shape } = grid;
   const { size, cells, houses } = shape;
-  const clauses: Int32Array[] = [];
+  const clauses = new CnfBuilder();
   for (let cell = 0; cell < cells; cell++) {
     const vars = Array.from({ length: size }, (_, k) => fullVar(shape, cell, k + 1));
-    clauses.push(Int32Array.from(vars, (x) => mkLit(x)));
+    clauses.addClause(vars.map((x) => mkLit(x)));
     if (kind === "extended") pairwiseAtMostOne(vars, clauses);
   }
   for (const house of houses) {
     for (let v = 1; v <= size; v++) {
       const vars = Array.from(house, (cell) => fullVar(shape, cell, v));
       pairwiseAtMostOne(vars, clauses);
-      if (kind === "extended") clauses.push(Int32Array.from(vars, (x) => mkLit(x)));
+      if (kind === "extended") clauses.addClause(vars.map((x) => mkLit(x)));
     }
   }
   for (let cell = 0; cell < cells; cell++) {
     const v = grid.cells[cell];
-    if (v !== 0) clauses.push(Int32Array.of(mkLit(fullVar(shape, cell, v))));
+    if (v !== 0) clauses.addClause([mkLit(fullVar(shape, cell, v))]);
   }
   const comments = [
     `Sudoku ${size}x${size}, ${kind} encoding (Lynce & Ouaknine 2006), ${countGivens(grid)} givens as unit clauses`,
@@ -64,7 +64,7 @@ export function encodeCnf(grid: Grid, kind: EncodingKind = "extended"): Cnf {
     ...formatGrid(grid, "pretty").split("\n").map((line) => `  ${line}`),
     `variable ((r-1)*${size} + (c-1))*${size} + v means "row r, column c holds v" (r, c, v from 1)`,
   ];
-  return { numVars: cells * size, clauses, comments };
+  return clauses.build(cells * size, comments);
 }
 
 export function countGivens(grid: Grid): number {

@@ -7,68 +7,21 @@
  */
 import type { Budget } from "../budget";
 import { createRng, type Rng } from "../rng";
-import { CdclSolver } from "../sat/index";
 import { DIFFICULTIES, type Difficulty } from "./difficulty";
-import { symmetryOrbit, type Symmetry } from "./symmetry";
+import type { Symmetry } from "./symmetry";
 import { shapeOfBox, type Shape } from "./shape";
 import type { Grid } from "./grid";
-import { ReducedEncoding } from "./encode";
-import { SinglesPropagator } from "./singles";
-import { BitsetDpll } from "./bitset-dpll";
-import { isSolutionOf } from "./verify";
 import { solveSudoku } from "./solve";
 import { Digger, countClues, type DigOptions, type DigStats } from "./dig";
 import { gradePuzzle, type Grade } from "./grade";
+import { refill, refillUntil } from "./generate-refill";
+import { randomSolvedGrid, SolvedGridMaker } from "./solved-grid";
+import { OutOfWork, WorkMeter } from "./work-meter";
+
+export { randomSolvedGrid };
 
 /** Search effort measured for grading stops here; beyond it the puzzle is extreme either way. */
-const GRADE_SEARCH_BUDGET: Budget = { work: 20_000_000 };
-
-/** Completing the seeded diagonal boxes to a full grid is easy at any size; a run this long means a bad seeding. */
-const GRID_SEARCH_BUDGET: Budget = { work: 50_000_000 };
-
-/**
- * A random solved grid. Las Vegas seeding: the diagonal boxes (which never see each other) get
- * random permutations, the rest is solved by CDCL with random initial phases and a seeded rng; a seeding that
- * turns out unsolvable (cannot happen with diagonal boxes alone, but the loop keeps it honest) is retried.
- */
-export function randomSolvedGrid(box: number, rng: Rng, classic = false): Grid {
-  const shape = shapeOfBox(box);
-  const { size } = shape;
-  const singles = new SinglesPropagator(shape);
-  const encoding = new ReducedEncoding(shape);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const cells = new Uint8Array(shape.cells);
-    for (let b = 0; b < box; b++) {
-      const values = rng.shuffle(Array.from({ length: size }, (_, i) => i + 1));
-      for (let k = 0; k < size; k++) {
-        const r = b * box + Math.floor(k / box);
-        const c = b * box + (k % box);
-        cells[r * size + c] = values[k];
-      }
-    }
-    if (!singles.load(cells)) continue;
-    const outcome = singles.propagate();
-    if (outcome === "contradiction") continue;
-    let out: Uint8Array = singles.values.slice();
-    if (outcome === "open" && box <= 3 && !classic) {
-      // Small grids: the bitset DPLL completes the seeded boxes in microseconds (no solver to build).
-      const found = new BitsetDpll(shape).run(singles, 1, Infinity, GRID_SEARCH_BUDGET);
-      if (found.solutions.length === 0) continue;
-      out = found.solutions[0];
-    } else if (outcome === "open") {
-      encoding.number(singles);
-      const solver = new CdclSolver(encoding.numVars, { seed: rng.fork(), randomInitialPhase: true });
-      if (!encoding.emit(solver)) continue;
-      const result = solver.solve({ budget: GRID_SEARCH_BUDGET });
-      if (result.status !== "SAT") continue;
-      encoding.decode((x) => solver.modelValue(x), out);
-    }
-    const grid: Grid = { shape, cells: out };
-    if (!isSolutionOf({ shape, cells }, grid)) throw new Error("bug: a generated grid failed the rules check");
-    return grid;
-  }
-  throw new Error("bug: no solved grid after 100 seedings");
-}
+const GRADE_SEARCH_WORK = 20_000_000;
 
 export interface GenerateOptions {
   box: number;
@@ -84,7 +37,7 @@ export interface GenerateOptions {
    * more clues) and no new attempt starts; the best attempt so far is returned. Default: no total limit.
    */
   totalWork?: number;
-  /** Attempts at reaching the difficulty (default 24); each attempt is a new grid and a new dig. */
+  /** Attempts at reaching the difficulty (default ATTEMPTS_BY_BOX); each attempt is a new dig (9x9: of a new grid). */
   maxAttempts?: number;
   /** Skip grading (faster; `grade` is then absent). */
   grade?: boolean;
@@ -106,6 +59,8 @@ export interface GeneratedPuzzle {
   /** Attempts it took (1 when no difficulty was asked for). */
   attempts: number;
   dig: DigStats;
+  /** Work units charged in all (grids, digs, gradings), comparable with `totalWork`. */
+  work: number;
 }
 
 /** Default clue targets where a minimal dig is too slow: about half the cells for 25x25. */
@@ -138,62 +93,59 @@ function classicPlan(shape: Shape, wanted: Difficulty | undefined, opts: Generat
   return wanted === "easy" ? { ...base, singlesOnly: true } : { ...base, targetClues: opts.targetClues ?? defaultTarget(shape) };
 }
 
+/**
+ * Attempts at reaching a level, by box size (the default of maxAttempts; the work budget bounds them all together).
+ * 9x9: an attempt is a few ms and rotational puzzles reach extreme about one time in 20. 16x16 and 25x25 re-dig
+ * one grid; a 16x16 "hard" is reached about one attempt in five, a 25x25 one nearly always at the first.
+ */
+export const ATTEMPTS_BY_BOX: Readonly<Record<number, number>> = { 2: 24, 3: 96, 4: 32, 5: 4 };
+
 /** The levels offered per box size: every level on 9x9; on 16x16 and 25x25 those the generator reaches reliably. */
 export const LEVELS_BY_BOX: Readonly<Record<number, readonly Difficulty[]>> = {
   2: ["easy"],
   3: DIFFICULTIES,
   4: ["easy", "medium", "hard"],
-  // Hard on 25x25 needs a uniqueness-checked dig and several gradings of a 625-cell grid: minutes, not offered.
-  5: ["easy", "medium"],
+  5: ["easy", "medium", "hard"],
 };
 
 /**
- * A puzzle that graded harder than wanted gets clues back from its solution (whole symmetry orbits, in a seeded
- * order): a binary search for the fewest added orbits that bring the grade down to the wanted level or below.
- * Adding clues keeps the solution unique. Returns the puzzle and grade found, or undefined when the search
- * stepped over the level (from harder straight to easier).
+ * Work kept back from digging so that a puzzle can still be graded: the first grading at the wanted level and,
+ * for a miss, one full grading. Largest charges measured (grade-cost.ts): 9x9 1.9 M (a full grading with forcing
+ * chains), 16x16 0.55 M (hard), 25x25 1.1 M (medium).
  */
-function refill(
-  puzzle: Grid,
-  solution: Grid,
-  wanted: Difficulty,
-  symmetry: Symmetry,
-  rng: Rng,
-  grade: (p: Grid) => Grade,
-  pool?: Uint8Array,
-): { puzzle: Grid; grade: Grade } | undefined {
-  const { shape } = puzzle;
-  const seen = new Uint8Array(shape.cells);
-  const orbits: number[][] = [];
-  for (let cell = 0; cell < shape.cells; cell++) {
-    if (puzzle.cells[cell] !== 0 || seen[cell] || (pool && pool[cell] === 0)) continue;
-    const orbit = symmetryOrbit(shape, symmetry, cell);
-    for (const c of orbit) seen[c] = 1;
-    orbits.push(orbit);
-  }
-  rng.shuffle(orbits);
-  const withOrbits = (k: number): Grid => {
-    const cells = puzzle.cells.slice();
-    for (let i = 0; i < k; i++) for (const c of orbits[i]) cells[c] = solution.cells[c];
-    return { shape, cells };
-  };
-  let lo = 0;
-  let hi = orbits.length;
-  let found: { puzzle: Grid; grade: Grade } | undefined;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    const p = withOrbits(mid);
-    const g = grade(p);
-    if (rank(g.level) <= rank(wanted)) {
-      hi = mid;
-      found = { puzzle: p, grade: g };
-    } else lo = mid;
-  }
-  return found && found.grade.level === wanted ? found : undefined;
+const GRADE_RESERVE: Readonly<Record<number, number>> = { 2: 20_000, 3: 2_000_000, 4: 2_000_000, 5: 6_000_000 };
+
+/** A new attempt starts only with this much left: its grid (25x25: up to 5.4 M), a useful dig and the reserve. */
+const ATTEMPT_FLOOR: Readonly<Record<number, number>> = { 2: 40_000, 3: 2_400_000, 4: 4_000_000, 5: 14_000_000 };
+
+/**
+ * The least total work a generation of box size `box` can honour: a full grid is never cut short, and the first
+ * dig needs room to make a puzzle at all. The API refuses smaller budgets up front.
+ */
+export function minimumGenerateWork(box: number): number {
+  return ATTEMPT_FLOOR[box];
 }
 
 /**
- * Generates a puzzle with exactly one solution, reproducible from `seed`.
+ * Rules that, when they alone fix every cell, show a puzzle is easier than the level: singles are easy; singles and
+ * locked candidates at most medium; all-different on 9x9 (every naked and hidden subset, which in a house of nine
+ * is one of at most four cells) at most hard, or expert by score only. Such a puzzle is turned away, or accepted
+ * as "no harder than wanted" while giving clues back, without a grading (the rules cost a fraction of one).
+ */
+const TOO_EASY_IF: Readonly<Record<Difficulty, "singles" | "locked" | "subsets" | undefined>> = {
+  easy: undefined,
+  medium: "singles",
+  hard: "locked",
+  expert: "subsets",
+  extreme: "subsets",
+};
+
+/** A grade from techniques limited to a level that stalled says only "harder than that level". */
+const limitedMiss = (grade: Grade, wanted: Difficulty, classic: boolean): boolean => !classic && grade.level === "extreme" && wanted !== "extreme";
+
+/**
+ * Generates a puzzle with exactly one solution, reproducible from `seed` (and `totalWork`: every piece of work is
+ * counted, so the same seed and budget give the same puzzle anywhere).
  * @example generatePuzzle({ box: 3, difficulty: "medium", seed: seedFromDay("2026-08-22") }).puzzle
  */
 export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
@@ -202,63 +154,131 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
   const symmetry = opts.symmetry ?? "none";
   const digger = new Digger(shape);
   const wanted = opts.difficulty;
-  const maxAttempts = wanted ? Math.max(1, opts.maxAttempts ?? 24) : 1;
+  const maxAttempts = wanted ? Math.max(1, opts.maxAttempts ?? ATTEMPTS_BY_BOX[shape.box]) : 1;
   const doGrade = opts.grade ?? true;
-  let best: GeneratedPuzzle | undefined;
-  const totalWork = opts.totalWork ?? Infinity;
+  const meter = new WorkMeter(opts.totalWork ?? Infinity);
   const classic = opts.method === "classic";
   const plan = classic ? classicPlan(shape, wanted, opts) : digPlan(shape, wanted, opts);
-  let attempts = 0;
-  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    if (attempt > 1 && digger.stats.work >= totalWork) break;
-    attempts = attempt;
-    const solution = randomSolvedGrid(shape.box, createRng(rng.fork()), classic);
-    const digRng = createRng(rng.fork());
-    const cells = digger.dig(solution.cells, digRng, plan);
-    const puzzle: Grid = { shape, cells };
-    const candidate: GeneratedPuzzle = {
-      puzzle,
-      solution,
-      clues: countClues(cells),
-      seed: opts.seed,
-      symmetry,
-      attempts: attempt,
-      dig: { ...digger.stats },
-    };
-    if (!doGrade || !(wanted || shape.box <= 3)) return candidate;
-    // Grading stops at the wanted level's techniques: anything they cannot finish is "harder than asked".
-    const grade = (p: Grid): Grade =>
-      gradePuzzle(p, {
-        maxLevel: classic ? undefined : wanted,
-        // The solution is known; the solver runs only if logic stalls, to measure the search effort (a
-        // budget-cut search still measures "a lot").
+  const reserve = doGrade && meter.limit < Infinity ? GRADE_RESERVE[shape.box] : 0;
+  const dig = (solution: Grid, digRng: Rng, options: DigOptions): Uint8Array => {
+    const before = digger.stats.work;
+    const cells = digger.dig(solution.cells, digRng, { ...options, workLimit: before + Math.max(0, meter.left - reserve) });
+    meter.charge(digger.stats.work - before);
+    return cells;
+  };
+  // `must`: the answer needs this grade, so it may draw on the reserve and is never abandoned (charged all the same).
+  const grade = (p: Grid, solution: Grid, maxLevel: Difficulty | undefined, must: boolean): Grade => {
+    // Work that may be abandoned stops short of the reserve, which stays for the grade the answer needs.
+    const account = new WorkMeter(must ? Infinity : Math.max(0, meter.left - reserve));
+    try {
+      return gradePuzzle(p, {
+        maxLevel,
+        meter: account,
+        // The solution is known; the solver runs only if logic stalls, to measure the search effort (a budget-cut
+        // search still measures "a lot").
         oracle: () => {
-          const solved = solveSudoku(p, { budget: GRADE_SEARCH_BUDGET, limit: 2 });
+          const work = Math.min(GRADE_SEARCH_WORK, must ? Math.max(meter.left, reserve) : account.left);
+          const solved = solveSudoku(p, { budget: { work }, limit: 2 });
+          account.charge(solved.stats.work);
           return { solution: solution.cells, searchEffort: solved.stats.decisions + solved.stats.conflicts };
         },
       });
-    candidate.grade = grade(puzzle);
-    if (!wanted) return candidate;
-    let pool: Uint8Array | undefined;
-    if (plan.solvableBy && rank(candidate.grade.level) < rank(wanted)) {
-      // Large grids, "hard": the rules' dig came out too easy. Dig on with uniqueness checks, then give back
-      // only clues of that second dig, so the search runs between a too-easy and a too-hard puzzle.
-      pool = cells;
-      const deeper = digger.dig(solution.cells, createRng(rng.fork()), { ...plan, solvableBy: undefined, from: cells, targetClues: countClues(cells) - shape.size });
-      candidate.puzzle = { shape, cells: deeper };
-      candidate.clues = countClues(deeper);
-      candidate.grade = grade(candidate.puzzle);
+    } finally {
+      meter.charge(account.spent);
     }
-    // A few seeded orders of giving clues back: one order often steps from too hard straight to too easy.
-    for (let order = 0; !classic && order < REFILL_ORDERS && rank(candidate.grade.level) > rank(wanted); order++) {
-      const easier = refill(candidate.puzzle, solution, wanted, symmetry, createRng(rng.fork()), grade, pool);
-      if (easier) return { ...candidate, puzzle: easier.puzzle, grade: easier.grade, clues: countClues(easier.puzzle) };
+  };
+  /** True when the rules of `level`'s entry in TOO_EASY_IF fix the puzzle (false when no rules apply). */
+  const fixedByRulesBelow = (cells: Uint8Array, level: Difficulty): boolean => {
+    const rules = classic ? undefined : TOO_EASY_IF[level];
+    if (!rules || (rules === "subsets" && shape.box !== 3)) return false;
+    const before = digger.stats.work;
+    const fixed = digger.fixedBy(cells, rules);
+    meter.charge(digger.stats.work - before);
+    return fixed;
+  };
+  /** A full grading of `made` paid from an account of `units`, charged to the meter; OutOfWork when they run out. */
+  const regradeWithin = (made: GeneratedPuzzle, units: number): Grade => {
+    const account = new WorkMeter(units);
+    try {
+      return gradePuzzle(made.puzzle, {
+        meter: account,
+        oracle: () => {
+          const solved = solveSudoku(made.puzzle, { budget: { work: Math.min(GRADE_SEARCH_WORK, account.left) }, limit: 2 });
+          account.charge(solved.stats.work);
+          return { solution: made.solution.cells, searchEffort: solved.stats.decisions + solved.stats.conflicts };
+        },
+      });
+    } finally {
+      meter.charge(account.spent);
     }
-    if (candidate.grade.level === wanted) return candidate;
-    // A miss is kept with its true grade (the limited one only knows it is harder than asked).
-    if (!classic && candidate.grade.level === "extreme" && wanted !== "extreme") candidate.grade = gradePuzzle(candidate.puzzle);
-    const distance = Math.abs(rank(candidate.grade.level) - rank(wanted));
-    if (!best || distance < Math.abs(rank(best.grade!.level) - rank(wanted))) best = candidate;
+  };
+  let best: GeneratedPuzzle | undefined;
+  /** The first attempt turned away as too easy without a grading: the answer if no attempt gets graded. */
+  let spare: GeneratedPuzzle | undefined;
+  let attempts = 0;
+  let reused: Grid | undefined;
+  const grids = new SolvedGridMaker(shape);
+  const distance = (g: Grade): number => (limitedMiss(g, wanted!, classic) ? 1 : Math.abs(rank(g.level) - rank(wanted!)));
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    if (attempt > 1 && (meter.exhausted || (meter.limit < Infinity && meter.left < ATTEMPT_FLOOR[shape.box]))) break;
+    attempts = attempt;
+    // A large grid costs more than its dig, so later attempts dig the same grid in a new order.
+    const gridRng = createRng(rng.fork());
+    const solution = reused ?? grids.make(gridRng, classic, meter);
+    if (!classic && shape.box >= 4) reused = solution;
+    const cells = dig(solution, createRng(rng.fork()), plan);
+    const candidate: GeneratedPuzzle = { puzzle: { shape, cells }, solution, clues: countClues(cells), seed: opts.seed, symmetry, attempts: attempt, dig: { ...digger.stats }, work: 0 };
+    if (!doGrade || !(wanted || shape.box <= 3)) return { ...candidate, work: meter.spent };
+    const limit = classic ? undefined : wanted;
+    // A plainly too easy puzzle is turned away ungraded.
+    if (wanted && fixedByRulesBelow(cells, wanted)) {
+      spare ??= candidate;
+      continue;
+    }
+    try {
+      candidate.grade = grade(candidate.puzzle, solution, limit, best === undefined);
+    } catch (error) {
+      if (error instanceof OutOfWork) break;
+      throw error;
+    }
+    if (!wanted) return { ...candidate, work: meter.spent };
+    let outOfWork = false;
+    try {
+      // A few seeded orders of giving clues back: one order often steps from too hard straight to too easy.
+      for (let order = 0; !classic && order < REFILL_ORDERS && rank(candidate.grade.level) > rank(wanted); order++) {
+        const easier = refill(candidate.puzzle, solution, wanted, symmetry, createRng(rng.fork()), (p) => grade(p, solution, limit, false), undefined, wanted === "extreme" ? undefined : (p) => fixedByRulesBelow(p.cells, wanted));
+        if (easier) return { ...candidate, puzzle: easier.puzzle, grade: easier.grade, clues: countClues(easier.puzzle), dig: { ...digger.stats }, work: meter.spent };
+      }
+    } catch (error) {
+      if (!(error instanceof OutOfWork)) throw error;
+      outOfWork = true;
+    }
+    if (candidate.grade.level === wanted) return { ...candidate, dig: { ...digger.stats }, work: meter.spent };
+    if (!best || distance(candidate.grade) < distance(best.grade!)) best = candidate;
+    if (outOfWork) break;
   }
-  return { ...best!, attempts, dig: { ...digger.stats } };
+  if (!best && spare) {
+    spare.grade = grade(spare.puzzle, spare.solution, classic ? undefined : wanted, true);
+    best = spare;
+  }
+  let answer = best!;
+  // A miss is returned with its true grade (the limited one only knows it is harder than asked). On large grids a
+  // full grading can cost more than the budget has left; then a too-easy puzzle, whose grade is cheap, is returned.
+  if (limitedMiss(answer.grade!, wanted!, classic)) {
+    const canFallBack = meter.limit < Infinity && (spare !== undefined || shape.box >= 4);
+    try {
+      answer.grade = canFallBack ? regradeWithin(answer, meter.left - reserve / 2) : grade(answer.puzzle, answer.solution, undefined, true);
+    } catch (error) {
+      if (!(error instanceof OutOfWork)) throw error;
+      if (spare) answer = spare;
+      else {
+        // No too-easy spare either: give clues back until singles and locked candidates fix it (cheap rules), so a
+        // grading limited to medium, which is cheap and exact there, gives the true grade.
+        const cells = refillUntil(answer.puzzle, answer.solution, symmetry, createRng(rng.fork()), (p) => fixedByRulesBelow(p.cells, "hard"));
+        answer = { ...answer, puzzle: { shape, cells }, clues: countClues(cells) };
+      }
+      answer.grade = grade(answer.puzzle, answer.solution, "medium", true);
+    }
+  }
+  return { ...answer, attempts, dig: { ...digger.stats }, work: meter.spent };
 }

@@ -13,6 +13,8 @@ import { explainCandidates, type Explanation, type OracleAnswer } from "./hints/
 import type { Technique } from "./hints/hint";
 import { TECHNIQUE_TABLE, stepRating, techniqueInfo } from "./hints/index";
 import { solutionOracle } from "./hints/oracle";
+import { meteredTechniques } from "./grade-cost";
+import type { WorkMeter } from "./work-meter";
 
 export interface Grade {
   level: Difficulty;
@@ -87,6 +89,11 @@ export interface GradeOptions {
    * every technique, since the steps are tried easiest first either way.
    */
   maxLevel?: Difficulty;
+  /**
+   * Charge every technique call to this account (grade-cost.ts); a call on an empty account throws OutOfWork, so
+   * a grading never runs past a request's budget. The oracle charges its own search.
+   */
+  meter?: WorkMeter;
 }
 
 /** Some minimal 25x25 puzzles take the SAT core over a minute; grading must stay bounded. */
@@ -100,11 +107,10 @@ export function gradePuzzle(grid: Grid, options: GradeOptions = {}): Grade {
   const start = candidatesFromGrid(grid);
   if (!start.ok) return { level: "extreme", score: 0, rating: 0, hardest: "solver", counts: {}, solvedByLogic: false };
   const limited = options.maxLevel !== undefined && options.maxLevel !== "extreme";
-  if (limited) {
-    const top = tier(options.maxLevel!);
-    const techniques = TECHNIQUE_TABLE.filter((entry) => tier(entry.level) <= top);
-    return gradeExplanation(explainCandidates(start.value, { techniques }));
-  }
+  const top = limited ? tier(options.maxLevel!) : Infinity;
+  const allowed = limited ? TECHNIQUE_TABLE.filter((entry) => tier(entry.level) <= top) : TECHNIQUE_TABLE;
+  const techniques = options.meter ? meteredTechniques(allowed, grid.shape.box, options.meter) : allowed;
+  if (limited) return gradeExplanation(explainCandidates(start.value, { techniques }));
   const oracle = options.oracle ?? (() => solutionOracle(grid, options.budget ?? DEFAULT_GRADE_BUDGET));
-  return gradeExplanation(explainCandidates(start.value, { oracle }));
+  return gradeExplanation(explainCandidates(start.value, { oracle, techniques }));
 }

@@ -8,7 +8,7 @@
  * returned. Buffers live in a SudokuSolver per shape, so a batch run allocates little per puzzle.
  */
 import { exhausted, remainingBudget, type Budget } from "../budget";
-import { addStats, CdclSolver, emptyStats, type CdclTunables, type Lit, type SolveStats } from "../sat/index";
+import { addStats, CdclSolver, emptyStats, WatchPlanner, type CdclTunables, type Lit, type SolveStats } from "../sat/index";
 import type { Shape } from "./shape";
 import type { Grid } from "./grid";
 import { ReducedEncoding, holdsNot } from "./encode";
@@ -193,14 +193,21 @@ export class SudokuSolver {
     }
     stats.variables = enc.number(this.root);
     stats.openCells = enc.openCount;
-    // Building the encoding is paid from the same budget, before any memory is spent on it.
-    stats.work += enc.literalBound();
+    // Building the encoding is paid from the same budget, before any memory is spent on it. A large encoding is
+    // emitted twice: first to count each literal's watches, so the solver lays its lists out once.
+    const planWatches = enc.literalBound() >= PLAN_WATCHES_FROM;
+    stats.work += enc.literalBound() * (planWatches ? 2 : 1);
     const left = opts.budget && remainingBudget(opts.budget, stats);
     if (left?.work === 0) {
       return { status: "unknown", solutions: [], complete: false, stats };
     }
     const segments = opts.segments ?? false;
     const solver = new CdclSolver(enc.numVars + (segments ? enc.segmentVarCount() : 0), { ...SUDOKU_TUNABLES, ...TUNABLES_BY_BOX[this.shape.box], ...opts.tunables, seed: opts.seed });
+    if (planWatches) {
+      const planner = new WatchPlanner(enc.numVars + (segments ? enc.segmentVarCount() : 0));
+      enc.emit(planner, { ...CLAUSES, segments });
+      solver.reserveWatches(planner.counts);
+    }
     const sink = new CountingSink(solver);
     const consistent = enc.emit(sink, { ...CLAUSES, segments });
     stats.clauses = sink.clauses;
@@ -261,6 +268,9 @@ export class SudokuSolver {
  * minimal 25x25 puzzles need tens of thousands at 0.1–0.3 ms each, where CDCL's learning wins (README).
  */
 const DOMAIN_NODE_LIMIT = 200;
+
+/** Encodings of at least this many literals (16×16 and up) have their watch lists planned before they are added. */
+const PLAN_WATCHES_FROM = 200_000;
 
 /** Work the root probing of large grids may spend (it is a preprocessing step, not the search). */
 const PROBE_WORK = 20_000_000;

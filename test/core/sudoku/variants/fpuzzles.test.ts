@@ -85,7 +85,8 @@ describe("f-puzzles import", () => {
     expect(bad({ killercage: [{ cells: ["R1C2"], value: "x" }] })).toMatchObject({ field: "killercage[0].value" });
     expect(bad({ xv: [{ cells: ["R1C1", "R1C2"], value: "Y" }] })).toMatchObject({ field: "xv[0].value" });
     expect(bad({ negative: ["sum"] })).toMatchObject({ field: "negative[0]" });
-    expect(bad({ arrow: [{ cells: ["R1C1", "R1C2"], lines: [["R1C1", "R2C1"]] }] })).toMatchObject({ field: "arrow[0].cells", cell: "R1C1" });
+    // A pill (a circle over several cells) is read (pill.test.ts); one whose cells do not touch is refused.
+    expect(bad({ arrow: [{ cells: ["R1C1", "R1C3"], lines: [["R1C1", "R2C1"]] }] })).toMatchObject({ kind: "bad-fpuzzles", cell: "R1C3" });
     expect(bad({ difference: [{ cells: ["R1C1", "R3C1"] }] })).toMatchObject({ cell: "R1C1", message: expect.stringContaining("neighbours") });
     const grid = empty(6) as Record<string, unknown>[][];
     grid[1][3] = { value: 9, given: true };

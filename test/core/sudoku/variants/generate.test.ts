@@ -72,6 +72,20 @@ describe("variant generation", () => {
     expect(generateVariant({ kind: "jigsaw", seed: 11 }).puzzle.regions).toBeDefined();
   });
 
+  it("draws another region layout when the first admits no grid at all", () => {
+    // generateVariant's first layout for a seed is randomJigsawRegions(9, createRng(seed)); a few in a hundred
+    // such layouts have no solution whatever the givens.
+    const blank = new Uint8Array(81);
+    const seeds = Array.from({ length: 200 }, (_, i) => i);
+    const unsolvable = seeds.find((seed) => solveVariant({ size: 9, givens: blank, regions: randomJigsawRegions(9, createRng(seed)), rules: [] }).status === "none");
+    expect(unsolvable).toBeDefined();
+    const first = randomJigsawRegions(9, createRng(unsolvable!));
+    const g = generateVariant({ kind: "jigsaw", seed: unsolvable! });
+    expect(g.puzzle.regions).not.toEqual(first);
+    expect(isVariantSolution(g.puzzle, g.solution)).toBe(true);
+    expect(solveVariant(g.puzzle).status).toBe("unique");
+  });
+
   it("still gives a unique puzzle, with more givens, when the work budget cuts the dig short", () => {
     const full = generateVariant({ kind: "x", seed: 3 });
     const cut = generateVariant({ kind: "x", seed: 3, totalWork: 100_000 });

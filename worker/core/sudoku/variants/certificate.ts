@@ -8,11 +8,18 @@ import { mkLit } from "../../sat/index";
 import type { Budget } from "../../budget";
 import { err, ok, type Result } from "../../result";
 import { formatDimacs, formatDrat, proofSteps, solve } from "../../sat/index";
-import type { CertificateError, UniquenessCertificate } from "../certificate";
+import { certificateFailure, type CertificateError, type UniquenessCertificate } from "../certificate";
 import { encodeVariant, variantCnf, type SumEncoding } from "./encode";
 import type { VariantPuzzle } from "./model";
 
-export function variantCertificate(puzzle: VariantPuzzle, solution: ArrayLike<number>, budget: Budget = {}, sumEncoding?: SumEncoding): Result<UniquenessCertificate, CertificateError> {
+/** `proofLimit`: as for classic certificates, the most proof ints the refutation may record. */
+export function variantCertificate(
+  puzzle: VariantPuzzle,
+  solution: ArrayLike<number>,
+  budget: Budget = {},
+  options: { sumEncoding?: SumEncoding; proofLimit?: number } = {},
+): Result<UniquenessCertificate, CertificateError> {
+  const { sumEncoding, proofLimit = Infinity } = options;
   const n = puzzle.size;
   const cnf = variantCnf(encodeVariant(puzzle, { sumEncoding }), n);
   const blocking: number[] = [];
@@ -20,11 +27,10 @@ export function variantCertificate(puzzle: VariantPuzzle, solution: ArrayLike<nu
   cnf.clauses.push(Int32Array.from(blocking));
   const digits = Array.from(solution, (v) => (v <= 9 ? String(v) : String.fromCharCode(55 + v))).join("");
   cnf.comments = [...(cnf.comments ?? []), `solution: ${digits}`, "the last clause excludes that solution: the formula is unsatisfiable exactly when the puzzle has no other"];
-  const result = solve(cnf, { engine: "cdcl", proof: true, budget });
-  if (result.status === "SAT") return err({ kind: "not-unique", message: "The puzzle has another solution, so there is no uniqueness to certify." });
-  if (result.status === "UNKNOWN" || !result.proof || !result.proofCheck) {
-    return err({ kind: "budget", message: "The work budget ran out before the refutation was found; raise budget_ms." });
-  }
+  const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget });
+  const failed = certificateFailure(result, proofLimit);
+  if (failed) return err(failed);
+  if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) throw new Error("bug: certificateFailure let a non-refutation through");
   return ok({
     cnf: formatDimacs(cnf, cnf.comments),
     proof: formatDrat(result.proof),

@@ -115,11 +115,15 @@ function checkRule(
         if (a && b && b <= a) add("thermo", [rule.cells[i - 1], rule.cells[i]], `${b} follows ${a} on a thermometer`);
       }
       return;
-    case "arrow":
-      if (filled([rule.circle, ...rule.line]) && total(rule.line) !== grid[rule.circle]) {
-        add("arrow", [rule.circle, ...rule.line], `the arrow adds up to ${total(rule.line)}, the circle holds ${grid[rule.circle]}`);
+    case "arrow": {
+      // A pill's cells read as one number, digit by digit, in reading order.
+      const circle = rule.pill ? [...rule.pill].sort((x, y) => x - y) : [rule.circle];
+      const shown = circle.reduce((number, cell) => number * 10 + grid[cell], 0);
+      if (filled([...circle, ...rule.line]) && total(rule.line) !== shown) {
+        add("arrow", [...circle, ...rule.line], `the arrow adds up to ${total(rule.line)}, the ${rule.pill ? "pill" : "circle"} holds ${shown}`);
       }
       return;
+    }
     case "difference":
     case "ratio":
     case "xv": {

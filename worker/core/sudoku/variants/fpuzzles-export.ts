@@ -2,7 +2,7 @@
  * Rules model → f-puzzles JSON (the inverse of fpuzzles.ts): givens as { value, given: true }, a jigsaw layout as
  * each cell's 0-based region, and one entry per rule instance, in the order fpuzzles.ts reads them back.
  */
-import { regionsOf, type Rule, type VariantPuzzle } from "./model";
+import { arrowCircle, lineStart, regionsOf, type Rule, type VariantPuzzle } from "./model";
 
 export type FpuzzlesJson = Record<string, unknown>;
 
@@ -30,7 +30,7 @@ export function toFpuzzles(puzzle: VariantPuzzle): FpuzzlesJson {
     json[key] = existing;
   };
   const negative: string[] = [];
-  for (const rule of puzzle.rules) writeRule(rule, json, list, negative, name);
+  for (const rule of puzzle.rules) writeRule(rule, json, list, negative, name, n);
   if (negative.length > 0) json.negative = negative;
   return json;
 }
@@ -41,6 +41,7 @@ function writeRule(
   list: (key: string, entry: Record<string, unknown>) => void,
   negative: string[],
   name: (cell: number) => string,
+  size: number,
 ): void {
   switch (rule.kind) {
     case "diagonal":
@@ -56,7 +57,7 @@ function writeRule(
     case "thermo":
       return list("thermometer", { lines: [rule.cells.map(name)] });
     case "arrow":
-      return list("arrow", { cells: [name(rule.circle)], lines: [[rule.circle, ...rule.line].map(name)] });
+      return list("arrow", { cells: arrowCircle(rule).map(name), lines: [[lineStart(rule, size), ...rule.line].map(name)] });
     case "difference":
       return list("difference", rule.value === 1 ? { cells: rule.cells.map(name) } : { cells: rule.cells.map(name), value: String(rule.value) });
     case "ratio":
@@ -70,3 +71,4 @@ function writeRule(
       return list("cage", rule.label === undefined ? { cells: rule.cells.map(name) } : { cells: rule.cells.map(name), value: rule.label });
   }
 }
+

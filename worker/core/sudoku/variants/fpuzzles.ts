@@ -5,8 +5,9 @@
  * that only draw something (title, text, lines, circles, cosmetic cages) are accepted.
  *
  * Shapes: grid[r][c] = { value?, given?, region? } (region 0-based; cells without one keep their standard box);
- * killercage/cage = [{ cells, value? }]; thermometer = [{ lines: [[bulb, …]] }]; arrow = [{ cells: [circle],
- * lines: [[circle, …]] }] (each line sums to the circle); difference/ratio = [{ cells: [a, b], value? }] (default
+ * killercage/cage = [{ cells, value? }]; thermometer = [{ lines: [[bulb, …]] }]; arrow = [{ cells: [circle, …],
+ * lines: [[circle, …]] }] (each line sums to the circle; a circle of several cells is a pill, read as a number in
+ * reading order); difference/ratio = [{ cells: [a, b], value? }] (default
  * 1 and 2); xv = [{ cells, value: "X" | "V" }]; booleans "diagonal+", "diagonal-", antiknight, antiking,
  * nonconsecutive; negative = ["ratio" | "difference" | "xv", …].
  */
@@ -103,13 +104,13 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
     (e.lines as unknown[]).forEach((line, j) => rules.push({ kind: "thermo", cells: cellList(line, `thermometer[${i}].lines[${j}]`) }));
   });
   entries("arrow").forEach((e, i) => {
-    const circle = cellList(e.cells, `arrow[${i}].cells`);
-    if (circle.length !== 1) fail(`an arrow whose circle covers ${circle.length} cells is not supported (one-cell circles only).`, `arrow[${i}].cells`, String((e.cells as unknown[])[0]).toUpperCase());
+    // A circle over several cells is a pill, read as one number in reading order.
+    const circle = [...new Set(cellList(e.cells, `arrow[${i}].cells`))].sort((a, b) => a - b);
     if (!Array.isArray(e.lines) || e.lines.length === 0) fail("expected lines: a list of cell lists.", `arrow[${i}].lines`);
     (e.lines as unknown[]).forEach((line, j) => {
-      const cells = cellList(line, `arrow[${i}].lines[${j}]`).filter((cell) => cell !== circle[0]);
+      const cells = cellList(line, `arrow[${i}].lines[${j}]`).filter((cell) => !circle.includes(cell));
       if (cells.length === 0) fail("an arrow line needs a cell beyond the circle.", `arrow[${i}].lines[${j}]`);
-      rules.push({ kind: "arrow", circle: circle[0], line: cells });
+      rules.push(circle.length === 1 ? { kind: "arrow", circle: circle[0], line: cells } : { kind: "arrow", circle: circle[0], line: cells, pill: circle });
     });
   });
   for (const key of ["difference", "ratio"] as const) {

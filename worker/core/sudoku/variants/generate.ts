@@ -46,6 +46,8 @@ export interface GeneratedVariant {
 }
 
 const SIZE = 9;
+/** Jigsaw layouts drawn before giving up; with a few in a hundred unsolvable, 20 failing in a row does not happen. */
+const MAX_LAYOUTS = 20;
 const DEFAULT_WORK = 40_000_000;
 
 class Spending {
@@ -59,8 +61,8 @@ class Spending {
   }
 }
 
-/** A random grid obeying the puzzle's rules (its givens are ignored). */
-function randomSolution(puzzle: VariantPuzzle, rng: Rng, spend: Spending): Uint8Array {
+/** A random grid obeying the puzzle's rules (its givens are ignored), or undefined when the rules allow none. */
+function randomSolution(puzzle: VariantPuzzle, rng: Rng, spend: Spending): Uint8Array | undefined {
   const empty: VariantPuzzle = { ...puzzle, givens: new Uint8Array(puzzle.size * puzzle.size) };
   const enc = encodeVariant(empty);
   const solver = new CdclSolver(enc.numVars, { seed: rng.fork(), randomInitialPhase: true });
@@ -68,7 +70,7 @@ function randomSolution(puzzle: VariantPuzzle, rng: Rng, spend: Spending): Uint8
   for (const g of enc.groups) for (const c of g.clauses) solver.addClause(c);
   const result = solver.solve({ budget: { work: 50_000_000 } });
   spend.add(result.stats);
-  if (result.status !== "SAT") throw new Error("bug: the structural rules of a generated variant have no solution");
+  if (result.status !== "SAT") return undefined;
   const grid = decodeVariant(puzzle.size, result.model);
   if (!isVariantSolution(empty, grid)) throw new Error("bug: a generated variant solution failed the rules check");
   return grid;
@@ -124,6 +126,8 @@ const cageRule = (cells: number[], solution: Uint8Array): Rule => ({ kind: "kill
 function killerCagesOnly(solution: Uint8Array, rng: Rng, spend: Spending): Rule[] {
   let cages = randomCages(SIZE, solution, rng, 5);
   for (let round = 0; round < SIZE * SIZE; round++) {
+    // Each question builds a solver, work its budget does not see: once the budget is spent, ask no more.
+    if (spend.left().work === 0) break;
     const puzzle: VariantPuzzle = { size: SIZE, givens: new Uint8Array(SIZE * SIZE), rules: cages.map((c) => cageRule(c, solution)) };
     const r = solveVariant(puzzle, { budget: spend.left(), seed: rng.fork() });
     spend.add(r.stats);
@@ -137,20 +141,31 @@ function killerCagesOnly(solution: Uint8Array, rng: Rng, spend: Spending): Rule[
   return Array.from(solution, (_, cell) => cageRule([cell], solution));
 }
 
+/** The empty puzzle of `kind` (for jigsaw, a random region layout that admits a grid) and a random grid for it. */
+function structureWithSolution(kind: VariantGenerateOptions["kind"], rng: Rng, spend: Spending): { puzzle: VariantPuzzle; solution: Uint8Array } {
+  const blank = new Uint8Array(SIZE * SIZE);
+  const layouts = kind === "jigsaw" ? MAX_LAYOUTS : 1;
+  for (let attempt = 0; attempt < layouts; attempt++) {
+    const puzzle: VariantPuzzle =
+      kind === "jigsaw"
+        ? { size: SIZE, givens: blank, regions: randomJigsawRegions(SIZE, rng), rules: [] }
+        : kind === "x"
+        ? { size: SIZE, givens: blank, rules: [{ kind: "diagonal", which: "main" }, { kind: "diagonal", which: "anti" }] }
+        : { size: SIZE, givens: blank, rules: [] };
+    // Some random region layouts admit no grid at all (a few in a hundred): then another layout is drawn.
+    const solution = randomSolution(puzzle, rng, spend);
+    if (solution) return { puzzle, solution };
+  }
+  throw new Error(`bug: no ${kind} grid found in ${layouts} layout(s)`);
+}
+
 export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant {
   const rng = createRng(opts.seed);
   const spend = new Spending(opts.totalWork ?? DEFAULT_WORK);
   const n = SIZE;
-  const blank = new Uint8Array(n * n);
-  let puzzle: VariantPuzzle;
-  if (opts.kind === "jigsaw") {
-    puzzle = { size: n, givens: blank, regions: randomJigsawRegions(n, rng), rules: [] };
-  } else if (opts.kind === "x") {
-    puzzle = { size: n, givens: blank, rules: [{ kind: "diagonal", which: "main" }, { kind: "diagonal", which: "anti" }] };
-  } else {
-    puzzle = { size: n, givens: blank, rules: [] };
-  }
-  const solution = randomSolution(puzzle, rng, spend);
+  const drawn = structureWithSolution(opts.kind, rng, spend);
+  let puzzle = drawn.puzzle;
+  const solution = drawn.solution;
   if (opts.kind === "killer" && !opts.givens) {
     puzzle = { ...puzzle, rules: killerCagesOnly(solution, rng, spend) };
   } else {

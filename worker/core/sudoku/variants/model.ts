@@ -22,8 +22,12 @@ export type Rule =
   | { kind: "nonconsecutive" }
   /** Values strictly increase from the bulb, cells[0]. */
   | { kind: "thermo"; cells: number[] }
-  /** The circle's value equals the sum along the line (which may repeat values the houses allow). */
-  | { kind: "arrow"; circle: number; line: number[] }
+  /**
+   * The circle's value equals the sum along the line (which may repeat values the houses allow). With `pill`, the
+   * circle covers several cells (pill[0] is `circle`), read as one number with one digit per cell in reading
+   * order (r1c1 before r1c2 before r2c1): a pill 1|6 is 16.
+   */
+  | { kind: "arrow"; circle: number; line: number[]; pill?: number[] }
   /** White kropki dot: the two values differ by `value` (1 unless stated). */
   | { kind: "difference"; cells: [number, number]; value: number }
   /** Black kropki dot: one value is `value` times the other (2 unless stated). */
@@ -73,6 +77,21 @@ export function regionsOf(puzzle: Pick<VariantPuzzle, "size" | "regions">): Uint
   return out;
 }
 
+/** Most cells a pill may cover: a 3-digit pill already needs a line of 13 cells or more. */
+export const MAX_PILL_CELLS = 3;
+
+/** The cells an arrow's circle covers, in reading order (one for a plain circle). */
+export function arrowCircle(rule: Extract<Rule, { kind: "arrow" }>): number[] {
+  return rule.pill ?? [rule.circle];
+}
+
+/** The circle cell an arrow's line leaves from (for a pill, the first of its cells beside the line's first cell). */
+export function lineStart(rule: Extract<Rule, { kind: "arrow" }>, n: number): number {
+  if (!rule.pill) return rule.circle;
+  const beside = (a: number, b: number): boolean => Math.max(Math.abs(Math.floor(a / n) - Math.floor(b / n)), Math.abs((a % n) - (b % n))) === 1;
+  return rule.pill.find((cell) => beside(cell, rule.line[0])) ?? rule.circle;
+}
+
 /** 1-based cell name in the project's style: r3c7. */
 export function variantCellName(size: number, cell: number): string {
   return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
@@ -96,7 +115,7 @@ export function describeRule(size: number, rule: Rule): string {
     case "thermo":
       return `thermometer ${list(rule.cells)}`;
     case "arrow":
-      return `arrow from ${name(rule.circle)} along ${list(rule.line)}`;
+      return rule.pill ? `arrow from the pill ${list(rule.pill)} along ${list(rule.line)}` : `arrow from ${name(rule.circle)} along ${list(rule.line)}`;
     case "difference":
       return `white dot (difference ${rule.value}) between ${list(rule.cells)}`;
     case "ratio":

@@ -4,7 +4,7 @@
  * no solution; that is the solver's answer, not an error.
  */
 import { err, ok, type Result } from "../../result";
-import { MAX_RULES, MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, describeRule, variantCellName, type Rule, type VariantPuzzle } from "./model";
+import { MAX_PILL_CELLS, MAX_RULES, MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, describeRule, variantCellName, type Rule, type VariantPuzzle } from "./model";
 
 export interface VariantError {
   kind: "bad-variant";
@@ -48,7 +48,7 @@ const touches = (n: number, a: number, b: number, diagonalToo: boolean): boolean
 
 function ruleProblem(n: number, rule: Rule): { message: string; cell?: number } | null {
   const cellsOf = (): number[] => {
-    if (rule.kind === "arrow") return [rule.circle, ...rule.line];
+    if (rule.kind === "arrow") return [...(rule.pill ?? [rule.circle]), ...rule.line];
     return "cells" in rule ? [...rule.cells] : [];
   };
   const cells = cellsOf();
@@ -63,8 +63,12 @@ function ruleProblem(n: number, rule: Rule): { message: string; cell?: number } 
       if (cells.length === 0 || cells.length > n) return { message: `a cage needs 1..${n} cells` };
       if (rule.sum !== undefined && (!Number.isInteger(rule.sum) || rule.sum < 1 || rule.sum > (n * (n + 1)) / 2)) return { message: `sum ${rule.sum} is impossible`, cell: cells[0] };
       return null;
-    case "thermo":
     case "arrow":
+      if (rule.pill) return pillProblem(n, rule.circle, rule.pill, rule.line);
+      if (cells.length < 2) return { message: "a line needs at least two cells" };
+      for (let i = 1; i < cells.length; i++) if (!touches(n, cells[i - 1], cells[i], true)) return { message: "consecutive cells of a line must touch", cell: cells[i] };
+      return null;
+    case "thermo":
       if (cells.length < 2) return { message: "a line needs at least two cells" };
       for (let i = 1; i < cells.length; i++) if (!touches(n, cells[i - 1], cells[i], true)) return { message: "consecutive cells of a line must touch", cell: cells[i] };
       return null;
@@ -77,4 +81,19 @@ function ruleProblem(n: number, rule: Rule): { message: string; cell?: number } 
     default:
       return null;
   }
+}
+
+/** A pill: 2..3 cells in a row, in reading order, on a board whose digits are single figures; its line starts beside it. */
+function pillProblem(n: number, circle: number, pill: readonly number[], line: readonly number[]): { message: string; cell?: number } | null {
+  if (n > 9) return { message: "a multi-cell circle (pill) reads its digits as a number, so it needs digits 1-9 (boards up to 9×9)", cell: pill[0] };
+  if (pill.length < 2 || pill.length > MAX_PILL_CELLS) return { message: `a pill covers 2..${MAX_PILL_CELLS} cells`, cell: pill[0] };
+  if (pill[0] !== circle) return { message: "the circle is the pill's first cell", cell: circle };
+  for (let i = 1; i < pill.length; i++) {
+    if (pill[i] <= pill[i - 1]) return { message: "a pill's cells are listed in reading order", cell: pill[i] };
+    if (!touches(n, pill[i - 1], pill[i], false)) return { message: "a pill's cells, in reading order, are orthogonal neighbours", cell: pill[i] };
+  }
+  if (line.length === 0) return { message: "an arrow line needs a cell beyond the pill", cell: pill[0] };
+  if (!pill.some((p) => touches(n, p, line[0], true))) return { message: "the line must start beside the pill", cell: line[0] };
+  for (let i = 1; i < line.length; i++) if (!touches(n, line[i - 1], line[i], true)) return { message: "consecutive cells of a line must touch", cell: line[i] };
+  return null;
 }

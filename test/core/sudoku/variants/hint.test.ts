@@ -1,0 +1,194 @@
+import { describe, expect, it } from "vitest";
+import { createRng, type Rng } from "../../../../worker/core/rng";
+import { checkVariant } from "../../../../worker/core/sudoku/variants/check";
+import { generateVariant } from "../../../../worker/core/sudoku/variants/generate";
+import { variantHint, type VariantHint } from "../../../../worker/core/sudoku/variants/hint";
+import { regionsOf, variantCellName, type VariantPuzzle } from "../../../../worker/core/sudoku/variants/model";
+import { solveVariant } from "../../../../worker/core/sudoku/variants/solve";
+import { bruteCount } from "./brute";
+import { makeUnique, randomGrid, rulesFrom } from "./small-puzzles";
+
+type Forced = Extract<VariantHint, { kind: "forced" }>;
+
+/** The givens plus a random share of the other cells' solution digits. */
+function randomEntries(puzzle: VariantPuzzle, solution: Uint8Array, rng: Rng, share: number): Uint8Array {
+  return Uint8Array.from(solution, (v, cell) => (puzzle.givens[cell] === 0 && rng.next() < share ? v : 0));
+}
+
+const knownOf = (puzzle: VariantPuzzle, entries: Uint8Array): Uint8Array => Uint8Array.from(puzzle.givens, (g, cell) => g || entries[cell]);
+
+function sees(puzzle: VariantPuzzle, a: number, b: number): boolean {
+  const n = puzzle.size;
+  const regions = regionsOf(puzzle);
+  return a !== b && (Math.floor(a / n) === Math.floor(b / n) || a % n === b % n || regions[a] === regions[b]);
+}
+
+/** Checks what every forced hint claims that needs no brute force. */
+function expectSound(puzzle: VariantPuzzle, known: Uint8Array, solution: Uint8Array, hint: VariantHint): asserts hint is Forced {
+  expect(hint.kind).toBe("forced");
+  const h = hint as Forced;
+  expect(known[h.cell]).toBe(0);
+  expect(h.value).toBe(solution[h.cell]);
+  expect(h.text.startsWith(`${variantCellName(puzzle.size, h.cell)} must be ${h.value}:`)).toBe(true);
+  if (h.hidden) {
+    // Every other empty cell of the house sees the digit already.
+    for (const other of h.hidden.houseCells) {
+      if (other === h.cell || known[other] !== 0) continue;
+      expect(h.hidden.blockers.some((b) => known[b] === h.value && sees(puzzle, other, b))).toBe(true);
+    }
+    return;
+  }
+  const others = Array.from({ length: puzzle.size }, (_, i) => i + 1).filter((d) => d !== h.value);
+  expect(h.reasons.map((r) => r.digit)).toEqual(others);
+  for (const r of h.reasons) {
+    if (r.kind === "seen") {
+      expect(known[r.cell]).toBe(r.digit);
+      expect(sees(puzzle, h.cell, r.cell)).toBe(true);
+    }
+    if (r.kind === "core") for (const cell of r.cells) expect(known[cell]).toBeGreaterThan(0);
+  }
+}
+
+/** The sub-puzzle a core describes: only its rules and its cells' digits, plus the refuted digit. */
+function corePuzzle(puzzle: VariantPuzzle, known: Uint8Array, h: Forced, r: Extract<Forced["reasons"][number], { kind: "core" }>): VariantPuzzle {
+  const givens = new Uint8Array(puzzle.size * puzzle.size);
+  for (const cell of r.cells) givens[cell] = known[cell];
+  givens[h.cell] = r.digit;
+  return { size: puzzle.size, givens, regions: puzzle.regions, rules: r.rules.map((i) => puzzle.rules[i]) };
+}
+
+describe("variant hints on small boards, checked by brute force", () => {
+  // A core's own contradiction is checked by brute force on 4×4; on 6×6 a nearly empty board is too large a tree
+  // for it, so the SAT solver (on the core alone, a formula the hint never saw) says "none" instead.
+  it("the forced digit is the only one any completion allows, and each named core is contradictory on its own", () => {
+    let forcedSeen = 0;
+    let coresSeen = 0;
+    for (let seed = 1; seed <= 16; seed++) {
+      const rng = createRng(seed);
+      const n = seed % 2 === 0 ? 6 : 4;
+      const empty: VariantPuzzle = { size: n, givens: new Uint8Array(n * n), rules: [] };
+      const grid = randomGrid(empty, rng)!;
+      const puzzle = makeUnique({ ...empty, rules: rulesFrom(n, grid, rng, n === 4 ? 5 : 10) }, grid, rng);
+      expect(bruteCount(puzzle, 2)).toBe(1);
+      for (const share of [0, 0.3, 0.6]) {
+        const entries = randomEntries(puzzle, grid, rng, share);
+        const known = knownOf(puzzle, entries);
+        if (known.every((v) => v !== 0)) continue;
+        const hint = variantHint({ puzzle, entries, level: 3 });
+        expectSound(puzzle, known, grid, hint);
+        forcedSeen++;
+        for (let d = 1; d <= n; d++) {
+          const withDigit = Uint8Array.from(known);
+          withDigit[hint.cell] = d;
+          expect(bruteCount({ ...puzzle, givens: withDigit }, 1) > 0, `digit ${d} at ${variantCellName(n, hint.cell)}`).toBe(d === hint.value);
+        }
+        for (const r of hint.reasons) {
+          if (r.kind !== "core") continue;
+          coresSeen++;
+          const core = corePuzzle(puzzle, known, hint, r);
+          if (n === 4) expect(bruteCount(core, 1)).toBe(0);
+          else expect(solveVariant(core).status).toBe("none");
+        }
+      }
+    }
+    expect(forcedSeen).toBeGreaterThan(30);
+    expect(coresSeen).toBeGreaterThan(10);
+  });
+});
+
+/** A 9×9 thermometer puzzle: thermometers read off a known grid, then givens until the solver says unique. */
+function thermoPuzzle(seed: number): { puzzle: VariantPuzzle; solution: Uint8Array } {
+  const solution = generateVariant({ kind: "x", seed }).solution;
+  const rng = createRng(seed);
+  const rules = [];
+  while (rules.length < 10) rules.push(...rulesFrom(9, solution, rng, 30).filter((r) => r.kind === "thermo"));
+  let puzzle: VariantPuzzle = { size: 9, givens: new Uint8Array(81), rules: rules.slice(0, 10) };
+  const order = rng.shuffle(Array.from({ length: 81 }, (_, i) => i));
+  for (const cell of order) {
+    if (solveVariant(puzzle).status === "unique") break;
+    const givens = Uint8Array.from(puzzle.givens);
+    givens[cell] = solution[cell];
+    puzzle = { ...puzzle, givens };
+  }
+  return { puzzle, solution };
+}
+
+describe("variant hints on seeded 9x9 puzzles", () => {
+  const puzzles = [
+    { name: "killer", ...generateVariant({ kind: "killer", seed: 11 }) },
+    { name: "jigsaw", ...generateVariant({ kind: "jigsaw", seed: 12 }) },
+    { name: "x", ...generateVariant({ kind: "x", seed: 13 }) },
+    { name: "thermo", ...thermoPuzzle(14) },
+  ];
+
+  it.each(puzzles.map((p) => [p.name, p] as const))("%s: every hint agrees with the unique solution, from random states and along a whole solve", (_, { puzzle, solution }) => {
+    expect(checkVariant(puzzle, solution)).toEqual([]);
+    const rng = createRng(99);
+    for (const share of [0, 0.25, 0.5, 0.75]) {
+      const entries = randomEntries(puzzle, solution, rng, share);
+      expectSound(puzzle, knownOf(puzzle, entries), solution, variantHint({ puzzle, entries, level: 3 }));
+    }
+    // Following the hints fills the grid one forced cell at a time.
+    const entries = new Uint8Array(81);
+    for (let step = 0; step < 12; step++) {
+      const hint = variantHint({ puzzle, entries, level: 3 });
+      expectSound(puzzle, knownOf(puzzle, entries), solution, hint);
+      entries[hint.cell] = hint.value;
+    }
+  });
+
+  it("the three rungs concern the same cell: rung 1 names the rules to look at, rung 2 the cell, rung 3 the digit", () => {
+    const { puzzle } = puzzles[0];
+    const [one, two, three] = ([1, 2, 3] as const).map((level) => variantHint({ puzzle, level }) as Forced);
+    expect(new Set([one.cell, two.cell, three.cell]).size).toBe(1);
+    const name = variantCellName(9, three.cell);
+    expect(one.text).toMatch(/^Look at the killer cage at r\dc\d \(sum \d+\)/);
+    expect(one.text).not.toContain("must be");
+    expect(two.text).toContain(name);
+    expect(two.text).not.toContain(`must be`);
+    expect(three.text).toContain(`${name} must be ${three.value}`);
+    expect(three.rules.length).toBeGreaterThan(0);
+    expect(three.ruleNames[0]).toMatch(/^the killer cage at r\dc\d \(sum \d+\)$/);
+    for (const i of three.rules) for (const cell of puzzle.rules[i].kind === "killer" ? (puzzle.rules[i] as { cells: number[] }).cells : []) {
+      if (cell !== three.cell) expect(three.area).toContain(cell);
+    }
+  });
+});
+
+describe("variant hints before a forced cell", () => {
+  const { puzzle, solution } = generateVariant({ kind: "x", seed: 13 });
+  const firstEmpty = puzzle.givens.findIndex((v) => v === 0);
+
+  it("names wrong entries first, with their right digits only when asked", () => {
+    const entries = new Uint8Array(81);
+    entries[firstEmpty] = (solution[firstEmpty] % 9) + 1;
+    const hint = variantHint({ puzzle, entries, level: 1 });
+    expect(hint).toMatchObject({ kind: "wrong-entry", cells: [firstEmpty], notes: false });
+    expect(hint.text).toBe(`${variantCellName(9, firstEmpty)} does not match the solution; fix it first.`);
+    const revealed = variantHint({ puzzle, entries, level: 1, reveal: true });
+    expect(revealed.text).toBe(`${variantCellName(9, firstEmpty)} is wrong: ${variantCellName(9, firstEmpty)} should be ${solution[firstEmpty]}.`);
+  });
+
+  it("names pencil marks that rule out the right digit", () => {
+    const marks = new Uint32Array(81);
+    marks[firstEmpty] = 0b111111111 & ~(1 << (solution[firstEmpty] - 1));
+    expect(variantHint({ puzzle, pencilMarks: marks, level: 1 })).toMatchObject({ kind: "wrong-entry", cells: [firstEmpty], notes: true });
+  });
+
+  it("says solved, invalid and out of budget honestly", () => {
+    const entries = Uint8Array.from(solution, (v, cell) => (puzzle.givens[cell] ? 0 : v));
+    expect(variantHint({ puzzle, entries, level: 1 }).kind).toBe("solved");
+    const open: VariantPuzzle = { size: 4, givens: new Uint8Array(16), rules: [] };
+    expect(variantHint({ puzzle: open, level: 1 })).toMatchObject({ kind: "invalid", text: "This puzzle has more than one solution, so there is no honest hint." });
+    expect(variantHint({ puzzle, level: 1, budget: { work: 10 } }).kind).toBe("unknown");
+  });
+
+  it("with a budget that ends right after the uniqueness proof, gives the solver's digit and says so", () => {
+    const solveWork = solveVariant(puzzle).stats.work;
+    const hint = variantHint({ puzzle, level: 3, budget: { work: solveWork + 1 } });
+    expect(hint.kind).toBe("search");
+    if (hint.kind !== "search") return;
+    expect(hint.value).toBe(solution[hint.cell]);
+    expect(hint.text).toContain("No forced cell was found within the budget");
+  });
+});

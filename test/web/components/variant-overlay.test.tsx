@@ -1,0 +1,28 @@
+import { cleanup, render, screen } from "@testing-library/preact";
+import { afterEach, describe, expect, it } from "vitest";
+import type { VariantPuzzle } from "../../../worker/core/sudoku/variants/model";
+import { VariantOverlay } from "../../../web/components/variant-overlay";
+
+afterEach(cleanup);
+
+describe("VariantOverlay", () => {
+  const puzzle: VariantPuzzle = { size: 4, givens: new Uint8Array(16), rules: [{ kind: "arrow", circle: 0, pill: [0, 1], line: [6, 7, 11] }] };
+
+  it("draws a pill as one rounded outline over its cells, its line leaving from the pill cell beside it, with a name", () => {
+    render(<VariantOverlay puzzle={puzzle} values={new Uint8Array(16)} />);
+    const rule = screen.getByRole("img", { name: "arrow from the pill r1c1, r1c2 along r2c3, r2c4, r3c4" });
+    const pill = rule.querySelector("rect.arrow-circle")!;
+    expect(Number(pill.getAttribute("width"))).toBeCloseTo(1.8);
+    expect(Number(pill.getAttribute("height"))).toBeCloseTo(0.8);
+    // r1c2 (x 1.5, y 0.5) touches r2c3; r1c1 does not.
+    expect(rule.querySelector("polyline")!.getAttribute("points")!.startsWith("1.5,0.5 ")).toBe(true);
+    expect(rule.getAttribute("class")).toBe("rule");
+  });
+
+  it("marks the pill arrow broken when its line does not add up to the number the pill reads", () => {
+    const values = new Uint8Array(16);
+    [values[0], values[1], values[6], values[7], values[11]] = [1, 2, 4, 4, 3]; // 11, the pill reads 12
+    render(<VariantOverlay puzzle={puzzle} values={values} />);
+    expect(screen.getByRole("img", { name: /^arrow from the pill/ }).getAttribute("class")).toBe("rule broken");
+  });
+});

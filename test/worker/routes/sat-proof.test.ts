@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { solve } from "../../../worker/core/sat/index";
+import { MAX_PROOF_BYTES } from "../../../worker/http/limits";
+import { proofIntLimit, proofLimitProblem } from "../../../worker/routes/sat-proof";
+import { pigeonhole } from "../../core/sat/gen/pigeonhole";
+
+describe("the API's proof size limit", () => {
+  it("gives the engine a limit whose DRAT text fits in MAX_PROOF_BYTES", () => {
+    // 90 variables: at most a sign, two digits and a space per literal.
+    expect(proofIntLimit(90)).toBe(Math.floor(MAX_PROOF_BYTES / 5));
+    expect(proofIntLimit(50_000)).toBe(Math.floor(MAX_PROOF_BYTES / 8));
+  });
+
+  it("answers a search stopped at the limit with a 422 naming the limit and the local command", () => {
+    const php = pigeonhole(7, 6);
+    const stopped = solve(php, { proof: true, proofLimit: 200 });
+    const found = proofLimitProblem(stopped, php.numVars);
+    expect(found).toMatchObject({ kind: "response-too-large", limit: MAX_PROOF_BYTES, unit: "bytes", field: "query.format" });
+    expect(found?.message).toContain("npm run sat -- FILE.cnf --proof FILE.drat");
+  });
+
+  it("lets a proof within the limit through, and ignores answers without one", () => {
+    const php = pigeonhole(5, 4);
+    expect(proofLimitProblem(solve(php, { proof: true, proofLimit: proofIntLimit(php.numVars) }), php.numVars)).toBeUndefined();
+    expect(proofLimitProblem(solve(php, {}), php.numVars)).toBeUndefined();
+    expect(proofLimitProblem(solve(pigeonhole(4, 4), { proof: true }), 16)).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { HintResponse, Problem } from "../../../worker/core/api";
+import { compressFpuzzles } from "../../../worker/variants/fpuzzles-link";
+import published from "../../fixtures/variants/published.json";
+
+const KILLER = published.find((e) => e.name.startsWith("Killer sudoku"))!;
+const JIGSAW = published.find((e) => e.name.startsWith("Jigsaw"))!;
+
+function hint(body: unknown) {
+  return SELF.fetch("http://x/api/hint", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+const index = (cell: string): number => {
+  const [r, c] = cell.slice(1).split("c").map(Number);
+  return (r - 1) * 9 + (c - 1);
+};
+const json = async (res: Response) => (await res.json()) as HintResponse;
+
+describe("POST /api/hint with an f-puzzles variant", () => {
+  it("climbs the ladder on a killer: the rules to look at, then the cell, then its digit, which is the solution's", async () => {
+    const first = await json(await hint({ fpuzzles: KILLER.fpuzzles }));
+    expect(first).toMatchObject({ kind: "step", detail: "technique", technique: "forced-cell" });
+    expect(first.rules?.[0]).toMatch(/^the killer cage at r\dc\d \(sum \d+\)$/);
+    expect(first.area?.length).toBeGreaterThan(0);
+    expect(first.cells).toBeUndefined();
+    const second = await json(await hint({ fpuzzles: KILLER.fpuzzles, detail: "cells" }));
+    expect(second.cells).toHaveLength(1);
+    expect(second.placements).toBeUndefined();
+    const full = await json(await hint({ fpuzzles: KILLER.fpuzzles, detail: "full" }));
+    expect(full.cells).toEqual(second.cells);
+    const [placed] = full.placements!;
+    expect(placed.cell).toBe(second.cells![0]);
+    expect(placed.value).toBe(Number(KILLER.solution[index(placed.cell)]));
+    expect(full.text.startsWith(`${placed.cell} must be ${placed.value}:`)).toBe(true);
+  });
+
+  it("takes the compressed link form and the player's entries, and never names a filled cell", async () => {
+    const entries = [...JIGSAW.solution].map((ch, i) => (i % 3 === 0 ? ch : ".")).join("");
+    const full = await json(await hint({ fpuzzles: compressFpuzzles(JIGSAW.fpuzzles), entries, detail: "full" }));
+    expect(full.kind).toBe("step");
+    const cell = index(full.placements![0].cell);
+    expect(cell % 3).not.toBe(0);
+    expect(full.placements![0].value).toBe(Number(JIGSAW.solution[cell]));
+  });
+
+  it("points at a wrong entry first, and says when the puzzle is solved", async () => {
+    const wrong = "." + (KILLER.solution[1] === "1" ? "2" : "1") + ".".repeat(79);
+    const answer = await json(await hint({ fpuzzles: KILLER.fpuzzles, entries: wrong, reveal: true }));
+    expect(answer).toMatchObject({ kind: "wrong-entry", cells: ["r1c2"], placements: [{ cell: "r1c2", value: Number(KILLER.solution[1]) }] });
+    expect((await json(await hint({ fpuzzles: KILLER.fpuzzles, entries: KILLER.solution }))).kind).toBe("solved");
+  });
+
+  it("refuses bad entries, notes and puzzles with a problem naming the field and cell", async () => {
+    const short = await hint({ fpuzzles: KILLER.fpuzzles, entries: "123" });
+    expect(short.status).toBe(400);
+    expect((await short.json()) as Problem).toMatchObject({ kind: "bad-grid", field: "body.entries" });
+    const bad = await hint({ fpuzzles: KILLER.fpuzzles, entries: "Z" + ".".repeat(80) });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()) as Problem).toMatchObject({ kind: "bad-grid", cell: "r1c1" });
+    const notes = await hint({ fpuzzles: KILLER.fpuzzles, notes: { r10c1: [1] } });
+    expect(notes.status).toBe(400);
+    expect((await notes.json()) as Problem).toMatchObject({ kind: "bad-notes", cell: "r10c1" });
+    const unsupported = await hint({ fpuzzles: { ...KILLER.fpuzzles, sandwichsum: [{ cell: "R1C1", value: 3 }] } });
+    expect(unsupported.status).toBe(422);
+    expect((await unsupported.json()) as Problem).toMatchObject({ kind: "unsupported-constraint", field: "body.fpuzzles.sandwichsum" });
+    const both = await hint({ fpuzzles: KILLER.fpuzzles, puzzle: ".".repeat(81) });
+    expect(both.status).toBe(400);
+    expect((await both.json()) as Problem).toMatchObject({ kind: "invalid-request", field: "body.puzzle" });
+  });
+
+  it("answers unknown, with advice, when the budget cannot even prove the solution unique", async () => {
+    const answer = await json(await hint({ fpuzzles: KILLER.fpuzzles, budget_ms: 1 }));
+    expect(answer.kind).toBe("unknown");
+    expect(answer.unknown?.reason).toBe("budget");
+  });
+});

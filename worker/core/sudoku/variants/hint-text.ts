@@ -1,0 +1,130 @@
+/**
+ * The words of a variant hint (hint.ts): short names for rule instances ("the killer cage at r4c4 (sum 13)"),
+ * the cells each one covers (for highlighting), and the sentence at each rung of the hint ladder. Kept apart so
+ * tests can assert the deduction itself and the wording separately.
+ */
+import { valueToChar } from "../grid";
+import type { DigitReason } from "./hint-explain";
+import type { HiddenSingle } from "./hint-probe";
+import { variantCellName, type Rule } from "./model";
+
+export function list(items: readonly string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** A rule instance as a player would point at it on the board. */
+export function ruleName(size: number, rule: Rule): string {
+  const at = (cell: number): string => variantCellName(size, cell);
+  const between = (cells: readonly number[]): string => `between ${at(cells[0])} and ${at(cells[1])}`;
+  switch (rule.kind) {
+    case "killer":
+      return `the killer cage at ${at(rule.cells[0])} (${rule.sum === undefined ? "no repeats" : `sum ${rule.sum}`})`;
+    case "thermo":
+      return `the thermometer from ${at(rule.cells[0])}`;
+    case "arrow":
+      return rule.pill ? `the arrow from the pill at ${at(rule.pill[0])}` : `the arrow from ${at(rule.circle)}`;
+    case "difference":
+      return `the white dot ${between(rule.cells)}${rule.value === 1 ? "" : ` (difference ${rule.value})`}`;
+    case "ratio":
+      return `the black dot ${between(rule.cells)}${rule.value === 2 ? "" : ` (ratio ${rule.value})`}`;
+    case "xv":
+      return `the ${rule.sum === 10 ? "X" : "V"} ${between(rule.cells)}`;
+    case "diagonal":
+      return rule.which === "main" ? `the diagonal from r1c1 to r${size}c${size}` : `the diagonal from r${size}c1 to r1c${size}`;
+    case "antiknight":
+      return "the anti-knight rule";
+    case "antiking":
+      return "the anti-king rule";
+    case "nonconsecutive":
+      return "the non-consecutive rule";
+    case "negative":
+      return `the rule that every ${rule.of === "xv" ? "X and V" : rule.of === "ratio" ? "black dot" : "white dot"} is shown`;
+    case "cosmetic-cage":
+      return `the drawn cage at ${at(rule.cells[0])}`;
+  }
+}
+
+/** The cells a rule instance is drawn over (none for a rule about the whole grid, such as anti-knight). */
+export function ruleCells(size: number, rule: Rule): number[] {
+  switch (rule.kind) {
+    case "arrow":
+      return [...(rule.pill ?? [rule.circle]), ...rule.line];
+    case "diagonal":
+      return Array.from({ length: size }, (_, r) => r * size + (rule.which === "main" ? r : size - 1 - r));
+    case "killer":
+    case "thermo":
+    case "difference":
+    case "ratio":
+    case "xv":
+    case "cosmetic-cage":
+      return [...rule.cells];
+    default:
+      return [];
+  }
+}
+
+const digits = (size: number, ds: readonly number[]): string => list(ds.map((d) => valueToChar(d)));
+const verb = (count: number, one: string, many: string): string => (count === 1 ? one : many);
+
+/** The full deduction: "r4c5 must be 7: 1 (r4c9) already sits in its row, column or region; 6 breaks …". */
+export function fullText(size: number, rules: readonly Rule[], cell: number, value: number, reasons: readonly DigitReason[]): string {
+  const name = variantCellName(size, cell);
+  const parts: string[] = [];
+  const seen = reasons.filter((r) => r.kind === "seen");
+  if (seen.length > 0) {
+    const items = seen.map((r) => `${valueToChar(r.digit)} (${variantCellName(size, r.cell)})`);
+    parts.push(`${list(items)} already ${verb(seen.length, "sits", "sit")} in its row, column or region`);
+  }
+  // Digits refuted by the same rules and cells are said once: "3 and 8 break the killer cage at r4c4 (sum 13)".
+  const byCore = new Map<string, { digits: number[]; rules: number[]; cells: number[] }>();
+  for (const r of reasons) {
+    if (r.kind !== "core") continue;
+    const key = `${r.rules.join(",")}|${r.cells.join(",")}`;
+    const entry = byCore.get(key) ?? { digits: [], rules: r.rules, cells: r.cells };
+    entry.digits.push(r.digit);
+    byCore.set(key, entry);
+  }
+  for (const { digits: ds, rules: ruleIds, cells } of byCore.values()) {
+    const cellText = list(cells.map((c) => variantCellName(size, c)));
+    if (ruleIds.length === 0) {
+      parts.push(`${digits(size, ds)} ${verb(ds.length, "clashes", "clash")} with the digits in ${cellText} through the rows, columns and regions`);
+      continue;
+    }
+    const ruleText = list(ruleIds.map((i) => ruleName(size, rules[i])));
+    parts.push(`${digits(size, ds)} ${verb(ds.length, "breaks", "break")} ${ruleText}${cells.length ? `, given the digits in ${cellText}` : ""}`);
+  }
+  const unexplained = reasons.filter((r) => r.kind === "unexplained").map((r) => r.digit);
+  if (parts.length === 0) return `${name} must be ${valueToChar(value)}: the rules leave only ${valueToChar(value)} here.`;
+  if (unexplained.length > 0) parts.push(`and the rules leave no room for ${digits(size, unexplained)} either`);
+  return `${name} must be ${valueToChar(value)}: ${parts.join("; ")}.`;
+}
+
+/** Rung 1: where to look, without the cell. */
+export function areaText(size: number, rules: readonly Rule[], reasons: readonly DigitReason[]): string {
+  const ruleIds = [...new Set(reasons.flatMap((r) => (r.kind === "core" ? r.rules : [])))].sort((a, b) => a - b);
+  if (ruleIds.length > 0) {
+    const named = ruleIds.map((i) => ruleName(size, rules[i]));
+    return `Look at ${list(named)}: with the rows, columns and regions, ${verb(named.length, "it leaves", "they leave")} some cell only one digit.`;
+  }
+  if (reasons.length > 0 && reasons.every((r) => r.kind === "seen")) return "Some cell has only one digit left that its row, column and region allow.";
+  if (reasons.some((r) => r.kind === "core")) return "The givens and your digits, through the rows, columns and regions, leave some cell only one digit.";
+  return "The rules leave some cell only one digit; ask again to see which.";
+}
+
+/** Rung 2: the cell, without the digit. */
+export function cellText(size: number, cell: number, reasons: readonly DigitReason[]): string {
+  const name = variantCellName(size, cell);
+  if (reasons.every((r) => r.kind === "seen")) return `${name} can hold only one digit: its row, column and region rule out every other.`;
+  return `${name} can hold only one digit: every other digit breaks a rule (the rules involved are highlighted).`;
+}
+
+/** The hint for a digit with one place left in a house, at each rung. */
+export function hiddenSingleText(size: number, cell: number, value: number, hidden: HiddenSingle, level: 1 | 2 | 3): string {
+  const digit = valueToChar(value);
+  if (level === 1) return `Look at ${hidden.house}: one digit has only one place left there.`;
+  if (level === 2) return `Look at ${variantCellName(size, cell)} in ${hidden.house}: it is the only place left there for one digit.`;
+  const name = variantCellName(size, cell);
+  if (hidden.blockers.length === 0) return `${name} must be ${digit}: it is the last empty cell of ${hidden.house}, and ${digit} is the digit missing there.`;
+  const where = list(hidden.blockers.map((c) => variantCellName(size, c)));
+  return `${name} must be ${digit}: every other empty cell of ${hidden.house} already sees a ${digit} (in ${where}), so ${digit} has no other place there.`;
+}

@@ -1,0 +1,75 @@
+/**
+ * What POST /api/sat runs once the formula is read: the solve, model count or UNSAT core that was asked for, under
+ * the request's one budget, and the comment lines that describe it in a text answer.
+ */
+import type { z } from "@hono/zod-openapi";
+import type { SatResponse } from "../core/api";
+import type { Budget } from "../core/budget";
+import { countModels, describeProofCheck, solve, unsatCore, type ParsedCnf, type SolveResult } from "../core/sat/index";
+import { coreUnknownMessage, type RequestBudget } from "../http/budget";
+import { MAX_COUNT_LITERALS } from "../http/limits";
+import type { ErrorValue } from "../http/problem";
+import type { SatQuery } from "../http/schemas";
+import { proofIntLimit, proofSummary, wantsProof } from "./sat-proof";
+
+/** Refuses, before any search, a count whose models and blocking clauses would not fit in memory. */
+export function countTooLarge(numVars: number, count: number): ErrorValue | undefined {
+  if (count * numVars <= MAX_COUNT_LITERALS) return undefined;
+  const most = Math.max(1, Math.floor(MAX_COUNT_LITERALS / Math.max(1, numVars)));
+  return {
+    kind: "response-too-large",
+    message: `count=${count} on ${numVars} variables would keep ${count * numVars} literals of models and blocking clauses, over the limit of ${MAX_COUNT_LITERALS}; ask for count=${most} or fewer.`,
+    limit: MAX_COUNT_LITERALS,
+    unit: "literals",
+    field: "query.count",
+  };
+}
+
+export interface Answer {
+  result: SolveResult;
+  count?: SatResponse["count"];
+  core?: SatResponse["core"];
+  coreUnknown?: string;
+}
+
+type SatOptions = z.infer<typeof SatQuery>;
+
+/** Runs what was asked (a solve, a model count, an UNSAT core) under one budget. */
+export function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget, budget: Budget, maxMs: number): Answer {
+  if (query.count !== undefined) {
+    const counted = countModels(cnf, query.count, budget, { seed: query.seed });
+    const count = { models: counted.count, complete: counted.kind === "exact", limit: query.count };
+    if (counted.count > 0) return { result: { status: "SAT", model: counted.models[0], stats: counted.stats }, count };
+    if (counted.kind === "exact") return { result: { status: "UNSAT", stats: counted.stats }, count };
+    return { result: { status: "UNKNOWN", reason: "budget", stats: counted.stats }, count };
+  }
+  const proof = wantsProof(query);
+  const result = solve(cnf, { engine: query.engine, budget, seed: query.seed, proof, proofLimit: proof ? proofIntLimit(cnf.numVars) : undefined });
+  if (!query.core || result.status !== "UNSAT") return { result };
+  // The core search gets what the solve left of the budget, so the whole request stays within it.
+  const left = { work: Math.max(0, (budget.work ?? 0) - result.stats.work) };
+  const core = unsatCore(cnf, left);
+  if (core.status !== "UNSAT") return { result, coreUnknown: coreUnknownMessage(granted, result.stats.work, maxMs) };
+  return { result, core: core.origins.map((clause, i) => ({ clause, line: core.lines[i] })) };
+}
+
+/** The `c` lines of a text answer: warnings, count, core, proof summary, advice. */
+export function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined): string[] {
+  const lines = cnf.warnings.map((w) => `warning: ${w.message}`);
+  if (found.count) {
+    const { models, complete, limit } = found.count;
+    lines.push(`models: ${models}${complete ? " (all of them)" : models >= limit ? ` (stopped at count=${limit})` : " (budget ran out)"}`);
+  }
+  if (found.core) {
+    lines.push(`unsatisfiable core: ${found.core.length} clauses`);
+    for (const { clause, line } of found.core) lines.push(`core clause ${clause}${line > 0 ? ` (line ${line})` : ""}`);
+  }
+  if (found.coreUnknown) lines.push(found.coreUnknown);
+  const proof = proofSummary(found.result);
+  if (proof) {
+    lines.push(`proof: ${proof.steps} DRAT step${proof.steps === 1 ? "" : "s"}, ${describeProofCheck(proof.check)} (format=drat returns it)`);
+  }
+  if (advice) lines.push(advice);
+  return lines;
+}
+

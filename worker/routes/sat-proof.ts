@@ -1,0 +1,48 @@
+/**
+ * The proof side of POST /api/sat: when a proof is wanted, how large it may grow, and how an UNSAT answer's proof
+ * is summarised and written out. The size limit is given to the engine before the search, so a proof the API
+ * could not send is never built (its trace and checker would not fit in an isolate's memory).
+ */
+import type { SatResponse } from "../core/api";
+import { formatDrat, proofSteps, type SolveResult } from "../core/sat/index";
+import type { ErrorValue } from "../http/problem";
+import { MAX_PROOF_BYTES } from "../http/limits";
+
+export const wantsProof = (query: { proof?: boolean; format?: string }): boolean => query.proof === true || query.format === "drat";
+
+/** DRAT text spends at most a sign, the digits of the largest variable and a space per literal (and "d ", "0\n"). */
+const bytesPerProofInt = (numVars: number): number => String(numVars).length + 3;
+
+/** The most proof ints (the engine's trace) whose DRAT text fits in MAX_PROOF_BYTES. */
+export const proofIntLimit = (numVars: number): number => Math.floor(MAX_PROOF_BYTES / bytesPerProofInt(numVars));
+
+export function proofTooLarge(ints: number, numVars: number, stopped: boolean): ErrorValue {
+  const estimate = ints * bytesPerProofInt(numVars);
+  const what = stopped ? `The search stopped when its proof reached about ${estimate} bytes of DRAT` : `The proof would be about ${estimate} bytes of DRAT`;
+  return {
+    kind: "response-too-large",
+    message: `${what}, over the limit of ${MAX_PROOF_BYTES}; run it locally: npm run sat -- FILE.cnf --proof FILE.drat`,
+    limit: MAX_PROOF_BYTES,
+    unit: "bytes",
+    field: "query.format",
+  };
+}
+
+/** A 4xx for a proof over the limit: the search stopped at it, or the finished proof overshot it; else undefined. */
+export function proofLimitProblem(result: SolveResult, numVars: number): ErrorValue | undefined {
+  if (result.status === "UNKNOWN" && result.reason === "proof-limit") return proofTooLarge(proofIntLimit(numVars), numVars, true);
+  if (result.status === "UNSAT" && result.proof && result.proof.length > proofIntLimit(numVars)) return proofTooLarge(result.proof.length, numVars, false);
+  return undefined;
+}
+
+/** Steps and checker verdict of an UNSAT answer's proof, or undefined. */
+export function proofSummary(result: SolveResult): { trace: Int32Array; steps: number; check: "verified" | "unknown" } | undefined {
+  if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) return undefined;
+  return { trace: result.proof, steps: proofSteps(result.proof), check: result.proofCheck.verdict === "verified" ? "verified" : "unknown" };
+}
+
+/** The proof of an UNSAT answer in the API's shape, DRAT text included, or undefined. */
+export function proofOf(result: SolveResult): SatResponse["proof"] {
+  const summary = proofSummary(result);
+  return summary && { format: "drat", steps: summary.steps, check: summary.check, text: formatDrat(summary.trace) };
+}

@@ -1,0 +1,92 @@
+/**
+ * POST /api/hint with {"fpuzzles": …}: the hint for a variant puzzle (core/sudoku/variants/hint.ts). The classic
+ * techniques know no cages or irregular regions, so the answer is a cell the SAT solver proves forced by the rules,
+ * with the rule instances that rule out each other digit; the same response shape and detail ladder as classic
+ * hints, plus `area` (cells of the cited rules) and `rules` (their names).
+ */
+import type { Context } from "hono";
+import type { HintDetail, HintResponse } from "../core/api";
+import { variantHint, type VariantHintLevel } from "../core/sudoku/variants/hint";
+import { variantCellName } from "../core/sudoku/variants/model";
+import { maxBudgetMs, requestBudget, unknownAdvice } from "../http/budget";
+import { problem, type ErrorValue } from "../http/problem";
+import { variantFromRequest } from "./variant-solve";
+
+const LEVEL: Record<HintDetail, VariantHintLevel> = { technique: 1, cells: 2, full: 3 };
+
+export interface VariantHintAsk {
+  fpuzzles: Record<string, unknown> | string;
+  entries?: string;
+  notes?: Record<string, number[]>;
+  detail: HintDetail;
+  reveal?: boolean;
+  budget_ms?: number;
+}
+
+/** The player's digits: N² characters, '.' or '0' for empty, 1-9 then A-G. */
+function readEntries(size: number, text: string): Uint8Array | ErrorValue {
+  const chars = [...text.replace(/\s+/g, "")];
+  if (chars.length !== size * size) return { kind: "bad-grid", message: `entries must have ${size * size} cells for this ${size}x${size} puzzle, got ${chars.length}.`, field: "body.entries" };
+  const out = new Uint8Array(size * size);
+  for (let cell = 0; cell < chars.length; cell++) {
+    const ch = chars[cell];
+    if (ch === "." || ch === "0") continue;
+    const v = parseInt(ch, 36);
+    if (!(v >= 1 && v <= size)) {
+      const name = variantCellName(size, cell);
+      return { kind: "bad-grid", message: `${JSON.stringify(ch)} at ${name} is not a digit of a ${size}x${size} puzzle.`, field: "body.entries", cell: name };
+    }
+    out[cell] = v;
+  }
+  return out;
+}
+
+function readNotes(size: number, notes: Record<string, number[]>): Uint32Array | ErrorValue {
+  const marks = new Uint32Array(size * size);
+  for (const [name, values] of Object.entries(notes)) {
+    const [r, c] = name.slice(1).split("c").map(Number);
+    if (!(r >= 1 && r <= size && c >= 1 && c <= size)) return { kind: "bad-notes", message: `${name} is not a cell of a ${size}x${size} grid.`, field: "body.notes", cell: name };
+    for (const v of values) {
+      if (v > size) return { kind: "bad-notes", message: `${v} is not a value of a ${size}x${size} grid.`, field: "body.notes", cell: name };
+      marks[(r - 1) * size + (c - 1)] |= 1 << (v - 1);
+    }
+  }
+  return marks;
+}
+
+export function variantHintAnswer(c: Context<{ Bindings: Env }>, ask: VariantHintAsk) {
+  const read = variantFromRequest(ask.fpuzzles);
+  if (!read.ok) return problem(c, read.error);
+  const { puzzle } = read;
+  const n = puzzle.size;
+  const entries = ask.entries === undefined ? undefined : readEntries(n, ask.entries);
+  if (entries && !(entries instanceof Uint8Array)) return problem(c, entries);
+  const marks = ask.notes ? readNotes(n, ask.notes) : undefined;
+  if (marks && !(marks instanceof Uint32Array)) return problem(c, marks);
+
+  const granted = requestBudget(c.env, ask.budget_ms);
+  const detail = ask.detail;
+  const hint = variantHint({ puzzle, entries, pencilMarks: marks, level: LEVEL[detail], reveal: ask.reveal, budget: granted.budget });
+  const name = (cell: number): string => variantCellName(n, cell);
+  const answer: HintResponse = { kind: hint.kind === "forced" ? "step" : hint.kind, detail, text: hint.text };
+  if (hint.kind === "unknown") answer.unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env));
+  if (hint.kind === "wrong-entry") {
+    answer.cells = hint.cells.map(name);
+    if (hint.expected) answer.placements = hint.expected.map((e) => ({ cell: name(e.cell), value: e.value }));
+  }
+  if (hint.kind === "forced") {
+    answer.technique = hint.hidden ? "hidden-single" : "forced-cell";
+    answer.houses = hint.hidden ? [hint.hidden.house] : [];
+    answer.area = hint.area.map(name);
+    answer.rules = hint.ruleNames;
+    if (detail !== "technique") answer.cells = [name(hint.cell)];
+    if (detail === "full") answer.placements = [{ cell: name(hint.cell), value: hint.value }];
+  }
+  if (hint.kind === "search") {
+    answer.technique = "solver";
+    if (detail !== "technique") answer.cells = [name(hint.cell)];
+    if (detail === "full") answer.placements = [{ cell: name(hint.cell), value: hint.value }];
+  }
+  return c.json(answer, 200);
+}
+

@@ -7,7 +7,7 @@ import { VarHeap } from "./heap";
 import { IntVec } from "./int-vec";
 import type { CdclTunables } from "./options";
 import type { Rng } from "../rng";
-import type { TheoryPropagator } from "./theory";
+import type { TheoryPropagator } from "./theory-types";
 import { Watches } from "./watches";
 
 export class SolverState {

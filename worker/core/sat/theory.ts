@@ -13,45 +13,10 @@ import { computeLbd } from "./reduce";
 import { backtrack, enqueue } from "./trail";
 import type { IntVec } from "./int-vec";
 import type { SolverState } from "./state";
+import { THEORY_FIXPOINT, THEORY_IMPLIED, type TheoryContext } from "./theory-types";
 import type { CRef, Lit } from "./types";
 
-/** What a theory's propagate() found. */
-export const THEORY_FIXPOINT = 0;
-export const THEORY_IMPLIED = 1;
-export const THEORY_CONFLICT = 2;
-
-/** The part of the solver a theory reads and writes: assignments, the trail, levels and the work counter. */
-export interface TheoryContext {
-  readonly values: Int8Array;
-  readonly trail: Int32Array;
-  /** Written only by implyLazily. */
-  trailSize: number;
-  readonly level: Int32Array;
-  readonly reason: Int32Array;
-  readonly trailLim: { readonly size: number };
-  /** The theory adds the work it does (in units comparable to a watch visited). */
-  work: number;
-}
-
-export interface TheoryPropagator {
-  /**
-   * Called when unit propagation has nothing left to do. Either assigns literals through `implyLazily` and
-   * returns THEORY_IMPLIED, writes a clause falsified by the current assignment into `conflict` and returns
-   * THEORY_CONFLICT, or returns THEORY_FIXPOINT when it can deduce nothing more. The solver decides only after
-   * a THEORY_FIXPOINT, so a theory may rely on having reached its fixpoint at every earlier decision level.
-   */
-  propagate(ctx: TheoryContext, conflict: IntVec): number;
-  /**
-   * The trail was cut back to `trailSize` literals (backjump or restart); the undone literals are still in
-   * ctx.trail beyond it, unassigned.
-   */
-  backtrack(ctx: TheoryContext, trailSize: number): void;
-  /**
-   * The clause that implies `lit`, which was assigned with `token`: `lit` first, then literals that were all
-   * false before `lit` was assigned. Every such clause must follow from the theory's constraint.
-   */
-  explain(ctx: TheoryContext, lit: Lit, token: number, out: IntVec): void;
-}
+export { THEORY_CONFLICT, THEORY_FIXPOINT, THEORY_IMPLIED, type TheoryContext, type TheoryPropagator } from "./theory-types";
 
 /** Lazy reasons are stored as reason = LAZY_BASE - token (NO_CLAUSE is -1, clause references are >= 0). */
 const LAZY_BASE = -2;
@@ -83,7 +48,7 @@ export function reasonOf(s: SolverState, v: number): CRef {
   const lit = s.values[2 * v] === 1 ? 2 * v : 2 * v + 1;
   theory.explain(s, lit, LAZY_BASE - r, out);
   if (out.size < 2 || out.data[0] !== lit) throw new Error("bug: a theory explanation must start with the implied literal and name its causes");
-  const c = (globalThis as any).NOWATCH ? storeUnwatched(s, out) : storeClause(s, out);
+  const c = storeClause(s, out);
   s.reason[v] = c;
   return c;
 }
@@ -121,12 +86,6 @@ export function conflictLevel(s: SolverState, lits: IntVec): number {
   return lits.size === 0 ? 0 : level[data[0] >> 1];
 }
 
-function storeUnwatched(s: SolverState, lits: IntVec): CRef {
-  s.work += lits.size;
-  const c = s.db.alloc(lits.data, lits.size, true, 1000);
-  s.learnts.push(c);
-  return c;
-}
 
 /** propagateTheory's answer when the theory's conflict holds at level 0: the formula is unsatisfiable. */
 export const ROOT_CONFLICT = -3;

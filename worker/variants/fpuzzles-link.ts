@@ -40,7 +40,13 @@ export function readFpuzzlesText(text: string): Result<unknown, { kind: "bad-fpu
   // '+' turns into a space when a query string is decoded as a form.
   payload = payload.replace(/ /g, "+");
   if (!/^[A-Za-z0-9+/=]+$/.test(payload)) return err({ kind: "bad-fpuzzles", message: "Expected f-puzzles JSON, an f-puzzles link, or its compressed base64 form." });
-  const json = LZString.decompressFromBase64(payload);
+  let json: string | null;
+  try {
+    json = LZString.decompressFromBase64(payload);
+  } catch {
+    // lz-string throws (reading past its dictionary) on some short or cut-off inputs, e.g. "y".
+    json = null;
+  }
   if (!json) return err({ kind: "bad-fpuzzles", message: "The compressed puzzle does not decompress (is the link complete?)." });
   try {
     return ok(JSON.parse(json));

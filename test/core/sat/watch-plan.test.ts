@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CdclSolver } from "../../../worker/core/sat/cdcl";
-import { solve, WatchPlanner } from "../../../worker/core/sat/index";
+import { loadedSolver, solve, WatchPlanner } from "../../../worker/core/sat/index";
 import { Watches } from "../../../worker/core/sat/watches";
 import { randomKSat, randomMixedCnf } from "./gen/random-cnf";
 
@@ -55,5 +55,24 @@ describe("watch lists laid out before the clauses (WatchPlanner, reserveWatches)
     const planned = run(true);
     expect(planned.stats.conflicts).toBe(6_000);
     expect(planned).toEqual(run(false));
+  });
+});
+
+describe("loadedSolver", () => {
+  it("loads every list of clauses, counts what it read, and answers as a solver fed by hand", () => {
+    const cnf = randomKSat(200, 800, 3, 31);
+    const half = cnf.clauses.length >> 1;
+    const { solver, consistent, literals } = loadedSolver(cnf.numVars, [cnf.clauses.slice(0, half), cnf.clauses.slice(half)], { seed: 2 });
+    expect(consistent).toBe(true);
+    expect(literals).toBe(2 * 3 * cnf.clauses.length);
+    const byHand = new CdclSolver(cnf.numVars, { seed: 2 });
+    for (const clause of cnf.clauses) byHand.addClause(clause);
+    expect(solver.solve()).toEqual(byHand.solve());
+  });
+
+  it("says when the clauses contradict each other by unit propagation alone", () => {
+    const loaded = loadedSolver(2, [[Int32Array.of(0)], [Int32Array.of(1, 2), Int32Array.of(3)]]);
+    expect(loaded.consistent).toBe(false);
+    expect(loaded.solver.solve().status).toBe("UNSAT");
   });
 });

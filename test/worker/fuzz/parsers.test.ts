@@ -3,6 +3,10 @@ import { describe, expect, it } from "vitest";
 import { formatDimacs, parseDimacs } from "../../../worker/core/sat/index";
 import { mkLit } from "../../../worker/core/sat/types";
 import { formatGrid, parseGrid, parseGridLoose } from "../../../worker/core/sudoku/grid-text";
+import { fromFpuzzles } from "../../../worker/core/sudoku/variants/fpuzzles";
+import { toFpuzzles } from "../../../worker/core/sudoku/variants/fpuzzles-export";
+import { readFpuzzlesText } from "../../../worker/variants/fpuzzles-link";
+import { fpuzzlesObject } from "./variant-requests";
 
 const dimacsish = fc.string({ unit: fc.constantFrom("p", " ", "c", "n", "f", "0", "1", "2", "-", "9", "\n", "\r", "\t", "%", "x", "e"), maxLength: 400 });
 
@@ -68,6 +72,40 @@ describe("grid parser under fuzzing", () => {
         expect(again.ok && Array.from(again.value.cells)).toEqual(cells);
       }),
       { seed: 4, numRuns: 500 },
+    );
+  });
+});
+
+describe("f-puzzles reader under fuzzing", () => {
+  it("never throws: any JSON, and any published puzzle broken in one place, is a puzzle or an error with a message", () => {
+    fc.assert(
+      fc.property(fc.oneof(fpuzzlesObject, fc.jsonValue({ maxDepth: 4 })), (input) => {
+        const read = fromFpuzzles(input);
+        if (!read.ok) expect(read.error.message.length).toBeGreaterThan(0);
+      }),
+      { seed: 5, numRuns: 1500 },
+    );
+  });
+
+  it("never throws on link text: any string is f-puzzles JSON or an error", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: fc.constantFrom("N", "4", "I", "g", "l", "+", "/", "=", "?", "load"), maxLength: 200 })), (text) => {
+        const read = readFpuzzlesText(text);
+        if (!read.ok) expect(read.error.message.length).toBeGreaterThan(0);
+      }),
+      { seed: 6, numRuns: 1000 },
+    );
+  });
+
+  it("writes back every puzzle it reads: import, export, import gives the same puzzle", () => {
+    fc.assert(
+      fc.property(fpuzzlesObject, (input) => {
+        const read = fromFpuzzles(input);
+        if (!read.ok) return;
+        const again = fromFpuzzles(toFpuzzles(read.value));
+        expect(again.ok && again.value).toEqual(read.value);
+      }),
+      { seed: 7, numRuns: 500 },
     );
   });
 });

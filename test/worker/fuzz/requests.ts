@@ -4,15 +4,10 @@
  * `npm run bench -- fuzz` (100,000 requests against the app in-process).
  */
 import fc from "fast-check";
+import { variantRequest } from "./variant-requests";
 
-export interface FuzzRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-  /** budget_ms the request asks for, when it asks (for the time-to-budget ratio). */
-  budgetMs?: number;
-}
+export type { FuzzRequest } from "./fuzz-request";
+import type { FuzzRequest } from "./fuzz-request";
 
 const PUZZLE_9 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const gridText = fc.oneof(
@@ -109,6 +104,7 @@ export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
   { weight: 4, arbitrary: sudokuPost },
   { weight: 1, arbitrary: cnfVerify },
   { weight: 3, arbitrary: getRequest },
+  { weight: 2, arbitrary: variantRequest },
 );
 
 /** What every answer must be: no 5xx, and every 4xx a problem+json whose status matches. */

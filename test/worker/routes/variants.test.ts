@@ -85,6 +85,10 @@ describe("POST /api/solve with an f-puzzles variant", () => {
     const broken = await post({ fpuzzles: "https://www.f-puzzles.com/?load=NotAPuzzleAtAll" });
     expect(broken.status).toBe(400);
     expect((await broken.json()) as Problem).toMatchObject({ kind: "bad-fpuzzles", field: "body.fpuzzles" });
+    // A base64 fragment the decompressor itself trips over (it threw, and the answer was a 500).
+    const cut = await post({ fpuzzles: "y" });
+    expect(cut.status).toBe(400);
+    expect((await cut.json()) as Problem).toMatchObject({ kind: "bad-fpuzzles", field: "body.fpuzzles" });
   });
 
   it("asks for exactly one of puzzle and fpuzzles", async () => {

@@ -13,6 +13,7 @@ export { addStats, emptyStats, ENGINES, mkLit, toDimacs } from "./types";
 export type { Cnf, Engine, Lit, Model, SolveResult, SolveStats, SatStatus, Var } from "./types";
 export { CdclSolver, type CdclOptions, type CdclTunables } from "./cdcl";
 export { WatchPlanner } from "./watch-plan";
+export { loadedSolver, type LoadedSolver } from "./load";
 export { solve, type SolveOptions } from "./solve";
 export { countModels, literalCount, modelOverhead, type CountOptions, type ModelCount } from "./count-models";
 export { unsatCore, type CoreOptions, type CoreResult } from "./unsat-core";

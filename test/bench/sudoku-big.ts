@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { budgetFromMs } from "../../worker/core/budget";
-import { SudokuSolver } from "../../worker/core/sudoku/solve";
+import { SudokuSolver, type SudokuSolveOptions } from "../../worker/core/sudoku/solve";
 import { encodeCnf } from "../../worker/core/sudoku/encode";
 import { formatDimacs } from "../../worker/core/sat/dimacs-format";
 import { generatePuzzle, LEVELS_BY_BOX } from "../../worker/core/sudoku/generate";
@@ -80,10 +80,11 @@ function cadicalUnique(grid: Grid, dir: string, capS: number): CadicalResult {
 }
 
 /** The 25x25 set: ours with uniqueness (budget per puzzle), within the API cap or not, and CaDiCaL per puzzle. */
-export function bigSet(puzzles: string[], budgetMs: number): void {
-  const grids = puzzles.map((line) => {
-    const r = parseGrid(line);
-    if (!r.ok) throw new Error(r.error.message);
+export function bigSet(puzzles: string[], budgetMs: number, solveOptions: SudokuSolveOptions = {}, lines?: number[]): void {
+  const chosen = lines ?? puzzles.map((_, i) => i);
+  const grids = chosen.map((i) => {
+    const r = parseGrid(puzzles[i] ?? "");
+    if (!r.ok) throw new Error(`line ${i}: ${r.error.message}`);
     return r.value;
   });
   const apiMs = apiMaxBudgetMs();
@@ -91,6 +92,7 @@ export function bigSet(puzzles: string[], budgetMs: number): void {
   const cadical = onPath("cadical");
   const dir = mkdtempSync(join(tmpdir(), "sudoku-big-"));
   console.log(`Ours: one in-process solve per puzzle with a ${fmt(budgetMs)} ms work budget; "in API cap" = its work fits the API's`);
+  if (Object.keys(solveOptions).length > 0) console.log(`Solver options: ${JSON.stringify(solveOptions)}`);
   console.log(`maximum budget (${fmt(apiMs)} ms = ${fmt(apiWork)} work units).${cadical ? " CaDiCaL: extended CNF, first solution + blocked refutation, whole processes." : " (cadical not on the PATH)"}\n`);
   console.log("| # | ours | engine | nodes | conflicts | work | in API cap | ours ms | CaDiCaL | CaDiCaL ms (first + refute) |\n|---:|---|---|---:|---:|---:|---|---:|---|---:|");
   const solver = new SudokuSolver(grids[0].shape);
@@ -102,7 +104,7 @@ export function bigSet(puzzles: string[], budgetMs: number): void {
   try {
     grids.forEach((grid, i) => {
       const t0 = performance.now();
-      const r = solver.solve(grid, { budget: budgetFromMs(budgetMs) });
+      const r = solver.solve(grid, { ...solveOptions, budget: budgetFromMs(budgetMs) });
       const ms = performance.now() - t0;
       oursMs += ms;
       for (const s of r.solutions) if (!isSolutionOf(grid, s)) throw new Error(`line ${i}: unverified solution`);
@@ -119,7 +121,7 @@ export function bigSet(puzzles: string[], budgetMs: number): void {
         cadCell = `${fmt(c.firstMs + c.refuteMs)} (${fmt(c.firstMs)} + ${fmt(c.refuteMs)})`;
       }
       const s = r.stats;
-      console.log(`| ${i} | ${r.status} | ${s.engine} | ${fmt(s.nodes)} | ${fmt(s.conflicts)} | ${fmt(s.work)} | ${fits ? "yes" : "no"} | ${fmt(ms)} | ${cad} | ${cadCell} |`);
+      console.log(`| ${chosen[i]} | ${r.status} | ${s.engine} | ${fmt(s.nodes)} | ${fmt(s.conflicts)} | ${fmt(s.work)} | ${fits ? "yes" : "no"} | ${fmt(ms)} | ${cad} | ${cadCell} |`);
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });

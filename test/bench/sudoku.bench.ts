@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- sudoku [DIR] [--seconds S] [--peers-seconds S] [--grids N] [--only solve|generate|big]
+ * `npm run bench -- sudoku [DIR] [--seconds S] [--peers-seconds S] [--grids N] [--only solve|generate|big] [--big-options JSON] [--big-lines 0,1,5]
  * [--big-budget-ms MS] [--gen-seeds N9,N16,N25]`: the Sudoku engine against the
  * public sets in DIR (default ../shared/data/sudoku from the repo root; generated puzzles when it is absent).
  *
@@ -15,7 +15,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { budgetFromMs } from "../../worker/core/budget";
-import { SudokuSolver, type SudokuEngine } from "../../worker/core/sudoku/solve";
+import { SudokuSolver, type SudokuEngine, type SudokuSolveOptions } from "../../worker/core/sudoku/solve";
 import { ATTEMPTS_BY_BOX, generatePuzzle, randomSolvedGrid } from "../../worker/core/sudoku/generate";
 import { DistinctGridStream } from "../../worker/core/sudoku/bulk-grids";
 import { DIFFICULTIES } from "../../worker/core/api";
@@ -36,10 +36,13 @@ interface Options {
   genSeeds: Record<number, number>;
   /** Run one part only: solve, generate or big. */
   only?: string;
+  /** "big": solver options as JSON (e.g. {"alldiff":true}) and the line numbers to run (0-based; default all). */
+  bigSolveOptions: SudokuSolveOptions;
+  bigLines?: number[];
 }
 
 function parseOptions(args: string[]): Options {
-  const opts: Options = { dir: resolve(sharedDataDir, "sudoku"), seconds: 12, peerSeconds: 4, grids: 1_000_000, bigBudgetMs: 80_000, genSeeds: { 9: 40, 16: 10, 25: 3 } };
+  const opts: Options = { dir: resolve(sharedDataDir, "sudoku"), seconds: 12, peerSeconds: 4, grids: 1_000_000, bigBudgetMs: 80_000, genSeeds: { 9: 40, 16: 10, 25: 3 }, bigSolveOptions: {} };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === "--seconds") opts.seconds = Number(args[++i]);
@@ -47,6 +50,8 @@ function parseOptions(args: string[]): Options {
     else if (a === "--grids") opts.grids = Number(args[++i]);
     else if (a === "--only") opts.only = args[++i];
     else if (a === "--big-budget-ms") opts.bigBudgetMs = Number(args[++i]);
+    else if (a === "--big-options") opts.bigSolveOptions = JSON.parse(args[++i]) as SudokuSolveOptions;
+    else if (a === "--big-lines") opts.bigLines = args[++i].split(",").map(Number);
     else if (a === "--gen-seeds") {
       const [n9, n16, n25] = args[++i].split(",").map(Number);
       opts.genSeeds = { 9: n9, 16: n16 ?? 0, 25: n25 ?? 0 };
@@ -204,7 +209,7 @@ export async function run(args: string[]): Promise<void> {
     const file = join(opts.dir, "gecode-25x25.txt");
     if (existsSync(file)) {
       console.log(`## gecode-25x25.txt with uniqueness proven\n`);
-      bigSet(readSet(file), opts.bigBudgetMs);
+      bigSet(readSet(file), opts.bigBudgetMs, opts.bigSolveOptions, opts.bigLines);
     } else console.log("(no gecode-25x25.txt in the data directory: the 25x25 set is skipped)\n");
     bigGrids(opts);
   }

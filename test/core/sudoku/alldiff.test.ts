@@ -60,6 +60,42 @@ describe("AllDifferentFilter (Régin's filter on one house)", () => {
     expect(seen.untouched).toBeGreaterThan(100);
   });
 
+  it("filterByComponents keeps what filter keeps; its closures are Hall sets and its failures name one (random houses of 3 to 9 cells)", () => {
+    const rng = createRng(27);
+    let failures = 0, closures = 0;
+    for (let t = 0; t < 3000; t++) {
+      const n = 3 + rng.int(7);
+      const dom = new Int32Array(n);
+      for (let i = 0; i < n; i++) for (let v = 0; v < n; v++) if (rng.next() < 0.4) dom[i] |= 1 << v;
+      const a = dom.slice(), b = dom.slice();
+      const byWarshall = new AllDifferentFilter(n);
+      const byComponents = new AllDifferentFilter(n);
+      const ok = byWarshall.filter(a, new Int32Array(n).fill(-1));
+      expect(byComponents.filterByComponents(b, new Int32Array(n).fill(-1), n)).toBe(ok);
+      if (!ok) {
+        // More cells than values between them: no assignment.
+        const { cells, values } = byComponents.hallViolation();
+        let union = 0, count = 0;
+        for (let i = 0; i < n; i++) if ((cells >> i) & 1) (union |= dom[i]), count++;
+        expect(union & ~values).toBe(0);
+        expect(count).toBeGreaterThan(popcount(values));
+        failures++;
+        continue;
+      }
+      expect(Array.from(b)).toEqual(Array.from(a));
+      for (let j = 0; j < n; j++) {
+        // The cells j reaches hold, before filtering, exactly as many values as there are cells.
+        const closed = byComponents.closureFrom(j);
+        let union = 0;
+        for (let i = 0; i < n; i++) if ((closed >> i) & 1) union |= dom[i];
+        expect(popcount(union)).toBe(popcount(closed));
+        closures++;
+      }
+    }
+    expect(failures).toBeGreaterThan(100);
+    expect(closures).toBeGreaterThan(1000);
+  });
+
   it("finds a naked pair and a hidden triple on a 9-cell house", () => {
     const filter = new AllDifferentFilter(9);
     const all = (1 << 9) - 1;
@@ -78,3 +114,9 @@ describe("AllDifferentFilter (Régin's filter on one house)", () => {
     expect(filter.filter(dom, new Int32Array(4).fill(-1))).toBe(false);
   });
 });
+
+function popcount(m: number): number {
+  let n = 0;
+  for (; m !== 0; m &= m - 1) n++;
+  return n;
+}

@@ -6,6 +6,7 @@ import { FLAG_LEARNT, HEADER, NO_CLAUSE } from "./clause-db";
 import { bumpVar } from "./decide";
 import { bumpClause, computeLbd, refreshLbd } from "./reduce";
 import type { SolverState } from "./state";
+import { reasonOf } from "./theory";
 import type { CRef, Lit } from "./types";
 
 /**
@@ -17,7 +18,7 @@ import type { CRef, Lit } from "./types";
  */
 export function analyze(s: SolverState, confl: CRef): number {
   const out = s.learnt;
-  const seen = s.seen, level = s.level, reason = s.reason, trail = s.trail;
+  const seen = s.seen, level = s.level, trail = s.trail;
   const currentLevel = s.trailLim.size;
   out.clear();
   out.push(0); // room for the asserting literal
@@ -48,9 +49,9 @@ export function analyze(s: SolverState, confl: CRef): number {
     while (seen[trail[index] >> 1] === 0) index--;
     p = trail[index--];
     const v = p >> 1;
-    c = reason[v];
     seen[v] = 0;
     if (--pathCount === 0) break;
+    c = reasonOf(s, v);
   }
   out.data[0] = p ^ 1;
 
@@ -81,15 +82,16 @@ export function analyze(s: SolverState, confl: CRef): number {
 export function analyzeFinal(s: SolverState, p: Lit): Lit[] {
   const failed: Lit[] = [p];
   if (s.trailLim.size === 0 || s.level[p >> 1] === 0) return failed;
-  const seen = s.seen, mem = s.db.mem, level = s.level;
+  const seen = s.seen, level = s.level;
   seen[p >> 1] = 1;
   for (let i = s.trailSize - 1; i >= s.trailLim.data[0]; i--) {
     const lit = s.trail[i];
     const v = lit >> 1;
     if (seen[v] === 0) continue;
-    const c = s.reason[v];
+    const c = reasonOf(s, v);
     if (c === NO_CLAUSE) failed.push(lit);
     else {
+      const mem = s.db.mem;
       const size = mem[c];
       for (let k = 0; k < size; k++) {
         const q = mem[c + HEADER + k];
@@ -128,13 +130,13 @@ function minimize(s: SolverState): void {
 function redundant(s: SolverState, p: Lit, abstract: number): boolean {
   const seen = s.seen, level = s.level, reason = s.reason;
   const stack = s.analyzeStack, toClear = s.analyzeToClear;
-  const mem = s.db.mem;
   stack.clear();
   stack.push(p);
   const top = toClear.size;
   while (stack.size > 0) {
     const q = stack.pop();
-    const c = reason[q >> 1];
+    const c = reasonOf(s, q >> 1);
+    const mem = s.db.mem;
     const base = c + HEADER;
     const size = mem[c];
     s.work += size;

@@ -18,6 +18,7 @@ import { IntVec } from "./int-vec";
 import { PROOF_ADD, recordProofStep } from "./proof";
 import { SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
+import { propagateTheory, ROOT_CONFLICT, type TheoryPropagator } from "./theory";
 import { WatchPlanner } from "./watch-plan";
 import type { Cnf, Lit, SolveResult, SolveStats, UnknownReason, Var } from "./types";
 
@@ -135,6 +136,17 @@ export class CdclSolver {
   }
 
   /**
+   * Runs `theory` at every unit-propagation fixpoint from now on (theory.ts), or no theory when null. Its
+   * explanations follow from its own constraint, not from the clauses by unit propagation, so a solver that
+   * records a proof cannot take one.
+   */
+  setTheory(theory: TheoryPropagator | null): void {
+    if (theory !== null && this.s.proof !== null) throw new Error("setTheory: a theory's explanations cannot be checked in a clausal proof");
+    backtrack(this.s, 0);
+    this.s.theory = theory;
+  }
+
+  /**
    * The recorded proof (options.proof) as steps [kind, size, ...lits], kind 0 = add, 1 = delete; null when off.
    * Every added clause is RUP (implied by unit propagation) with respect to the clauses before it.
    */
@@ -178,11 +190,12 @@ export class CdclSolver {
     s.workAtLastRephase = 0;
 
     for (;;) {
-      const confl = propagate(s);
+      let confl = propagate(s);
+      if (confl === NO_CLAUSE && s.theory !== null) confl = propagateTheory(s);
       if (confl !== NO_CLAUSE) {
         s.conflicts++;
         s.totalConflicts++;
-        if (s.trailLim.size === 0) {
+        if (s.trailLim.size === 0 || confl === ROOT_CONFLICT) {
           this.refuted();
           return { status: "UNSAT", stats: stats() };
         }

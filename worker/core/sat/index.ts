@@ -17,3 +17,5 @@ export { loadedSolver, type LoadedSolver } from "./load";
 export { solve, type SolveOptions } from "./solve";
 export { countModels, literalCount, modelOverhead, type CountOptions, type ModelCount } from "./count-models";
 export { unsatCore, type CoreOptions, type CoreResult } from "./unsat-core";
+export { IntVec } from "./int-vec";
+export { implyLazily, THEORY_CONFLICT, THEORY_FIXPOINT, THEORY_IMPLIED, type TheoryContext, type TheoryPropagator } from "./theory";

@@ -140,7 +140,7 @@ export function collectGarbage(s: SolverState): void {
   const trail = s.trail, reason = s.reason;
   for (let i = 0; i < s.trailSize; i++) {
     const v = trail[i] >> 1;
-    if (reason[v] !== NO_CLAUSE) reason[v] = db.forward(reason[v]);
+    if (reason[v] >= 0) reason[v] = db.forward(reason[v]); // not NO_CLAUSE, nor a theory's lazy reason
   }
   db.endCompaction();
 }

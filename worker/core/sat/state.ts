@@ -7,6 +7,7 @@ import { VarHeap } from "./heap";
 import { IntVec } from "./int-vec";
 import type { CdclTunables } from "./options";
 import type { Rng } from "../rng";
+import type { TheoryPropagator } from "./theory-types";
 import { Watches } from "./watches";
 
 export class SolverState {
@@ -49,6 +50,10 @@ export class SolverState {
    */
   proof: IntVec | null = null;
   analyzeStack = new IntVec(64);
+  /** A propagator run at every unit-propagation fixpoint (theory.ts), or null; and its scratch clauses. */
+  theory: TheoryPropagator | null = null;
+  explained = new IntVec(64);
+  theoryConflict = new IntVec(64);
   analyzeToClear = new IntVec(64);
   /** Per decision level: the stamp of the last LBD computation that saw it. */
   levelStamp: Int32Array;

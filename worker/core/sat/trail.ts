@@ -39,4 +39,5 @@ export function backtrack(s: SolverState, level: number): void {
   s.trailSize = start;
   s.qhead = start;
   s.trailLim.shrinkTo(level);
+  if (s.theory !== null) s.theory.backtrack(s, start);
 }

@@ -18,9 +18,15 @@ const bitIndex = (bit: number): number => 31 - Math.clz32(bit);
 /** Scratch buffers for one house size, reused across calls. */
 export class AllDifferentFilter {
   readonly n: number;
-  private readonly owner: Int32Array;
-  private readonly reach: Int32Array;
+  /** After a successful filter(): owner[v] is the cell matched to value v, and reach[i] the cells i reaches (a closed set, so a Hall set: its cells' candidates are exactly the values matched to them). */
+  readonly owner: Int32Array;
+  readonly reach: Int32Array;
+  /** After filterByComponents(): out[i] = cells whose matched value cell i has; into[j] the reverse. */
+  private readonly out: Int32Array;
+  private readonly into: Int32Array;
   private visited = 0;
+  /** After a failed filter(): the cell no augmenting path could match. */
+  private failedCell = -1;
   /** Bit operations of the last call, for work budgets. */
   work = 0;
 
@@ -28,33 +34,20 @@ export class AllDifferentFilter {
     this.n = n;
     this.owner = new Int32Array(n);
     this.reach = new Int32Array(n);
+    this.out = new Int32Array(n);
+    this.into = new Int32Array(n);
   }
 
   /**
-   * Filters `dom` (N candidate masks, bit k = value k+1) in place. `match[i]` is cell i's matched value index
+   * Filters `dom` (`count` ≤ N candidate masks over as many values, bit k = value k+1) in place. `match[i]` is cell i's matched value index
    * from an earlier call, or -1; it is updated. Returns false when no perfect matching exists (a contradiction);
    * the masks may then be partly filtered.
    */
-  filter(dom: Int32Array, match: Int32Array): boolean {
-    const { n, owner, reach } = this;
-    owner.fill(-1);
-    let work = n;
-    // Keep what is still valid of the old matching.
-    for (let i = 0; i < n; i++) {
-      const v = match[i];
-      if (v >= 0 && (dom[i] & (1 << v)) !== 0 && owner[v] < 0) owner[v] = i;
-      else match[i] = -1;
-    }
-    for (let i = 0; i < n; i++) {
-      if (match[i] >= 0) continue;
-      this.visited = 0;
-      const ok = this.augment(dom, match, i);
-      work += n;
-      if (!ok) {
-        this.work = work;
-        return false;
-      }
-    }
+  filter(dom: Int32Array, match: Int32Array, count = this.n): boolean {
+    if (!this.matchAll(dom, match, count)) return false;
+    const { owner, reach } = this;
+    const n = count;
+    let work = this.work;
     // reach[i]: cells reachable from i (itself included) through "has a candidate matched to".
     for (let i = 0; i < n; i++) {
       let r = 1 << i;
@@ -81,6 +74,99 @@ export class AllDifferentFilter {
     return true;
   }
 
+  /**
+   * The same filtering as filter(), with each strongly connected component found as the intersection of a
+   * forward and a backward bitmask search from one of its cells: about as many word operations as there are
+   * edges, against Warshall's N², which pays off when few candidates are left per cell. Reach sets are not
+   * computed; closureFrom(j) gives one on demand.
+   */
+  filterByComponents(dom: Int32Array, match: Int32Array, count = this.n): boolean {
+    if (!this.matchAll(dom, match, count)) return false;
+    const { owner, out, into } = this;
+    const n = count;
+    let work = this.work + n;
+    into.fill(0, 0, n);
+    for (let i = 0; i < n; i++) {
+      let r = 0;
+      for (let m = dom[i]; m !== 0; m &= m - 1) {
+        const j = owner[bitIndex(m & -m)];
+        r |= 1 << j;
+        into[j] |= 1 << i;
+        work++;
+      }
+      out[i] = r;
+    }
+    this.work = work;
+    for (let rest = (1 << n) - 1; rest !== 0; ) {
+      const start = rest & -rest;
+      const component = this.spread(out, start, rest) & this.spread(into, start, rest);
+      let allowed = 0;
+      for (let m = component; m !== 0; m &= m - 1) allowed |= 1 << match[bitIndex(m & -m)];
+      for (let m = component; m !== 0; m &= m - 1) dom[bitIndex(m & -m)] &= allowed;
+      this.work += n;
+      rest &= ~component;
+    }
+    return true;
+  }
+
+  /** After filterByComponents(): the cells reachable from cell j (a Hall set, see `reach`). */
+  closureFrom(j: number): number {
+    return this.spread(this.out, 1 << j, -1);
+  }
+
+  /** Cells reachable from `start` along `edges` without leaving `within`; adds one work unit per cell expanded. */
+  private spread(edges: Int32Array, start: number, within: number): number {
+    let seen = start;
+    let frontier = start;
+    while (frontier !== 0) {
+      let next = 0;
+      for (let m = frontier; m !== 0; m &= m - 1) next |= edges[bitIndex(m & -m)];
+      this.work += popcount(frontier);
+      next &= within & ~seen;
+      seen |= next;
+      frontier = next;
+    }
+    return seen;
+  }
+
+  /** Repairs `match` into a perfect matching of the first n cells (Kuhn), or records the failed cell. */
+  private matchAll(dom: Int32Array, match: Int32Array, n: number): boolean {
+    const owner = this.owner;
+    owner.fill(-1);
+    let work = n;
+    // Keep what is still valid of the old matching.
+    for (let i = 0; i < n; i++) {
+      const v = match[i];
+      if (v >= 0 && (dom[i] & (1 << v)) !== 0 && owner[v] < 0) owner[v] = i;
+      else match[i] = -1;
+    }
+    for (let i = 0; i < n; i++) {
+      if (match[i] >= 0) continue;
+      this.visited = 0;
+      const ok = this.augment(dom, match, i);
+      work += n;
+      if (!ok) {
+        this.work = work;
+        this.failedCell = i;
+        return false;
+      }
+    }
+    this.work = work;
+    return true;
+  }
+
+  /**
+   * After filter() returned false: a set of cells (bitmask of house positions) whose candidates all lie in a
+   * smaller set of values (bitmask), the proof that no matching exists. The failed search from the unmatched
+   * cell explored every candidate of every cell it reached, and each value it met was matched to one of them.
+   */
+  hallViolation(): { cells: number; values: number } {
+    const values = this.visited;
+    let cells = 1 << this.failedCell;
+    for (let m = values; m !== 0; m &= m - 1) cells |= 1 << this.owner[bitIndex(m & -m)];
+    return { cells, values };
+  }
+
   /** Kuhn's augmenting path from unmatched cell i; `visited` marks values already explored in this attempt. */
   private augment(dom: Int32Array, match: Int32Array, i: number): boolean {
     const owner = this.owner;
@@ -105,4 +191,10 @@ export class AllDifferentFilter {
     }
     return false;
   }
+}
+
+function popcount(m: number): number {
+  m -= (m >>> 1) & 0x55555555;
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

@@ -15,6 +15,7 @@ import { ReducedEncoding, holdsNot } from "./encode";
 import { SinglesPropagator } from "./singles";
 import { BitsetDpll } from "./bitset-dpll";
 import { DomainSearch } from "./domain-search";
+import { AllDifferentTheory } from "./alldiff-theory";
 import { isSolutionOf, ruleConflicts } from "./verify";
 
 export type SudokuStatus = "unique" | "multiple" | "none" | "unknown";
@@ -61,8 +62,12 @@ export interface SudokuSolveOptions {
   nodeLimit?: number;
   /** Add box/line segment variables to the CNF (default off: fewer conflicts, but more work per conflict). */
   segments?: boolean;
+  /** Run all-different (Régin) inside CDCL as a theory propagator with lazily explained removals (alldiff-theory.ts). */
+  alldiff?: boolean;
   /** Large grids: probe every candidate at the root before searching (default off: it cost more than it saved). */
   probing?: boolean;
+  /** CDCL settings on top of the defaults for this grid size (SUDOKU_TUNABLES), for experiments and benches. */
+  tunables?: Partial<CdclTunables>;
   /** Solutions to look for; at least 2 (default), since uniqueness needs a second search. */
   limit?: number;
   seed?: number;
@@ -85,6 +90,7 @@ export class SudokuSolver {
   readonly encoding: ReducedEncoding;
   private readonly bitset: BitsetDpll;
   private readonly domain: DomainSearch;
+  private readonly alldiff: AllDifferentTheory;
   /** The candidates the CDCL stage encodes: the singles' state, or the strong root propagation's. */
   private readonly root: { values: Uint8Array; cand: Int32Array };
   /** True when `root` holds the domain stage's candidates for the puzzle being solved. */
@@ -96,6 +102,7 @@ export class SudokuSolver {
     this.encoding = new ReducedEncoding(shape);
     this.bitset = new BitsetDpll(shape);
     this.domain = new DomainSearch(shape);
+    this.alldiff = new AllDifferentTheory(shape);
     this.root = { values: new Uint8Array(shape.cells), cand: new Int32Array(shape.cells) };
   }
 
@@ -195,7 +202,7 @@ export class SudokuSolver {
       return { status: "unknown", solutions: [], complete: false, stats };
     }
     const segments = opts.segments ?? false;
-    const solver = new CdclSolver(enc.numVars + (segments ? enc.segmentVarCount() : 0), { ...SUDOKU_TUNABLES, seed: opts.seed });
+    const solver = new CdclSolver(enc.numVars + (segments ? enc.segmentVarCount() : 0), { ...SUDOKU_TUNABLES, ...TUNABLES_BY_BOX[this.shape.box], ...opts.tunables, seed: opts.seed });
     if (planWatches) {
       const planner = new WatchPlanner(enc.numVars + (segments ? enc.segmentVarCount() : 0));
       enc.emit(planner, { ...CLAUSES, segments });
@@ -204,6 +211,10 @@ export class SudokuSolver {
     const sink = new CountingSink(solver);
     const consistent = enc.emit(sink, { ...CLAUSES, segments });
     stats.clauses = sink.clauses;
+    if (opts.alldiff ?? false) {
+      this.alldiff.load(enc, this.root.values);
+      solver.setTheory(this.alldiff);
+    }
     const solutions: Grid[] = [];
     const finish = (status: SudokuStatus, complete: boolean): SudokuSolution => ({
       status,
@@ -268,6 +279,13 @@ const AUTO_NODE_LIMIT: Record<number, number> = { 2: Infinity, 3: 20_000, 4: 2_0
 
 /** CDCL settings for the small formulas a Sudoku reduces to (measured on the hardest 9x9 set; see test/bench/RESULTS.md). */
 export const SUDOKU_TUNABLES: Partial<CdclTunables> = {};
+
+/**
+ * Per box size, on top of SUDOKU_TUNABLES. 25x25: Glucose-style restarts throughout (no stable Luby phase) took
+ * less work on 16 of the 18 Gecode minimal puzzles and proved all 18 unique within the bench's budget, where the
+ * alternating default left one unknown (test/bench/RESULTS.md, 2026-11-26).
+ */
+const TUNABLES_BY_BOX: Record<number, Partial<CdclTunables>> = { 5: { restartPolicy: "glucose" } };
 
 export const CLAUSES = { cellAtMostOne: true, houseAtLeastOne: true };
 

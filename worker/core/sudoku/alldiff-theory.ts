@@ -1,0 +1,249 @@
+/**
+ * All-different as a theory inside CDCL (lazy clause generation): at each unit-propagation fixpoint the houses
+ * whose candidates changed are filtered by Régin's matching (alldiff.ts) over the reduced encoding's variables,
+ * and every candidate it removes is assigned false with a reason built only if conflict analysis asks for it.
+ *
+ * The reason for removing value v from cell x: v is matched to cell y, and the cells C that y reaches form a
+ * Hall set (their candidates are exactly the |C| values D matched to them), x outside it. So "no cell of C holds
+ * a value outside D" implies "x does not hold v". As a clause: ¬(x holds v) ∨ ⋁ (c holds u) for c ∈ C, u ∉ D;
+ * a value u placed elsewhere in the house (p holds u) replaces its |C| literals by one, ¬(p holds u), since the
+ * house's at-most-one clauses then take u from C. The same block explains a failed matching (a set of cells
+ * with fewer values than cells).
+ */
+import { IntVec, implyLazily, THEORY_CONFLICT, THEORY_FIXPOINT, THEORY_IMPLIED, type Lit, type TheoryContext, type TheoryPropagator } from "../sat/index";
+import { AllDifferentFilter } from "./alldiff";
+import { holds, holdsNot } from "./clause-sink";
+import type { ReducedEncoding } from "./encode";
+import type { Shape } from "./shape";
+
+/**
+ * Bit operations per work unit. Counted like the domain search's (16 a unit) the theory was a tenth of the units
+ * but about a quarter of the CPU time on puzzles 1 and 2 of the Gecode 25x25 set (profiled), so a unit here
+ * stands for 5, and a work budget means about the same time with the theory as without it.
+ */
+const THEORY_OPS_PER_WORK_UNIT = 5;
+
+/** Words per stored reason: house, Hall cells (house positions), their values, placed values, trail position. */
+const ENTRY = 5;
+
+export class AllDifferentTheory implements TheoryPropagator {
+  private readonly shape: Shape;
+  private readonly filter: AllDifferentFilter;
+  private readonly dirty: Uint8Array;
+  private readonly dirtyList: Int32Array;
+  private dirtyCount = 0;
+  /** Trail literals before `head` have marked their houses dirty. */
+  private head = 0;
+  /** Per cell, the candidates not yet false on the trail up to `head` (the settled cells' one value included). */
+  private readonly cand: Int32Array;
+  /** Scratch for one house: its open cells (house positions) and their candidates before and after filtering. */
+  private readonly pos: Int32Array;
+  private readonly dom: Int32Array;
+  private readonly before: Int32Array;
+  /** Per cell, the value index it was last matched to: the next filter() starts from it. */
+  private readonly cellMatch: Int32Array;
+  private readonly localMatch: Int32Array;
+  /** Per cell, the bit of its value when it was settled before encoding (no variables), else 0. */
+  private readonly rootBit: Int32Array;
+  private varAt: Int32Array = new Int32Array(0);
+  private cellOfVar: Int32Array = new Int32Array(0);
+  private valueOfVar: Uint8Array = new Uint8Array(0);
+  private numVars = 0;
+  /** Stored reasons (ENTRY words each), in trail order so a backjump pops them. */
+  private entries = new Int32Array(1024);
+  private entryCount = 0;
+  /** Houses filtered and candidates removed, for the statistics. */
+  filtered = 0;
+  removed = 0;
+  /** Work units this theory added to the solver's count. */
+  work = 0;
+
+  constructor(shape: Shape) {
+    this.shape = shape;
+    const n = shape.size;
+    this.filter = new AllDifferentFilter(n);
+    this.cand = new Int32Array(shape.cells);
+    this.pos = new Int32Array(n);
+    this.cellMatch = new Int32Array(shape.cells);
+    this.localMatch = new Int32Array(n);
+    this.dirty = new Uint8Array(3 * n);
+    this.dirtyList = new Int32Array(3 * n);
+    this.dom = new Int32Array(n);
+    this.before = new Int32Array(n);
+    this.rootBit = new Int32Array(shape.cells);
+  }
+
+  /** Prepares for a new puzzle: `enc` has numbered the open candidates, `rootValues` holds the settled cells. */
+  load(enc: ReducedEncoding, rootValues: Uint8Array): void {
+    this.varAt = enc.varAt;
+    this.cellOfVar = enc.cellOfVar;
+    this.valueOfVar = enc.valueOfVar;
+    this.numVars = enc.numVars;
+    const size = this.shape.size;
+    for (let cell = 0; cell < this.shape.cells; cell++) {
+      const bit = rootValues[cell] === 0 ? 0 : 1 << (rootValues[cell] - 1);
+      this.rootBit[cell] = bit;
+      let m = bit;
+      for (let v = 0; v < size && bit === 0; v++) if (enc.varAt[cell * size + v] >= 0) m |= 1 << v;
+      this.cand[cell] = m;
+    }
+    this.cellMatch.fill(-1);
+    this.dirtyCount = 0;
+    for (let h = 0; h < this.dirty.length; h++) this.markDirty(h);
+    this.head = 0;
+    this.entryCount = 0;
+    this.filtered = this.removed = this.work = 0;
+  }
+
+  private markDirty(h: number): void {
+    if (this.dirty[h] !== 0) return;
+    this.dirty[h] = 1;
+    this.dirtyList[this.dirtyCount++] = h;
+  }
+
+  backtrack(ctx: TheoryContext, trailSize: number): void {
+    // The undone literals are still in the trail array: give their cells back the values they had removed.
+    const trail = ctx.trail, cellOfVar = this.cellOfVar, cand = this.cand, valueOfVar = this.valueOfVar;
+    for (let i = this.head - 1; i >= trailSize; i--) {
+      const lit = trail[i];
+      const x = lit >> 1;
+      if ((lit & 1) === 0 && x < this.numVars) cand[cellOfVar[x]] |= 1 << (valueOfVar[x] - 1);
+    }
+    if (this.head > trailSize) this.head = trailSize;
+    const entries = this.entries;
+    while (this.entryCount > 0 && entries[(this.entryCount - 1) * ENTRY + 4] >= trailSize) this.entryCount--;
+  }
+
+  propagate(ctx: TheoryContext, conflict: IntVec): number {
+    const { size, rowOf, colOf, boxOf } = this.shape;
+    const trail = ctx.trail, cellOfVar = this.cellOfVar, cand = this.cand, valueOfVar = this.valueOfVar;
+    for (; this.head < ctx.trailSize; this.head++) {
+      const lit = trail[this.head];
+      const x = lit >> 1;
+      // Only removals change candidates (a placement removes the cell's other values by unit propagation).
+      if ((lit & 1) !== 0 || x >= this.numVars) continue;
+      const cell = cellOfVar[x];
+      cand[cell] &= ~(1 << (valueOfVar[x] - 1));
+      this.markDirty(rowOf[cell]);
+      this.markDirty(size + colOf[cell]);
+      this.markDirty(2 * size + boxOf[cell]);
+    }
+    while (this.dirtyCount > 0) {
+      const h = this.dirtyList[--this.dirtyCount];
+      this.dirty[h] = 0;
+      const found = this.filterHouse(ctx, h, conflict);
+      if (found !== THEORY_FIXPOINT) return found;
+    }
+    return THEORY_FIXPOINT;
+  }
+
+  /**
+   * Filters the open cells of house h (a cell with one candidate is placed: at a unit-propagation fixpoint its
+   * value is true and gone from its peers). Assigns what it removes, or writes the conflict.
+   */
+  private filterHouse(ctx: TheoryContext, h: number, conflict: IntVec): number {
+    const size = this.shape.size, house = this.shape.houses[h];
+    const { pos, dom, before, varAt, filter, cand, localMatch, cellMatch } = this;
+    let placed = 0;
+    let k = 0;
+    for (let i = 0; i < size; i++) {
+      const m = cand[house[i]];
+      if ((m & (m - 1)) === 0) placed |= m;
+      else pos[k++] = i;
+    }
+    // A removal needs a Hall set of two cells or more whose complement also has two or more (one cell or one
+    // value alone is a single, which unit propagation has already handled): so four open cells at least.
+    if (k < 4) return THEORY_FIXPOINT;
+    for (let j = 0; j < k; j++) {
+      const cell = house[pos[j]];
+      dom[j] = before[j] = cand[cell] & ~placed;
+      localMatch[j] = cellMatch[cell];
+    }
+    this.filtered++;
+    const ok = filter.filterByComponents(dom, localMatch, k);
+    const work = Math.ceil((size + filter.work) / THEORY_OPS_PER_WORK_UNIT);
+    ctx.work += work;
+    this.work += work;
+    for (let j = 0; j < k; j++) cellMatch[house[pos[j]]] = localMatch[j];
+    if (!ok) {
+      const { cells, values: held } = filter.hallViolation();
+      this.writeBlock(ctx, h, this.housePositions(cells), held, placed & ~held, conflict);
+      return THEORY_CONFLICT;
+    }
+    const values = ctx.values;
+    let implied = false;
+    for (let j = 0; j < k; j++) {
+      for (let gone = before[j] & ~dom[j]; gone !== 0; gone &= gone - 1) {
+        const v = 31 - Math.clz32(gone & -gone);
+        const lit = holdsNot(varAt[house[pos[j]] * size + v]);
+        if (values[lit] !== 0) continue;
+        const local = filter.closureFrom(filter.owner[v]);
+        let held = 0;
+        for (let m = local; m !== 0; m &= m - 1) held |= before[31 - Math.clz32(m & -m)];
+        this.pushEntry(h, this.housePositions(local), held, placed & ~held, ctx.trailSize);
+        implyLazily(ctx, lit, this.entryCount - 1);
+        this.removed++;
+        implied = true;
+      }
+    }
+    return implied ? THEORY_IMPLIED : THEORY_FIXPOINT;
+  }
+
+  /** A set of open-cell indices (bits into `pos`) as house positions. */
+  private housePositions(local: number): number {
+    let out = 0;
+    for (let m = local; m !== 0; m &= m - 1) out |= 1 << this.pos[31 - Math.clz32(m & -m)];
+    return out;
+  }
+
+  private pushEntry(h: number, cells: number, held: number, placed: number, trailPos: number): void {
+    if ((this.entryCount + 1) * ENTRY > this.entries.length) {
+      const grown = new Int32Array(this.entries.length * 2);
+      grown.set(this.entries);
+      this.entries = grown;
+    }
+    const e = this.entryCount++ * ENTRY;
+    const entries = this.entries;
+    entries[e] = h;
+    entries[e + 1] = cells;
+    entries[e + 2] = held;
+    entries[e + 3] = placed;
+    entries[e + 4] = trailPos;
+  }
+
+  explain(ctx: TheoryContext, lit: Lit, token: number, out: IntVec): void {
+    const e = token * ENTRY, entries = this.entries;
+    out.push(lit);
+    this.writeBlock(ctx, entries[e], entries[e + 1], entries[e + 2], entries[e + 3], out);
+  }
+
+  /**
+   * The literals saying "the cells `cells` of house h hold only values of `held`": for each other value, either
+   * ¬(p holds u) for the cell p where it is placed (`placed`), or "c holds u" for each cell c of the set.
+   * Literals false at level 0 are left out: they cannot help a learnt clause.
+   */
+  private writeBlock(ctx: TheoryContext, h: number, cells: number, held: number, placed: number, out: IntVec): void {
+    const size = this.shape.size, house = this.shape.houses[h], varAt = this.varAt;
+    const values = ctx.values, level = ctx.level;
+    const others = ~held & ((1 << size) - 1);
+    for (let rest = others; rest !== 0; rest &= rest - 1) {
+      const v = 31 - Math.clz32(rest & -rest);
+      const bit = 1 << v;
+      if ((placed & bit) !== 0) {
+        for (let i = 0; i < size; i++) {
+          const x = varAt[house[i] * size + v];
+          if (x >= 0 && values[holds(x)] === 1) {
+            if (level[x] > 0) out.push(holdsNot(x));
+            break;
+          }
+        }
+        continue;
+      }
+      for (let m = cells; m !== 0; m &= m - 1) {
+        const x = varAt[house[31 - Math.clz32(m & -m)] * size + v];
+        if (x >= 0 && level[x] > 0) out.push(holds(x));
+      }
+    }
+  }
+}
+

@@ -52,6 +52,12 @@ export const MAX_LISTING_CLAUSES = 20_000;
  * stops there, since the trace, its check and its text must fit in the isolate with everything else.
  */
 export const MAX_CERTIFICATE_PROOF_INTS = 1_000_000;
+/**
+ * Largest variant board the API makes a certificate for: a 16×16 variant's solve and certificate together grew the
+ * heap by 66 MB in `npm run bench -- heap` (its rules are encoded twice beside the classic clauses); the command
+ * line makes them at any size.
+ */
+export const MAX_VARIANT_CERTIFICATE_SIZE = 9;
 /** Largest DRAT proof text the API returns (bytes, estimated before formatting from the proof's literal count). */
 export const MAX_PROOF_BYTES = 8 * 1024 * 1024;
 

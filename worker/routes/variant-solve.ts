@@ -13,7 +13,7 @@ import { variantCellName, type VariantPuzzle } from "../core/sudoku/variants/mod
 import { differingCells, solveVariant } from "../core/sudoku/variants/solve";
 import { maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
-import { MAX_CERTIFICATE_PROOF_INTS } from "../http/limits";
+import { MAX_CERTIFICATE_PROOF_INTS, MAX_VARIANT_CERTIFICATE_SIZE } from "../http/limits";
 import { readFpuzzlesText } from "../variants/fpuzzles-link";
 import { ruleKinds, variantLine } from "../variants/format";
 
@@ -64,7 +64,10 @@ export function variantSolveAnswer(c: Context<{ Bindings: Env }>, ask: VariantSo
     else body.conflictUnknown = "The budget ran out before a conflicting set of rules could be named; retry with a larger budget_ms.";
     if (!core || !core.minimal) settled = false;
   }
-  if (ask.certificate && solved.status === "unique" && first) {
+  if (ask.certificate && solved.status === "unique" && first && puzzle.size > MAX_VARIANT_CERTIFICATE_SIZE) {
+    const error = `Certificates for variant puzzles are made here up to ${MAX_VARIANT_CERTIFICATE_SIZE}x${MAX_VARIANT_CERTIFICATE_SIZE}; for this one run: npm run sudoku -- solve puzzle.json --certificate PREFIX`;
+    body.certificate = { cnf: "", proof: "", steps: 0, check: "unknown", error };
+  } else if (ask.certificate && solved.status === "unique" && first) {
     const made = variantCertificate(puzzle, first, left(), { proofLimit: MAX_CERTIFICATE_PROOF_INTS });
     body.certificate = made.ok ? made.value : { cnf: "", proof: "", steps: 0, check: "unknown", error: made.error.message };
     if (!made.ok && made.error.kind === "budget") settled = false;

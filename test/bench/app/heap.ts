@@ -12,6 +12,7 @@ import { pigeonhole } from "../../core/sat/gen/pigeonhole";
 import { randomKSat } from "../../core/sat/gen/random-cnf";
 import { formatDimacs } from "../../../worker/core/sat/index";
 import { MAX_CNF_BYTES, MAX_CNF_CLAUSES, MAX_CNF_LITERALS, MAX_CNF_VARS, MAX_COUNT_LITERALS, MAX_VERIFY_BYTES } from "../../../worker/http/limits";
+import published from "../../fixtures/variants/published.json";
 import { benchApp } from "./harness";
 
 setFlagsFromString("--expose-gc");
@@ -46,6 +47,9 @@ function nestedJson(): string {
   return `{"cnf":"p cnf 1 1\\n1 0\\n","model":[${Array.from({ length: copies }, () => unit).join(",")}]}`;
 }
 
+/** The largest published variant puzzle in the fixtures: a 16×16 Sudoku X. */
+const variant16 = published.find((entry) => entry.fpuzzles.size === 16)?.fpuzzles;
+
 export async function run(): Promise<void> {
   const fetch = benchApp();
   const php = formatDimacs(pigeonhole(10, 9));
@@ -64,6 +68,8 @@ export async function run(): Promise<void> {
     { name: "sat: core=true on PHP(8,7), budget 2000 ms", request: () => new Request("http://bench/api/sat?core=true&budget_ms=2000&format=json", { method: "POST", body: formatDimacs(pigeonhole(8, 7)) }) },
     { name: "solve 25x25 empty, steps=true", request: () => new Request(`http://bench/api/solve?puzzle=${".".repeat(625)}&steps=true&budget_ms=2000`) },
     { name: "solve 16x16 with certificate=true", request: () => new Request(`http://bench/api/solve?puzzle=${puzzle16}&certificate=true&budget_ms=2000`) },
+    { name: "variant hint, 16x16 Sudoku X, budget 2000 ms", request: () => new Request("http://bench/api/hint", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ fpuzzles: variant16, budget_ms: 2000 }) }) },
+    { name: "variant solve, 16x16 Sudoku X, certificate", request: () => new Request("http://bench/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ fpuzzles: variant16, certificate: true, budget_ms: 2000 }) }) },
     { name: "generate 25x25, budget 2000 ms", request: () => new Request("http://bench/api/generate?size=25&seed=heap&budget_ms=2000") },
   ];
   const largest3Sat = largestCnf(3);

@@ -45,6 +45,14 @@ describe("POST /api/solve with an f-puzzles variant", () => {
     expect(checkProof(cnf.value, dratToTrace(body.certificate!.proof)).verdict).toBe("verified");
   });
 
+  it("points to the command line for a certificate of a variant larger than 9x9, and still solves it", async () => {
+    const big = published.find((e) => e.fpuzzles.size === 16)!;
+    const body = (await (await post({ fpuzzles: big.fpuzzles, certificate: true })).json()) as SolveResponse;
+    expect(body.status).toBe("unique");
+    expect(body.certificate).toMatchObject({ cnf: "", proof: "", steps: 0 });
+    expect(body.certificate?.error).toContain("npm run sudoku -- solve puzzle.json --certificate");
+  });
+
   it("answers multiple with two different solutions and the cells where they differ", async () => {
     const loose = { ...THERMO.fpuzzles, thermometer: THERMO.fpuzzles.thermometer!.slice(0, 1), grid: THERMO.fpuzzles.grid.map((row) => row.map(() => ({}))) };
     const body = (await (await post({ fpuzzles: loose })).json()) as SolveResponse;

@@ -67,6 +67,8 @@ export const MAX_PROOF_BYTES = 8 * 1024 * 1024;
  * -- variants`; RESULTS.md). Sizes not listed take any budget.
  */
 export const MIN_VARIANT_HINT_BUDGET_MS: Readonly<Record<number, number>> = { 16: 500 };
+/** The same for solving a variant puzzle: a 16×16's encoding and solver build take about 0.1–0.15 s of CPU. */
+export const MIN_VARIANT_SOLVE_BUDGET_MS: Readonly<Record<number, number>> = { 16: 250 };
 
 /**
  * Longest archive listing in one request. Each day missing from KV is regenerated (about 0.2 s of CPU in workerd

@@ -6,6 +6,7 @@
  */
 import type { Context } from "hono";
 import type { SolveResponse } from "../core/api";
+import { BUILD_UNITS_PER_LITERAL } from "../core/calibration";
 import { variantCertificate } from "../core/sudoku/variants/certificate";
 import { variantCore } from "../core/sudoku/variants/core";
 import { fromFpuzzles } from "../core/sudoku/variants/fpuzzles";
@@ -13,7 +14,7 @@ import { variantCellName, type VariantPuzzle } from "../core/sudoku/variants/mod
 import { differingCells, solveVariant } from "../core/sudoku/variants/solve";
 import { maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
-import { MAX_CERTIFICATE_PROOF_INTS, MAX_VARIANT_CERTIFICATE_SIZE } from "../http/limits";
+import { MAX_CERTIFICATE_PROOF_INTS, MAX_VARIANT_CERTIFICATE_SIZE, MIN_VARIANT_SOLVE_BUDGET_MS } from "../http/limits";
 import { readFpuzzlesText } from "../variants/fpuzzles-link";
 import { ruleKinds, variantLine } from "../variants/format";
 
@@ -47,7 +48,17 @@ export function variantSolveAnswer(c: Context<{ Bindings: Env }>, ask: VariantSo
   const puzzle = read.puzzle;
   const n = puzzle.size;
   const granted = requestBudget(c.env, ask.budget_ms);
-  const solved = solveVariant(puzzle, { budget: granted.budget });
+  const least = MIN_VARIANT_SOLVE_BUDGET_MS[n] ?? 1;
+  if (granted.ms < least) {
+    return problem(c, {
+      kind: "budget-too-small",
+      message: `A ${n}x${n} variant puzzle needs budget_ms=${least} or more (encoding it and building the solver cannot be cut short).`,
+      limit: least,
+      unit: "ms",
+      field: "body.budget_ms",
+    });
+  }
+  const solved = solveVariant(puzzle, { budget: granted.budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
   const body: SolveResponse = { status: solved.status, size: n, puzzle: variantLine(puzzle.givens), stats: searchStats(solved.stats, granted), rules: ruleKinds(puzzle) };
   const [first, second] = solved.solutions;
   if (first) body.solution = variantLine(first);
@@ -68,7 +79,7 @@ export function variantSolveAnswer(c: Context<{ Bindings: Env }>, ask: VariantSo
     const error = `Certificates for variant puzzles are made here up to ${MAX_VARIANT_CERTIFICATE_SIZE}x${MAX_VARIANT_CERTIFICATE_SIZE}; for this one run: npm run sudoku -- solve puzzle.json --certificate PREFIX`;
     body.certificate = { cnf: "", proof: "", steps: 0, check: "unknown", error };
   } else if (ask.certificate && solved.status === "unique" && first) {
-    const made = variantCertificate(puzzle, first, left(), { proofLimit: MAX_CERTIFICATE_PROOF_INTS });
+    const made = variantCertificate(puzzle, first, left(), { proofLimit: MAX_CERTIFICATE_PROOF_INTS, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
     body.certificate = made.ok ? made.value : { cnf: "", proof: "", steps: 0, check: "unknown", error: made.error.message };
     if (!made.ok && made.error.kind === "budget") settled = false;
   }

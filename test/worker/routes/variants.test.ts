@@ -7,6 +7,7 @@ import { fromFpuzzles } from "../../../worker/core/sudoku/variants/fpuzzles";
 import { compressFpuzzles } from "../../../worker/variants/fpuzzles-link";
 import { dratToTrace } from "../../core/sat/gen/drat";
 import published from "../../fixtures/variants/published.json";
+import { MIN_VARIANT_SOLVE_BUDGET_MS } from "../../../worker/http/limits";
 
 const byName = (prefix: string) => published.find((e) => e.name.startsWith(prefix))!;
 const KILLER = byName("Killer sudoku");
@@ -43,6 +44,17 @@ describe("POST /api/solve with an f-puzzles variant", () => {
     expect(cnf.ok).toBe(true);
     if (!cnf.ok) return;
     expect(checkProof(cnf.value, dratToTrace(body.certificate!.proof)).verdict).toBe("verified");
+  });
+
+  it("refuses a 16x16 variant on a budget below its build cost with 422 naming the budget, and solves it at that budget", async () => {
+    const big = published.find((e) => e.fpuzzles.size === 16)!;
+    const least = MIN_VARIANT_SOLVE_BUDGET_MS[16];
+    const small = await post({ fpuzzles: big.fpuzzles, budget_ms: least - 1 });
+    expect(small.status).toBe(422);
+    expect((await small.json()) as Problem).toMatchObject({ kind: "budget-too-small", limit: least, unit: "ms", field: "body.budget_ms" });
+    const enough = await post({ fpuzzles: big.fpuzzles, budget_ms: least });
+    expect(enough.status).toBe(200);
+    expect(["unique", "unknown"]).toContain(((await enough.json()) as SolveResponse).status);
   });
 
   it("points to the command line for a certificate of a variant larger than 9x9, and still solves it", async () => {

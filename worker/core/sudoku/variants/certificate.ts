@@ -17,9 +17,9 @@ export function variantCertificate(
   puzzle: VariantPuzzle,
   solution: ArrayLike<number>,
   budget: Budget = {},
-  options: { sumEncoding?: SumEncoding; proofLimit?: number } = {},
+  options: { sumEncoding?: SumEncoding; proofLimit?: number; buildUnitsPerLiteral?: number } = {},
 ): Result<UniquenessCertificate, CertificateError> {
-  const { sumEncoding, proofLimit = Infinity } = options;
+  const { sumEncoding, proofLimit = Infinity, buildUnitsPerLiteral = 0 } = options;
   const n = puzzle.size;
   const cnf = variantCnf(encodeVariant(puzzle, { sumEncoding }), n);
   const blocking: number[] = [];
@@ -27,7 +27,13 @@ export function variantCertificate(
   cnf.clauses.push(Int32Array.from(blocking));
   const digits = Array.from(solution, (v) => (v <= 9 ? String(v) : String.fromCharCode(55 + v))).join("");
   cnf.comments = [...(cnf.comments ?? []), `solution: ${digits}`, "the last clause excludes that solution: the formula is unsatisfiable exactly when the puzzle has no other"];
-  const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget });
+  // Encoding, loading and writing the certificate out are paid before the refutation gets what is left.
+  let literals = 0;
+  for (const clause of cnf.clauses) literals += clause.length;
+  const build = literals * buildUnitsPerLiteral;
+  if (budget.work !== undefined && build >= budget.work) return err({ kind: "budget", message: "The work budget ran out before the refutation was found; raise budget_ms." });
+  const left: Budget = budget.work === undefined ? budget : { ...budget, work: budget.work - build };
+  const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget: left });
   const failed = certificateFailure(result, proofLimit);
   if (failed) return err(failed);
   if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) throw new Error("bug: certificateFailure let a non-refutation through");

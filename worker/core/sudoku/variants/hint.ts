@@ -7,6 +7,7 @@
  * All of it runs under one work budget: the uniqueness proof first, then the probes, then the explanations.
  */
 import { addStats, emptyStats, type SolveStats } from "../../sat/index";
+import { BUILD_UNITS_PER_LITERAL } from "../../calibration";
 import { remainingBudget, type Budget } from "../../budget";
 import { valueToChar } from "../grid";
 import { ForcedCellExplainer, type DigitReason } from "./hint-explain";
@@ -69,7 +70,7 @@ export function variantHint(request: VariantHintRequest): VariantHint {
   const n = puzzle.size;
   const budget = request.budget ?? {};
   const stats = emptyStats();
-  const solved = solveVariant(puzzle, { budget });
+  const solved = solveVariant(puzzle, { budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
   addStats(stats, solved.stats);
   if (solved.status === "unknown") return { kind: "unknown", text: "The solver ran out of budget before it knew the solution, so no hint can be checked.", stats };
   if (solved.status !== "unique") {

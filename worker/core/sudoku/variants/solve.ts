@@ -35,6 +35,12 @@ export interface VariantSolveOptions {
   limit?: number;
   sumEncoding?: SumEncoding;
   seed?: number;
+  /**
+   * Work units charged per literal for encoding the puzzle and loading the solver (default 1, the literal bound).
+   * The API charges the measured cost, BUILD_UNITS_PER_LITERAL; generation keeps 1, the calibration its versioned
+   * daily recipes were made with.
+   */
+  buildUnitsPerLiteral?: number;
 }
 
 /** Literal bound of an encoding, charged to the budget before the solver is built (as the classic solver does). */
@@ -51,7 +57,7 @@ export function solveVariant(puzzle: VariantPuzzle, opts: VariantSolveOptions = 
   const enc = encodeVariant(puzzle, { sumEncoding: opts.sumEncoding });
   const cnf = variantCnf(enc, n);
   const stats: VariantStats = { ...emptyStats(), variables: enc.numVars, clauses: cnf.clauses.length, satCalls: 0 };
-  stats.work += encodingWork(enc);
+  stats.work += encodingWork(enc) * (opts.buildUnitsPerLiteral ?? 1);
   const solutions: Uint8Array[] = [];
   const finish = (status: VariantStatus, complete: boolean): VariantSolution => ({ status, solutions, complete, stats });
   if (opts.budget?.work !== undefined && stats.work >= opts.budget.work) return finish("unknown", false);

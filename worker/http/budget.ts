@@ -5,6 +5,7 @@
  * section 2).
  */
 import type { SearchStats, UnknownAdvice } from "../core/api";
+import type { ErrorValue } from "./problem";
 import { budgetFromMs, type Budget } from "../core/budget";
 import { WORK_UNITS_PER_MS_BY_ENGINE, type CalibratedEngine } from "../core/calibration";
 
@@ -91,4 +92,13 @@ export function fixedWork(ms: number, engine: CalibratedEngine = "cdcl"): number
 /** The search budget left of a request's grant after `spent` work units of fixed work. */
 export function afterFixedWork(granted: RequestBudget, spent: number): Budget {
   return { work: Math.max(0, granted.work - spent) };
+}
+
+/**
+ * The 422 for a granted budget below `least` ms, the cost of work a request cannot cut short (a full grid, a
+ * solver build), naming the budget that would do; undefined when the budget covers it.
+ */
+export function belowFixedCost(granted: RequestBudget, least: number, subject: string, why: string, field: "query.budget_ms" | "body.budget_ms"): ErrorValue | undefined {
+  if (granted.ms >= least) return undefined;
+  return { kind: "budget-too-small", message: `${subject} needs budget_ms=${least} or more (${why}).`, limit: least, unit: "ms", field };
 }

@@ -8,7 +8,7 @@ import { gradePuzzle } from "../core/sudoku/grade";
 import { LEVELS_BY_BOX, generatePuzzle } from "../core/sudoku/generate";
 import { DIFFICULTIES, type Difficulty, type GenerateResponse } from "../core/api";
 import { formatGrid } from "../core/sudoku/grid-text";
-import { requestBudget } from "../http/budget";
+import { belowFixedCost, requestBudget } from "../http/budget";
 import { MIN_GENERATE_BUDGET_MS } from "../http/limits";
 import { problem } from "../http/problem";
 import { variantGenerateAnswer } from "./variant-generate";
@@ -58,16 +58,9 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }
-  const least = MIN_GENERATE_BUDGET_MS[query.size] ?? 1;
-  if (granted.ms < least) {
-    return problem(c, {
-      kind: "budget-too-small",
-      message: `A ${query.size}x${query.size} puzzle needs budget_ms=${least} or more (its full grid, a first dig and its grading cannot be cut short).`,
-      limit: least,
-      unit: "ms",
-      field: "query.budget_ms",
-    });
-  }
+  const size = `A ${query.size}x${query.size} puzzle`;
+  const tooSmall = belowFixedCost(granted, MIN_GENERATE_BUDGET_MS[query.size] ?? 1, size, "its full grid, a first dig and its grading cannot be cut short", "query.budget_ms");
+  if (tooSmall) return problem(c, tooSmall);
   const box = Math.sqrt(query.size);
   const difficulty = offeredLevel(box, query.difficulty);
   const made = generatePuzzle({

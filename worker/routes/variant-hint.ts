@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import type { HintDetail, HintResponse } from "../core/api";
 import { variantHint, type VariantHintLevel } from "../core/sudoku/variants/hint";
 import { variantCellName } from "../core/sudoku/variants/model";
-import { maxBudgetMs, requestBudget, unknownAdvice } from "../http/budget";
+import { belowFixedCost, maxBudgetMs, requestBudget, unknownAdvice } from "../http/budget";
 import { MIN_VARIANT_HINT_BUDGET_MS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
 import { variantFromRequest } from "./variant-solve";
@@ -66,16 +66,9 @@ export function variantHintAnswer(c: Context<{ Bindings: Env }>, ask: VariantHin
   if (marks && !(marks instanceof Uint32Array)) return problem(c, marks);
 
   const granted = requestBudget(c.env, ask.budget_ms);
-  const least = MIN_VARIANT_HINT_BUDGET_MS[n] ?? 1;
-  if (granted.ms < least) {
-    return problem(c, {
-      kind: "budget-too-small",
-      message: `A hint on a ${n}x${n} variant puzzle needs budget_ms=${least} or more (it encodes the puzzle and loads the solver three times before it can stop).`,
-      limit: least,
-      unit: "ms",
-      field: "body.budget_ms",
-    });
-  }
+  const why = "it encodes the puzzle and loads the solver three times before it can stop";
+  const tooSmall = belowFixedCost(granted, MIN_VARIANT_HINT_BUDGET_MS[n] ?? 1, `A hint on a ${n}x${n} variant puzzle`, why, "body.budget_ms");
+  if (tooSmall) return problem(c, tooSmall);
   const detail = ask.detail;
   const hint = variantHint({ puzzle, entries, pencilMarks: marks, level: LEVEL[detail], reveal: ask.reveal, budget: granted.budget });
   const name = (cell: number): string => variantCellName(n, cell);

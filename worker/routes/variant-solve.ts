@@ -12,7 +12,7 @@ import { variantCore } from "../core/sudoku/variants/core";
 import { fromFpuzzles } from "../core/sudoku/variants/fpuzzles";
 import { variantCellName, type VariantPuzzle } from "../core/sudoku/variants/model";
 import { differingCells, solveVariant } from "../core/sudoku/variants/solve";
-import { maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
+import { belowFixedCost, maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
 import { MAX_CERTIFICATE_PROOF_INTS, MAX_VARIANT_CERTIFICATE_SIZE, MIN_VARIANT_SOLVE_BUDGET_MS } from "../http/limits";
 import { readFpuzzlesText } from "../variants/fpuzzles-link";
@@ -48,16 +48,8 @@ export function variantSolveAnswer(c: Context<{ Bindings: Env }>, ask: VariantSo
   const puzzle = read.puzzle;
   const n = puzzle.size;
   const granted = requestBudget(c.env, ask.budget_ms);
-  const least = MIN_VARIANT_SOLVE_BUDGET_MS[n] ?? 1;
-  if (granted.ms < least) {
-    return problem(c, {
-      kind: "budget-too-small",
-      message: `A ${n}x${n} variant puzzle needs budget_ms=${least} or more (encoding it and building the solver cannot be cut short).`,
-      limit: least,
-      unit: "ms",
-      field: "body.budget_ms",
-    });
-  }
+  const tooSmall = belowFixedCost(granted, MIN_VARIANT_SOLVE_BUDGET_MS[n] ?? 1, `A ${n}x${n} variant puzzle`, "encoding it and building the solver cannot be cut short", "body.budget_ms");
+  if (tooSmall) return problem(c, tooSmall);
   const solved = solveVariant(puzzle, { budget: granted.budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
   const body: SolveResponse = { status: solved.status, size: n, puzzle: variantLine(puzzle.givens), stats: searchStats(solved.stats, granted), rules: ruleKinds(puzzle) };
   const [first, second] = solved.solutions;

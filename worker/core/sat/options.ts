@@ -38,6 +38,12 @@ export interface CdclTunables {
   learntCapRatio: number;
   /** Learnt clauses with LBD at most this ("glue" clauses) are never deleted. */
   keepLbd: number;
+  /**
+   * Middle tier of the learnt clauses (as in CaDiCaL and Kissat): a clause with keepLbd < LBD ≤ tier2Lbd survives
+   * every reduction it was used in conflict analysis since the previous one, whatever its activity; unused, it is
+   * ranked with the rest. 0: no middle tier.
+   */
+  tier2Lbd: number;
   /** Compact the arena when this fraction of it is deleted clauses. */
   garbageFraction: number;
   /**
@@ -82,6 +88,7 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   reduceFraction: 0.75,
   learntCapRatio: 0.5,
   keepLbd: 2,
+  tier2Lbd: 0,
   garbageFraction: 0.2,
   walkFirst: 500,
   walkEffort: 0.05,
@@ -105,6 +112,7 @@ export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restar
   reduceFraction: { min: 0, max: 1 },
   learntCapRatio: { min: 0, max: 1e6 },
   keepLbd: { min: 0, max: 1000 },
+  tier2Lbd: { min: 0, max: 1000 },
   garbageFraction: { min: 0.01, max: 0.99 },
   randomVarFreq: { min: 0, max: 1 },
   walkFirst: { min: 0, max: 1e12 },

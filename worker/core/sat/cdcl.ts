@@ -8,7 +8,7 @@ import type { Budget } from "../budget";
 import { createRng } from "../rng";
 import { analyze, analyzeFinal } from "./analyze";
 import { NO_CLAUSE } from "./clause-db";
-import { decayVarActivity, pickBranchLit } from "./decide";
+import { decayVarActivity, pickBranchLit, reuseTrailLevel } from "./decide";
 import { resolveTunables, type CdclTunables } from "./options";
 import { propagate } from "./propagate";
 import { decayClauseActivity, reduce, shouldReduce } from "./reduce";
@@ -213,9 +213,11 @@ export class CdclSolver {
       }
       if (s.work >= workLimit || s.decisions >= decisionLimit) return this.stop(stats(), "budget");
       if (restarts.shouldRestart()) {
-        backtrack(s, 0);
+        // A walk needs level 0; otherwise the levels a restart would rebuild as they are may stay (reuseTrail).
+        const rephaseDue = shouldRephase(s);
+        backtrack(s, s.tunables.reuseTrail && !rephaseDue ? reuseTrailLevel(s, assumptions.length) : 0);
         restarts.restarted();
-        if (shouldRephase(s)) rephase(s, workLimit);
+        if (rephaseDue) rephase(s, workLimit);
       }
       if (shouldReduce(s)) reduce(s);
 

@@ -67,6 +67,11 @@ export interface CdclTunables {
   randomVarFreq: number;
   /** Remove redundant literals from learnt clauses (recursive minimisation). */
   minimize: boolean;
+  /**
+   * Trail reuse (decide.ts, reuseTrailLevel): a restart keeps the decision levels whose decisions are more active
+   * than the best unassigned variable, since a restart from level 0 would rebuild them unchanged.
+   */
+  reuseTrail: boolean;
 }
 
 interface NumberRange {
@@ -96,10 +101,11 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   walkNearUnsat: 8,
   randomVarFreq: 0,
   minimize: true,
+  reuseTrail: false,
 };
 
 /** Allowed ranges of the numeric tunables. */
-export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restartPolicy" | "minimize">, NumberRange>> = {
+export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restartPolicy" | "minimize" | "reuseTrail">, NumberRange>> = {
   varDecay: { min: 0.5, max: 0.9999 },
   clauseDecay: { min: 0.5, max: 0.99999 },
   lubyUnit: { min: 1, max: 1_000_000 },
@@ -143,5 +149,6 @@ export function resolveTunables(given: Partial<CdclTunables>): CdclTunables {
     out.restartPolicy = given.restartPolicy;
   }
   if (given.minimize !== undefined) out.minimize = given.minimize;
+  if (given.reuseTrail !== undefined) out.reuseTrail = given.reuseTrail;
   return out;
 }

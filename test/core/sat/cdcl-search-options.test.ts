@@ -11,7 +11,7 @@ import { reuseTrailLevel } from "../../../worker/core/sat/decide";
 import { DEFAULT_TUNABLES } from "../../../worker/core/sat/options";
 import { propagate } from "../../../worker/core/sat/propagate";
 import { SolverState } from "../../../worker/core/sat/state";
-import { enqueue, newDecisionLevel } from "../../../worker/core/sat/trail";
+import { backtrack, enqueue, newDecisionLevel } from "../../../worker/core/sat/trail";
 import { mkLit, type Cnf, type Lit } from "../../../worker/core/sat/types";
 import { satisfies } from "./cdcl-oracle";
 import { bruteForceCount, withUnits } from "./helpers";
@@ -24,6 +24,7 @@ const CONFIGS = [
   { name: "trail reuse", options: { ...BUSY, reuseTrail: true } },
   { name: "middle tier", options: { ...BUSY, tier2Lbd: 6 } },
   { name: "both", options: { ...BUSY, reuseTrail: true, tier2Lbd: 6, varDecay: 0.98 } },
+  { name: "no phase saving", options: { ...BUSY, phaseSaving: false } },
 ];
 
 function load(cnf: Cnf, options = {}): CdclSolver {
@@ -133,5 +134,20 @@ describe("reuseTrailLevel", () => {
     // Compared with x1 (100) no decision would stay; x1 is popped, and against x4 (6) all four stay.
     expect(reuseTrailLevel(s, 0)).toBe(4);
     expect(s.heap.contains(1)).toBe(false);
+  });
+});
+
+describe("phase saving", () => {
+  it("backtracking saves each undone value as its variable's phase, unless phaseSaving is off", () => {
+    for (const phaseSaving of [true, false]) {
+      const s = new SolverState({ ...DEFAULT_TUNABLES, phaseSaving }, 3, createRng(1));
+      s.numVars = 3;
+      s.polarity.fill(1);
+      newDecisionLevel(s);
+      enqueue(s, mkLit(0), -1); // x0 true: phase 0
+      enqueue(s, mkLit(1, true), -1); // x1 false: phase 1
+      backtrack(s, 0);
+      expect(Array.from(s.polarity)).toEqual(phaseSaving ? [0, 1, 1] : [1, 1, 1]);
+    }
   });
 });

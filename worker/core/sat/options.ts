@@ -72,6 +72,11 @@ export interface CdclTunables {
    * than the best unassigned variable, since a restart from level 0 would rebuild them unchanged.
    */
   reuseTrail: boolean;
+  /**
+   * Phase saving (Pipatsrisawat & Darwiche 2007): a decision takes the value its variable last had. Off, every
+   * decision takes the initial phase (or the last walk's), which on a Sudoku CNF places a value in a cell.
+   */
+  phaseSaving: boolean;
 }
 
 interface NumberRange {
@@ -102,10 +107,11 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   randomVarFreq: 0,
   minimize: true,
   reuseTrail: false,
+  phaseSaving: true,
 };
 
 /** Allowed ranges of the numeric tunables. */
-export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restartPolicy" | "minimize" | "reuseTrail">, NumberRange>> = {
+export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restartPolicy" | "minimize" | "reuseTrail" | "phaseSaving">, NumberRange>> = {
   varDecay: { min: 0.5, max: 0.9999 },
   clauseDecay: { min: 0.5, max: 0.99999 },
   lubyUnit: { min: 1, max: 1_000_000 },
@@ -150,5 +156,6 @@ export function resolveTunables(given: Partial<CdclTunables>): CdclTunables {
   }
   if (given.minimize !== undefined) out.minimize = given.minimize;
   if (given.reuseTrail !== undefined) out.reuseTrail = given.reuseTrail;
+  if (given.phaseSaving !== undefined) out.phaseSaving = given.phaseSaving;
   return out;
 }

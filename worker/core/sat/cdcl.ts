@@ -14,6 +14,7 @@ import { propagate } from "./propagate";
 import { decayClauseActivity, reduce, shouldReduce } from "./reduce";
 import { rephase, shouldRephase } from "./rephase";
 import { Restarts } from "./restart";
+import { shouldVivify, vivify } from "./vivify";
 import { IntVec } from "./int-vec";
 import { PROOF_ADD, recordProofStep } from "./proof";
 import { SolverState } from "./state";
@@ -187,7 +188,7 @@ export class CdclSolver {
     const conflictLimit = budget.conflicts ?? Infinity;
     const decisionLimit = budget.decisions ?? Infinity;
     const restarts = this.restarts;
-    s.workAtLastRephase = 0;
+    s.workAtLastRephase = s.workAtLastVivify = 0;
 
     for (;;) {
       let confl = propagate(s);
@@ -218,6 +219,13 @@ export class CdclSolver {
         backtrack(s, s.tunables.reuseTrail && !rephaseDue ? reuseTrailLevel(s, assumptions.length) : 0);
         restarts.restarted();
         if (rephaseDue) rephase(s, workLimit);
+        if (shouldVivify(s)) {
+          backtrack(s, 0);
+          if (!vivify(s, workLimit)) {
+            this.refuted();
+            return { status: "UNSAT", stats: stats() };
+          }
+        }
       }
       if (shouldReduce(s)) reduce(s);
 

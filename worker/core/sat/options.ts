@@ -44,6 +44,13 @@ export interface CdclTunables {
    * ranked with the rest. 0: no middle tier.
    */
   tier2Lbd: number;
+  /**
+   * Learnt-clause vivification (vivify.ts): at the first restart after each scheduled reduction, try to shorten
+   * learnt clauses of LBD ≤ vivifyLbd, spending at most this fraction of the search work since the last round.
+   * 0: off.
+   */
+  vivifyEffort: number;
+  vivifyLbd: number;
   /** Compact the arena when this fraction of it is deleted clauses. */
   garbageFraction: number;
   /**
@@ -99,6 +106,8 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   learntCapRatio: 0.5,
   keepLbd: 2,
   tier2Lbd: 0,
+  vivifyEffort: 0,
+  vivifyLbd: 6,
   garbageFraction: 0.2,
   walkFirst: 500,
   walkEffort: 0.05,
@@ -125,6 +134,8 @@ export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restar
   learntCapRatio: { min: 0, max: 1e6 },
   keepLbd: { min: 0, max: 1000 },
   tier2Lbd: { min: 0, max: 1000 },
+  vivifyEffort: { min: 0, max: 10 },
+  vivifyLbd: { min: 0, max: 1000 },
   garbageFraction: { min: 0.01, max: 0.99 },
   randomVarFreq: { min: 0, max: 1 },
   walkFirst: { min: 0, max: 1e12 },

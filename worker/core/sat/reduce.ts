@@ -104,6 +104,7 @@ function locked(s: SolverState, c: CRef): boolean {
  */
 export function reduce(s: SolverState): void {
   if (s.totalConflicts >= s.nextReduce) {
+    s.vivifyDue = true;
     s.reduceInterval += s.tunables.reduceIncrement;
     s.nextReduce = s.totalConflicts + s.reduceInterval;
   }

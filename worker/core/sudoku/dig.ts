@@ -17,6 +17,7 @@ import { SinglesPropagator } from "./singles";
 import { symmetryOrbit } from "./symmetry";
 import { BitsetDpll } from "./bitset-dpll";
 import { DomainSearch } from "./domain-search";
+import { DigRoots } from "./dig-roots";
 
 /** DPLL nodes per refutation before CDCL takes over, per box size (as in solve.ts's 'auto'). */
 const DIG_NODE_LIMIT: Record<number, number> = { 2: Infinity, 3: 20_000, 4: 2_000, 5: 500 };
@@ -75,6 +76,7 @@ export class Digger {
   private readonly search: BitsetDpll;
   private readonly rules: DomainSearch;
   private readonly cand: Int32Array;
+  private readonly roots: DigRoots;
   readonly stats: DigStats = { checks: 0, satCalls: 0, unknown: 0, work: 0, stoppedByBudget: false };
 
   constructor(shape: Shape) {
@@ -84,6 +86,7 @@ export class Digger {
     this.search = new BitsetDpll(shape);
     this.rules = new DomainSearch(shape);
     this.cand = new Int32Array(shape.cells);
+    this.roots = new DigRoots(this.search, shape.cells);
   }
 
   /** True when the chosen rules alone fix every cell of the puzzle. */
@@ -97,21 +100,32 @@ export class Digger {
     return left !== undefined && left.every((m) => (m & (m - 1)) === 0);
   }
 
-  /** True when `puzzle` (whose unique solution is `solution` up to this cell) has a solution with cell ≠ solution. */
-  private hasOtherSolution(puzzle: Uint8Array, solution: Uint8Array, cell: number, budget?: Budget): boolean | "unknown" {
+  /**
+   * True when `puzzle` (whose unique solution is `solution` up to this cell) has a solution with cell ≠ solution.
+   * `root`, when given, is the propagated state of `puzzle` (DigRoots); otherwise the puzzle is loaded here.
+   */
+  private hasOtherSolution(puzzle: Uint8Array, solution: Uint8Array, cell: number, budget?: Budget, root?: () => Int32Array): boolean | "unknown" {
     this.stats.checks++;
     if (this.forcedByPeers(puzzle, solution, cell)) return false;
     const p = this.probe;
+    if (root) {
+      // The bitset DPLL from the kept root, trying the known solution's values first.
+      const quick = this.search.searchExcluding(root(), cell, solution[cell], DIG_NODE_LIMIT[this.shape.box], budget, solution);
+      this.stats.work += quick.work;
+      if (quick.finished) return quick.solutions.length > 0;
+    }
     p.work = 0;
     p.load(puzzle);
     if (!p.eliminate(cell, solution[cell])) return false;
     const outcome = p.propagate();
     this.stats.work += p.work;
     if (outcome !== "open") return outcome === "solved";
-    // The bitset DPLL first (one solution is enough); CDCL if it runs past its node limit.
-    const quick = this.search.run(p, 1, DIG_NODE_LIMIT[this.shape.box], budget);
-    this.stats.work += quick.work;
-    if (quick.finished) return quick.solutions.length > 0;
+    if (!root) {
+      // The bitset DPLL first (one solution is enough); CDCL if it runs past its node limit.
+      const quick = this.search.run(p, 1, DIG_NODE_LIMIT[this.shape.box], budget);
+      this.stats.work += quick.work;
+      if (quick.finished) return quick.solutions.length > 0;
+    }
     const enc = this.encoding;
     enc.number(p);
     const solver = new CdclSolver(enc.numVars);
@@ -162,7 +176,8 @@ export class Digger {
   /**
    * Empties cells of `solution` in a random order (orbits of the chosen symmetry together) whenever the result
    * stays unique. With no target, one pass over all cells gives a minimal puzzle: a clue whose removal failed
-   * once can never be removed later, because removing more clues only allows more solutions.
+   * once can never be removed later, because removing more clues only allows more solutions; so each orbit is
+   * tried once, in the order its first cell comes up.
    */
   dig(solution: Uint8Array, rng: Rng, opts: DigOptions = {}): Uint8Array {
     const { cells } = this.shape;
@@ -171,8 +186,17 @@ export class Digger {
     let clues = countClues(puzzle);
     const target = opts.targetClues ?? 0;
     const order = rng.shuffle(Array.from({ length: cells }, (_, i) => i));
+    const units = this.orbitsInOrder(order, symmetry, puzzle);
     const limit = opts.workLimit ?? Infinity;
-    for (const cell of order) {
+    const byRules = opts.singlesOnly || opts.solvableBy !== undefined;
+    // On 9x9 and smaller the checks start from kept propagated states (dig-roots.ts); larger grids load each puzzle.
+    const useRoots = !byRules && this.shape.box <= 3;
+    if (useRoots) {
+      this.roots.work = 0;
+      this.roots.begin(units, solution, []);
+      this.stats.work += this.roots.work;
+    }
+    for (let i = 0; i < units.length; i++) {
       if (clues <= target) break;
       const left = limit - this.stats.work;
       if (left <= 0) {
@@ -181,24 +205,53 @@ export class Digger {
       }
       // No single refutation may overrun what is left of the total.
       const budget: Budget | undefined = limit === Infinity ? opts.checkBudget : { ...opts.checkBudget, work: Math.min(opts.checkBudget?.work ?? Infinity, left) };
-      if (puzzle[cell] === 0) continue;
-      const orbit = symmetryOrbit(this.shape, symmetry, cell);
+      const orbit = units[i];
       for (const c of orbit) puzzle[c] = 0;
       let keep = false;
       if (opts.singlesOnly) keep = !this.singlesSolve(puzzle);
       else if (opts.solvableBy) keep = !this.rulesSolve(puzzle, opts.solvableBy);
       else {
+        let root: Int32Array | undefined;
+        const rootAt = useRoots ? () => (root ??= this.rootAt(i)) : undefined;
         for (const c of orbit) {
-          if (this.hasOtherSolution(puzzle, solution, c, budget) !== false) {
+          if (this.hasOtherSolution(puzzle, solution, c, budget, rootAt) !== false) {
             keep = true;
             break;
           }
         }
       }
-      if (keep) for (const c of orbit) puzzle[c] = solution[c];
-      else clues -= orbit.length;
+      if (keep) {
+        for (const c of orbit) puzzle[c] = solution[c];
+        if (useRoots) this.keepRoot(i, orbit);
+      } else clues -= orbit.length;
     }
     return puzzle;
+  }
+
+  private rootAt(position: number): Int32Array {
+    this.roots.work = 0;
+    const root = this.roots.root(position);
+    this.stats.work += this.roots.work;
+    return root;
+  }
+
+  private keepRoot(position: number, orbit: readonly number[]): void {
+    this.roots.work = 0;
+    this.roots.keep(position, orbit);
+    this.stats.work += this.roots.work;
+  }
+
+  /** The orbits holding clues of `puzzle`, in the order their first cell comes up in `order`. */
+  private orbitsInOrder(order: readonly number[], symmetry: Symmetry, puzzle: Uint8Array): number[][] {
+    const seen = new Uint8Array(this.shape.cells);
+    const units: number[][] = [];
+    for (const cell of order) {
+      if (seen[cell] || puzzle[cell] === 0) continue;
+      const orbit = symmetryOrbit(this.shape, symmetry, cell).filter((c) => puzzle[c] !== 0);
+      for (const c of orbit) seen[c] = 1;
+      units.push(orbit);
+    }
+    return units;
   }
 }
 

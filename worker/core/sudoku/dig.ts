@@ -18,6 +18,7 @@ import { symmetryOrbit } from "./symmetry";
 import { BitsetDpll } from "./bitset-dpll";
 import { DomainSearch } from "./domain-search";
 import { DigRoots } from "./dig-roots";
+import { UnavoidableSets } from "./unavoidable";
 
 /** DPLL nodes per refutation before CDCL takes over, per box size (as in solve.ts's 'auto'). */
 const DIG_NODE_LIMIT: Record<number, number> = { 2: Infinity, 3: 20_000, 4: 2_000, 5: 500 };
@@ -77,6 +78,7 @@ export class Digger {
   private readonly rules: DomainSearch;
   private readonly cand: Int32Array;
   private readonly roots: DigRoots;
+  private readonly unavoidable: UnavoidableSets;
   readonly stats: DigStats = { checks: 0, satCalls: 0, unknown: 0, work: 0, stoppedByBudget: false };
 
   constructor(shape: Shape) {
@@ -87,6 +89,7 @@ export class Digger {
     this.rules = new DomainSearch(shape);
     this.cand = new Int32Array(shape.cells);
     this.roots = new DigRoots(this.search, shape.cells);
+    this.unavoidable = new UnavoidableSets(shape.cells);
   }
 
   /** True when the chosen rules alone fix every cell of the puzzle. */
@@ -112,6 +115,7 @@ export class Digger {
       // The bitset DPLL from the kept root, trying the known solution's values first.
       const quick = this.search.searchExcluding(root(), cell, solution[cell], DIG_NODE_LIMIT[this.shape.box], budget, solution);
       this.stats.work += quick.work;
+      if (quick.solutions.length > 0) this.unavoidable.add(quick.solutions[0]);
       if (quick.finished) return quick.solutions.length > 0;
     }
     p.work = 0;
@@ -191,10 +195,14 @@ export class Digger {
     const byRules = opts.singlesOnly || opts.solvableBy !== undefined;
     // On 9x9 and smaller the checks start from kept propagated states (dig-roots.ts); larger grids load each puzzle.
     const useRoots = !byRules && this.shape.box <= 3;
+    // The clues as bit words, for the unavoidable sets found in earlier digs of the same grid.
+    const clueWords = new Uint32Array(Math.ceil(cells / 32));
     if (useRoots) {
       this.roots.work = 0;
       this.roots.begin(units, solution, []);
       this.stats.work += this.roots.work;
+      this.unavoidable.use(solution);
+      for (let c = 0; c < cells; c++) if (puzzle[c] !== 0) clueWords[c >> 5] |= 1 << (c & 31);
     }
     for (let i = 0; i < units.length; i++) {
       if (clues <= target) break;
@@ -206,10 +214,11 @@ export class Digger {
       // No single refutation may overrun what is left of the total.
       const budget: Budget | undefined = limit === Infinity ? opts.checkBudget : { ...opts.checkBudget, work: Math.min(opts.checkBudget?.work ?? Infinity, left) };
       const orbit = units[i];
-      for (const c of orbit) puzzle[c] = 0;
+      for (const c of orbit) (puzzle[c] = 0), (clueWords[c >> 5] &= ~(1 << (c & 31)));
       let keep = false;
       if (opts.singlesOnly) keep = !this.singlesSolve(puzzle);
       else if (opts.solvableBy) keep = !this.rulesSolve(puzzle, opts.solvableBy);
+      else if (useRoots && this.knownUnavoidable(orbit, clueWords)) keep = true;
       else {
         let root: Int32Array | undefined;
         const rootAt = useRoots ? () => (root ??= this.rootAt(i)) : undefined;
@@ -221,11 +230,23 @@ export class Digger {
         }
       }
       if (keep) {
-        for (const c of orbit) puzzle[c] = solution[c];
+        for (const c of orbit) (puzzle[c] = solution[c]), (clueWords[c >> 5] |= 1 << (c & 31));
         if (useRoots) this.keepRoot(i, orbit);
       } else clues -= orbit.length;
     }
     return puzzle;
+  }
+
+  /** True when an unavoidable set found earlier in this grid would lose its last clues with the orbit. */
+  private knownUnavoidable(orbit: readonly number[], clueWords: Uint32Array): boolean {
+    this.stats.work += 8 * orbit.length;
+    for (const c of orbit) {
+      if (this.unavoidable.emptied(c, clueWords)) {
+        this.stats.checks++;
+        return true;
+      }
+    }
+    return false;
   }
 
   private rootAt(position: number): Int32Array {

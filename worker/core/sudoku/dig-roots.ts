@@ -12,7 +12,7 @@
 import type { BitsetDpll } from "./bitset-dpll";
 
 /** Kept clues placed on top of a copied state before the states are rebuilt with them folded in. */
-const KEPT_BEFORE_REBUILD = 6;
+const KEPT_BEFORE_REBUILD = 10;
 
 export class DigRoots {
   private states: Int32Array;

@@ -15,8 +15,8 @@
  *   no template is listed one by one.
  *
  * Each test runs at most once per candidate state and only when a guarded technique is reached; if it finds
- * anything the techniques run as before, in the same order. Only 9x9 is guarded (the subset and template counts
- * grow too fast on larger grids).
+ * anything the techniques run as before, in the same order (the single-digit ones on the values the templates
+ * flagged only). Only 9x9 is guarded (the subset and template counts grow too fast on larger grids).
  */
 import { popcount, type Candidates } from "./candidates";
 import type { Technique } from "./hints/hint";
@@ -49,11 +49,15 @@ export function houseSubsetsMayApply(c: Candidates): boolean {
   return false;
 }
 
-/** Scratch for the template counts: per row boundary, a flag per set of used columns, and the sets reached. */
+/**
+ * Scratch for the template counts: per row boundary, a stamp per set of used columns (equal to the current stamp
+ * when the set is marked), so nothing needs clearing between values.
+ */
 class TemplateScratch {
-  readonly forward = Array.from({ length: 10 }, () => [] as number[]);
-  readonly backward = Array.from({ length: 10 }, () => new Uint8Array(512));
-  readonly seen = new Uint8Array(512);
+  readonly backward = Array.from({ length: 10 }, () => new Int32Array(512));
+  readonly seen = new Int32Array(512);
+  readonly cols = new Int32Array(9);
+  stamp = 0;
 }
 
 const STACKS = [0b000000111, 0b000111000, 0b111000000];
@@ -68,47 +72,51 @@ function bandOk(used: number, row: number): boolean {
 /** True when some candidate of `value` lies on no template (9x9 only). */
 function digitHasDeadCandidate(c: Candidates, value: number, t: TemplateScratch): boolean {
   const b = 1 << (value - 1);
-  const cols = new Int32Array(9);
+  const cols = t.cols;
   for (let r = 0; r < 9; r++) {
+    let m = 0;
     for (let col = 0; col < 9; col++) {
       const cell = r * 9 + col;
-      if (c.values[cell] === value || (c.values[cell] === 0 && (c.masks[cell] & b) !== 0)) cols[r] |= 1 << col;
+      if (c.values[cell] === value || (c.values[cell] === 0 && (c.masks[cell] & b) !== 0)) m |= 1 << col;
     }
+    cols[r] = m;
   }
+  const stamp = ++t.stamp;
   // Backwards: the column sets (used before row r) from which rows r..8 can be completed.
-  for (const flags of t.backward) flags.fill(0);
-  t.backward[9][511] = 1;
-  const lists: number[][] = [[511]];
+  t.backward[9][511] = stamp;
+  let after: number[] = [511];
   for (let r = 8; r >= 0; r--) {
-    const next: number[] = [];
-    for (const after of lists[0]) {
-      if (!bandOk(after, r)) continue;
-      for (let m = after & cols[r]; m !== 0; m &= m - 1) {
-        const before = after ^ (m & -m);
-        if (t.backward[r][before] === 0) {
-          t.backward[r][before] = 1;
-          next.push(before);
+    const flags = t.backward[r];
+    const before: number[] = [];
+    for (const used of after) {
+      if (!bandOk(used, r)) continue;
+      for (let m = used & cols[r]; m !== 0; m &= m - 1) {
+        const prior = used ^ (m & -m);
+        if (flags[prior] !== stamp) {
+          flags[prior] = stamp;
+          before.push(prior);
         }
       }
     }
-    lists.unshift(next);
+    after = before;
   }
-  if (t.backward[0][0] === 0) return true; // no template at all: a contradiction the techniques should meet
+  if (t.backward[0][0] !== stamp) return true; // no template at all: a contradiction the techniques should meet
   // Forwards from the empty set, marking every column a completable template uses in each row.
   let reach = [0];
   for (let r = 0; r < 9; r++) {
     let valid = 0;
     const next: number[] = [];
-    t.seen.fill(0);
+    const seenStamp = ++t.stamp;
+    const ahead = t.backward[r + 1];
     for (const before of reach) {
       for (let m = cols[r] & ~before; m !== 0; m &= m - 1) {
         const low = m & -m;
-        const after = before | low;
-        if (!bandOk(after, r) || t.backward[r + 1][after] === 0) continue;
+        const used = before | low;
+        if (ahead[used] !== stamp || !bandOk(used, r)) continue;
         valid |= low;
-        if (t.seen[after] === 0) {
-          t.seen[after] = 1;
-          next.push(after);
+        if (t.seen[used] !== seenStamp) {
+          t.seen[used] = seenStamp;
+          next.push(used);
         }
       }
     }
@@ -118,21 +126,29 @@ function digitHasDeadCandidate(c: Candidates, value: number, t: TemplateScratch)
   return false;
 }
 
+/** The values (as a bit mask) some of whose candidates lie on no template: only these can lose a candidate to a single-digit technique. */
+export function deadTemplateValues(c: Candidates, scratch = new TemplateScratch()): number {
+  let values = 0;
+  for (let value = 1; value <= 9; value++) if (digitHasDeadCandidate(c, value, scratch)) values |= 1 << (value - 1);
+  return values;
+}
+
 /** True when some single-digit technique might remove a candidate (some candidate lies on no template). */
 export function oneDigitMayApply(c: Candidates, scratch = new TemplateScratch()): boolean {
-  for (let value = 1; value <= 9; value++) if (digitHasDeadCandidate(c, value, scratch)) return true;
-  return false;
+  return deadTemplateValues(c, scratch) !== 0;
 }
 
 /**
  * The techniques with the guarded families skipped where their test shows they cannot apply (9x9 only; other
- * sizes get the list unchanged). The result of each test is kept until the candidates change.
+ * sizes get the list unchanged). A single-digit technique looks at each value's candidates alone, so it is shown
+ * only the values with a candidate off every template: it finds the same first step, having skipped values where
+ * it could find nothing. The tests' results are kept until the candidates change.
  */
 export function guardedTechniques(techniques: readonly TechniqueEntry[], box: number): readonly TechniqueEntry[] {
   if (box !== 3) return techniques;
   let snapshot: Uint32Array | undefined;
   let subsets: boolean | undefined;
-  let oneDigit: boolean | undefined;
+  let digitView: Candidates | null | undefined;
   const scratch = new TemplateScratch();
   const refresh = (c: Candidates): void => {
     const masks = c.masks;
@@ -142,7 +158,14 @@ export function guardedTechniques(techniques: readonly TechniqueEntry[], box: nu
       if (same) return;
     }
     snapshot = masks.slice();
-    subsets = oneDigit = undefined;
+    subsets = digitView = undefined;
+  };
+  /** The candidates of the values a single-digit technique may act on, or null when there are none. */
+  const viewFor = (c: Candidates): Candidates | null => {
+    const values = deadTemplateValues(c, scratch);
+    if (values === 0) return null;
+    const masks = c.masks.map((m) => m & values);
+    return { shape: c.shape, values: c.values, masks };
   };
   return techniques.map((entry) => {
     const family = SUBSET_TECHNIQUES.has(entry.technique) ? "subsets" : ONE_DIGIT_TECHNIQUES.has(entry.technique) ? "digit" : undefined;
@@ -151,9 +174,9 @@ export function guardedTechniques(techniques: readonly TechniqueEntry[], box: nu
       ...entry,
       find: (c: Candidates) => {
         refresh(c);
-        if (family === "subsets") subsets ??= houseSubsetsMayApply(c);
-        else oneDigit ??= oneDigitMayApply(c, scratch);
-        return (family === "subsets" ? subsets : oneDigit) ? entry.find(c) : null;
+        if (family === "subsets") return (subsets ??= houseSubsetsMayApply(c)) ? entry.find(c) : null;
+        if (digitView === undefined) digitView = viewFor(c);
+        return digitView ? entry.find(digitView) : null;
       },
     };
   });

@@ -125,6 +125,22 @@ describe("grading guards", () => {
     expect(quiet).toBeGreaterThan(50);
   });
 
+  it("every guarded technique returns exactly what it returns unguarded, on random candidate states", () => {
+    const rng = createRng(4);
+    const guarded = guardedTechniques(entries([...SUBSETS, ...ONE_DIGIT]), 3);
+    let steps = 0;
+    for (let trial = 0; trial < 600; trial++) {
+      const solution = randomSolvedGrid(3, createRng(rng.fork())).cells;
+      const state = randomState(rng, solution, 0.3 + 0.5 * rng.next(), 0.02 + 0.3 * rng.next());
+      for (const g of guarded) {
+        const plain = TECHNIQUE_TABLE.find((e) => e.technique === g.technique)!.find(state);
+        expect(g.find(state), `${g.technique} trial ${trial}`).toEqual(plain);
+        if (plain) steps++;
+      }
+    }
+    expect(steps).toBeGreaterThan(500);
+  });
+
   it("leaves other sizes and other techniques untouched", () => {
     expect(guardedTechniques(TECHNIQUE_TABLE, 4)).toBe(TECHNIQUE_TABLE);
     const guarded = guardedTechniques(TECHNIQUE_TABLE, 3);

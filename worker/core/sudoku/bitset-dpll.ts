@@ -116,6 +116,11 @@ export class BitsetDpll {
     return (this.empty ??= this.emptyBlock()).slice();
   }
 
+  /** True when every cell of the state is placed (its clues and singles solve the puzzle). */
+  isComplete(state: Int32Array): boolean {
+    return state[this.countAt] === this.shape.cells;
+  }
+
   /** Places `value` in `cell` of a state made by emptyState and follows the singles; false on a contradiction. */
   place(state: Int32Array, cell: number, value: number): boolean {
     const placed = state[this.valuesAt + cell];

@@ -194,7 +194,7 @@ export class Digger {
     const limit = opts.workLimit ?? Infinity;
     const byRules = opts.singlesOnly || opts.solvableBy !== undefined;
     // On 9x9 and smaller the checks start from kept propagated states (dig-roots.ts); larger grids load each puzzle.
-    const useRoots = !byRules && this.shape.box <= 3;
+    const useRoots = this.shape.box <= 3;
     // The clues as bit words, for the unavoidable sets found in earlier digs of the same grid.
     const clueWords = new Uint32Array(Math.ceil(cells / 32));
     if (useRoots) {
@@ -216,8 +216,7 @@ export class Digger {
       const orbit = units[i];
       for (const c of orbit) (puzzle[c] = 0), (clueWords[c >> 5] &= ~(1 << (c & 31)));
       let keep = false;
-      if (opts.singlesOnly) keep = !this.singlesSolve(puzzle);
-      else if (opts.solvableBy) keep = !this.rulesSolve(puzzle, opts.solvableBy);
+      if (byRules) keep = !this.rulesStillSolve(puzzle, solution, orbit, opts, useRoots ? i : -1);
       else if (useRoots && this.knownUnavoidable(orbit, clueWords)) keep = true;
       else {
         let root: Int32Array | undefined;
@@ -235,6 +234,19 @@ export class Digger {
       } else clues -= orbit.length;
     }
     return puzzle;
+  }
+
+  /**
+   * True when the rules of a rules dig (singles, or opts.solvableBy) still solve the puzzle without the orbit (its
+   * cells already emptied in `puzzle`). Cheapest first: the orbit's cells are forced by their peers (the puzzle
+   * before was solved by the rules, so it still is); singles solve it (seen in the kept state at `position`,
+   * when there is one); only then the rules themselves.
+   */
+  private rulesStillSolve(puzzle: Uint8Array, solution: Uint8Array, orbit: readonly number[], opts: DigOptions, position: number): boolean {
+    if (!opts.from && orbit.every((c) => this.forcedByPeers(puzzle, solution, c))) return true;
+    const bySingles = position >= 0 ? this.search.isComplete(this.rootAt(position)) : this.singlesSolve(puzzle);
+    if (bySingles || opts.singlesOnly) return bySingles;
+    return this.rulesSolve(puzzle, opts.solvableBy!);
   }
 
   /** True when an unavoidable set found earlier in this grid would lose its last clues with the orbit. */

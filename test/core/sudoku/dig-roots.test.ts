@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BitsetDpll } from "../../../worker/core/sudoku/bitset-dpll";
+import { Digger } from "../../../worker/core/sudoku/dig";
 import { DigRoots } from "../../../worker/core/sudoku/dig-roots";
 import { randomSolvedGrid } from "../../../worker/core/sudoku/generate";
 import { shapeOfBox } from "../../../worker/core/sudoku/shape";
@@ -47,6 +48,29 @@ describe("DigRoots: the kept propagated states of a dig", () => {
             roots.keep(i, unit);
           }
         });
+      }
+    });
+  }
+});
+
+describe("rules digs from the kept states", () => {
+  for (const rules of ["singles", "locked"] as const) {
+    it(`${rules}: the rules solve the dug puzzle, and stall once any further orbit goes (checked by the propagators alone)`, () => {
+      const shape = shapeOfBox(3);
+      const digger = new Digger(shape);
+      const judge = new Digger(shape);
+      for (let seed = 0; seed < 12; seed++) {
+        const rng = createRng(seed);
+        const symmetry = seed % 2 ? "rotational" : "none";
+        const solution = randomSolvedGrid(3, rng).cells;
+        const puzzle = digger.dig(solution, rng, rules === "singles" ? { symmetry, singlesOnly: true } : { symmetry, solvableBy: "locked" });
+        expect(judge.fixedBy(puzzle, rules)).toBe(true);
+        for (let cell = 0; cell < 81; cell++) {
+          if (puzzle[cell] === 0) continue;
+          const fewer = puzzle.slice();
+          for (const c of symmetryOrbit(shape, symmetry, cell)) fewer[c] = 0;
+          expect(judge.fixedBy(fewer, rules), `seed ${seed} cell ${cell}`).toBe(false);
+        }
       }
     });
   }

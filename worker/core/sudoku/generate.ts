@@ -19,8 +19,6 @@ import { randomSolvedGrid, SolvedGridMaker } from "./solved-grid";
 import { OutOfWork, WorkMeter } from "./work-meter";
 
 export { randomSolvedGrid };
-export const PROBE: Record<string, number> = {};
-const tick = (k: string) => { PROBE[k] = (PROBE[k] ?? 0) + 1; };
 
 /** Search effort measured for grading stops here; beyond it the puzzle is extreme either way. */
 const GRADE_SEARCH_WORK = 20_000_000;
@@ -171,7 +169,6 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
   // `must`: the answer needs this grade, so it may draw on the reserve and is never abandoned (charged all the same).
   const grade = (p: Grid, solution: Grid, maxLevel: Difficulty | undefined, must: boolean): Grade => {
     // Work that may be abandoned stops short of the reserve, which stays for the grade the answer needs.
-    tick("grade" + (must ? "-must" : ""));
     const account = new WorkMeter(must ? Infinity : Math.max(0, meter.left - reserve));
     try {
       return gradePuzzle(p, {
@@ -236,9 +233,7 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
     if (!doGrade || !(wanted || shape.box <= 3)) return { ...candidate, work: meter.spent };
     const limit = classic ? undefined : wanted;
     // A plainly too easy puzzle is turned away ungraded.
-    tick("attempt");
     if (wanted && fixedByRulesBelow(cells, wanted)) {
-      tick("filtered");
       spare ??= candidate;
       continue;
     }
@@ -249,14 +244,11 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
       throw error;
     }
     if (!wanted) return { ...candidate, work: meter.spent };
-    tick("graded-" + candidate.grade.level);
     let outOfWork = false;
     try {
       // A few seeded orders of giving clues back: one order often steps from too hard straight to too easy.
       for (let order = 0; !classic && order < REFILL_ORDERS && rank(candidate.grade.level) > rank(wanted); order++) {
         const easier = refill(candidate.puzzle, solution, wanted, symmetry, createRng(rng.fork()), (p) => grade(p, solution, limit, false), undefined, wanted === "extreme" ? undefined : (p) => fixedByRulesBelow(p.cells, wanted));
-        tick("refill-order");
-        if (easier) tick("refill-ok");
         if (easier) return { ...candidate, puzzle: easier.puzzle, grade: easier.grade, clues: countClues(easier.puzzle), dig: { ...digger.stats }, work: meter.spent };
       }
     } catch (error) {

@@ -116,6 +116,11 @@ export class BitsetDpll {
     return (this.empty ??= this.emptyBlock()).slice();
   }
 
+  /** Turns `state` back into the state with no placement. */
+  resetState(state: Int32Array): void {
+    state.set((this.empty ??= this.emptyBlock()));
+  }
+
   /** True when every cell of the state is placed (its clues and singles solve the puzzle). */
   isComplete(state: Int32Array): boolean {
     return state[this.countAt] === this.shape.cells;

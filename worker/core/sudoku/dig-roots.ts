@@ -15,7 +15,8 @@ import type { BitsetDpll } from "./bitset-dpll";
 const KEPT_BEFORE_REBUILD = 10;
 
 export class DigRoots {
-  private states: Int32Array;
+  /** One state per position of the dig, allocated once and reused by every dig. */
+  private readonly states: Int32Array[] = [];
   private readonly stride: number;
   private units: readonly (readonly number[])[] = [];
   private solution: Uint8Array = new Uint8Array(0);
@@ -23,6 +24,7 @@ export class DigRoots {
   private folded: number[] = [];
   private pending: number[] = [];
   private readonly scratch: Int32Array;
+  private readonly building: Int32Array;
   /** Work of copying and placing, in the search's units (a cell per state copied, a peer visit per placement). */
   work = 0;
 
@@ -31,8 +33,8 @@ export class DigRoots {
     private readonly cells: number,
   ) {
     this.stride = search.stateSize;
-    this.states = new Int32Array(0);
     this.scratch = new Int32Array(this.stride);
+    this.building = new Int32Array(this.stride);
   }
 
   /** Starts a dig of `units` (orbits of clues, in visiting order) of a puzzle whose other clues are `fixed`. */
@@ -41,7 +43,7 @@ export class DigRoots {
     this.solution = solution;
     this.folded = fixed.slice();
     this.pending = [];
-    if (this.states.length < units.length * this.stride) this.states = new Int32Array(units.length * this.stride);
+    while (this.states.length < units.length) this.states.push(new Int32Array(this.stride));
     this.rebuild(0);
   }
 
@@ -58,7 +60,7 @@ export class DigRoots {
   /** The propagated state of the puzzle checked at `position`: the kept clues and the orbits after it. */
   root(position: number): Int32Array {
     const s = this.scratch;
-    s.set(this.states.subarray(position * this.stride, (position + 1) * this.stride));
+    s.set(this.states[position]);
     this.work += this.cells;
     for (const c of this.pending) this.place(s, c);
     return s;
@@ -66,11 +68,12 @@ export class DigRoots {
 
   /** States for `from` onwards: the folded clues, then the orbits from the last one back. */
   private rebuild(from: number): void {
-    const cur = this.search.emptyState();
+    const cur = this.building;
+    this.search.resetState(cur);
     this.work += this.cells;
     for (const c of this.folded) this.place(cur, c);
     for (let i = this.units.length - 1; i >= from; i--) {
-      this.states.set(cur, i * this.stride);
+      this.states[i].set(cur);
       this.work += this.cells;
       for (const c of this.units[i]) this.place(cur, c);
     }

@@ -211,14 +211,14 @@ export class Digger {
         this.stats.stoppedByBudget = true;
         break;
       }
-      // No single refutation may overrun what is left of the total.
-      const budget: Budget | undefined = limit === Infinity ? opts.checkBudget : { ...opts.checkBudget, work: Math.min(opts.checkBudget?.work ?? Infinity, left) };
       const orbit = units[i];
       for (const c of orbit) (puzzle[c] = 0), (clueWords[c >> 5] &= ~(1 << (c & 31)));
       let keep = false;
       if (byRules) keep = !this.rulesStillSolve(puzzle, solution, orbit, opts, useRoots ? i : -1);
       else if (useRoots && this.knownUnavoidable(orbit, clueWords)) keep = true;
       else {
+        // No single refutation may overrun what is left of the total.
+        const budget: Budget | undefined = limit === Infinity ? opts.checkBudget : { ...opts.checkBudget, work: Math.min(opts.checkBudget?.work ?? Infinity, left) };
         let root: Int32Array | undefined;
         const rootAt = useRoots ? () => (root ??= this.rootAt(i)) : undefined;
         for (const c of orbit) {

@@ -239,13 +239,14 @@ export class Digger {
   /**
    * True when the rules of a rules dig (singles, or opts.solvableBy) still solve the puzzle without the orbit (its
    * cells already emptied in `puzzle`). Cheapest first: the orbit's cells are forced by their peers (the puzzle
-   * before was solved by the rules, so it still is); singles solve it (seen in the kept state at `position`,
-   * when there is one); only then the rules themselves.
+   * before was solved by the rules, so it still is); singles solve it (seen in the kept state at `position`, when
+   * there is one, i.e. on 9x9 and smaller); only then the rules themselves.
    */
   private rulesStillSolve(puzzle: Uint8Array, solution: Uint8Array, orbit: readonly number[], opts: DigOptions, position: number): boolean {
     if (!opts.from && orbit.every((c) => this.forcedByPeers(puzzle, solution, c))) return true;
-    const bySingles = position >= 0 ? this.search.isComplete(this.rootAt(position)) : this.singlesSolve(puzzle);
-    if (bySingles || opts.singlesOnly) return bySingles;
+    // Without kept states a separate singles pass costs more than it saves.
+    if (opts.singlesOnly) return position >= 0 ? this.search.isComplete(this.rootAt(position)) : this.singlesSolve(puzzle);
+    if (position >= 0 && this.search.isComplete(this.rootAt(position))) return true;
     return this.rulesSolve(puzzle, opts.solvableBy!);
   }
 

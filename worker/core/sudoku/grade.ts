@@ -113,7 +113,7 @@ export function gradePuzzle(grid: Grid, options: GradeOptions = {}): Grade {
   // Calls the guards skip are still charged in full, so a grading costs the same work units with or without them.
   const guarded = guardedTechniques(allowed, grid.shape.box);
   const techniques = options.meter ? meteredTechniques(guarded, grid.shape.box, options.meter) : guarded;
-  if (limited) return gradeExplanation(explainCandidates(start.value, { techniques }));
+  if (limited) return gradeExplanation(explainCandidates(start.value, { techniques, stepsOnly: true }));
   const oracle = options.oracle ?? (() => solutionOracle(grid, options.budget ?? DEFAULT_GRADE_BUDGET));
-  return gradeExplanation(explainCandidates(start.value, { oracle, techniques }));
+  return gradeExplanation(explainCandidates(start.value, { oracle, techniques, stepsOnly: true }));
 }

@@ -204,6 +204,8 @@ export class Digger {
       this.unavoidable.use(solution);
       for (let c = 0; c < cells; c++) if (puzzle[c] !== 0) clueWords[c >> 5] |= 1 << (c & 31);
     }
+    // One budget object for every check of this dig, its work cap lowered as the total runs down.
+    const capped: Budget | undefined = limit === Infinity ? undefined : { ...opts.checkBudget };
     for (let i = 0; i < units.length; i++) {
       if (clues <= target) break;
       const left = limit - this.stats.work;
@@ -218,7 +220,8 @@ export class Digger {
       else if (useRoots && this.knownUnavoidable(orbit, clueWords)) keep = true;
       else {
         // No single refutation may overrun what is left of the total.
-        const budget: Budget | undefined = limit === Infinity ? opts.checkBudget : { ...opts.checkBudget, work: Math.min(opts.checkBudget?.work ?? Infinity, left) };
+        if (capped) capped.work = Math.min(opts.checkBudget?.work ?? Infinity, left);
+        const budget = capped ?? opts.checkBudget;
         let root: Int32Array | undefined;
         const rootAt = useRoots ? () => (root ??= this.rootAt(i)) : undefined;
         for (const c of orbit) {

@@ -13,8 +13,8 @@ const DEFAULT_MAX_SET_SIZE = 24;
 
 export class UnavoidableSets {
   private grid: Uint8Array | undefined;
-  /** For each cell, the sets holding it, each as bit words over the cells. */
-  private byCell: Uint32Array[][] = [];
+  /** For each cell, the sets holding it, as bit words over the cells, one set after another (`words` each). */
+  private byCell: number[][] = [];
   private readonly words: number;
 
   constructor(
@@ -42,14 +42,16 @@ export class UnavoidableSets {
       members.push(c);
     }
     if (members.length === 0 || members.length > this.maxSetSize) return;
-    for (const c of members) this.byCell[c].push(set);
+    for (const c of members) this.byCell[c].push(...set);
   }
 
   /** True when a known set holding `cell` has no clue in `clues` (bit words over the cells). */
   emptied(cell: number, clues: Uint32Array): boolean {
-    for (const set of this.byCell[cell]) {
+    const sets = this.byCell[cell];
+    const words = this.words;
+    for (let i = 0; i < sets.length; i += words) {
       let hit = 0;
-      for (let w = 0; w < this.words; w++) hit |= set[w] & clues[w];
+      for (let w = 0; w < words; w++) hit |= sets[i + w] & clues[w];
       if (hit === 0) return true;
     }
     return false;

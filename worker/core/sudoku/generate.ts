@@ -70,6 +70,14 @@ function defaultTarget(shape: Shape): number {
 
 const REFILL_ORDERS = 3;
 
+/**
+ * When giving clues back steps from too hard straight to too easy, expert tries this many other orbits in place of
+ * the last one (without symmetry, with): measured over 200 seeds, 3 cut expert's attempts from 6.0 to 4.6 for 0.3
+ * more gradings per puzzle, and 6 with rotational symmetry from 12.9 to 10.5 for 0.3 more; for hard it cost
+ * more gradings than the attempts it saved.
+ */
+const EXPERT_SWAPS: readonly [number, number] = [3, 6];
+
 const rank = (level: Difficulty): number => DIFFICULTIES.indexOf(level);
 
 /**
@@ -249,7 +257,7 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
     try {
       // A few seeded orders of giving clues back: one order often steps from too hard straight to too easy.
       for (let order = 0; !classic && order < REFILL_ORDERS && rank(candidate.grade.level) > rank(wanted); order++) {
-        const easier = refill(candidate.puzzle, solution, wanted, symmetry, createRng(rng.fork()), (p) => grade(p, solution, limit, false), undefined, wanted === "extreme" ? undefined : (p) => fixedByRulesBelow(p.cells, wanted));
+        const easier = refill(candidate.puzzle, solution, wanted, symmetry, createRng(rng.fork()), (p) => grade(p, solution, limit, false), undefined, wanted === "extreme" ? undefined : (p) => fixedByRulesBelow(p.cells, wanted), wanted === "expert" ? EXPERT_SWAPS[symmetry === "none" ? 0 : 1] : 0);
         if (easier) return { ...candidate, puzzle: easier.puzzle, grade: easier.grade, clues: countClues(easier.puzzle), dig: { ...digger.stats }, work: meter.spent };
       }
     } catch (error) {

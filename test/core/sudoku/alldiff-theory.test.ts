@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CdclSolver, IntVec, THEORY_CONFLICT, THEORY_IMPLIED, type Lit, type TheoryContext, type TheoryPropagator } from "../../../worker/core/sat/index";
+import { CdclSolver, IntVec, THEORY_CONFLICT, THEORY_FIXPOINT, THEORY_IMPLIED, type Lit, type TheoryContext, type TheoryPropagator } from "../../../worker/core/sat/index";
 import { AllDifferentTheory } from "../../../worker/core/sudoku/alldiff-theory";
+import { AllDifferentFilter } from "../../../worker/core/sudoku/alldiff";
 import { ReducedEncoding, holdsNot } from "../../../worker/core/sudoku/encode";
 import { SinglesPropagator } from "../../../worker/core/sudoku/singles";
 import { solveSudoku } from "../../../worker/core/sudoku/solve";
@@ -22,6 +23,9 @@ class CheckedTheory implements TheoryPropagator {
   implied = 0;
   explained = 0;
   conflicts = 0;
+  /** Fixpoints at which every house was checked with a fresh full filter, and houses so checked. */
+  fixpoints = 0;
+  housesChecked = 0;
   /** Grids ruled out by blocking clauses so far (no longer reference grids). */
   readonly blocked: Uint8Array[] = [];
 
@@ -29,7 +33,41 @@ class CheckedTheory implements TheoryPropagator {
     private readonly inner: AllDifferentTheory,
     private readonly enc: ReducedEncoding,
     private readonly grids: Uint8Array[],
+    private readonly shape: Shape,
+    private readonly settled: Uint8Array,
+    private readonly fixpointChecks: boolean,
   ) {}
+
+  /**
+   * At a fixpoint the theory claims that no house of four open cells or more has anything left to remove, however
+   * few houses it re-examined (it skips those whose certificate still holds): a fresh filter from scratch, on the
+   * candidates the trail leaves, must agree.
+   */
+  private checkFixpoint(ctx: TheoryContext): void {
+    const { size, houses } = this.shape;
+    const filter = new AllDifferentFilter(size);
+    const dom = new Int32Array(size);
+    this.fixpoints++;
+    for (const house of houses) {
+      let placed = 0, k = 0;
+      const masks = Array.from(house, (cell) => {
+        if (this.settled[cell] !== 0) return 1 << (this.settled[cell] - 1);
+        let m = 0;
+        for (let v = 0; v < size; v++) {
+          const x = this.enc.varAt[cell * size + v];
+          if (x >= 0 && ctx.values[holdsNot(x)] !== 1) m |= 1 << v;
+        }
+        return m;
+      });
+      for (const m of masks) if ((m & (m - 1)) === 0) placed |= m;
+      for (const m of masks) if ((m & (m - 1)) !== 0) dom[k++] = m & ~placed;
+      if (k < 4) continue;
+      const before = Array.from(dom.subarray(0, k));
+      expect(filter.filter(dom, new Int32Array(size).fill(-1), k)).toBe(true);
+      expect(Array.from(dom.subarray(0, k))).toEqual(before);
+      this.housesChecked++;
+    }
+  }
 
   private litHolds(grid: Uint8Array, lit: Lit): boolean {
     const x = lit >> 1;
@@ -60,6 +98,8 @@ class CheckedTheory implements TheoryPropagator {
         this.implied++;
         for (const g of allowed) expect(this.litHolds(g, ctx.trail[i])).toBe(true);
       }
+    } else if (found === THEORY_FIXPOINT && this.fixpointChecks) {
+      this.checkFixpoint(ctx);
     } else if (found === THEORY_CONFLICT) {
       this.conflicts++;
       expect(this.allowed(ctx)).toEqual([]);
@@ -92,7 +132,8 @@ function enumerate(shape: Shape, givens: Uint8Array, grids: Uint8Array[], limit:
   if (!enc.emit(solver, CLAUSES)) return null;
   const inner = new AllDifferentTheory(shape);
   inner.load(enc, singles.values);
-  const theory = new CheckedTheory(inner, enc, grids);
+  // On 4x4 a house has four cells, so the theory filters only houses with every cell open: nothing to skip.
+  const theory = new CheckedTheory(inner, enc, grids, shape, singles.values, shape.box > 2);
   solver.setTheory(theory);
   const found: Uint8Array[] = [];
   while (found.length < limit) {
@@ -153,6 +194,26 @@ describe("all-different theory inside CDCL", () => {
       implied += run.theory.implied;
     }
     expect(implied).toBeGreaterThan(50);
+  });
+
+  it("leaves nothing for a fresh full filter at any fixpoint, though it re-examines only houses whose certificate broke (9x9 and 16x16)", () => {
+    const rng = createRng(41);
+    let fixpoints = 0, houses = 0, implied = 0;
+    for (const box of [3, 4]) {
+      const shape = shapeOfBox(box);
+      for (let t = 0; t < (box === 3 ? 40 : 6); t++) {
+        const solved = randomSolvedGrid(box, rng).cells;
+        const givens = puzzleFrom(rng, solved, box === 3 ? 0.2 : 0.3);
+        const run = enumerate(shape, givens, [solved], 3, t);
+        if (run === null) continue;
+        fixpoints += run.theory.fixpoints;
+        houses += run.theory.housesChecked;
+        implied += run.theory.implied;
+      }
+    }
+    expect(fixpoints).toBeGreaterThan(1000);
+    expect(houses).toBeGreaterThan(10_000);
+    expect(implied).toBeGreaterThan(500);
   });
 
   it("gives the same answers as plain CDCL on 9x9 and 16x16 puzzles, solutions verified", () => {

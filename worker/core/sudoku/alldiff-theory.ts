@@ -49,6 +49,17 @@ export class AllDifferentTheory implements TheoryPropagator {
   private cellOfVar: Int32Array = new Int32Array(0);
   private valueOfVar: Uint8Array = new Uint8Array(0);
   private numVars = 0;
+  /**
+   * Per house and position, the candidates that certify the house's last filtering (AllDifferentFilter's
+   * support): while none of them is false, filtering it again would remove nothing, so only a removal of one
+   * of them marks the house. Per cell, slot[3·cell + k] is the index here of its row, column and box.
+   */
+  private readonly support: Int32Array;
+  private readonly slot: Int32Array;
+  private readonly localSupport: Int32Array;
+  /** Supports replaced at a decision level above 0, as (trail position, house, N masks), so a backjump restores them. */
+  private saved = new Int32Array(1024);
+  private savedCount = 0;
   /** Stored reasons (ENTRY words each), in trail order so a backjump pops them. */
   private entries = new Int32Array(1024);
   private entryCount = 0;
@@ -71,6 +82,13 @@ export class AllDifferentTheory implements TheoryPropagator {
     this.dom = new Int32Array(n);
     this.before = new Int32Array(n);
     this.rootBit = new Int32Array(shape.cells);
+    this.support = new Int32Array(3 * n * n);
+    this.localSupport = new Int32Array(n);
+    this.slot = new Int32Array(3 * shape.cells);
+    for (let h = 0; h < 3 * n; h++) {
+      const house = shape.houses[h];
+      for (let i = 0; i < n; i++) this.slot[3 * house[i] + Math.floor(h / n)] = h * n + i;
+    }
   }
 
   /** Prepares for a new puzzle: `enc` has numbered the open candidates, `rootValues` holds the settled cells. */
@@ -88,6 +106,9 @@ export class AllDifferentTheory implements TheoryPropagator {
       this.cand[cell] = m;
     }
     this.cellMatch.fill(-1);
+    // No certificate yet: every removal marks its houses (they all start marked anyway).
+    this.support.fill(-1);
+    this.savedCount = 0;
     this.dirtyCount = 0;
     for (let h = 0; h < this.dirty.length; h++) this.markDirty(h);
     this.head = 0;
@@ -110,28 +131,34 @@ export class AllDifferentTheory implements TheoryPropagator {
       if ((lit & 1) === 0 && x < this.numVars) cand[cellOfVar[x]] |= 1 << (valueOfVar[x] - 1);
     }
     if (this.head > trailSize) this.head = trailSize;
+    this.restoreSupports(trailSize);
     const entries = this.entries;
     while (this.entryCount > 0 && entries[(this.entryCount - 1) * ENTRY + 4] >= trailSize) this.entryCount--;
   }
 
   propagate(ctx: TheoryContext, conflict: IntVec): number {
-    const { size, rowOf, colOf, boxOf } = this.shape;
+    const size = this.shape.size;
     const trail = ctx.trail, cellOfVar = this.cellOfVar, cand = this.cand, valueOfVar = this.valueOfVar;
+    const support = this.support, slot = this.slot;
     for (; this.head < ctx.trailSize; this.head++) {
       const lit = trail[this.head];
       const x = lit >> 1;
       // Only removals change candidates (a placement removes the cell's other values by unit propagation).
       if ((lit & 1) !== 0 || x >= this.numVars) continue;
       const cell = cellOfVar[x];
-      cand[cell] &= ~(1 << (valueOfVar[x] - 1));
-      this.markDirty(rowOf[cell]);
-      this.markDirty(size + colOf[cell]);
-      this.markDirty(2 * size + boxOf[cell]);
+      const bit = 1 << (valueOfVar[x] - 1);
+      cand[cell] &= ~bit;
+      for (let k = 3 * cell, end = k + 3; k < end; k++) {
+        const at = slot[k];
+        if ((support[at] & bit) !== 0) this.markDirty((at / size) | 0);
+      }
     }
     while (this.dirtyCount > 0) {
       const h = this.dirtyList[--this.dirtyCount];
       this.dirty[h] = 0;
       const found = this.filterHouse(ctx, h, conflict);
+      // After a conflict the house keeps its old certificate, which the removals still on the trail may break.
+      if (found === THEORY_CONFLICT) this.markDirty(h);
       if (found !== THEORY_FIXPOINT) return found;
     }
     return THEORY_FIXPOINT;
@@ -152,15 +179,20 @@ export class AllDifferentTheory implements TheoryPropagator {
       else pos[k++] = i;
     }
     // A removal needs a Hall set of two cells or more whose complement also has two or more (one cell or one
-    // value alone is a single, which unit propagation has already handled): so four open cells at least.
-    if (k < 4) return THEORY_FIXPOINT;
+    // value alone is a single, which unit propagation has already handled): so four open cells at least, and
+    // with fewer the house needs no filtering until a backjump gives candidates back.
+    const localSupport = this.localSupport;
+    if (k < 4) {
+      this.installSupport(ctx, h, localSupport, 0);
+      return THEORY_FIXPOINT;
+    }
     for (let j = 0; j < k; j++) {
       const cell = house[pos[j]];
       dom[j] = before[j] = cand[cell] & ~placed;
       localMatch[j] = cellMatch[cell];
     }
     this.filtered++;
-    const ok = filter.filterByComponents(dom, localMatch, k);
+    const ok = filter.filterByComponents(dom, localMatch, k, localSupport);
     const work = Math.ceil((size + filter.work) / THEORY_OPS_PER_WORK_UNIT);
     ctx.work += work;
     this.work += work;
@@ -170,6 +202,7 @@ export class AllDifferentTheory implements TheoryPropagator {
       this.writeBlock(ctx, h, this.housePositions(cells), held, placed & ~held, conflict);
       return THEORY_CONFLICT;
     }
+    this.installSupport(ctx, h, localSupport, k);
     const values = ctx.values;
     let implied = false;
     for (let j = 0; j < k; j++) {
@@ -187,6 +220,42 @@ export class AllDifferentTheory implements TheoryPropagator {
       }
     }
     return implied ? THEORY_IMPLIED : THEORY_FIXPOINT;
+  }
+
+  /**
+   * Makes the first `k` masks of `local` (open-cell indices, see `pos`) house h's support, the other positions
+   * empty; above level 0 the old support is saved first, for backtrack.
+   */
+  private installSupport(ctx: TheoryContext, h: number, local: Int32Array, k: number): void {
+    const size = this.shape.size, support = this.support, base = h * size;
+    if (ctx.trailLim.size > 0) {
+      const stride = size + 2;
+      if ((this.savedCount + 1) * stride > this.saved.length) {
+        const grown = new Int32Array(this.saved.length * 2);
+        grown.set(this.saved);
+        this.saved = grown;
+      }
+      const e = this.savedCount++ * stride;
+      this.saved[e] = ctx.trailSize;
+      this.saved[e + 1] = h;
+      this.saved.set(support.subarray(base, base + size), e + 2);
+    }
+    support.fill(0, base, base + size);
+    for (let j = 0; j < k; j++) support[base + this.pos[j]] = local[j];
+  }
+
+  /**
+   * Undoes the supports installed after trail position `trailSize`. One installed exactly there certified the
+   * state the trail is cut back to, so it stays.
+   */
+  private restoreSupports(trailSize: number): void {
+    const stride = this.shape.size + 2, saved = this.saved, size = this.shape.size;
+    while (this.savedCount > 0) {
+      const e = (this.savedCount - 1) * stride;
+      if (saved[e] <= trailSize) break;
+      this.support.set(saved.subarray(e + 2, e + stride), saved[e + 1] * size);
+      this.savedCount--;
+    }
   }
 
   /** A set of open-cell indices (bits into `pos`) as house positions. */

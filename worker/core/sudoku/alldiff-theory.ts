@@ -12,6 +12,7 @@
  */
 import { IntVec, implyLazily, THEORY_CONFLICT, THEORY_FIXPOINT, THEORY_IMPLIED, type Lit, type TheoryContext, type TheoryPropagator } from "../sat/index";
 import { AllDifferentFilter } from "./alldiff";
+import { HouseSupports } from "./alldiff-support";
 import { holds, holdsNot } from "./clause-sink";
 import type { ReducedEncoding } from "./encode";
 import type { Shape } from "./shape";
@@ -50,16 +51,13 @@ export class AllDifferentTheory implements TheoryPropagator {
   private valueOfVar: Uint8Array = new Uint8Array(0);
   private numVars = 0;
   /**
-   * Per house and position, the candidates that certify the house's last filtering (AllDifferentFilter's
-   * support): while none of them is false, filtering it again would remove nothing, so only a removal of one
-   * of them marks the house. Per cell, slot[3·cell + k] is the index here of its row, column and box.
+   * Per house, the candidates that certify its last filtering (alldiff-support.ts): only a removal of one of
+   * them marks the house. Per cell, slot[3·cell + k] is its index in the supports' per-position arrays for its
+   * row, column and box (house · N + position).
    */
-  private readonly support: Int32Array;
+  private readonly supports: HouseSupports;
   private readonly slot: Int32Array;
   private readonly localSupport: Int32Array;
-  /** Supports replaced at a decision level above 0, as (trail position, house, N masks), so a backjump restores them. */
-  private saved = new Int32Array(1024);
-  private savedCount = 0;
   /** Stored reasons (ENTRY words each), in trail order so a backjump pops them. */
   private entries = new Int32Array(1024);
   private entryCount = 0;
@@ -82,7 +80,7 @@ export class AllDifferentTheory implements TheoryPropagator {
     this.dom = new Int32Array(n);
     this.before = new Int32Array(n);
     this.rootBit = new Int32Array(shape.cells);
-    this.support = new Int32Array(3 * n * n);
+    this.supports = new HouseSupports(n);
     this.localSupport = new Int32Array(n);
     this.slot = new Int32Array(3 * shape.cells);
     for (let h = 0; h < 3 * n; h++) {
@@ -106,9 +104,9 @@ export class AllDifferentTheory implements TheoryPropagator {
       this.cand[cell] = m;
     }
     this.cellMatch.fill(-1);
-    // No certificate yet: every removal marks its houses (they all start marked anyway).
-    this.support.fill(-1);
-    this.savedCount = 0;
+    this.supports.reset();
+    // Houses left marked by the previous puzzle are not on the list any more: clear the marks, then mark all.
+    this.dirty.fill(0);
     this.dirtyCount = 0;
     for (let h = 0; h < this.dirty.length; h++) this.markDirty(h);
     this.head = 0;
@@ -131,7 +129,7 @@ export class AllDifferentTheory implements TheoryPropagator {
       if ((lit & 1) === 0 && x < this.numVars) cand[cellOfVar[x]] |= 1 << (valueOfVar[x] - 1);
     }
     if (this.head > trailSize) this.head = trailSize;
-    this.restoreSupports(trailSize);
+    this.supports.restore(trailSize);
     const entries = this.entries;
     while (this.entryCount > 0 && entries[(this.entryCount - 1) * ENTRY + 4] >= trailSize) this.entryCount--;
   }
@@ -139,29 +137,57 @@ export class AllDifferentTheory implements TheoryPropagator {
   propagate(ctx: TheoryContext, conflict: IntVec): number {
     const size = this.shape.size;
     const trail = ctx.trail, cellOfVar = this.cellOfVar, cand = this.cand, valueOfVar = this.valueOfVar;
-    const support = this.support, slot = this.slot;
+    const { support, ownerAt, lost, rematch } = this.supports, slot = this.slot;
     for (; this.head < ctx.trailSize; this.head++) {
       const lit = trail[this.head];
       const x = lit >> 1;
       // Only removals change candidates (a placement removes the cell's other values by unit propagation).
       if ((lit & 1) !== 0 || x >= this.numVars) continue;
       const cell = cellOfVar[x];
-      const bit = 1 << (valueOfVar[x] - 1);
+      const v = valueOfVar[x] - 1;
+      const bit = 1 << v;
       cand[cell] &= ~bit;
       for (let k = 3 * cell, end = k + 3; k < end; k++) {
         const at = slot[k];
-        if ((support[at] & bit) !== 0) this.markDirty((at / size) | 0);
+        if ((support[at] & bit) === 0) continue;
+        const h = (at / size) | 0;
+        if (ownerAt[h * size + v] === at - h * size) rematch[h] = 1;
+        else lost[at] |= bit;
+        this.markDirty(h);
       }
     }
     while (this.dirtyCount > 0) {
       const h = this.dirtyList[--this.dirtyCount];
       this.dirty[h] = 0;
-      const found = this.filterHouse(ctx, h, conflict);
-      // After a conflict the house keeps its old certificate, which the removals still on the trail may break.
-      if (found === THEORY_CONFLICT) this.markDirty(h);
+      const found = this.examineHouse(ctx, h, conflict);
       if (found !== THEORY_FIXPOINT) return found;
     }
     return THEORY_FIXPOINT;
+  }
+
+  /** Repairs house h's support if it can, else filters the house. */
+  private examineHouse(ctx: TheoryContext, h: number, conflict: IntVec): number {
+    const supports = this.supports, atRoot = ctx.trailLim.size === 0;
+    if (supports.rematch[h] === 0) {
+      if (!atRoot) supports.save(h, ctx.trailSize);
+      const before = supports.work;
+      const repaired = supports.repair(h, this.shape.houses[h], this.cand);
+      this.charge(ctx, supports.work - before);
+      if (repaired) return THEORY_FIXPOINT;
+    }
+    const found = this.filterHouse(ctx, h, conflict);
+    if (found === THEORY_CONFLICT) {
+      // The house keeps its old certificate, which the removals still on the trail may break.
+      supports.rematch[h] = 1;
+      this.markDirty(h);
+    }
+    return found;
+  }
+
+  private charge(ctx: TheoryContext, ops: number): void {
+    const work = Math.ceil(ops / THEORY_OPS_PER_WORK_UNIT);
+    ctx.work += work;
+    this.work += work;
   }
 
   /**
@@ -183,7 +209,7 @@ export class AllDifferentTheory implements TheoryPropagator {
     // with fewer the house needs no filtering until a backjump gives candidates back.
     const localSupport = this.localSupport;
     if (k < 4) {
-      this.installSupport(ctx, h, localSupport, 0);
+      this.installSupport(ctx, h, 0);
       return THEORY_FIXPOINT;
     }
     for (let j = 0; j < k; j++) {
@@ -193,16 +219,14 @@ export class AllDifferentTheory implements TheoryPropagator {
     }
     this.filtered++;
     const ok = filter.filterByComponents(dom, localMatch, k, localSupport);
-    const work = Math.ceil((size + filter.work) / THEORY_OPS_PER_WORK_UNIT);
-    ctx.work += work;
-    this.work += work;
+    this.charge(ctx, size + filter.work);
     for (let j = 0; j < k; j++) cellMatch[house[pos[j]]] = localMatch[j];
     if (!ok) {
       const { cells, values: held } = filter.hallViolation();
       this.writeBlock(ctx, h, this.housePositions(cells), held, placed & ~held, conflict);
       return THEORY_CONFLICT;
     }
-    this.installSupport(ctx, h, localSupport, k);
+    this.installSupport(ctx, h, k);
     const values = ctx.values;
     let implied = false;
     for (let j = 0; j < k; j++) {
@@ -222,40 +246,10 @@ export class AllDifferentTheory implements TheoryPropagator {
     return implied ? THEORY_IMPLIED : THEORY_FIXPOINT;
   }
 
-  /**
-   * Makes the first `k` masks of `local` (open-cell indices, see `pos`) house h's support, the other positions
-   * empty; above level 0 the old support is saved first, for backtrack.
-   */
-  private installSupport(ctx: TheoryContext, h: number, local: Int32Array, k: number): void {
-    const size = this.shape.size, support = this.support, base = h * size;
-    if (ctx.trailLim.size > 0) {
-      const stride = size + 2;
-      if ((this.savedCount + 1) * stride > this.saved.length) {
-        const grown = new Int32Array(this.saved.length * 2);
-        grown.set(this.saved);
-        this.saved = grown;
-      }
-      const e = this.savedCount++ * stride;
-      this.saved[e] = ctx.trailSize;
-      this.saved[e + 1] = h;
-      this.saved.set(support.subarray(base, base + size), e + 2);
-    }
-    support.fill(0, base, base + size);
-    for (let j = 0; j < k; j++) support[base + this.pos[j]] = local[j];
-  }
-
-  /**
-   * Undoes the supports installed after trail position `trailSize`. One installed exactly there certified the
-   * state the trail is cut back to, so it stays.
-   */
-  private restoreSupports(trailSize: number): void {
-    const stride = this.shape.size + 2, saved = this.saved, size = this.shape.size;
-    while (this.savedCount > 0) {
-      const e = (this.savedCount - 1) * stride;
-      if (saved[e] <= trailSize) break;
-      this.support.set(saved.subarray(e + 2, e + stride), saved[e + 1] * size);
-      this.savedCount--;
-    }
+  /** Makes the filter's support of the first k open cells house h's certificate (saving the old one above level 0). */
+  private installSupport(ctx: TheoryContext, h: number, k: number): void {
+    if (ctx.trailLim.size > 0) this.supports.save(h, ctx.trailSize);
+    this.supports.install(h, this.pos, this.localSupport, this.localMatch, k);
   }
 
   /** A set of open-cell indices (bits into `pos`) as house positions. */

@@ -1,0 +1,163 @@
+/**
+ * What the all-different theory (alldiff-theory.ts) remembers of each house between filterings, so that most
+ * removals cost a bit test instead of a new filtering.
+ *
+ * After Régin's filter a house is a set of strongly connected components over its open cells (cell i → cell j
+ * when i has the value matched to j), with no candidate between two components. Filtering again removes
+ * nothing as long as the matching stays and every component stays strongly connected, and both are certified
+ * by a small set of candidates, the house's support: the matching itself and the edges of two spanning trees per
+ * component (AllDifferentFilter.filterByComponents). A removal outside the support changes nothing. A removed
+ * support edge x → y that is not in the matching leaves the component strongly connected exactly when x still
+ * reaches y, since every path through the edge can take the detour instead. So the house is filtered again only
+ * when a matched candidate goes or the detour search fails; when the detour exists its edges join the support.
+ *
+ * Supports change at decision levels above 0 and are restored when the search backjumps, like the trail.
+ */
+
+const bitIndex = (bit: number): number => 31 - Math.clz32(bit);
+
+export class HouseSupports {
+  private readonly n: number;
+  /** support[h·N + position]: the candidates of that cell the house's certificate relies on. */
+  readonly support: Int32Array;
+  /** ownerAt[h·N + v]: the position whose cell is matched to value v in house h, or -1. */
+  readonly ownerAt: Int32Array;
+  /** lost[h·N + position]: support candidates outside the matching removed since house h was last examined. */
+  readonly lost: Int32Array;
+  /** Per house: a matched candidate was removed since it was last examined, so it must be filtered again. */
+  readonly rematch: Uint8Array;
+  /** Replaced supports as (trail position, house, N support masks, N owners), so a backjump restores them. */
+  private saved = new Int32Array(4096);
+  private savedCount = 0;
+  /** Detour search scratch: the value each reached value was reached from, or -1 for the start cell's own. */
+  private readonly from: Int32Array;
+  /** Bit operations of the detour searches, for the work count. */
+  work = 0;
+
+  constructor(size: number) {
+    this.n = size;
+    this.support = new Int32Array(3 * size * size);
+    this.ownerAt = new Int32Array(3 * size * size);
+    this.lost = new Int32Array(3 * size * size);
+    this.rematch = new Uint8Array(3 * size);
+    this.from = new Int32Array(size);
+  }
+
+  /** No certificates: every removal marks its houses for a full filtering. */
+  reset(): void {
+    this.support.fill(-1);
+    this.ownerAt.fill(-1);
+    this.lost.fill(0);
+    this.rematch.fill(1);
+    this.savedCount = 0;
+    this.work = 0;
+  }
+
+  /** Saves house h's support before it changes at trail position `trailPos` (above level 0 only), once per position. */
+  save(h: number, trailPos: number): void {
+    const n = this.n, stride = 2 * n + 2;
+    let e = (this.savedCount - 1) * stride;
+    if (e >= 0 && this.saved[e] === trailPos && this.saved[e + 1] === h) return;
+    if ((this.savedCount + 1) * stride > this.saved.length) {
+      const grown = new Int32Array(this.saved.length * 2);
+      grown.set(this.saved);
+      this.saved = grown;
+    }
+    const saved = this.saved, support = this.support, ownerAt = this.ownerAt, base = h * n;
+    e = this.savedCount++ * stride;
+    saved[e] = trailPos;
+    saved[e + 1] = h;
+    for (let i = 0; i < n; i++) {
+      saved[e + 2 + i] = support[base + i];
+      saved[e + 2 + n + i] = ownerAt[base + i];
+    }
+  }
+
+  /** Undoes the supports replaced after trail position `trailSize` (one made exactly there certified that state). */
+  restore(trailSize: number): void {
+    const n = this.n, stride = 2 * n + 2, saved = this.saved, support = this.support, ownerAt = this.ownerAt;
+    while (this.savedCount > 0) {
+      const e = (this.savedCount - 1) * stride;
+      if (saved[e] <= trailSize) break;
+      const base = saved[e + 1] * n;
+      for (let i = 0; i < n; i++) {
+        support[base + i] = saved[e + 2 + i];
+        ownerAt[base + i] = saved[e + 2 + n + i];
+      }
+      this.savedCount--;
+    }
+  }
+
+  /**
+   * Makes house h's support the first k masks of `masks`, at the positions `positions`, with `match` their
+   * matched value indices; every other position gets an empty support (k = 0: nothing to watch).
+   */
+  install(h: number, positions: Int32Array, masks: Int32Array, match: Int32Array, k: number): void {
+    const n = this.n, base = h * n, support = this.support, ownerAt = this.ownerAt;
+    support.fill(0, base, base + n);
+    ownerAt.fill(-1, base, base + n);
+    for (let j = 0; j < k; j++) {
+      support[base + positions[j]] = masks[j];
+      ownerAt[base + match[j]] = positions[j];
+    }
+    this.clearMarks(h);
+  }
+
+  /** Forgets what was removed from house h: it has just been examined. */
+  clearMarks(h: number): void {
+    this.lost.fill(0, h * this.n, (h + 1) * this.n);
+    this.rematch[h] = 0;
+  }
+
+  /**
+   * Whether every lost support edge of house h has a detour in the current candidates (`cand` per cell, `house`
+   * its cells by position); each detour found joins the support. False as soon as one has none: the house must
+   * be filtered. Call at a unit-propagation fixpoint, after save() when the support may change.
+   */
+  repair(h: number, house: ArrayLike<number>, cand: Int32Array): boolean {
+    const n = this.n, base = h * n, lost = this.lost, ownerAt = this.ownerAt, support = this.support, from = this.from;
+    let work = 0;
+    for (let x = 0; x < n; x++) {
+      for (let gone = lost[base + x]; gone !== 0; gone &= gone - 1) {
+        const target = gone & -gone;
+        // Breadth-first over values: a value u is reached when x reaches the cell matched to u.
+        let reached = cand[house[x]];
+        for (let m = reached; m !== 0; m &= m - 1) from[bitIndex(m & -m)] = -1;
+        let frontier = reached;
+        while ((reached & target) === 0 && frontier !== 0) {
+          let next = 0;
+          for (let m = frontier; m !== 0; m &= m - 1) {
+            const owner = ownerAt[base + bitIndex(m & -m)];
+            // A value with no owner: the house has no certificate yet.
+            if (owner < 0) return false;
+            const fresh = cand[house[owner]] & ~reached & ~next;
+            for (let f = fresh; f !== 0; f &= f - 1) from[bitIndex(f & -f)] = bitIndex(m & -m);
+            next |= fresh;
+            work += 2;
+          }
+          reached |= next;
+          frontier = next;
+        }
+        if ((reached & target) === 0) {
+          this.work += work;
+          return false;
+        }
+        // The detour's edges: (cell matched to from[w], w) back to one of x's own candidates.
+        for (let w = bitIndex(target); ; ) {
+          const u = from[w];
+          work++;
+          if (u < 0) {
+            support[base + x] |= 1 << w;
+            break;
+          }
+          support[base + ownerAt[base + u]] |= 1 << w;
+          w = u;
+        }
+      }
+      support[base + x] &= ~lost[base + x];
+      lost[base + x] = 0;
+    }
+    this.work += work + n;
+    return true;
+  }
+}

@@ -111,53 +111,93 @@ export class HouseSupports {
 
   /**
    * Whether every lost support edge of house h has a detour in the current candidates (`cand` per cell, `house`
-   * its cells by position); each detour found joins the support. False as soon as one has none: the house must
-   * be filtered. Call at a unit-propagation fixpoint, after save() when the support may change.
+   * its cells by position); each detour found joins the support. A cell placed with its matched value leaves its
+   * component instead: the support edges into and out of it are replaced by detours from each cell that entered
+   * it to each cell it left to. False as soon as a detour is missing: the house must be filtered. Call at a
+   * unit-propagation fixpoint, after save() when the support may change.
    */
   repair(h: number, house: ArrayLike<number>, cand: Int32Array): boolean {
-    const n = this.n, base = h * n, lost = this.lost, ownerAt = this.ownerAt, support = this.support, from = this.from;
-    let work = 0;
+    const n = this.n, base = h * n, lost = this.lost, support = this.support;
+    for (let x = 0; x < n; x++) {
+      const m = cand[house[x]];
+      // A removed matched candidate would have set rematch: a placed cell here holds its matched value.
+      if (lost[base + x] !== 0 && (m & (m - 1)) === 0 && !this.bypass(h, house, cand, x, m)) return false;
+    }
     for (let x = 0; x < n; x++) {
       for (let gone = lost[base + x]; gone !== 0; gone &= gone - 1) {
         const target = gone & -gone;
-        // Breadth-first over values: a value u is reached when x reaches the cell matched to u.
-        let reached = cand[house[x]];
-        for (let m = reached; m !== 0; m &= m - 1) from[bitIndex(m & -m)] = -1;
-        let frontier = reached;
-        while ((reached & target) === 0 && frontier !== 0) {
-          let next = 0;
-          for (let m = frontier; m !== 0; m &= m - 1) {
-            const owner = ownerAt[base + bitIndex(m & -m)];
-            // A value with no owner: the house has no certificate yet.
-            if (owner < 0) return false;
-            const fresh = cand[house[owner]] & ~reached & ~next;
-            for (let f = fresh; f !== 0; f &= f - 1) from[bitIndex(f & -f)] = bitIndex(m & -m);
-            next |= fresh;
-            work += 2;
-          }
-          reached |= next;
-          frontier = next;
-        }
-        if ((reached & target) === 0) {
-          this.work += work;
-          return false;
-        }
-        // The detour's edges: (cell matched to from[w], w) back to one of x's own candidates.
-        for (let w = bitIndex(target); ; ) {
-          const u = from[w];
-          work++;
-          if (u < 0) {
-            support[base + x] |= 1 << w;
-            break;
-          }
-          support[base + ownerAt[base + u]] |= 1 << w;
-          w = u;
-        }
+        if ((this.search(h, house, cand, x, target) & target) === 0) return false;
+        this.addPath(h, x, bitIndex(target));
       }
-      support[base + x] &= ~lost[base + x];
+      // Marks left from before a backjump may name candidates that are back: only drop those really gone.
+      support[base + x] &= ~(lost[base + x] & ~cand[house[x]]);
       lost[base + x] = 0;
     }
-    this.work += work + n;
+    this.work += n;
     return true;
+  }
+
+  /** Replaces the support edges of cell x, just placed with its matched value `bit`, by detours around it. */
+  private bypass(h: number, house: ArrayLike<number>, cand: Int32Array, x: number, bit: number): boolean {
+    const n = this.n, base = h * n, lost = this.lost, support = this.support;
+    // x's out-neighbours in the support, as the values matched to them.
+    const exits = support[base + x] & ~bit;
+    for (let p = 0; p < n; p++) {
+      if (p === x || (support[base + p] & bit) === 0) continue;
+      if (exits !== 0) {
+        const reached = this.search(h, house, cand, p, exits);
+        if ((reached & exits) !== exits) return false;
+        for (let m = exits; m !== 0; m &= m - 1) this.addPath(h, p, bitIndex(m & -m));
+      }
+      support[base + p] &= ~bit;
+      lost[base + p] &= ~bit;
+    }
+    support[base + x] = 0;
+    lost[base + x] = 0;
+    this.work += n;
+    return true;
+  }
+
+  /**
+   * Breadth-first over values from cell x until every value of `targets` is reached (a value is reached when x
+   * reaches the cell matched to it), recording in `from` how each was reached. Returns the values reached, or
+   * 0 when a value has no owner (the house has no certificate yet).
+   */
+  private search(h: number, house: ArrayLike<number>, cand: Int32Array, x: number, targets: number): number {
+    const base = h * this.n, ownerAt = this.ownerAt, from = this.from;
+    let reached = cand[house[x]];
+    for (let m = reached; m !== 0; m &= m - 1) from[bitIndex(m & -m)] = -1;
+    let frontier = reached, work = 0;
+    while ((reached & targets) !== targets && frontier !== 0) {
+      let next = 0;
+      for (let m = frontier; m !== 0; m &= m - 1) {
+        const u = bitIndex(m & -m);
+        const owner = ownerAt[base + u];
+        if (owner < 0) return 0;
+        const fresh = cand[house[owner]] & ~reached & ~next;
+        for (let f = fresh; f !== 0; f &= f - 1) from[bitIndex(f & -f)] = u;
+        next |= fresh;
+        work += 2;
+      }
+      reached |= next;
+      frontier = next;
+    }
+    this.work += work;
+    return reached;
+  }
+
+  /** Adds to the support the path search() found from cell x to value w: (cell matched to from[w], w), and so back. */
+  private addPath(h: number, x: number, w: number): void {
+    const base = h * this.n, support = this.support, ownerAt = this.ownerAt, from = this.from;
+    for (;;) {
+      const u = from[w];
+      this.work++;
+      if (u < 0) {
+        support[base + x] |= 1 << w;
+        return;
+      }
+      support[base + ownerAt[base + u]] |= 1 << w;
+      w = u;
+    }
   }
 }

@@ -8,8 +8,10 @@
  * by a small set of candidates, the house's support: the matching itself and the edges of two spanning trees per
  * component (AllDifferentFilter.filterByComponents). A removal outside the support changes nothing. A removed
  * support edge x → y that is not in the matching leaves the component strongly connected exactly when x still
- * reaches y, since every path through the edge can take the detour instead. So the house is filtered again only
- * when a matched candidate goes or the detour search fails; when the detour exists its edges join the support.
+ * reaches y, since every path through the edge can take the detour instead. A removed matched candidate (x, v)
+ * is first swapped out of the matching along an alternating cycle x → … → a cell holding v: reversing a cycle
+ * keeps a strongly connected graph strongly connected, and then (x, v) is an ordinary lost edge. So the house is
+ * filtered again only when a search fails; the edges each search found join the support.
  *
  * Supports change at decision levels above 0 and are restored when the search backjumps, like the trail.
  */
@@ -22,9 +24,9 @@ export class HouseSupports {
   readonly support: Int32Array;
   /** ownerAt[h·N + v]: the position whose cell is matched to value v in house h, or -1. */
   readonly ownerAt: Int32Array;
-  /** lost[h·N + position]: support candidates outside the matching removed since house h was last examined. */
+  /** lost[h·N + position]: support candidates removed since house h was last examined. */
   readonly lost: Int32Array;
-  /** Per house: a matched candidate was removed since it was last examined, so it must be filtered again. */
+  /** Per house: its support cannot be repaired (none yet, or the last filtering failed): filter it again. */
   readonly rematch: Uint8Array;
   /** Replaced supports as (trail position, house, N support masks, N owners), so a backjump restores them. */
   private saved = new Int32Array(4096);
@@ -117,10 +119,15 @@ export class HouseSupports {
    * unit-propagation fixpoint, after save() when the support may change.
    */
   repair(h: number, house: ArrayLike<number>, cand: Int32Array): boolean {
-    const n = this.n, base = h * n, lost = this.lost, support = this.support;
+    const n = this.n, base = h * n, lost = this.lost, support = this.support, ownerAt = this.ownerAt;
+    for (let v = 0; v < n; v++) {
+      const x = ownerAt[base + v];
+      if (x < 0 || ((lost[base + x] >> v) & 1) === 0 || ((cand[house[x]] >> v) & 1) === 1) continue;
+      if (!this.rematchCell(h, house, cand, x, v)) return false;
+    }
     for (let x = 0; x < n; x++) {
       const m = cand[house[x]];
-      // A removed matched candidate would have set rematch: a placed cell here holds its matched value.
+      // The matching was repaired above: a placed cell here holds its matched value.
       if (lost[base + x] !== 0 && (m & (m - 1)) === 0 && !this.bypass(h, house, cand, x, m)) return false;
     }
     for (let x = 0; x < n; x++) {
@@ -135,6 +142,27 @@ export class HouseSupports {
     }
     this.work += n;
     return true;
+  }
+
+  /**
+   * Cell x lost its matched value v: finds an alternating path from x to a cell that still holds v, adds it to
+   * the support and shifts the matching along it (x takes the path's first value, ..., that cell takes v).
+   */
+  private rematchCell(h: number, house: ArrayLike<number>, cand: Int32Array, x: number, v: number): boolean {
+    const base = h * this.n, ownerAt = this.ownerAt, from = this.from;
+    if (((this.search(h, house, cand, x, 1 << v) >> v) & 1) === 0) return false;
+    this.addPath(h, x, v);
+    // Walk back: the cell that reached w (matched to from[w]) takes w.
+    for (let w = v; ; ) {
+      const u = from[w];
+      this.work++;
+      if (u < 0) {
+        ownerAt[base + w] = x;
+        return true;
+      }
+      ownerAt[base + w] = ownerAt[base + u];
+      w = u;
+    }
   }
 
   /** Replaces the support edges of cell x, just placed with its matched value `bit`, by detours around it. */

@@ -137,7 +137,7 @@ export class AllDifferentTheory implements TheoryPropagator {
   propagate(ctx: TheoryContext, conflict: IntVec): number {
     const size = this.shape.size;
     const trail = ctx.trail, cellOfVar = this.cellOfVar, cand = this.cand, valueOfVar = this.valueOfVar;
-    const { support, ownerAt, lost, rematch } = this.supports, slot = this.slot;
+    const { support, lost } = this.supports, slot = this.slot;
     for (; this.head < ctx.trailSize; this.head++) {
       const lit = trail[this.head];
       const x = lit >> 1;
@@ -151,8 +151,7 @@ export class AllDifferentTheory implements TheoryPropagator {
         const at = slot[k];
         if ((support[at] & bit) === 0) continue;
         const h = (at / size) | 0;
-        if (ownerAt[h * size + v] === at - h * size) rematch[h] = 1;
-        else lost[at] |= bit;
+        lost[at] |= bit;
         this.markDirty(h);
       }
     }

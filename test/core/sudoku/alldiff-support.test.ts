@@ -76,13 +76,13 @@ function removalSequence(rng: Rng, n: number, counts: Record<string, number>): v
       cand[i] &= ~(1 << v);
       if (((supports.support[i] >> v) & 1) === 0) return;
       if (supports.ownerAt[v] === i) counts.matchedLost++;
-      supports.lost[i] |= 1 << v;
+      supports.mark(0, i, 1 << v);
     };
     for (const [i, v] of batch) remove(i, v);
     // Now and then a mark left from before a backjump: a support candidate that is still there.
     if (rng.next() < 0.2) {
       const i = rng.int(n), kept = cand[i] & supports.support[i] & ~(1 << match[i]);
-      if (kept !== 0) supports.lost[i] |= kept & -kept;
+      if (kept !== 0) supports.mark(0, i, kept & -kept);
     }
     // As at a unit-propagation fixpoint: a cell left with one value takes it from the others.
     for (let changed = true; changed; ) {

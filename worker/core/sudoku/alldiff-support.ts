@@ -26,6 +26,8 @@ export class HouseSupports {
   readonly ownerAt: Int32Array;
   /** lost[h·N + position]: support candidates removed since house h was last examined. */
   readonly lost: Int32Array;
+  /** Per house, the positions with a nonzero `lost` mask (mark() keeps it). */
+  readonly lostAt: Int32Array;
   /** Per house: its support cannot be repaired (none yet, or the last filtering failed): filter it again. */
   readonly rematch: Uint8Array;
   /** Replaced supports as (trail position, house, N support masks, N owners), so a backjump restores them. */
@@ -42,6 +44,7 @@ export class HouseSupports {
     this.ownerAt = new Int32Array(3 * size * size);
     this.lost = new Int32Array(3 * size * size);
     this.rematch = new Uint8Array(3 * size);
+    this.lostAt = new Int32Array(3 * size);
     this.from = new Int32Array(size);
   }
 
@@ -50,6 +53,7 @@ export class HouseSupports {
     this.support.fill(-1);
     this.ownerAt.fill(-1);
     this.lost.fill(0);
+    this.lostAt.fill(0);
     this.rematch.fill(1);
     this.savedCount = 0;
     this.work = 0;
@@ -105,9 +109,16 @@ export class HouseSupports {
     this.clearMarks(h);
   }
 
+  /** Records that support candidate `bit` of the cell at `position` of house h is gone. */
+  mark(h: number, position: number, bit: number): void {
+    this.lost[h * this.n + position] |= bit;
+    this.lostAt[h] |= 1 << position;
+  }
+
   /** Forgets what was removed from house h: it has just been examined. */
   clearMarks(h: number): void {
     this.lost.fill(0, h * this.n, (h + 1) * this.n);
+    this.lostAt[h] = 0;
     this.rematch[h] = 0;
   }
 
@@ -119,18 +130,25 @@ export class HouseSupports {
    * unit-propagation fixpoint, after save() when the support may change.
    */
   repair(h: number, house: ArrayLike<number>, cand: Int32Array): boolean {
-    const n = this.n, base = h * n, lost = this.lost, support = this.support, ownerAt = this.ownerAt;
-    for (let v = 0; v < n; v++) {
-      const x = ownerAt[base + v];
-      if (x < 0 || ((lost[base + x] >> v) & 1) === 0 || ((cand[house[x]] >> v) & 1) === 1) continue;
-      if (!this.rematchCell(h, house, cand, x, v)) return false;
+    const base = h * this.n, lost = this.lost, support = this.support, ownerAt = this.ownerAt;
+    const marked = this.lostAt[h];
+    let work = 0;
+    for (let rest = marked; rest !== 0; rest &= rest - 1) {
+      const x = bitIndex(rest & -rest);
+      for (let gone = lost[base + x] & ~cand[house[x]]; gone !== 0; gone &= gone - 1) {
+        const v = bitIndex(gone & -gone);
+        if (ownerAt[base + v] === x && !this.rematchCell(h, house, cand, x, v)) return false;
+      }
+      work++;
     }
-    for (let x = 0; x < n; x++) {
+    for (let rest = marked; rest !== 0; rest &= rest - 1) {
+      const x = bitIndex(rest & -rest);
       const m = cand[house[x]];
       // The matching was repaired above: a placed cell here holds its matched value.
       if (lost[base + x] !== 0 && (m & (m - 1)) === 0 && !this.bypass(h, house, cand, x, m)) return false;
     }
-    for (let x = 0; x < n; x++) {
+    for (let rest = marked; rest !== 0; rest &= rest - 1) {
+      const x = bitIndex(rest & -rest);
       for (let gone = lost[base + x]; gone !== 0; gone &= gone - 1) {
         const target = gone & -gone;
         if ((this.search(h, house, cand, x, target) & target) === 0) return false;
@@ -140,7 +158,8 @@ export class HouseSupports {
       support[base + x] &= ~(lost[base + x] & ~cand[house[x]]);
       lost[base + x] = 0;
     }
-    this.work += n;
+    this.lostAt[h] = 0;
+    this.work += 2 * work;
     return true;
   }
 

@@ -18,11 +18,11 @@ import type { ReducedEncoding } from "./encode";
 import type { Shape } from "./shape";
 
 /**
- * Bit operations per work unit. Counted like the domain search's (16 a unit) the theory was a tenth of the units
- * but about a quarter of the CPU time on puzzles 1 and 2 of the Gecode 25x25 set (profiled), so a unit here
- * stands for 5, and a work budget means about the same time with the theory as without it.
+ * Bit operations (filtering, support searches) per work unit. Calibrated by profile on puzzles 1, 2 and 13 of the
+ * Gecode 25x25 set: at 5 a unit the theory ran about 13,000 units per CPU ms against the CDCL engine's 25,000 in
+ * the same run, so a unit stands for 2.5 and a work budget means about the same time with the theory as without.
  */
-const THEORY_OPS_PER_WORK_UNIT = 5;
+const THEORY_OPS_PER_WORK_UNIT = 2.5;
 
 /** Words per stored reason: house, Hall cells (house positions), their values, placed values, trail position. */
 const ENTRY = 5;
@@ -57,6 +57,7 @@ export class AllDifferentTheory implements TheoryPropagator {
    */
   private readonly supports: HouseSupports;
   private readonly slot: Int32Array;
+  private readonly slotHouse: Int32Array;
   private readonly localSupport: Int32Array;
   /** Stored reasons (ENTRY words each), in trail order so a backjump pops them. */
   private entries = new Int32Array(1024);
@@ -83,9 +84,13 @@ export class AllDifferentTheory implements TheoryPropagator {
     this.supports = new HouseSupports(n);
     this.localSupport = new Int32Array(n);
     this.slot = new Int32Array(3 * shape.cells);
+    this.slotHouse = new Int32Array(3 * shape.cells);
     for (let h = 0; h < 3 * n; h++) {
       const house = shape.houses[h];
-      for (let i = 0; i < n; i++) this.slot[3 * house[i] + Math.floor(h / n)] = h * n + i;
+      for (let i = 0; i < n; i++) {
+        this.slot[3 * house[i] + Math.floor(h / n)] = h * n + i;
+        this.slotHouse[3 * house[i] + Math.floor(h / n)] = h;
+      }
     }
   }
 
@@ -137,7 +142,7 @@ export class AllDifferentTheory implements TheoryPropagator {
   propagate(ctx: TheoryContext, conflict: IntVec): number {
     const size = this.shape.size;
     const trail = ctx.trail, cellOfVar = this.cellOfVar, cand = this.cand, valueOfVar = this.valueOfVar;
-    const { support, lost } = this.supports, slot = this.slot;
+    const supports = this.supports, support = supports.support, slot = this.slot, slotHouse = this.slotHouse;
     for (; this.head < ctx.trailSize; this.head++) {
       const lit = trail[this.head];
       const x = lit >> 1;
@@ -150,8 +155,8 @@ export class AllDifferentTheory implements TheoryPropagator {
       for (let k = 3 * cell, end = k + 3; k < end; k++) {
         const at = slot[k];
         if ((support[at] & bit) === 0) continue;
-        const h = (at / size) | 0;
-        lost[at] |= bit;
+        const h = slotHouse[k];
+        supports.mark(h, at - h * size, bit);
         this.markDirty(h);
       }
     }

@@ -239,6 +239,20 @@ describe("all-different theory inside CDCL", () => {
     expect(implied).toBeGreaterThan(500);
   });
 
+  it("stops at the work budget with the theory on: an empty 16x16 grid asked for 1,000 solutions answers 'unknown'", () => {
+    const empty = { shape: shapeOfBox(4), cells: new Uint8Array(256) };
+    for (const work of [1_000_000, 3_000_000]) {
+      const r = solveSudoku(empty, { engine: "cdcl", alldiff: true, limit: 1000, budget: { work } });
+      expect(r.status).toBe("unknown");
+      expect(r.solutions.length).toBeGreaterThan(0);
+      expect(r.solutions.length).toBeLessThan(1000);
+      for (const g of r.solutions) expect(isSolutionOf(empty, g)).toBe(true);
+      // Stopped by the work count, and within one fixpoint's filtering of it.
+      expect(r.stats.work).toBeGreaterThanOrEqual(work);
+      expect(r.stats.work).toBeLessThan(work + 100_000);
+    }
+  });
+
   it("gives the same answers as plain CDCL on 9x9 and 16x16 puzzles, solutions verified", () => {
     const rng = createRng(16);
     for (const box of [3, 4]) {

@@ -56,7 +56,11 @@ export function clashingDigit(puzzle: string, at: number): string {
   return Array.from(row).find((ch) => ch !== ".")!;
 }
 
-/** Screenshots meant for the README live in web/readme (committed), not test-results. */
-export async function shootForReadme(target: Page | Locator, name: string): Promise<void> {
-  await target.screenshot({ path: `web/readme/${name}.png` });
+/**
+ * Screenshots a reviewer looks at after a run, and which may be committed in web/readme for the docs. They go to
+ * test-results/screens unless README_SHOTS=1, so that a test run leaves the checkout as it found it.
+ */
+export async function shootForReadme(target: Page | Locator, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.README_SHOTS === "1" ? "web/readme" : "test-results/screens";
+  await target.screenshot({ path: `${dir}/${name}.png`, ...(fullPage ? { fullPage } : {}) });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { shoot } from "./helpers";
+import { shootForReadme } from "./helpers";
 
 const CNF = "c three variables\np cnf 3 4\n1 2 0\n-1 3 0\n-2 -3 0\n-1 -2 0\n";
 const UNSAT = "p cnf 1 2\n1 0\n-1 0\n";
@@ -56,8 +56,7 @@ test("any edit hides the answer, its table and its download; the file control fo
   await expect(page.getByRole("button", { name: "Download .res" })).toHaveCount(0);
   await expect(fileControl).toHaveValue("");
   await expect(page.getByRole("status")).toHaveText("The input changed since the last answer, so that answer is hidden. Solve again for this input.");
-  await shoot(page, "sat-after-edit");
-  await page.screenshot({ path: "web/readme/sat-after-edit.png" });
+  await shootForReadme(page, "sat-after-edit");
 
   await solveButton(page).click();
   await expect(page.getByLabel("Status")).toContainText("s UNSATISFIABLE");

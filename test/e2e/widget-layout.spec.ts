@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Locator } from "@playwright/test";
-import { E2E_ORIGIN } from "./helpers";
+import { E2E_ORIGIN, shootForReadme } from "./helpers";
 
 const WORKER = E2E_ORIGIN;
 const SCRIPT = `<script type="module" src="${WORKER}/widget.js"></script>`;
@@ -68,7 +68,7 @@ test("on a right-to-left host the board, keypad and arrow keys stay left-to-righ
   await expect(first).toBeFocused();
   // The host's own text is still right-to-left.
   expect(await page.locator("body > p").evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
-  await page.screenshot({ path: "web/readme/widget-rtl-host.png", fullPage: true });
+  await shootForReadme(page, "widget-rtl-host", true);
 });
 
 test("at 900 px Notes, Erase, Undo and Redo sit two by two; in a 600 px container the board is centred", async ({ page }) => {

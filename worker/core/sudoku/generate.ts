@@ -104,8 +104,8 @@ function classicPlan(shape: Shape, wanted: Difficulty | undefined, opts: Generat
 /**
  * Attempts at reaching a level, by box size (the default of maxAttempts; the work budget bounds them all together).
  * 9x9: an attempt (a dig of the same grid, usually turned away by singles) is under a millisecond, and rotational
- * puzzles reach extreme about one time in 17. 16x16 and 25x25 re-dig
- * one grid; a 16x16 "hard" is reached about one attempt in five, a 25x25 one nearly always at the first.
+ * puzzles reach extreme about one time in 17. On 16x16 a "hard" is reached about one attempt in five, on 25x25
+ * nearly always at the first.
  */
 export const ATTEMPTS_BY_BOX: Readonly<Record<number, number>> = { 2: 24, 3: 96, 4: 32, 5: 4 };
 

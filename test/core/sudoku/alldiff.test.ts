@@ -96,6 +96,46 @@ describe("AllDifferentFilter (Régin's filter on one house)", () => {
     expect(closures).toBeGreaterThan(1000);
   });
 
+  it("its support certifies the result: removing any candidates but the support's leaves nothing to filter (random houses and removal sequences)", () => {
+    const rng = createRng(28);
+    let sequences = 0, removals = 0, supportSizes = 0, edges = 0;
+    for (let t = 0; t < 3000; t++) {
+      const n = 4 + rng.int(9);
+      const dom = new Int32Array(n);
+      for (let i = 0; i < n; i++) for (let v = 0; v < n; v++) if (rng.next() < 0.5) dom[i] |= 1 << v;
+      const filter = new AllDifferentFilter(n);
+      const match = new Int32Array(n).fill(-1);
+      const support = new Int32Array(n);
+      if (!filter.filterByComponents(dom, match, n, support)) continue;
+      for (let i = 0; i < n; i++) {
+        // Only candidates that survived, the matching among them, and at most three per cell on average.
+        expect(support[i] & ~dom[i]).toBe(0);
+        expect((support[i] >> match[i]) & 1).toBe(1);
+        supportSizes += popcount(support[i]);
+        edges += popcount(dom[i]);
+      }
+      // Remove non-support candidates in a random order; after each removal a fresh filter must change nothing.
+      const spare: number[] = [];
+      for (let i = 0; i < n; i++) for (let m = dom[i] & ~support[i]; m !== 0; m &= m - 1) spare.push(i * 32 + (31 - Math.clz32(m & -m)));
+      for (let k = spare.length - 1; k > 0; k--) {
+        const j = rng.int(k + 1);
+        [spare[k], spare[j]] = [spare[j], spare[k]];
+      }
+      const state = dom.slice();
+      for (const e of spare) {
+        state[e >> 5] &= ~(1 << (e & 31));
+        const check = state.slice();
+        expect(new AllDifferentFilter(n).filter(check, new Int32Array(n).fill(-1))).toBe(true);
+        expect(Array.from(check)).toEqual(Array.from(state));
+        removals++;
+      }
+      sequences++;
+    }
+    expect(sequences).toBeGreaterThan(1000);
+    expect(removals).toBeGreaterThan(20_000);
+    expect(supportSizes).toBeLessThan(edges);
+  });
+
   it("finds a naked pair and a hidden triple on a 9-cell house", () => {
     const filter = new AllDifferentFilter(9);
     const all = (1 << 9) - 1;

@@ -12,16 +12,17 @@
  */
 import { IntVec, implyLazily, THEORY_CONFLICT, THEORY_FIXPOINT, THEORY_IMPLIED, type Lit, type TheoryContext, type TheoryPropagator } from "../sat/index";
 import { AllDifferentFilter } from "./alldiff";
+import { HouseSupports } from "./alldiff-support";
 import { holds, holdsNot } from "./clause-sink";
 import type { ReducedEncoding } from "./encode";
 import type { Shape } from "./shape";
 
 /**
- * Bit operations per work unit. Counted like the domain search's (16 a unit) the theory was a tenth of the units
- * but about a quarter of the CPU time on puzzles 1 and 2 of the Gecode 25x25 set (profiled), so a unit here
- * stands for 5, and a work budget means about the same time with the theory as without it.
+ * Bit operations (filtering, support searches) per work unit. Calibrated by profile on puzzles 1, 2 and 13 of the
+ * Gecode 25x25 set: at 5 a unit the theory ran about 13,000 units per CPU ms against the CDCL engine's 25,000 in
+ * the same run, so a unit stands for 2.5 and a work budget means about the same time with the theory as without.
  */
-const THEORY_OPS_PER_WORK_UNIT = 5;
+const THEORY_OPS_PER_WORK_UNIT = 2.5;
 
 /** Words per stored reason: house, Hall cells (house positions), their values, placed values, trail position. */
 const ENTRY = 5;
@@ -49,6 +50,15 @@ export class AllDifferentTheory implements TheoryPropagator {
   private cellOfVar: Int32Array = new Int32Array(0);
   private valueOfVar: Uint8Array = new Uint8Array(0);
   private numVars = 0;
+  /**
+   * Per house, the candidates that certify its last filtering (alldiff-support.ts): only a removal of one of
+   * them marks the house. Per cell, slot[3·cell + k] is its index in the supports' per-position arrays for its
+   * row, column and box (house · N + position).
+   */
+  private readonly supports: HouseSupports;
+  private readonly slot: Int32Array;
+  private readonly slotHouse: Int32Array;
+  private readonly localSupport: Int32Array;
   /** Stored reasons (ENTRY words each), in trail order so a backjump pops them. */
   private entries = new Int32Array(1024);
   private entryCount = 0;
@@ -71,6 +81,17 @@ export class AllDifferentTheory implements TheoryPropagator {
     this.dom = new Int32Array(n);
     this.before = new Int32Array(n);
     this.rootBit = new Int32Array(shape.cells);
+    this.supports = new HouseSupports(n);
+    this.localSupport = new Int32Array(n);
+    this.slot = new Int32Array(3 * shape.cells);
+    this.slotHouse = new Int32Array(3 * shape.cells);
+    for (let h = 0; h < 3 * n; h++) {
+      const house = shape.houses[h];
+      for (let i = 0; i < n; i++) {
+        this.slot[3 * house[i] + Math.floor(h / n)] = h * n + i;
+        this.slotHouse[3 * house[i] + Math.floor(h / n)] = h;
+      }
+    }
   }
 
   /** Prepares for a new puzzle: `enc` has numbered the open candidates, `rootValues` holds the settled cells. */
@@ -88,6 +109,9 @@ export class AllDifferentTheory implements TheoryPropagator {
       this.cand[cell] = m;
     }
     this.cellMatch.fill(-1);
+    this.supports.reset();
+    // Houses left marked by the previous puzzle are not on the list any more: clear the marks, then mark all.
+    this.dirty.fill(0);
     this.dirtyCount = 0;
     for (let h = 0; h < this.dirty.length; h++) this.markDirty(h);
     this.head = 0;
@@ -110,31 +134,64 @@ export class AllDifferentTheory implements TheoryPropagator {
       if ((lit & 1) === 0 && x < this.numVars) cand[cellOfVar[x]] |= 1 << (valueOfVar[x] - 1);
     }
     if (this.head > trailSize) this.head = trailSize;
+    this.supports.restore(trailSize);
     const entries = this.entries;
     while (this.entryCount > 0 && entries[(this.entryCount - 1) * ENTRY + 4] >= trailSize) this.entryCount--;
   }
 
   propagate(ctx: TheoryContext, conflict: IntVec): number {
-    const { size, rowOf, colOf, boxOf } = this.shape;
+    const size = this.shape.size;
     const trail = ctx.trail, cellOfVar = this.cellOfVar, cand = this.cand, valueOfVar = this.valueOfVar;
+    const supports = this.supports, support = supports.support, slot = this.slot, slotHouse = this.slotHouse;
     for (; this.head < ctx.trailSize; this.head++) {
       const lit = trail[this.head];
       const x = lit >> 1;
       // Only removals change candidates (a placement removes the cell's other values by unit propagation).
       if ((lit & 1) !== 0 || x >= this.numVars) continue;
       const cell = cellOfVar[x];
-      cand[cell] &= ~(1 << (valueOfVar[x] - 1));
-      this.markDirty(rowOf[cell]);
-      this.markDirty(size + colOf[cell]);
-      this.markDirty(2 * size + boxOf[cell]);
+      const v = valueOfVar[x] - 1;
+      const bit = 1 << v;
+      cand[cell] &= ~bit;
+      for (let k = 3 * cell, end = k + 3; k < end; k++) {
+        const at = slot[k];
+        if ((support[at] & bit) === 0) continue;
+        const h = slotHouse[k];
+        supports.mark(h, at - h * size, bit);
+        this.markDirty(h);
+      }
     }
     while (this.dirtyCount > 0) {
       const h = this.dirtyList[--this.dirtyCount];
       this.dirty[h] = 0;
-      const found = this.filterHouse(ctx, h, conflict);
+      const found = this.examineHouse(ctx, h, conflict);
       if (found !== THEORY_FIXPOINT) return found;
     }
     return THEORY_FIXPOINT;
+  }
+
+  /** Repairs house h's support if it can, else filters the house. */
+  private examineHouse(ctx: TheoryContext, h: number, conflict: IntVec): number {
+    const supports = this.supports, atRoot = ctx.trailLim.size === 0;
+    if (supports.rematch[h] === 0) {
+      if (!atRoot) supports.save(h, ctx.trailSize);
+      const before = supports.work;
+      const repaired = supports.repair(h, this.shape.houses[h], this.cand);
+      this.charge(ctx, supports.work - before);
+      if (repaired) return THEORY_FIXPOINT;
+    }
+    const found = this.filterHouse(ctx, h, conflict);
+    if (found === THEORY_CONFLICT) {
+      // The house keeps its old certificate, which the removals still on the trail may break.
+      supports.rematch[h] = 1;
+      this.markDirty(h);
+    }
+    return found;
+  }
+
+  private charge(ctx: TheoryContext, ops: number): void {
+    const work = Math.ceil(ops / THEORY_OPS_PER_WORK_UNIT);
+    ctx.work += work;
+    this.work += work;
   }
 
   /**
@@ -152,24 +209,28 @@ export class AllDifferentTheory implements TheoryPropagator {
       else pos[k++] = i;
     }
     // A removal needs a Hall set of two cells or more whose complement also has two or more (one cell or one
-    // value alone is a single, which unit propagation has already handled): so four open cells at least.
-    if (k < 4) return THEORY_FIXPOINT;
+    // value alone is a single, which unit propagation has already handled): so four open cells at least, and
+    // with fewer the house needs no filtering until a backjump gives candidates back.
+    const localSupport = this.localSupport;
+    if (k < 4) {
+      this.installSupport(ctx, h, 0);
+      return THEORY_FIXPOINT;
+    }
     for (let j = 0; j < k; j++) {
       const cell = house[pos[j]];
       dom[j] = before[j] = cand[cell] & ~placed;
       localMatch[j] = cellMatch[cell];
     }
     this.filtered++;
-    const ok = filter.filterByComponents(dom, localMatch, k);
-    const work = Math.ceil((size + filter.work) / THEORY_OPS_PER_WORK_UNIT);
-    ctx.work += work;
-    this.work += work;
+    const ok = filter.filterByComponents(dom, localMatch, k, localSupport);
+    this.charge(ctx, size + filter.work);
     for (let j = 0; j < k; j++) cellMatch[house[pos[j]]] = localMatch[j];
     if (!ok) {
       const { cells, values: held } = filter.hallViolation();
       this.writeBlock(ctx, h, this.housePositions(cells), held, placed & ~held, conflict);
       return THEORY_CONFLICT;
     }
+    this.installSupport(ctx, h, k);
     const values = ctx.values;
     let implied = false;
     for (let j = 0; j < k; j++) {
@@ -187,6 +248,12 @@ export class AllDifferentTheory implements TheoryPropagator {
       }
     }
     return implied ? THEORY_IMPLIED : THEORY_FIXPOINT;
+  }
+
+  /** Makes the filter's support of the first k open cells house h's certificate (saving the old one above level 0). */
+  private installSupport(ctx: TheoryContext, h: number, k: number): void {
+    if (ctx.trailLim.size > 0) this.supports.save(h, ctx.trailSize);
+    this.supports.install(h, this.pos, this.localSupport, this.localMatch, k);
   }
 
   /** A set of open-cell indices (bits into `pos`) as house positions. */

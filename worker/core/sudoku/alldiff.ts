@@ -24,6 +24,9 @@ export class AllDifferentFilter {
   /** After filterByComponents(): out[i] = cells whose matched value cell i has; into[j] the reverse. */
   private readonly out: Int32Array;
   private readonly into: Int32Array;
+  /** Spanning trees of the last filterByComponents() with a support array: the cell each cell was reached from, forwards and backwards. */
+  private readonly parent: Int32Array;
+  private readonly child: Int32Array;
   private visited = 0;
   /** After a failed filter(): the cell no augmenting path could match. */
   private failedCell = -1;
@@ -36,6 +39,8 @@ export class AllDifferentFilter {
     this.reach = new Int32Array(n);
     this.out = new Int32Array(n);
     this.into = new Int32Array(n);
+    this.parent = new Int32Array(n);
+    this.child = new Int32Array(n);
   }
 
   /**
@@ -78,9 +83,11 @@ export class AllDifferentFilter {
    * The same filtering as filter(), with each strongly connected component found as the intersection of a
    * forward and a backward bitmask search from one of its cells: about as many word operations as there are
    * edges, against Warshall's N², which pays off when few candidates are left per cell. Reach sets are not
-   * computed; closureFrom(j) gives one on demand.
+   * computed; closureFrom(j) gives one on demand. With `support`, also writes per cell a candidate mask that
+   * certifies the result (see writeSupport): a later state of the house that is a subset of the filtered masks
+   * and keeps every support candidate has nothing to filter.
    */
-  filterByComponents(dom: Int32Array, match: Int32Array, count = this.n): boolean {
+  filterByComponents(dom: Int32Array, match: Int32Array, count = this.n, support?: Int32Array): boolean {
     if (!this.matchAll(dom, match, count)) return false;
     const { owner, out, into } = this;
     const n = count;
@@ -97,21 +104,66 @@ export class AllDifferentFilter {
       out[i] = r;
     }
     this.work = work;
+    const trees = support !== undefined;
     for (let rest = (1 << n) - 1; rest !== 0; ) {
       const start = rest & -rest;
-      const component = this.spread(out, start, rest) & this.spread(into, start, rest);
+      const component = trees
+        ? this.spreadTree(out, start, rest, this.parent) & this.spreadTree(into, start, rest, this.child)
+        : this.spread(out, start, rest) & this.spread(into, start, rest);
       let allowed = 0;
       for (let m = component; m !== 0; m &= m - 1) allowed |= 1 << match[bitIndex(m & -m)];
       for (let m = component; m !== 0; m &= m - 1) dom[bitIndex(m & -m)] &= allowed;
       this.work += n;
+      if (trees) this.writeSupport(component, start, match, support);
       rest &= ~component;
     }
     return true;
   }
 
+  /**
+   * The candidates that keep one component's verdict: its matching edges, and the edges of two spanning trees
+   * from its first cell, one along the edges and one against them. While they all remain, the component stays
+   * strongly connected with the same perfect matching, so with fewer candidates the filter would remove
+   * nothing more (every candidate left is inside a component, hence on an alternating cycle).
+   */
+  private writeSupport(component: number, root: number, match: Int32Array, support: Int32Array): void {
+    const { parent, child } = this;
+    for (let m = component; m !== 0; m &= m - 1) support[bitIndex(m & -m)] = 1 << match[bitIndex(m & -m)];
+    for (let m = component & ~root; m !== 0; m &= m - 1) {
+      const c = bitIndex(m & -m);
+      // parent[c] → c is the candidate (parent[c], match[c]); c → child[c] is (c, match[child[c]]).
+      support[parent[c]] |= 1 << match[c];
+      support[c] |= 1 << match[child[c]];
+    }
+    this.work += popcount(component);
+  }
+
   /** After filterByComponents(): the cells reachable from cell j (a Hall set, see `reach`). */
   closureFrom(j: number): number {
     return this.spread(this.out, 1 << j, -1);
+  }
+
+  /**
+   * spread() that also records, for each cell it reaches, the cell it was reached from (`from`), so the search
+   * leaves a spanning tree: for every cell c of start's component, from[c] lies in that component too, since the
+   * path start → from[c] → c can be closed back to start.
+   */
+  private spreadTree(edges: Int32Array, start: number, within: number, from: Int32Array): number {
+    let seen = start;
+    let frontier = start;
+    while (frontier !== 0) {
+      let next = 0;
+      for (let m = frontier; m !== 0; m &= m - 1) {
+        const i = bitIndex(m & -m);
+        for (let fresh = edges[i] & within & ~seen & ~next; fresh !== 0; fresh &= fresh - 1) from[bitIndex(fresh & -fresh)] = i;
+        next |= edges[i];
+      }
+      this.work += 2 * popcount(frontier);
+      next &= within & ~seen;
+      seen |= next;
+      frontier = next;
+    }
+    return seen;
   }
 
   /** Cells reachable from `start` along `edges` without leaving `within`; adds one work unit per cell expanded. */

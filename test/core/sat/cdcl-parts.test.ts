@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../worker/core/rng";
 import { analyze } from "../../../worker/core/sat/analyze";
-import { ClauseDb, NO_CLAUSE } from "../../../worker/core/sat/clause-db";
+import { ClauseDb, FLAG_USED, NO_CLAUSE } from "../../../worker/core/sat/clause-db";
 import { VarHeap } from "../../../worker/core/sat/heap";
 import { IntVec } from "../../../worker/core/sat/int-vec";
 import { DEFAULT_TUNABLES } from "../../../worker/core/sat/options";
@@ -150,6 +150,34 @@ describe("CDCL building blocks", () => {
     expect(kept.sort((x, y) => x - y)).toEqual([mkLit(9), mkLit(10), mkLit(11), mkLit(0, true), mkLit(11, true)].sort((x, y) => x - y));
     expect(s.db.lit(s.reason[11], 0)).toBe(mkLit(11, true));
     expect(s.nextReduce).toBe(s.totalConflicts + DEFAULT_TUNABLES.reduceFirst + DEFAULT_TUNABLES.reduceIncrement);
+  });
+
+  it("reduce keeps middle-tier clauses used since the last reduction, and ranks them with the rest once unused", () => {
+    const s = stateOf({ numVars: 12, clauses: [] });
+    s.tunables.tier2Lbd = 6;
+    // Eight inactive clauses: LBD 4 (middle tier) for x0..x3, LBD 8 (local) for x4..x7; x0, x1 and x4 were used.
+    const crefs = Array.from({ length: 8 }, (_, i) => addLearnt(s, [mkLit(i), mkLit((i + 1) % 12), mkLit((i + 2) % 12)], i < 4 ? 4 : 8, 0));
+    // Four active local clauses that outrank them all.
+    for (let i = 8; i < 12; i++) addLearnt(s, [mkLit(i), mkLit((i + 1) % 12), mkLit((i + 2) % 12)], 8, 100 + i);
+    for (const i of [0, 1, 4]) s.db.mem[crefs[i] + 1] |= FLAG_USED;
+    const keptFirsts = (): number[] => s.learnts.toArray().map((c) => s.db.lit(c, 0)).sort((x, y) => x - y);
+    s.totalConflicts = s.nextReduce;
+    reduce(s);
+    // Candidates: x2, x3, x4..x11 (10); floor(10 * 0.75) = 7 deleted, the inactive x2..x7, then x8, the least active of the rest.
+    // x4 was used but its LBD is above the middle tier, so use alone did not save it.
+    expect(keptFirsts()).toEqual([mkLit(0), mkLit(1), mkLit(9), mkLit(10), mkLit(11)]);
+    // The next reduction finds x0 and x1 unused since: ranked by activity (0), they go first.
+    s.totalConflicts = s.nextReduce;
+    reduce(s);
+    expect(keptFirsts()).toEqual([mkLit(10), mkLit(11)]);
+    // With the tier off (the default), use does not protect a clause.
+    const off = stateOf({ numVars: 4, clauses: [] });
+    const used = addLearnt(off, [mkLit(0), mkLit(1), mkLit(2)], 4, 0);
+    addLearnt(off, [mkLit(3), mkLit(1), mkLit(2)], 4, 1);
+    off.db.mem[used + 1] |= FLAG_USED;
+    off.totalConflicts = off.nextReduce;
+    reduce(off);
+    expect(off.learnts.toArray().map((c) => off.db.lit(c, 0))).toEqual([mkLit(3)]);
   });
 
   it("reduce is also due when the learnt clauses outgrow the formula, and then leaves the schedule alone", () => {

@@ -2,7 +2,7 @@
  * Conflict analysis: the first unique implication point (1-UIP, Zhang et al. 2001), recursive minimisation of
  * the learnt clause (MiniSat 2.2, Sörensson & Biere 2009), and its LBD (Audemard & Simon, Glucose 2009).
  */
-import { FLAG_LEARNT, HEADER, NO_CLAUSE } from "./clause-db";
+import { FLAG_LEARNT, FLAG_USED, HEADER, NO_CLAUSE } from "./clause-db";
 import { bumpVar } from "./decide";
 import { bumpClause, computeLbd, refreshLbd } from "./reduce";
 import type { SolverState } from "./state";
@@ -30,6 +30,7 @@ export function analyze(s: SolverState, confl: CRef): number {
   for (;;) {
     const mem = s.db.mem;
     if ((mem[c + 1] & FLAG_LEARNT) !== 0) {
+      mem[c + 1] |= FLAG_USED;
       bumpClause(s, c);
       refreshLbd(s, c);
     }

@@ -8,12 +8,13 @@ import type { Budget } from "../budget";
 import { createRng } from "../rng";
 import { analyze, analyzeFinal } from "./analyze";
 import { NO_CLAUSE } from "./clause-db";
-import { decayVarActivity, pickBranchLit } from "./decide";
+import { decayVarActivity, pickBranchLit, reuseTrailLevel } from "./decide";
 import { resolveTunables, type CdclTunables } from "./options";
 import { propagate } from "./propagate";
 import { decayClauseActivity, reduce, shouldReduce } from "./reduce";
 import { rephase, shouldRephase } from "./rephase";
 import { Restarts } from "./restart";
+import { shouldVivify, vivify } from "./vivify";
 import { IntVec } from "./int-vec";
 import { PROOF_ADD, recordProofStep } from "./proof";
 import { SolverState } from "./state";
@@ -187,7 +188,7 @@ export class CdclSolver {
     const conflictLimit = budget.conflicts ?? Infinity;
     const decisionLimit = budget.decisions ?? Infinity;
     const restarts = this.restarts;
-    s.workAtLastRephase = 0;
+    s.workAtLastRephase = s.workAtLastVivify = 0;
 
     for (;;) {
       let confl = propagate(s);
@@ -213,9 +214,18 @@ export class CdclSolver {
       }
       if (s.work >= workLimit || s.decisions >= decisionLimit) return this.stop(stats(), "budget");
       if (restarts.shouldRestart()) {
-        backtrack(s, 0);
+        // A walk needs level 0; otherwise the levels a restart would rebuild as they are may stay (reuseTrail).
+        const rephaseDue = shouldRephase(s);
+        backtrack(s, s.tunables.reuseTrail && !rephaseDue ? reuseTrailLevel(s, assumptions.length) : 0);
         restarts.restarted();
-        if (shouldRephase(s)) rephase(s, workLimit);
+        if (rephaseDue) rephase(s, workLimit);
+        if (shouldVivify(s)) {
+          backtrack(s, 0);
+          if (!vivify(s, workLimit)) {
+            this.refuted();
+            return { status: "UNSAT", stats: stats() };
+          }
+        }
       }
       if (shouldReduce(s)) reduce(s);
 

@@ -2,7 +2,8 @@
  * The clause arena: every clause lives in one Int32Array, and a CRef is the offset of its header.
  *
  *   mem[c]     size (number of literals)
- *   mem[c + 1] flags: bit 0 learnt, bit 1 deleted, bits 2.. LBD (glue)
+ *   mem[c + 1] flags: bit 0 learnt, bit 1 deleted, bit 2 used since the last reduction, bit 3 vivified, bits 4..
+ *              LBD (glue)
  *   mem[c + 2] activity, read and written as float32 through `act`, a second view of the same buffer
  *   mem[c + 3 .. c + 3 + size)  the literals; a long clause watches its first two
  *
@@ -14,7 +15,11 @@ import type { CRef, Lit } from "./types";
 export const HEADER = 3;
 export const FLAG_LEARNT = 1;
 export const FLAG_DELETED = 2;
-const LBD_SHIFT = 2;
+/** Set when conflict analysis reads a learnt clause; reduce() keeps middle-tier clauses that have it (reduce.ts). */
+export const FLAG_USED = 4;
+/** Set once vivify.ts has tried to shorten a learnt clause, so each is tried once. */
+export const FLAG_VIVIFIED = 8;
+const LBD_SHIFT = 4;
 /** Returned by propagate when no clause is falsified; also "no reason" for decisions and level-0 units. */
 export const NO_CLAUSE: CRef = -1;
 
@@ -65,7 +70,7 @@ export class ClauseDb {
   }
 
   setLbd(c: CRef, lbd: number): void {
-    this.mem[c + 1] = (this.mem[c + 1] & 3) | (lbd << LBD_SHIFT);
+    this.mem[c + 1] = (this.mem[c + 1] & (FLAG_LEARNT | FLAG_DELETED | FLAG_USED | FLAG_VIVIFIED)) | (lbd << LBD_SHIFT);
   }
 
   free(c: CRef): void {

@@ -42,3 +42,24 @@ export function pickBranchLit(s: SolverState): Lit {
   }
   return -1;
 }
+
+/**
+ * Trail reuse at a restart (van der Tak, Ramos & Heule 2011): the decision level to restart to. A restart from
+ * level 0 would decide again, in order, every decision variable more active than the best unassigned one, and
+ * propagate them again to the same assignments; keeping those levels skips that repeated work. The first `keep`
+ * levels (assumptions) always stay. Pops assigned variables off the heap top, as pickBranchLit would.
+ */
+export function reuseTrailLevel(s: SolverState, keep: number): number {
+  const values = s.values, heap = s.heap, activity = s.activity;
+  const levels = s.trailLim.size;
+  while (heap.size > 0 && values[heap.heap[0] << 1] !== 0) {
+    s.work += 32 - Math.clz32(heap.size);
+    heap.removeMax();
+  }
+  if (heap.size === 0) return levels;
+  const next = activity[heap.heap[0]];
+  const lim = s.trailLim.data, trail = s.trail;
+  let level = Math.min(keep, levels);
+  while (level < levels && activity[trail[lim[level]] >> 1] > next) level++;
+  return level;
+}

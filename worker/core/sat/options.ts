@@ -38,6 +38,19 @@ export interface CdclTunables {
   learntCapRatio: number;
   /** Learnt clauses with LBD at most this ("glue" clauses) are never deleted. */
   keepLbd: number;
+  /**
+   * Middle tier of the learnt clauses (as in CaDiCaL and Kissat): a clause with keepLbd < LBD ≤ tier2Lbd survives
+   * every reduction it was used in conflict analysis since the previous one, whatever its activity; unused, it is
+   * ranked with the rest. 0: no middle tier.
+   */
+  tier2Lbd: number;
+  /**
+   * Learnt-clause vivification (vivify.ts): at the first restart after each scheduled reduction, try to shorten
+   * learnt clauses of LBD ≤ vivifyLbd, spending at most this fraction of the search work since the last round.
+   * 0: off.
+   */
+  vivifyEffort: number;
+  vivifyLbd: number;
   /** Compact the arena when this fraction of it is deleted clauses. */
   garbageFraction: number;
   /**
@@ -61,6 +74,16 @@ export interface CdclTunables {
   randomVarFreq: number;
   /** Remove redundant literals from learnt clauses (recursive minimisation). */
   minimize: boolean;
+  /**
+   * Trail reuse (decide.ts, reuseTrailLevel): a restart keeps the decision levels whose decisions are more active
+   * than the best unassigned variable, since a restart from level 0 would rebuild them unchanged.
+   */
+  reuseTrail: boolean;
+  /**
+   * Phase saving (Pipatsrisawat & Darwiche 2007): a decision takes the value its variable last had. Off, every
+   * decision takes the initial phase (or the last walk's), which on a Sudoku CNF places a value in a cell.
+   */
+  phaseSaving: boolean;
 }
 
 interface NumberRange {
@@ -82,6 +105,9 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   reduceFraction: 0.75,
   learntCapRatio: 0.5,
   keepLbd: 2,
+  tier2Lbd: 0,
+  vivifyEffort: 0,
+  vivifyLbd: 6,
   garbageFraction: 0.2,
   walkFirst: 500,
   walkEffort: 0.05,
@@ -89,10 +115,12 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   walkNearUnsat: 8,
   randomVarFreq: 0,
   minimize: true,
+  reuseTrail: false,
+  phaseSaving: true,
 };
 
 /** Allowed ranges of the numeric tunables. */
-export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restartPolicy" | "minimize">, NumberRange>> = {
+export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restartPolicy" | "minimize" | "reuseTrail" | "phaseSaving">, NumberRange>> = {
   varDecay: { min: 0.5, max: 0.9999 },
   clauseDecay: { min: 0.5, max: 0.99999 },
   lubyUnit: { min: 1, max: 1_000_000 },
@@ -105,6 +133,9 @@ export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restar
   reduceFraction: { min: 0, max: 1 },
   learntCapRatio: { min: 0, max: 1e6 },
   keepLbd: { min: 0, max: 1000 },
+  tier2Lbd: { min: 0, max: 1000 },
+  vivifyEffort: { min: 0, max: 10 },
+  vivifyLbd: { min: 0, max: 1000 },
   garbageFraction: { min: 0.01, max: 0.99 },
   randomVarFreq: { min: 0, max: 1 },
   walkFirst: { min: 0, max: 1e12 },
@@ -135,5 +166,7 @@ export function resolveTunables(given: Partial<CdclTunables>): CdclTunables {
     out.restartPolicy = given.restartPolicy;
   }
   if (given.minimize !== undefined) out.minimize = given.minimize;
+  if (given.reuseTrail !== undefined) out.reuseTrail = given.reuseTrail;
+  if (given.phaseSaving !== undefined) out.phaseSaving = given.phaseSaving;
   return out;
 }

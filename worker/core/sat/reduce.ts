@@ -2,7 +2,7 @@
  * Learnt-clause management: clause activity, LBD ("glue", Audemard & Simon 2009), periodic reduction of the
  * learnt database, and compaction of the arena once enough of it is garbage.
  */
-import { HEADER, NO_CLAUSE } from "./clause-db";
+import { FLAG_USED, HEADER, NO_CLAUSE } from "./clause-db";
 import { PROOF_DELETE, recordProofStep } from "./proof";
 import type { SolverState } from "./state";
 import type { CRef } from "./types";
@@ -95,7 +95,8 @@ function locked(s: SolverState, c: CRef): boolean {
 
 /**
  * Deletes the least active reduceFraction of the deletable learnt clauses (MiniSat 2.2's ranking); glue clauses
- * (LBD ≤ keepLbd) and locked clauses stay. Activity, not LBD, ranks the rest because above glue LBD says little
+ * (LBD ≤ keepLbd), middle-tier clauses (LBD ≤ tier2Lbd) used in analysis since the last reduction, and locked
+ * clauses stay. Activity, not LBD, ranks the rest because above glue LBD says little
  * on some families: on pigeonhole formulas nearly every learnt clause has LBD 7-12, so ranking by LBD kept an
  * arbitrary half, the database grew to thousands of long clauses, and each propagation visited about 120 watches.
  * A reduction on the conflict schedule schedules the next one reduceIncrement conflicts further apart than the
@@ -103,16 +104,22 @@ function locked(s: SolverState, c: CRef): boolean {
  */
 export function reduce(s: SolverState): void {
   if (s.totalConflicts >= s.nextReduce) {
+    s.vivifyDue = true;
     s.reduceInterval += s.tunables.reduceIncrement;
     s.nextReduce = s.totalConflicts + s.reduceInterval;
   }
   const db = s.db;
-  const keepLbd = s.tunables.keepLbd;
+  const { keepLbd, tier2Lbd } = s.tunables;
   const candidates: CRef[] = [];
   const learnts = s.learnts.data;
+  const mem = db.mem;
   for (let i = 0; i < s.learnts.size; i++) {
     const c = learnts[i];
-    if (db.lbd(c) > keepLbd && !locked(s, c)) candidates.push(c);
+    const lbd = db.lbd(c);
+    const used = (mem[c + 1] & FLAG_USED) !== 0;
+    mem[c + 1] &= ~FLAG_USED;
+    if (lbd <= keepLbd || (used && lbd <= tier2Lbd)) continue;
+    if (!locked(s, c)) candidates.push(c);
   }
   const act = db.act;
   candidates.sort((a, b) => act[a + 2] - act[b + 2]);

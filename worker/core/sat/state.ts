@@ -74,6 +74,9 @@ export class SolverState {
   lastWalkUnsat = 0;
   /** `work` of the current solve() call when the last rephase ended (rephase.ts sizes the next walk from it). */
   workAtLastRephase = 0;
+  /** A scheduled reduction has run since the last vivification (vivify.ts), and `work` when that one ended. */
+  vivifyDue = false;
+  workAtLastVivify = 0;
 
   /** Work counters of the current solve() call (see budget.ts). */
   work = 0;

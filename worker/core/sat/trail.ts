@@ -21,19 +21,21 @@ export function newDecisionLevel(s: SolverState): void {
 
 /**
  * Undoes every assignment above `level`. Before: level < decisionLevel(). After: decisionLevel() === level,
- * qhead at the trail end, each undone variable back in the heap with its last value saved as its phase.
+ * qhead at the trail end, each undone variable back in the heap with its last value saved as its phase (when
+ * phaseSaving is on).
  */
 export function backtrack(s: SolverState, level: number): void {
   if (s.trailLim.size <= level) return;
   const start = s.trailLim.data[level];
   const trail = s.trail, values = s.values, reason = s.reason, polarity = s.polarity, heap = s.heap;
+  const savePhases = s.tunables.phaseSaving;
   for (let i = s.trailSize - 1; i >= start; i--) {
     const lit = trail[i];
     const v = lit >> 1;
     values[lit] = 0;
     values[lit ^ 1] = 0;
     reason[v] = -1;
-    polarity[v] = lit & 1;
+    if (savePhases) polarity[v] = lit & 1;
     heap.insert(v);
   }
   s.trailSize = start;

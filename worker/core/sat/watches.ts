@@ -116,6 +116,23 @@ export class Watches {
   }
 
   /**
+   * Removes the entry `tag` (a CRef, or ~CRef for a binary clause) from the list of `lit`, keeping the order of the
+   * rest. Returns the entries scanned (the caller counts them as work); throws if the entry is not there.
+   */
+  detach(lit: Lit, tag: number): number {
+    const mem = this.mem;
+    const from = this.start[lit];
+    const end = from + this.sizes[lit];
+    for (let i = from; i < end; i += 2) {
+      if (mem[i] !== tag) continue;
+      mem.copyWithin(i, i + 2, end);
+      this.sizes[lit] -= 2;
+      return (i - from + 2) >> 1;
+    }
+    throw new Error(`bug: clause ${tag} is not watched by literal ${lit}`);
+  }
+
+  /**
    * Rewrites every entry through `relocate` (old CRef → new CRef, or -1 to drop the entry) and repacks the lists
    * so that no space is wasted. Used after clauses are deleted or the arena is compacted; O(total watches).
    */

@@ -283,9 +283,14 @@ export const SUDOKU_TUNABLES: Partial<CdclTunables> = {};
 /**
  * Per box size, on top of SUDOKU_TUNABLES. 25x25: Glucose-style restarts throughout (no stable Luby phase) took
  * less work on 16 of the 18 Gecode minimal puzzles and proved all 18 unique within the bench's budget, where the
- * alternating default left one unknown (test/bench/RESULTS.md, 2026-11-26).
+ * alternating default left one unknown. Then every decision placing a value (no phase saving: "cell holds v" is
+ * the initial phase), no local-search walks (whose phases would otherwise stay), and slower VSIDS decay (0.98) took
+ * 25% less work over the 18, less on every one; trail reuse at restarts 9% less again (test/bench/RESULTS.md,
+ * 2026-11-26).
  */
-const TUNABLES_BY_BOX: Record<number, Partial<CdclTunables>> = { 5: { restartPolicy: "glucose" } };
+const TUNABLES_BY_BOX: Record<number, Partial<CdclTunables>> = {
+  5: { restartPolicy: "glucose", phaseSaving: false, walkFirst: 0, varDecay: 0.98, reuseTrail: true },
+};
 
 export const CLAUSES = { cellAtMostOne: true, houseAtLeastOne: true };
 

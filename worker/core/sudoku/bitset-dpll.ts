@@ -55,6 +55,9 @@ export class BitsetDpll {
   private maxNodes = Infinity;
   private maxWork = Infinity;
   private stopped = false;
+  /** Values tried first at each cell, when given (a search for a solution near a known one); else lowest first. */
+  private prefer: Uint8Array | undefined;
+  private empty: Int32Array | undefined;
 
   constructor(shape: Shape) {
     this.shape = shape;
@@ -94,6 +97,65 @@ export class BitsetDpll {
    * @param nodeLimit decisions allowed before giving up (the caller falls back to CDCL)
    */
   run(root: SinglesPropagator, limit: number, nodeLimit: number, budget?: Budget): SearchOutcome {
+    this.start(limit, nodeLimit, budget, undefined);
+    this.load(this.level(0), root);
+    this.branch(0);
+    return this.outcome();
+  }
+
+  /** Size of one search state (see emptyState), for callers that keep states of their own. */
+  get stateSize(): number {
+    return this.blockSize;
+  }
+
+  /** Work counted by `place` since the caller last reset it. */
+  placeWork = 0;
+
+  /** A state with no placement: every candidate everywhere, every value placeable in every position. */
+  emptyState(): Int32Array {
+    return (this.empty ??= this.emptyBlock()).slice();
+  }
+
+  /** Turns `state` back into the state with no placement. */
+  resetState(state: Int32Array): void {
+    state.set((this.empty ??= this.emptyBlock()));
+  }
+
+  /** True when every cell of the state is placed (its clues and singles solve the puzzle). */
+  isComplete(state: Int32Array): boolean {
+    return state[this.countAt] === this.shape.cells;
+  }
+
+  /** Places `value` in `cell` of a state made by emptyState and follows the singles; false on a contradiction. */
+  place(state: Int32Array, cell: number, value: number): boolean {
+    const placed = state[this.valuesAt + cell];
+    if (placed !== 0) return placed === value;
+    const before = this.work;
+    const ok = this.assignAndPropagate(state, cell, value);
+    this.placeWork += this.work - before;
+    return ok;
+  }
+
+  /**
+   * Looks for one solution of a state built with `place` in which `cell` does not hold `value` (the state itself
+   * is left as it was). `prefer` (a known solution) is tried first at every decision, so the solution found
+   * differs from it in few cells. This is the digger's test: with `value` the known solution's, no solution means
+   * the cell is forced.
+   */
+  searchExcluding(state: Int32Array, cell: number, value: number, nodeLimit: number, budget?: Budget, prefer?: Uint8Array): SearchOutcome {
+    this.start(1, nodeLimit, budget, prefer);
+    const s = this.level(0);
+    s.set(state);
+    const { cells } = this.shape;
+    this.work += cells;
+    const ok = this.exclude(s, cell, value);
+    if (ok && s[this.countAt] === cells) this.solutions.push(Uint8Array.from(s.subarray(this.valuesAt, this.valuesAt + cells)));
+    else if (ok) this.branch(0);
+    return this.outcome();
+  }
+
+  private start(limit: number, nodeLimit: number, budget: Budget | undefined, prefer: Uint8Array | undefined): void {
+    this.prefer = prefer;
     this.solutions = [];
     this.limit = limit;
     this.nodes = 0;
@@ -101,10 +163,44 @@ export class BitsetDpll {
     this.maxNodes = Math.min(nodeLimit, budget?.decisions ?? Infinity);
     this.maxWork = budget?.work ?? Infinity;
     this.stopped = false;
-    this.load(this.level(0), root);
-    this.branch(0);
+  }
+
+  private outcome(): SearchOutcome {
     const finished = !this.stopped;
-    return { solutions: this.solutions, complete: finished && this.solutions.length < limit, finished, nodes: this.nodes, work: this.work };
+    return { solutions: this.solutions, complete: finished && this.solutions.length < this.limit, finished, nodes: this.nodes, work: this.work };
+  }
+
+  /** The state of an empty grid: every candidate everywhere, every value placeable in every position. */
+  private emptyBlock(): Int32Array {
+    const { cells, size, allMask } = this.shape;
+    const s = new Int32Array(this.blockSize);
+    s.fill(allMask, this.candAt, this.candAt + cells);
+    s.fill(size === 32 ? -1 : (1 << size) - 1, this.posAt, this.posAt + this.shape.houses.length * size);
+    return s;
+  }
+
+  /** Removes `value` from an open cell's candidates and follows the singles that forces; false on a contradiction. */
+  private exclude(s: Int32Array, cell: number, value: number): boolean {
+    const placed = s[this.valuesAt + cell];
+    if (placed !== 0) return placed !== value;
+    const bit = 1 << (value - 1);
+    const rest = s[this.candAt + cell] & ~bit;
+    if (rest === s[this.candAt + cell]) return true;
+    if (rest === 0) return false;
+    s[this.candAt + cell] = rest;
+    // At most three hidden singles (one per house) and one naked single follow; placing them propagates the rest.
+    const pending: number[] = [];
+    for (let k = 3 * cell; k < 3 * cell + 3; k++) {
+      const h = this.cellHouse[k];
+      const at = this.posAt + h * this.n + value - 1;
+      const left = s[at] & ~(1 << this.cellIndex[k]);
+      s[at] = left;
+      if (left === 0) return false;
+      if ((left & (left - 1)) === 0) pending.push(this.houseFlat[h * this.n + bitValue(left) - 1], value);
+    }
+    if ((rest & (rest - 1)) === 0) pending.push(cell, bitValue(rest));
+    for (let i = 0; i < pending.length; i += 2) if (!this.assignAndPropagate(s, pending[i], pending[i + 1])) return false;
+    return true;
   }
 
   private load(s: Int32Array, root: SinglesPropagator): void {
@@ -228,7 +324,10 @@ export class BitsetDpll {
     const cell = this.pickCell(state);
     const child = this.level(depth + 1);
     const { cells } = this.shape;
-    for (let m = state[this.candAt + cell]; m !== 0; m &= m - 1) {
+    const all = state[this.candAt + cell];
+    // The preferred value (if a candidate) first, then the others lowest first.
+    const first = this.prefer === undefined ? 0 : all & (1 << (this.prefer[cell] - 1));
+    for (let m = all, next = first !== 0 ? first : m & -m; m !== 0; m &= ~next, next = m & -m) {
       if (this.nodes >= this.maxNodes || this.work >= this.maxWork) {
         this.stopped = true;
         return true;
@@ -236,7 +335,7 @@ export class BitsetDpll {
       this.nodes++;
       child.set(state);
       this.work += cells;
-      if (!this.assignAndPropagate(child, cell, bitValue(m & -m))) continue;
+      if (!this.assignAndPropagate(child, cell, bitValue(next))) continue;
       if (child[this.countAt] === cells) {
         this.solutions.push(Uint8Array.from(child.subarray(this.valuesAt, this.valuesAt + cells)));
         if (this.solutions.length >= this.limit) return true;

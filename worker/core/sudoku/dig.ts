@@ -17,6 +17,8 @@ import { SinglesPropagator } from "./singles";
 import { symmetryOrbit } from "./symmetry";
 import { BitsetDpll } from "./bitset-dpll";
 import { DomainSearch } from "./domain-search";
+import { DigRoots } from "./dig-roots";
+import { UnavoidableSets } from "./unavoidable";
 
 /** DPLL nodes per refutation before CDCL takes over, per box size (as in solve.ts's 'auto'). */
 const DIG_NODE_LIMIT: Record<number, number> = { 2: Infinity, 3: 20_000, 4: 2_000, 5: 500 };
@@ -75,6 +77,8 @@ export class Digger {
   private readonly search: BitsetDpll;
   private readonly rules: DomainSearch;
   private readonly cand: Int32Array;
+  private readonly roots: DigRoots;
+  private readonly unavoidable: UnavoidableSets;
   readonly stats: DigStats = { checks: 0, satCalls: 0, unknown: 0, work: 0, stoppedByBudget: false };
 
   constructor(shape: Shape) {
@@ -84,6 +88,8 @@ export class Digger {
     this.search = new BitsetDpll(shape);
     this.rules = new DomainSearch(shape);
     this.cand = new Int32Array(shape.cells);
+    this.roots = new DigRoots(this.search, shape.cells);
+    this.unavoidable = new UnavoidableSets(shape.cells);
   }
 
   /** True when the chosen rules alone fix every cell of the puzzle. */
@@ -97,21 +103,33 @@ export class Digger {
     return left !== undefined && left.every((m) => (m & (m - 1)) === 0);
   }
 
-  /** True when `puzzle` (whose unique solution is `solution` up to this cell) has a solution with cell ≠ solution. */
-  private hasOtherSolution(puzzle: Uint8Array, solution: Uint8Array, cell: number, budget?: Budget): boolean | "unknown" {
+  /**
+   * True when `puzzle` (whose unique solution is `solution` up to this cell) has a solution with cell ≠ solution.
+   * `root`, when given, is the propagated state of `puzzle` (DigRoots); otherwise the puzzle is loaded here.
+   */
+  private hasOtherSolution(puzzle: Uint8Array, solution: Uint8Array, cell: number, budget?: Budget, root?: () => Int32Array): boolean | "unknown" {
     this.stats.checks++;
     if (this.forcedByPeers(puzzle, solution, cell)) return false;
     const p = this.probe;
+    if (root) {
+      // The bitset DPLL from the kept root, trying the known solution's values first.
+      const quick = this.search.searchExcluding(root(), cell, solution[cell], DIG_NODE_LIMIT[this.shape.box], budget, solution);
+      this.stats.work += quick.work;
+      if (quick.solutions.length > 0) this.unavoidable.add(quick.solutions[0]);
+      if (quick.finished) return quick.solutions.length > 0;
+    }
     p.work = 0;
     p.load(puzzle);
     if (!p.eliminate(cell, solution[cell])) return false;
     const outcome = p.propagate();
     this.stats.work += p.work;
     if (outcome !== "open") return outcome === "solved";
-    // The bitset DPLL first (one solution is enough); CDCL if it runs past its node limit.
-    const quick = this.search.run(p, 1, DIG_NODE_LIMIT[this.shape.box], budget);
-    this.stats.work += quick.work;
-    if (quick.finished) return quick.solutions.length > 0;
+    if (!root) {
+      // The bitset DPLL first (one solution is enough); CDCL if it runs past its node limit.
+      const quick = this.search.run(p, 1, DIG_NODE_LIMIT[this.shape.box], budget);
+      this.stats.work += quick.work;
+      if (quick.finished) return quick.solutions.length > 0;
+    }
     const enc = this.encoding;
     enc.number(p);
     const solver = new CdclSolver(enc.numVars);
@@ -162,7 +180,8 @@ export class Digger {
   /**
    * Empties cells of `solution` in a random order (orbits of the chosen symmetry together) whenever the result
    * stays unique. With no target, one pass over all cells gives a minimal puzzle: a clue whose removal failed
-   * once can never be removed later, because removing more clues only allows more solutions.
+   * once can never be removed later, because removing more clues only allows more solutions; so each orbit is
+   * tried once, in the order its first cell comes up.
    */
   dig(solution: Uint8Array, rng: Rng, opts: DigOptions = {}): Uint8Array {
     const { cells } = this.shape;
@@ -171,34 +190,105 @@ export class Digger {
     let clues = countClues(puzzle);
     const target = opts.targetClues ?? 0;
     const order = rng.shuffle(Array.from({ length: cells }, (_, i) => i));
+    const units = this.orbitsInOrder(order, symmetry, puzzle);
     const limit = opts.workLimit ?? Infinity;
-    for (const cell of order) {
+    const byRules = opts.singlesOnly || opts.solvableBy !== undefined;
+    // On 9x9 and smaller the checks start from kept propagated states (dig-roots.ts); larger grids load each puzzle.
+    const useRoots = this.shape.box <= 3;
+    // The clues as bit words, for the unavoidable sets found in earlier digs of the same grid.
+    const clueWords = new Uint32Array(Math.ceil(cells / 32));
+    if (useRoots) {
+      this.roots.work = 0;
+      this.roots.begin(units, solution, []);
+      this.stats.work += this.roots.work;
+      this.unavoidable.use(solution);
+      for (let c = 0; c < cells; c++) if (puzzle[c] !== 0) clueWords[c >> 5] |= 1 << (c & 31);
+    }
+    // One budget object for every check of this dig, its work cap lowered as the total runs down.
+    const capped: Budget | undefined = limit === Infinity ? undefined : { ...opts.checkBudget };
+    for (let i = 0; i < units.length; i++) {
       if (clues <= target) break;
       const left = limit - this.stats.work;
       if (left <= 0) {
         this.stats.stoppedByBudget = true;
         break;
       }
-      // No single refutation may overrun what is left of the total.
-      const budget: Budget | undefined = limit === Infinity ? opts.checkBudget : { ...opts.checkBudget, work: Math.min(opts.checkBudget?.work ?? Infinity, left) };
-      if (puzzle[cell] === 0) continue;
-      const orbit = symmetryOrbit(this.shape, symmetry, cell);
-      for (const c of orbit) puzzle[c] = 0;
+      const orbit = units[i];
+      for (const c of orbit) (puzzle[c] = 0), (clueWords[c >> 5] &= ~(1 << (c & 31)));
       let keep = false;
-      if (opts.singlesOnly) keep = !this.singlesSolve(puzzle);
-      else if (opts.solvableBy) keep = !this.rulesSolve(puzzle, opts.solvableBy);
+      if (byRules) keep = !this.rulesStillSolve(puzzle, solution, orbit, opts, useRoots ? i : -1);
+      else if (useRoots && this.knownUnavoidable(orbit, clueWords)) keep = true;
       else {
+        // No single refutation may overrun what is left of the total.
+        if (capped) capped.work = Math.min(opts.checkBudget?.work ?? Infinity, left);
+        const budget = capped ?? opts.checkBudget;
+        let root: Int32Array | undefined;
+        const rootAt = useRoots ? () => (root ??= this.rootAt(i)) : undefined;
         for (const c of orbit) {
-          if (this.hasOtherSolution(puzzle, solution, c, budget) !== false) {
+          if (this.hasOtherSolution(puzzle, solution, c, budget, rootAt) !== false) {
             keep = true;
             break;
           }
         }
       }
-      if (keep) for (const c of orbit) puzzle[c] = solution[c];
-      else clues -= orbit.length;
+      if (keep) {
+        for (const c of orbit) (puzzle[c] = solution[c]), (clueWords[c >> 5] |= 1 << (c & 31));
+        if (useRoots) this.keepRoot(i, orbit);
+      } else clues -= orbit.length;
     }
     return puzzle;
+  }
+
+  /**
+   * True when the rules of a rules dig (singles, or opts.solvableBy) still solve the puzzle without the orbit (its
+   * cells already emptied in `puzzle`). Cheapest first: the orbit's cells are forced by their peers (the puzzle
+   * before was solved by the rules, so it still is); singles solve it (seen in the kept state at `position`, when
+   * there is one, i.e. on 9x9 and smaller); only then the rules themselves.
+   */
+  private rulesStillSolve(puzzle: Uint8Array, solution: Uint8Array, orbit: readonly number[], opts: DigOptions, position: number): boolean {
+    if (!opts.from && orbit.every((c) => this.forcedByPeers(puzzle, solution, c))) return true;
+    // Without kept states a separate singles pass costs more than it saves.
+    if (opts.singlesOnly) return position >= 0 ? this.search.isComplete(this.rootAt(position)) : this.singlesSolve(puzzle);
+    if (position >= 0 && this.search.isComplete(this.rootAt(position))) return true;
+    return this.rulesSolve(puzzle, opts.solvableBy!);
+  }
+
+  /** True when an unavoidable set found earlier in this grid would lose its last clues with the orbit. */
+  private knownUnavoidable(orbit: readonly number[], clueWords: Uint32Array): boolean {
+    this.stats.work += 8 * orbit.length;
+    for (const c of orbit) {
+      if (this.unavoidable.emptied(c, clueWords)) {
+        this.stats.checks++;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private rootAt(position: number): Int32Array {
+    this.roots.work = 0;
+    const root = this.roots.root(position);
+    this.stats.work += this.roots.work;
+    return root;
+  }
+
+  private keepRoot(position: number, orbit: readonly number[]): void {
+    this.roots.work = 0;
+    this.roots.keep(position, orbit);
+    this.stats.work += this.roots.work;
+  }
+
+  /** The orbits holding clues of `puzzle`, in the order their first cell comes up in `order`. */
+  private orbitsInOrder(order: readonly number[], symmetry: Symmetry, puzzle: Uint8Array): number[][] {
+    const seen = new Uint8Array(this.shape.cells);
+    const units: number[][] = [];
+    for (const cell of order) {
+      if (seen[cell] || puzzle[cell] === 0) continue;
+      const orbit = symmetryOrbit(this.shape, symmetry, cell).filter((c) => puzzle[c] !== 0);
+      for (const c of orbit) seen[c] = 1;
+      units.push(orbit);
+    }
+    return units;
   }
 }
 

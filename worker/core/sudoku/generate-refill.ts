@@ -33,8 +33,9 @@ function withOrbits(puzzle: Grid, solution: Grid, orbits: number[][], k: number)
 
 /**
  * Returns the puzzle and grade found, or undefined when the search stepped over the level (from harder straight
- * to easier). Only cells of `pool` (when given) are given back. `atMost`, when given, is a quick test that a puzzle
- * is no harder than wanted (fast rules fix it), which spares a grading on that side of the search.
+ * to easier) and none of `swaps` other orbits put in place of the last one lands on it either. Only cells of
+ * `pool` (when given) are given back. `atMost`, when given, is a quick test that a puzzle is no harder than wanted
+ * (fast rules fix it), which spares a grading on that side of the search.
  */
 export function refill(
   puzzle: Grid,
@@ -45,6 +46,7 @@ export function refill(
   grade: (p: Grid) => Grade,
   pool?: Uint8Array,
   atMost?: (p: Grid) => boolean,
+  swaps = 0,
 ): { puzzle: Grid; grade: Grade } | undefined {
   const orbits = emptyOrbits(puzzle, symmetry, rng, pool);
   let lo = 0;
@@ -66,7 +68,16 @@ export function refill(
   }
   if (!found) return undefined;
   const g = found.grade ?? grade(found.puzzle);
-  return g.level === wanted ? { puzzle: found.puzzle, grade: g } : undefined;
+  if (g.level === wanted) return { puzzle: found.puzzle, grade: g };
+  // Stepped over: the last orbit took the puzzle from too hard to too easy. Try a few other orbits in its place.
+  const harder = withOrbits(puzzle, solution, orbits, lo);
+  for (let j = hi; j < Math.min(orbits.length, hi + swaps); j++) {
+    const p = withOrbits(harder, solution, [orbits[j]], 1);
+    if (atMost?.(p)) continue;
+    const other = grade(p);
+    if (other.level === wanted) return { puzzle: p, grade: other };
+  }
+  return undefined;
 }
 
 /**

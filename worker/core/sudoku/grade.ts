@@ -14,6 +14,7 @@ import type { Technique } from "./hints/hint";
 import { TECHNIQUE_TABLE, stepRating, techniqueInfo } from "./hints/index";
 import { solutionOracle } from "./hints/oracle";
 import { meteredTechniques } from "./grade-cost";
+import { guardedTechniques } from "./grade-guards";
 import type { WorkMeter } from "./work-meter";
 
 export interface Grade {
@@ -109,8 +110,10 @@ export function gradePuzzle(grid: Grid, options: GradeOptions = {}): Grade {
   const limited = options.maxLevel !== undefined && options.maxLevel !== "extreme";
   const top = limited ? tier(options.maxLevel!) : Infinity;
   const allowed = limited ? TECHNIQUE_TABLE.filter((entry) => tier(entry.level) <= top) : TECHNIQUE_TABLE;
-  const techniques = options.meter ? meteredTechniques(allowed, grid.shape.box, options.meter) : allowed;
-  if (limited) return gradeExplanation(explainCandidates(start.value, { techniques }));
+  // Calls the guards skip are still charged in full, so a grading costs the same work units with or without them.
+  const guarded = guardedTechniques(allowed, grid.shape.box);
+  const techniques = options.meter ? meteredTechniques(guarded, grid.shape.box, options.meter) : guarded;
+  if (limited) return gradeExplanation(explainCandidates(start.value, { techniques, stepsOnly: true }));
   const oracle = options.oracle ?? (() => solutionOracle(grid, options.budget ?? DEFAULT_GRADE_BUDGET));
-  return gradeExplanation(explainCandidates(start.value, { oracle, techniques }));
+  return gradeExplanation(explainCandidates(start.value, { oracle, techniques, stepsOnly: true }));
 }

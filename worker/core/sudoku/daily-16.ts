@@ -27,10 +27,11 @@ export interface Daily16Recipe {
 
 /**
  * Version 1: hard, no symmetry, 32 attempts within 60 million work units. Measured over 60 days: hard reached on
- * every one (median 12 M units, largest 42 M); with rotational symmetry 2 days in 20 fell back to medium.
+ * every one (median 12 M units, largest 42 M); with rotational symmetry 2 days in 20 fell back to medium. The canary
+ * is a day that took 6 attempts, so a change anywhere in the attempt loop shows, not only in the first dig.
  */
 export const DAILY_16_RECIPES: readonly Daily16Recipe[] = [
-  { version: 1, since: FIRST_DAY, difficulty: "hard", symmetry: "none", attempts: 32, work: 60_000_000, canary: { date: FIRST_DAY, fingerprint: "1mm631x-gb76im" } },
+  { version: 1, since: FIRST_DAY, difficulty: "hard", symmetry: "none", attempts: 32, work: 60_000_000, canary: { date: "2026-01-08", fingerprint: "i8mxo9-zf5h8c" } },
 ];
 
 export function recipe16For(date: string, recipes: readonly Daily16Recipe[] = DAILY_16_RECIPES): Daily16Recipe | undefined {

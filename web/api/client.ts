@@ -3,7 +3,7 @@
  * becomes a value the page can show ("offline", "r3c7: two 5s in row 3"), never an exception.
  */
 import type {
-  DailyKillerResponse, DailyResponse, Difficulty, GenerateResponse, GridVerifyResponse, HintDetail, HintResponse, Problem, SatEngine,
+  Daily16Response, DailyKillerResponse, DailyResponse, Difficulty, GenerateResponse, GridVerifyResponse, HintDetail, HintResponse, Problem, SatEngine,
   SatResponse, SolveResponse,
 } from "../../worker/core/api";
 import { err, ok, type Result } from "../../worker/core/result";
@@ -64,6 +64,10 @@ export function createApi(base = "") {
     /** Without a date: today's killer as the server's clock has it. */
     dailyKiller(date?: string): ApiResult<DailyKillerResponse> {
       return call(base, date ? `/api/daily/${date}/killer` : "/api/daily/killer");
+    },
+    /** Without a date: today's 16x16 as the server's clock has it. */
+    daily16(date?: string): ApiResult<Daily16Response> {
+      return call(base, date ? `/api/daily/${date}/16` : "/api/daily/16");
     },
     generate(size: number, difficulty: Difficulty, seed: string): ApiResult<GenerateResponse> {
       return call(base, `/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}`);

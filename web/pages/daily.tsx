@@ -9,6 +9,7 @@ import { DIFFICULTIES, type DailyResponse, type Difficulty } from "../../worker/
 import { addDays, utcDay } from "../../worker/core/calendar";
 import { api, describeError } from "../api/client";
 import { CertificateLinks } from "../components/certificate-links";
+import { Daily16Link } from "../components/daily-16-link";
 import { DailyKillerLink } from "../components/daily-killer-link";
 import { CopyButton } from "../components/share-button";
 import { GameView } from "../components/game-view";
@@ -99,6 +100,7 @@ export function DailyPage() {
       )}
       {daily && <p class="grade">Graded {daily.grade.level}: hardest step {daily.grade.hardest}, rating {daily.grade.rating.toFixed(1)}.</p>}
       <DailyKillerLink date={date} today={date === todayUtc()} />
+      <Daily16Link date={date} today={date === todayUtc()} />
       {daily && (
         <details class="proof">
           <summary>Proof that this puzzle has exactly one solution</summary>

@@ -209,6 +209,9 @@ export interface DailyArchiveResponse {
   days: DailyResponse[];
 }
 
+/** GET /api/daily/:date/16: the day's 16x16, shaped as a classic day, kept write-once beside the classic days. */
+export type Daily16Response = DailyResponse;
+
 /** GET /api/daily/:date/killer: the day's killer (cages alone), kept write-once beside the classic days. */
 export interface DailyKillerResponse {
   date: string;

@@ -181,6 +181,12 @@ export const DailyArchiveResponse = z
   .object({ from: z.string(), to: z.string(), difficulty: Difficulty, days: z.array(DailyResponse) })
   .openapi("DailyArchiveResponse");
 
+/** The day's 16x16: a classic day's shape, made by its own recipe (core/sudoku/daily-16.ts). */
+export const Daily16Response = DailyResponse.extend({
+  size: z.number().int().openapi({ description: "16: the side of the grid." }),
+  recipe: z.number().int().min(1).openapi({ description: "The version of the daily 16x16 recipe that made it." }),
+}).openapi("Daily16Response");
+
 export const DailyKillerResponse = z
   .object({
     date: z.string(),
@@ -237,7 +243,8 @@ const sameShapes: [
   Same<z.infer<typeof DailyResponse>, api.DailyResponse>,
   Same<z.infer<typeof DailyArchiveResponse>, api.DailyArchiveResponse>,
   Same<z.infer<typeof DailyKillerResponse>, api.DailyKillerResponse>,
+  Same<z.infer<typeof Daily16Response>, api.Daily16Response>,
   Same<z.infer<typeof SatResponse>, api.SatResponse>,
   Same<z.infer<typeof ProblemSchema>, api.Problem>,
-] = [true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true];
 void sameShapes;

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { dailyRoutes } from "./daily";
+import { daily16Routes } from "./daily-16";
 import { dailyKillerRoutes } from "./daily-killer";
 import { encodeRoutes } from "./encode";
 import { generateRoutes } from "./generate";
@@ -11,6 +12,6 @@ import { verifyRoutes } from "./verify";
 
 /**
  * Every route sub-app, mounted at the root by app.ts (each file declares its full /api/... paths). The daily killer
- * comes before the daily days, so /api/daily/killer is today's killer rather than a malformed date.
+ * and 16x16 come before the daily days, so /api/daily/killer and /api/daily/16 are today's rather than malformed dates.
  */
-export const apiRoutes: OpenAPIHono<{ Bindings: Env }>[] = [healthRoutes, satRoutes, solveRoutes, generateRoutes, verifyRoutes, hintRoutes, dailyKillerRoutes, dailyRoutes, encodeRoutes];
+export const apiRoutes: OpenAPIHono<{ Bindings: Env }>[] = [healthRoutes, satRoutes, solveRoutes, generateRoutes, verifyRoutes, hintRoutes, dailyKillerRoutes, daily16Routes, dailyRoutes, encodeRoutes];

@@ -35,6 +35,11 @@ export function dailyKillerKey(date: string): string {
   return `daily:${KEY_VERSION}:${date}:killer`;
 }
 
+/** daily:v1:2026-05-01:16x16 — the day's 16x16 (core/sudoku/daily-16.ts), beside the other puzzles of the day. */
+export function daily16Key(date: string): string {
+  return `daily:${KEY_VERSION}:${date}:16x16`;
+}
+
 function asStoredKiller(value: unknown, date: string): DailyKiller | null {
   if (typeof value !== "object" || value === null) return null;
   const v = value as Record<string, unknown>;
@@ -53,6 +58,13 @@ function asStoredDaily(value: unknown, date: string, difficulty: Difficulty): Da
   return Number.isInteger(v.recipe) && (v.recipe as number) >= 0 ? (v as unknown as DailyPuzzle) : null;
 }
 
+function asStored16(value: unknown, date: string): DailyPuzzle | null {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const shaped = v.size === 16 && typeof v.difficulty === "string" && Number.isInteger(v.recipe) && (v.recipe as number) >= 1;
+  return shaped ? asStoredDaily(value, date, v.difficulty as Difficulty) : null;
+}
+
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -65,6 +77,9 @@ export interface DailyStore {
   /** The same for the daily killer (core/sudoku/variants/daily-killer.ts). */
   getKiller(date: string): Promise<Result<DailyKiller | null, StoreError>>;
   createKiller(day: DailyKiller): Promise<Result<CreateOutcome, StoreError>>;
+  /** The same for the daily 16x16 (core/sudoku/daily-16.ts). */
+  get16(date: string): Promise<Result<DailyPuzzle | null, StoreError>>;
+  create16(day: DailyPuzzle): Promise<Result<CreateOutcome, StoreError>>;
 }
 
 async function readEntry<T>(kv: KVNamespace, key: string, shape: (value: unknown) => T | null, what: string): Promise<Result<T | null, StoreError>> {
@@ -104,5 +119,7 @@ export function createDailyStore(kv: KVNamespace): DailyStore {
     create: (daily) => createEntry(kv, dailyKey(daily.date, daily.difficulty), daily, { size: daily.size, level: daily.grade.level, recipe: daily.recipe }),
     getKiller: (date) => readEntry(kv, dailyKillerKey(date), (v) => asStoredKiller(v, date), "a daily killer"),
     createKiller: (day) => createEntry(kv, dailyKillerKey(day.date), day, { variant: day.variant, level: day.level, recipe: day.recipe }),
+    get16: (date) => readEntry(kv, daily16Key(date), (v) => asStored16(v, date), "a daily 16x16"),
+    create16: (day) => createEntry(kv, daily16Key(day.date), day, { size: day.size, level: day.grade.level, recipe: day.recipe }),
   };
 }

@@ -5,14 +5,15 @@ import { addDays, utcDay } from "../../../worker/core/calendar";
 import { DAILY_RECIPES, makeDaily } from "../../../worker/core/sudoku/daily-recipe";
 import { DAYS_AHEAD, prepareDailies } from "../../../worker/cron/daily";
 import worker from "../../../worker/index";
-import { dailyKey, dailyKillerKey } from "../../../worker/store/daily-store";
+import { daily16Key, dailyKey, dailyKillerKey } from "../../../worker/store/daily-store";
+import { DAILY_16_RECIPES, makeDaily16 } from "../../../worker/core/sudoku/daily-16";
 import { DAILY_KILLER_RECIPES, makeDailyKiller } from "../../../worker/core/sudoku/variants/daily-killer";
 import { faultyKv } from "../store/kv-faults";
 
 const v1 = DAILY_RECIPES[0];
 const quiet = { warn: () => {} };
-/** Each day: every difficulty, and the killer. */
-const PER_DAY = DIFFICULTIES.length + 1;
+/** Each day: every difficulty, the killer and the 16x16. */
+const PER_DAY = DIFFICULTIES.length + 2;
 
 async function runCron(time: number): Promise<void> {
   const controller = createScheduledController({ scheduledTime: new Date(time), cron: "5 0 * * *" });
@@ -30,20 +31,25 @@ describe("daily cron", () => {
     const expected = [];
     for (let ahead = 0; ahead <= DAYS_AHEAD; ahead++) {
       for (const d of DIFFICULTIES) expected.push(dailyKey(addDays(today, ahead), d));
-      expected.push(dailyKillerKey(addDays(today, ahead)));
+      expected.push(dailyKillerKey(addDays(today, ahead)), daily16Key(addDays(today, ahead)));
     }
     expect(keys).toEqual(expected.sort());
     const served = (await (await SELF.fetch("http://x/api/daily?difficulty=hard")).json()) as DailyResponse;
     expect(served).toEqual({ ...makeDaily(today, "hard", v1), source: "store" });
     const killer = (await (await SELF.fetch(`http://x/api/daily/${today}/killer`)).json()) as { source: string };
     expect(killer).toMatchObject({ ...makeDailyKiller(today, DAILY_KILLER_RECIPES[0]), source: "store" });
+    const sixteen = (await (await SELF.fetch("http://x/api/daily/16")).json()) as DailyResponse;
+    expect(sixteen).toEqual({ ...makeDaily16(today, DAILY_16_RECIPES[0]), source: "store" });
   });
 
   it("changes nothing when it runs twice: the second run writes no key and the entries keep their bytes", async () => {
     const time = Date.UTC(2026, 5, 10, 0, 5);
     const first = await prepareDailies(env.KV, time, quiet);
     expect(first.written).toHaveLength((DAYS_AHEAD + 1) * PER_DAY);
-    const keyOf = (name: string) => (name.endsWith("/killer") ? dailyKillerKey(name.slice(0, 10)) : dailyKey(name.slice(0, 10), name.slice(11) as "easy"));
+    const keyOf = (name: string) => {
+      const [date, kind] = name.split("/");
+      return kind === "killer" ? dailyKillerKey(date) : kind === "16" ? daily16Key(date) : dailyKey(date, kind as "easy");
+    };
     const before = await Promise.all(first.written.map((name) => env.KV.get(keyOf(name))));
     const spy = faultyKv(env.KV);
     const second = await prepareDailies(spy.kv, time, quiet);

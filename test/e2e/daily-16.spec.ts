@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+import { cellLabels, shoot, waitForBoard } from "./helpers";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: "dark" });
+
+test("the daily page links to today's 16x16, which opens as a 16x16 board with the day's givens", async ({ page, request }) => {
+  const answer = await request.get("/api/daily/16");
+  expect(answer.ok()).toBe(true);
+  const day = (await answer.json()) as { puzzle: string; size: number; difficulty: string };
+  expect(day).toMatchObject({ size: 16, difficulty: "hard" });
+  await page.goto("/");
+  await waitForBoard(page);
+  const link = page.getByRole("link", { name: "Today’s 16×16" });
+  await expect(link).toBeVisible();
+  await shoot(page, "daily-16-link-phone-dark");
+  await link.click();
+  await expect(page).toHaveURL(/\/p\//);
+  await waitForBoard(page);
+  await expect(page.getByRole("gridcell")).toHaveCount(256);
+  const expected = [...day.puzzle].map((ch, i) => {
+    const where = `row ${Math.floor(i / 16) + 1}, column ${(i % 16) + 1}`;
+    return ch === "." ? `${where}, empty` : `${where}, ${ch}, given`;
+  });
+  expect(await cellLabels(page)).toEqual(expected);
+});

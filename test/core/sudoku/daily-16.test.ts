@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FIRST_DAY } from "../../../worker/core/sudoku/daily-recipe";
+import { FIRST_DAY, fingerprintDaily } from "../../../worker/core/sudoku/daily-recipe";
 import {
-  DAILY_16_RECIPES, fingerprintDaily16, makeDaily16, recipe16For, recipe16Reproduces, type Daily16Recipe,
+  DAILY_16_RECIPES, makeDaily16, recipe16For, recipe16Reproduces, type Daily16Recipe,
 } from "../../../worker/core/sudoku/daily-16";
 import { gradePuzzle } from "../../../worker/core/sudoku/grade";
 import { parseGrid } from "../../../worker/core/sudoku/grid-text";
@@ -18,7 +18,7 @@ describe("daily 16x16 recipe", () => {
     // The Worker checks one canary day at run time, as cheaply as it can; these extra days are checked here only
     // (once recipe 1 is retired, its days come from the store and need not be remade).
     const published: [string, string][] = [["2026-01-01", "1mm631x-gb76im"], ["2026-01-04", "bp3axw-e443n5"]];
-    for (const [date, fingerprint] of published) if (!v1.retired) expect(fingerprintDaily16(makeDaily16(date, v1)), date).toBe(fingerprint);
+    for (const [date, fingerprint] of published) if (!v1.retired) expect(fingerprintDaily(makeDaily16(date, v1)), date).toBe(fingerprint);
   });
 
   it("starts with the archive and keeps versions and start days increasing", () => {
@@ -59,7 +59,7 @@ describe("daily 16x16 recipe", () => {
 
   it("fingerprints everything a day publishes, the grade included", () => {
     const day = makeDaily16(v1.canary.date, v1);
-    expect(fingerprintDaily16(day)).toBe(v1.canary.fingerprint);
-    expect(fingerprintDaily16({ ...day, grade: { ...day.grade, score: day.grade.score + 1 } })).not.toBe(v1.canary.fingerprint);
+    expect(fingerprintDaily(day)).toBe(v1.canary.fingerprint);
+    expect(fingerprintDaily({ ...day, grade: { ...day.grade, score: day.grade.score + 1 } })).not.toBe(v1.canary.fingerprint);
   });
 });

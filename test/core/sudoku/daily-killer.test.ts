@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FIRST_DAY } from "../../../worker/core/sudoku/daily-recipe";
+import { FIRST_DAY, fingerprintDaily } from "../../../worker/core/sudoku/daily-recipe";
 import {
-  DAILY_KILLER_RECIPES, fingerprintDailyKiller, killerRecipeFor, killerRecipeReproduces, makeDailyKiller, type DailyKillerRecipe,
+  DAILY_KILLER_RECIPES, killerRecipeFor, killerRecipeReproduces, makeDailyKiller, type DailyKillerRecipe,
 } from "../../../worker/core/sudoku/variants/daily-killer";
 import { fromFpuzzles } from "../../../worker/core/sudoku/variants/fpuzzles";
 import { solveVariant } from "../../../worker/core/sudoku/variants/solve";
@@ -49,7 +49,7 @@ describe("daily killer recipe", () => {
 
   it("fingerprints everything a day publishes", () => {
     const day = makeDailyKiller(v1.canary.date, v1);
-    expect(fingerprintDailyKiller(day)).toBe(v1.canary.fingerprint);
-    expect(fingerprintDailyKiller({ ...day, level: day.level === "easy" ? "hard" : "easy" })).not.toBe(v1.canary.fingerprint);
+    expect(fingerprintDaily(day)).toBe(v1.canary.fingerprint);
+    expect(fingerprintDaily({ ...day, level: day.level === "easy" ? "hard" : "easy" })).not.toBe(v1.canary.fingerprint);
   });
 });

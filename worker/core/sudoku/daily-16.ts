@@ -7,8 +7,8 @@
  * with the next version and a `since` after every published day, and mark the older ones `retired: true`.
  */
 import type { Difficulty, Symmetry } from "../api";
-import { seedFromDay, seedFromString } from "../rng";
-import { FIRST_DAY, type DailyPuzzle } from "./daily-recipe";
+import { seedFromDay } from "../rng";
+import { FIRST_DAY, fingerprintDaily, type DailyPuzzle } from "./daily-recipe";
 import { generatePuzzle } from "./generate";
 import { gradePuzzle } from "./grade";
 import { formatGrid } from "./grid-text";
@@ -57,12 +57,7 @@ export function makeDaily16(date: string, recipe: Daily16Recipe): DailyPuzzle {
   };
 }
 
-export function fingerprintDaily16(day: DailyPuzzle): string {
-  const text = JSON.stringify(day);
-  return `${seedFromString(text).toString(36)}-${seedFromString(`${text.length}:${text}`).toString(36)}`;
-}
-
 export function recipe16Reproduces(recipe: Daily16Recipe): boolean {
   if (recipe.retired) return false;
-  return fingerprintDaily16(makeDaily16(recipe.canary.date, recipe)) === recipe.canary.fingerprint;
+  return fingerprintDaily(makeDaily16(recipe.canary.date, recipe)) === recipe.canary.fingerprint;
 }

@@ -87,8 +87,11 @@ export function makeDaily(date: string, difficulty: Difficulty, recipe: DailyRec
   };
 }
 
-/** A short fingerprint of everything a day publishes (puzzle and grade included), for the canaries. */
-export function fingerprintDaily(daily: DailyPuzzle): string {
+/**
+ * A short fingerprint of everything a day publishes (puzzle and grade included), for the canaries of every daily
+ * recipe book (classic, 16x16, killer): the day as JSON, hashed twice.
+ */
+export function fingerprintDaily(daily: object): string {
   const text = JSON.stringify(daily);
   return `${seedFromString(text).toString(36)}-${seedFromString(`${text.length}:${text}`).toString(36)}`;
 }

@@ -6,8 +6,8 @@
  * When the canary test (test/core/sudoku/daily-killer.test.ts) fails after a generator change: add a recipe with
  * the next version and a `since` after every published day, and mark the older ones `retired: true`.
  */
-import { seedFromDay, seedFromString } from "../../rng";
-import { FIRST_DAY } from "../daily-recipe";
+import { seedFromDay } from "../../rng";
+import { FIRST_DAY, fingerprintDaily } from "../daily-recipe";
 import { toFpuzzles, type FpuzzlesJson } from "./fpuzzles-export";
 import { generateVariant, type VariantRating } from "./generate";
 
@@ -60,12 +60,7 @@ export function makeDailyKiller(date: string, recipe: DailyKillerRecipe): DailyK
   };
 }
 
-export function fingerprintDailyKiller(day: DailyKiller): string {
-  const text = JSON.stringify(day);
-  return `${seedFromString(text).toString(36)}-${seedFromString(`${text.length}:${text}`).toString(36)}`;
-}
-
 export function killerRecipeReproduces(recipe: DailyKillerRecipe): boolean {
   if (recipe.retired) return false;
-  return fingerprintDailyKiller(makeDailyKiller(recipe.canary.date, recipe)) === recipe.canary.fingerprint;
+  return fingerprintDaily(makeDailyKiller(recipe.canary.date, recipe)) === recipe.canary.fingerprint;
 }

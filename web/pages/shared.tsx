@@ -1,5 +1,6 @@
 /**
- * /p/<puzzle>#e=<entries> — a puzzle opened from a link, with the sender's progress when the fragment has it.
+ * /p/<puzzle>#e=<entries> — a puzzle opened from a link, with the sender's progress when the fragment has it
+ * (and ?daily16=<date> from the daily page's 16x16 link, which names the day once the API confirms it).
  * The fragment is consumed once (then removed from the address), so a reload resumes the saved game instead of
  * resetting to the link; when a saved game differs from the link's progress the player chooses.
  */
@@ -8,12 +9,14 @@ import { useEffect } from "preact/hooks";
 import { useRoute } from "preact-iso";
 import { GameView } from "../components/game-view";
 import { CopyButton } from "../components/share-button";
+import { useConfirmedDaily16 } from "../state/daily-16";
 import { entriesFromHash, shareUrl } from "../state/share";
 import { useGame } from "../state/use-game";
 
 export function SharedPage() {
-  const { params } = useRoute();
+  const { params, query } = useRoute();
   const code = decodeURIComponent(params.code ?? "");
+  const daily = useConfirmedDaily16(code, query.daily16);
   const linked = useSignal<Uint8Array | null>(null);
   const { model, error } = useGame(code, (shape) => {
     linked.value = entriesFromHash(location.hash, { shape, cells: new Uint8Array(shape.cells) });
@@ -27,7 +30,7 @@ export function SharedPage() {
 
   return (
     <main class="page shared">
-      <h1>Shared puzzle</h1>
+      <h1>{daily ? `Daily 16×16 of ${daily}` : "Shared puzzle"}</h1>
       {error && <p class="error" role="alert">This link does not hold a valid puzzle: {error}</p>}
       {model && differs && (
         <p class="notice">
@@ -39,7 +42,7 @@ export function SharedPage() {
       {model && (
         <GameView
           model={model}
-          label={`Shared ${model.shape.size}×${model.shape.size} puzzle`}
+          label={daily ? `Daily 16×16 of ${daily}` : `Shared ${model.shape.size}×${model.shape.size} puzzle`}
           tools={<CopyButton label="Copy link with my progress" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
         />
       )}

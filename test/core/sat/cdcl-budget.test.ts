@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CdclSolver, solveCdcl } from "../../../worker/core/sat/cdcl";
+import { CdclSolver } from "../../../worker/core/sat/cdcl";
+import { solveCdcl } from "../../../worker/core/sat/load";
 import { mkLit } from "../../../worker/core/sat/types";
 import { pigeonhole } from "./gen/pigeonhole";
 import { randomKSat } from "./gen/random-cnf";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CdclSolver, solveCdcl } from "../../../worker/core/sat/cdcl";
+import { CdclSolver } from "../../../worker/core/sat/cdcl";
+import { solveCdcl } from "../../../worker/core/sat/load";
 import { mkLit, type Cnf } from "../../../worker/core/sat/types";
 import { satisfies } from "./cdcl-oracle";
 import { bruteForceCount } from "./helpers";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CdclSolver, solveCdcl } from "../../../worker/core/sat/cdcl";
+import { CdclSolver } from "../../../worker/core/sat/cdcl";
+import { solveCdcl } from "../../../worker/core/sat/load";
 import { formatCompetition } from "../../../worker/core/sat/output";
 import { solve } from "../../../worker/core/sat/solve";
 import { pigeonhole } from "./gen/pigeonhole";

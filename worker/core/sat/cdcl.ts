@@ -20,8 +20,7 @@ import { PROOF_ADD, recordProofStep } from "./proof";
 import { SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
 import { propagateTheory, ROOT_CONFLICT, type TheoryPropagator } from "./theory";
-import { WatchPlanner } from "./watch-plan";
-import type { Cnf, Lit, SolveResult, SolveStats, UnknownReason, Var } from "./types";
+import type { Lit, SolveResult, SolveStats, UnknownReason, Var } from "./types";
 
 export type { CdclTunables, RestartPolicy } from "./options";
 
@@ -307,38 +306,4 @@ function sortLits(buf: Int32Array, n: number): void {
     }
     buf[k] = l;
   }
-}
-
-/** Formulas with at least this many clauses get their watch lists laid out before the clauses are added. */
-const PLAN_WATCHES_FROM = 10_000;
-
-/**
- * Decides a formula with a fresh CdclSolver.
- * @example solveCdcl({ numVars: 2, clauses: [Int32Array.of(0, 2), Int32Array.of(1)] }).status // "SAT"
- */
-export function solveCdcl(
-  cnf: Cnf,
-  opts: { budget?: Budget; seed?: number; randomInitialPhase?: boolean; proof?: boolean; proofLimit?: number } = {},
-): SolveResult {
-  const solver = new CdclSolver(cnf.numVars, {
-    seed: opts.seed ?? 0,
-    randomInitialPhase: opts.randomInitialPhase ?? false,
-    proof: opts.proof ?? false,
-    proofLimit: opts.proofLimit ?? Infinity,
-  });
-  if (cnf.clauses.length >= PLAN_WATCHES_FROM) {
-    const planner = new WatchPlanner(cnf.numVars);
-    for (const clause of cnf.clauses) planner.addClause(clause);
-    solver.reserveWatches(planner.counts);
-  }
-  let result: SolveResult | null = null;
-  for (const clause of cnf.clauses) {
-    if (!solver.addClause(clause)) {
-      result = solver.solve({ budget: opts.budget });
-      break;
-    }
-  }
-  result ??= solver.solve({ budget: opts.budget });
-  const trace = solver.proofTrace();
-  return result.status === "UNSAT" && trace !== null ? { ...result, proof: trace } : result;
 }

@@ -2,9 +2,11 @@
  * A CDCL solver built from clauses known in advance: the watch lists are planned from all of them first
  * (watch-plan.ts), then the clauses are added. Callers that build a solver per question (the variant engines
  * build several per request) pay for the build in memory and time; `literals` lets them charge it to a budget.
+ * `solveCdcl` decides a whole formula this way with a fresh solver.
  */
+import type { Budget } from "../budget";
 import { CdclSolver, type CdclOptions } from "./cdcl";
-import type { Lit } from "./types";
+import type { Cnf, Lit, SolveResult } from "./types";
 import { WatchPlanner } from "./watch-plan";
 
 export interface LoadedSolver {
@@ -15,17 +17,27 @@ export interface LoadedSolver {
   literals: number;
 }
 
-export function loadedSolver(numVars: number, lists: readonly (readonly ArrayLike<Lit>[])[], options: Partial<CdclOptions> = {}): LoadedSolver {
+/** `plan: false` skips the watch plan (small formulas, whose lists fit their first allocation anyway). */
+export function loadedSolver(
+  numVars: number,
+  lists: readonly (readonly ArrayLike<Lit>[])[],
+  options: Partial<CdclOptions> = {},
+  plan = true,
+): LoadedSolver {
   const solver = new CdclSolver(numVars, options);
-  const planner = new WatchPlanner(numVars);
   let literals = 0;
-  for (const list of lists) {
-    for (const clause of list) {
-      planner.addClause(clause);
-      literals += clause.length;
+  if (plan) {
+    const planner = new WatchPlanner(numVars);
+    for (const list of lists) {
+      for (const clause of list) {
+        planner.addClause(clause);
+        literals += clause.length;
+      }
     }
+    solver.reserveWatches(planner.counts);
+  } else {
+    for (const list of lists) for (const clause of list) literals += clause.length;
   }
-  solver.reserveWatches(planner.counts);
   let consistent = true;
   for (const list of lists) {
     for (const clause of list) {
@@ -37,4 +49,32 @@ export function loadedSolver(numVars: number, lists: readonly (readonly ArrayLik
     if (!consistent) break;
   }
   return { solver, consistent, literals: 2 * literals };
+}
+
+/** Formulas with at least this many clauses get their watch lists laid out before the clauses are added. */
+const PLAN_WATCHES_FROM = 10_000;
+
+/**
+ * Decides a formula with a fresh CdclSolver.
+ * @example solveCdcl({ numVars: 2, clauses: [Int32Array.of(0, 2), Int32Array.of(1)] }).status // "SAT"
+ */
+export function solveCdcl(
+  cnf: Cnf,
+  opts: { budget?: Budget; seed?: number; randomInitialPhase?: boolean; proof?: boolean; proofLimit?: number } = {},
+): SolveResult {
+  const { solver } = loadedSolver(
+    cnf.numVars,
+    [cnf.clauses],
+    {
+      seed: opts.seed ?? 0,
+      randomInitialPhase: opts.randomInitialPhase ?? false,
+      proof: opts.proof ?? false,
+      proofLimit: opts.proofLimit ?? Infinity,
+    },
+    cnf.clauses.length >= PLAN_WATCHES_FROM,
+  );
+  // A formula found contradictory while loading answers UNSAT at once (and ends its proof).
+  const result = solver.solve({ budget: opts.budget });
+  const trace = solver.proofTrace();
+  return result.status === "UNSAT" && trace !== null ? { ...result, proof: trace } : result;
 }

@@ -6,7 +6,7 @@
 import { remainingBudget, type Budget } from "../budget";
 import { verifyModel } from "./check-model";
 import { checkProof } from "./check-proof";
-import { solveCdcl } from "./cdcl";
+import { solveCdcl } from "./load";
 import { solveDpll } from "./dpll";
 import { solveDpllOptimized } from "./dpll-optimized";
 import { emptyStats, type Cnf, type Engine, type SolveResult } from "./types";

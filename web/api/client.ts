@@ -72,8 +72,10 @@ export function createApi(base = "") {
     generate(size: number, difficulty: Difficulty, seed: string): ApiResult<GenerateResponse> {
       return call(base, `/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}`);
     },
-    solve(puzzle: string, steps = false, certificate = false): ApiResult<SolveResponse> {
-      return call(base, "/api/solve", postJson(certificate ? { puzzle, steps, certificate } : { puzzle, steps }));
+    /** Without `budgetMs`, the server's default budget. */
+    solve(puzzle: string, steps = false, certificate = false, budgetMs?: number): ApiResult<SolveResponse> {
+      const budget = budgetMs === undefined ? {} : { budget_ms: budgetMs };
+      return call(base, "/api/solve", postJson(certificate ? { puzzle, steps, certificate, ...budget } : { puzzle, steps, ...budget }));
     },
     /** With `explain`, the answer says why the entries (or the one at `cell`) cannot all be right. */
     verify(puzzle: string, entries: string, explain?: { cell?: string }): ApiResult<GridVerifyResponse> {

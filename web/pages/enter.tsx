@@ -1,6 +1,7 @@
 /**
  * /enter — type, paste or import a puzzle; check it has exactly one solution (with the setter's assistant when it
- * has two), solve it, read the logical solution log, or play it.
+ * has two), solve it, read the logical solution log, or play it. An answer is shown only beside the puzzle it is
+ * about: after an edit it is hidden, and a solve in this browser (offered when the server's budget ran out) stops.
  */
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
@@ -11,37 +12,18 @@ import { parseCellName } from "../../worker/core/sudoku/shape";
 import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
 import { api, describeError } from "../api/client";
 import { Board } from "../components/board";
-import { handleGameKey, keyValue } from "../components/game-keys";
+import { BudgetField } from "../components/budget-field";
+import { editorKey } from "../components/editor-keys";
+import { LocalSolvePanel } from "../components/local-solve-panel";
 import { Keypad } from "../components/keypad";
 import { createGameModel, type GameModel } from "../state/game-model";
+import { createLocalSolve } from "../state/local-solve";
 import { browserStore } from "../state/saved-game";
+import { SERVER_DEFAULT_BUDGET_MS } from "../state/server-budget";
 import { SolveReport } from "./solve-report";
 import { FpuzzlesImport } from "../components/fpuzzles-import";
 
 const DRAFT_KEY = "sudoku:draft";
-const CLEAR_KEYS = ["0", ".", " "];
-
-/**
- * Typing in a puzzle: a digit fills the cell and moves on (row by row), and 0, "." or Space clear it and move on,
- * so a 9x9 takes 81 keystrokes. Everything else is the game's usual keys.
- */
-function editorKey(model: GameModel, e: KeyboardEvent): void {
-  const target = e.target as HTMLElement | null;
-  const inGrid = !!target?.closest?.("[role=grid]");
-  const sel = model.selected.value;
-  if (inGrid && sel >= 0 && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey && !model.notesMode.value) {
-    const value = keyValue(e, model.shape.size);
-    const clear = CLEAR_KEYS.includes(e.key);
-    if (value || clear) {
-      e.preventDefault();
-      if (clear) model.erase();
-      else if (model.board.value.values[sel] !== value) model.input(value, false);
-      model.select((sel + 1) % model.shape.cells);
-      return;
-    }
-  }
-  handleGameKey(model, e);
-}
 const BOXES = [2, 3, 4, 5];
 
 export function EnterPage() {
@@ -53,6 +35,9 @@ export function EnterPage() {
   const note = useSignal<{ text: string; error: boolean }>({ text: "", error: false });
   const answer = useSignal<SolveResponse | null>(null);
   const busy = useSignal(false);
+  const budget = useSignal(SERVER_DEFAULT_BUDGET_MS);
+  const local = useMemo(() => createLocalSolve(), []);
+  useEffect(() => () => local.dispose(), [local]);
 
   // A fresh editing model per loaded draft: everything typed is an entry that becomes a given on "Play".
   const model = useMemo(() => {
@@ -65,6 +50,11 @@ export function EnterPage() {
   useEffect(() => () => model.dispose(), [model]);
   // Keep the draft across visits without rebuilding the model on every keystroke.
   useEffect(() => model.board.subscribe(() => store?.setItem(DRAFT_KEY, text())), [model]);
+  useEffect(() => model.board.subscribe(() => local.forget(text())), [model]);
+  const current = text();
+  const shown = answer.value?.puzzle === current ? answer.value : null;
+  const mine = local.state.value;
+  const localAnswer = mine.kind === "done" && mine.puzzle === current ? mine.answer : null;
 
   function load(source: string) {
     const parsed = parseGrid(source);
@@ -80,7 +70,7 @@ export function EnterPage() {
   async function solve(steps: boolean, puzzle = text()) {
     busy.value = true;
     note.value = { text: "Solving…", error: false };
-    const result = await api.solve(puzzle, steps);
+    const result = await api.solve(puzzle, steps, false, budget.value);
     busy.value = false;
     if (!result.ok) {
       note.value = { text: describeError(result.error), error: true };
@@ -90,14 +80,20 @@ export function EnterPage() {
     note.value = { text: "", error: false };
   }
 
-  // The setter's assistant marks where two solutions differ on whichever model shows the checked puzzle.
+  function addGiven(cell: number, value: number) {
+    model.select(cell);
+    model.input(value, false);
+    void solve(false);
+  }
+
+  // The setter's assistant marks where two solutions differ (found by the server or in this browser).
   useEffect(() => {
-    const r = answer.value;
+    const r = shown?.status === "unknown" ? localAnswer : shown;
     if (r?.status === "multiple" && r.differingCells) {
       const size = model.shape.size;
       model.mark({ kind: "hint", cells: r.differingCells.map((name) => parseCellName(size, name)).filter((cell) => cell >= 0) });
     } else model.mark(null);
-  }, [model, answer.value]);
+  }, [model, shown, localAnswer]);
 
   // /enter?p=<puzzle> (from a shared link with several or no solutions): load it and run the setter's assistant.
   useEffect(() => {
@@ -124,6 +120,7 @@ export function EnterPage() {
           <Board model={model} label="Puzzle editor grid" />
           <div class="side">
             <Keypad model={model} />
+            <BudgetField budget={budget} />
             <div class="assist">
               <button type="button" disabled={busy.value} onClick={() => solve(false)}>Check uniqueness</button>
               <button type="button" disabled={busy.value} onClick={() => solve(true)}>Solve with log</button>
@@ -134,13 +131,14 @@ export function EnterPage() {
           </div>
         </div>
       </section>
-      {answer.value && (
-        <SolveReport
-          answer={answer.value}
-          shape={model.shape}
-          onAddGiven={(cell, value) => { model.select(cell); model.input(value, false); void solve(false); }}
-        />
-      )}
+      {shown && <SolveReport answer={shown} shape={model.shape} onAddGiven={addGiven} />}
+      {answer.value && !shown && <p class="stats-line" role="status">The puzzle changed since the last check, so that answer is hidden. Check again for this puzzle.</p>}
+      <LocalSolvePanel
+        local={local}
+        puzzle={current}
+        offer={shown?.status === "unknown"}
+        report={(mine) => <SolveReport answer={mine} shape={model.shape} onAddGiven={addGiven} label="Verdict from this browser" />}
+      />
       <FpuzzlesImport />
       <section class="import" aria-label="Paste or import">
         <h2>Paste or import</h2>

@@ -35,7 +35,15 @@ export function searchSummary(stats: Pick<SearchStats, "decisions" | "conflicts"
   return `Search: ${parts.join(", ")}.`;
 }
 
-export function SolveReport({ answer, shape, onAddGiven }: { answer: SolveResponse; shape: Shape; onAddGiven: (cell: number, value: number) => void }) {
+interface ReportProps {
+  answer: SolveResponse;
+  shape: Shape;
+  onAddGiven: (cell: number, value: number) => void;
+  /** The region's accessible name: which solver answered (the server's, or this browser's). */
+  label?: string;
+}
+
+export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict" }: ReportProps) {
   const { status, solution, otherSolution, steps, stats } = answer;
   const differ = (answer.differingCells ?? []).map((name) => parseCellName(shape.size, name)).filter((cell) => cell >= 0);
   const pick = differ[0];
@@ -43,7 +51,7 @@ export function SolveReport({ answer, shape, onAddGiven }: { answer: SolveRespon
   // The whole solution is a spoiler: it waits behind a button (a setter checking uniqueness rarely wants it).
   const shown = useSignal(false);
   return (
-    <section class="report" aria-label="Solver verdict">
+    <section class="report" aria-label={label}>
       {status === "unique" && <p class="verdict ok">✓ Exactly one solution: a valid puzzle.</p>}
       {status === "unique" && shape.size <= 16 && <CertificateLinks puzzle={answer.puzzle} />}
       {status === "none" && <p class="verdict bad">✗ No solution: these givens contradict each other.</p>}

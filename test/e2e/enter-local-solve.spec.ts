@@ -1,0 +1,113 @@
+/**
+ * /enter: when the server's budget runs out ("unknown"), the page offers to keep solving in this browser, runs the
+ * same engine in a Web Worker, and shows its verdict beside the puzzle it belongs to, and only there.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { budgetFromMs } from "../../worker/core/budget";
+import { createRng } from "../../worker/core/rng";
+import { formatGrid } from "../../worker/core/sudoku/grid-text";
+import type { Grid } from "../../worker/core/sudoku/grid";
+import { solveSudoku } from "../../worker/core/sudoku/solve";
+import { randomSolvedGrid } from "../../worker/core/sudoku/solved-grid";
+import { cell, shootForReadme } from "./helpers";
+
+interface Case {
+  puzzle: string;
+  solution: string;
+}
+
+/**
+ * A 16x16 puzzle made here: a seeded solved grid, then each cell in a seeded order emptied if the puzzle stays
+ * unique (a clue whose check runs out of work is kept). The first seed whose puzzle the server's smallest budget
+ * (1 ms) cannot settle is used, so the test follows the engine if it grows stronger.
+ */
+function puzzleBeyondOneMillisecond(): Case {
+  const tiny = budgetFromMs(1);
+  for (let seed = 1; seed <= 20; seed++) {
+    const solved = randomSolvedGrid(4, createRng(seed));
+    const cells = Uint8Array.from(solved.cells);
+    const order = createRng(seed + 1000).shuffle(Array.from(cells.keys()));
+    for (const at of order) {
+      const value = cells[at];
+      cells[at] = 0;
+      const check = solveSudoku({ shape: solved.shape, cells: Uint8Array.from(cells) }, { budget: { work: 50_000_000 }, limit: 2 });
+      if (check.status !== "unique") cells[at] = value;
+    }
+    const puzzle: Grid = { shape: solved.shape, cells };
+    if (solveSudoku({ shape: solved.shape, cells: Uint8Array.from(cells) }, { budget: tiny, limit: 2 }).status !== "unknown") continue;
+    const full = solveSudoku({ shape: solved.shape, cells: Uint8Array.from(cells) }, { limit: 2 });
+    expect(full.status).toBe("unique");
+    expect(formatGrid(full.solution!)).toBe(formatGrid(solved));
+    return { puzzle: formatGrid(puzzle), solution: formatGrid(solved) };
+  }
+  throw new Error("no seed from 1 to 20 made a 16x16 puzzle that needs more than 1 ms of work");
+}
+
+let made: Case | undefined;
+const hard = (): Case => (made ??= puzzleBeyondOneMillisecond());
+
+/** Loads the puzzle, checks it with a 1 ms server budget and waits for the server's "unknown". */
+async function serverRunsOut(page: Page, puzzle: string): Promise<void> {
+  await page.goto("/enter");
+  await page.getByRole("textbox", { name: "Puzzle text" }).fill(puzzle);
+  await page.getByRole("button", { name: "Load text" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loaded a 16×16 puzzle." })).toBeVisible();
+  await page.getByRole("spinbutton", { name: "Budget (ms)" }).fill("1");
+  await page.getByRole("button", { name: "Check uniqueness" }).click();
+  await expect(page.getByRole("region", { name: "Solver verdict" })).toContainText("ran out of budget");
+  await expect(page.getByRole("region", { name: "Solver verdict" })).toContainText("budget of 1 ms");
+}
+
+test("a puzzle the server's budget cannot settle is proven unique in this browser, with the engine's solution", async ({ page }) => {
+  const { puzzle, solution } = hard();
+  await serverRunsOut(page, puzzle);
+  const keep = page.getByRole("button", { name: "Keep solving in this browser" });
+  await keep.click();
+
+  const mine = page.getByRole("region", { name: "Verdict from this browser" });
+  await expect(mine).toContainText("Exactly one solution");
+  await expect(page.getByRole("heading", { name: "Solved in this browser" })).toBeFocused();
+  await expect(page.getByRole("region", { name: "Solve in this browser" })).toContainText(/Took \d+\.\d s and [\d,]+ work units on this device \(budget 40,000,000,000\)/);
+  await expect(page.getByRole("status").filter({ hasText: "Finished in this browser: exactly one solution." })).toBeVisible();
+  await expect(keep).toHaveCount(0);
+
+  await mine.getByRole("button", { name: "Show the solution" }).click();
+  const shown = await mine.getByRole("table", { name: "Solution" }).locator("td").allTextContents();
+  expect(shown.join("")).toBe(solution);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shootForReadme(page, "enter-local-solve-desktop", true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await shootForReadme(page, "enter-local-solve-phone-dark", true);
+});
+
+test("editing the grid as soon as the browser starts solving stops it, and no stale verdict ever shows", async ({ page }) => {
+  test.setTimeout(120_000); // axe over a page with a 16×16 grid, twice
+  const { puzzle } = hard();
+  await serverRunsOut(page, puzzle);
+  await page.getByRole("button", { name: "Keep solving in this browser" }).click();
+  // Edit at once: the solve is stopped mid-run, or its answer cleared if it was quicker than this click.
+  const first = puzzle.indexOf(".");
+  await cell(page, Math.floor(first / 16) + 1, (first % 16) + 1).click();
+  await page.keyboard.press("1");
+
+  const changed = "The puzzle changed, so the solve in this browser was stopped and its answer cleared.";
+  await expect(page.getByRole("status").filter({ hasText: changed })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Verdict from this browser" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Solver verdict" })).toHaveCount(0);
+  await expect(page.getByText("The puzzle changed since the last check, so that answer is hidden.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Keep solving in this browser" })).toHaveCount(0);
+  // A reply from the stopped worker would have had time to arrive by now; it must not bring the old verdict back.
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole("region", { name: "Verdict from this browser" })).toHaveCount(0);
+
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+  await shootForReadme(page, "enter-local-solve-after-edit", true);
+});

@@ -1,0 +1,95 @@
+/**
+ * The "Keep solving in this browser" control under a server answer that ran out of budget: the button, the time
+ * the solve has run with a Cancel button, and the browser's own verdict (drawn by `report`, the same report the
+ * server's answer uses). Focus follows the control the user is working with: Cancel once the solve starts, the
+ * verdict's heading when it ends, the button again after a cancel. The polite status line is always in the page so
+ * that every change of state is announced.
+ */
+import type { VNode } from "preact";
+import { useEffect, useRef } from "preact/hooks";
+import type { SolveResponse } from "../../worker/core/api";
+import { LOCAL_SOLVE_BUDGET_MS } from "../state/local-answer";
+import { formatDuration, type LocalSolve, type LocalSolveState } from "../state/local-solve";
+
+interface Props {
+  local: LocalSolve;
+  /** The puzzle on the page now (line form). */
+  puzzle: string;
+  /** True when the server's answer for this very puzzle is "unknown". */
+  offer: boolean;
+  report: (answer: SolveResponse) => VNode;
+}
+
+const BUDGET_MINUTES = Math.round(LOCAL_SOLVE_BUDGET_MS / 60_000);
+const count = (n: number) => n.toLocaleString("en-US");
+
+const VERDICT_WORDS: Record<SolveResponse["status"], string> = {
+  unique: "exactly one solution",
+  multiple: "more than one solution",
+  none: "no solution",
+  unknown: "still undecided, the browser's budget ran out too",
+};
+
+function statusText(s: LocalSolveState): string {
+  switch (s.kind) {
+    case "running": return "Solving in this browser. This can take minutes; the rest of the page stays usable.";
+    case "done": return `Finished in this browser: ${VERDICT_WORDS[s.answer.status]}.`;
+    case "failed": return "";
+    case "stopped": return s.reason === "cancelled" ? "Stopped solving in this browser." : "The puzzle changed, so the solve in this browser was stopped and its answer cleared.";
+    default: return "";
+  }
+}
+
+export function LocalSolvePanel({ local, puzzle, offer, report }: Props) {
+  const s = local.state.value;
+  const mine = s.kind !== "idle" && s.kind !== "stopped" && s.puzzle === puzzle ? s : null;
+  const panel = useRef<HTMLElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const before = useRef(s.kind);
+
+  useEffect(() => {
+    const was = before.current;
+    before.current = s.kind;
+    if (was === s.kind) return;
+    const active = document.activeElement;
+    const focusWasHere = !active || active === document.body || !!panel.current?.contains(active);
+    if (s.kind === "running") cancelButton.current?.focus();
+    else if (!focusWasHere) return;
+    else if (s.kind === "done") heading.current?.focus();
+    else if (s.kind === "failed" || (s.kind === "stopped" && s.reason === "cancelled")) startButton.current?.focus();
+  }, [s.kind]);
+
+  const canStart = offer && (!mine || mine.kind === "failed");
+  return (
+    <section class="local-solve" aria-label="Solve in this browser" ref={panel}>
+      {canStart && (
+        <div class="row">
+          <button type="button" ref={startButton} onClick={() => local.start(puzzle)}>
+            Keep solving in this browser
+          </button>
+          <span class="stats-line">Runs the same solver on this device, for up to about {BUDGET_MINUTES} minutes.</span>
+        </div>
+      )}
+      {mine?.kind === "running" && (
+        <div class="row">
+          <span role="timer" aria-label="Time solving in this browser">{formatDuration(local.elapsedMs.value)}</span>
+          <button type="button" ref={cancelButton} onClick={() => local.cancel()}>Cancel</button>
+        </div>
+      )}
+      <p class="message" role="status" aria-live="polite">{statusText(s)}</p>
+      {mine?.kind === "failed" && <p class="error" role="alert">{mine.message}</p>}
+      {mine?.kind === "done" && (
+        <div class="local-answer">
+          <h2 tabIndex={-1} ref={heading}>Solved in this browser</h2>
+          <p class="stats-line">
+            {mine.answer.status === "unknown" ? "Ran" : "Took"} {formatDuration(mine.ms)} and {count(mine.answer.stats.work)} work units on this device
+            (budget {count(mine.answer.stats.budgetWork)}).
+          </p>
+          {report(mine.answer)}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/** A stand-in for the solving Web Worker: records what the page sends and replies when the test says so. */
+import type { SolveResponse } from "../../../worker/core/api";
+import type { LocalSolveReply, LocalSolveRequest } from "../../../web/state/local-answer";
+import type { SolveWorker } from "../../../web/state/local-solve";
+
+export class FakeSolveWorker implements SolveWorker {
+  onmessage: ((event: MessageEvent<LocalSolveReply>) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  readonly requests: LocalSolveRequest[] = [];
+  terminated = false;
+
+  postMessage(request: LocalSolveRequest): void {
+    this.requests.push(request);
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+
+  reply(data: LocalSolveReply): void {
+    this.onmessage?.({ data } as MessageEvent<LocalSolveReply>);
+  }
+
+  failToLoad(): Event {
+    const event = new Event("error", { cancelable: true });
+    this.onerror?.(event);
+    return event;
+  }
+}
+
+/** A spawn function for createLocalSolve that keeps every worker it made. */
+export function fakeSpawner() {
+  const made: FakeSolveWorker[] = [];
+  return { made, spawn: () => { const w = new FakeSolveWorker(); made.push(w); return w; } };
+}
+
+export function uniqueAnswer(puzzle: string, solution: string, work = 1234): SolveResponse {
+  return {
+    status: "unique",
+    size: 4,
+    puzzle,
+    solution,
+    stats: { decisions: 3, propagations: 40, conflicts: 1, work, budgetWork: 40_000_000_000, budgetMs: 1_000_000 },
+  };
+}

@@ -61,7 +61,11 @@ async function serverRunsOut(page: Page, puzzle: string): Promise<void> {
 
 test("a puzzle the server's budget cannot settle is proven unique in this browser, with the engine's solution", async ({ page }) => {
   const { puzzle, solution } = hard();
+  const workerScripts: string[] = [];
+  page.on("request", (request) => void (/\/assets\/local-solve\.worker-[\w-]+\.js$/.test(request.url()) && workerScripts.push(request.url())));
   await serverRunsOut(page, puzzle);
+  // The solver's code is fetched only when someone asks for it, so the page itself does not carry it.
+  expect(workerScripts).toEqual([]);
   const keep = page.getByRole("button", { name: "Keep solving in this browser" });
   await keep.click();
 
@@ -72,6 +76,7 @@ test("a puzzle the server's budget cannot settle is proven unique in this browse
   await expect(page.getByRole("status").filter({ hasText: "Finished in this browser: exactly one solution." })).toBeVisible();
   await expect(keep).toHaveCount(0);
 
+  expect(workerScripts).toHaveLength(1);
   await mine.getByRole("button", { name: "Show the solution" }).click();
   const shown = await mine.getByRole("table", { name: "Solution" }).locator("td").allTextContents();
   expect(shown.join("")).toBe(solution);
@@ -110,4 +115,21 @@ test("editing the grid as soon as the browser starts solving stops it, and no st
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
   await shootForReadme(page, "enter-local-solve-after-edit", true);
+});
+
+test("once the site was visited, the browser's solve also runs offline: its code is among the saved files", async ({ page, context }) => {
+  const { puzzle, solution } = hard();
+  await page.goto("/enter");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+  });
+  await serverRunsOut(page, puzzle);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Keep solving in this browser" }).click();
+  const mine = page.getByRole("region", { name: "Verdict from this browser" });
+  await expect(mine).toContainText("Exactly one solution");
+  await mine.getByRole("button", { name: "Show the solution" }).click();
+  expect((await mine.getByRole("table", { name: "Solution" }).locator("td").allTextContents()).join("")).toBe(solution);
+  await context.setOffline(false);
 });

@@ -62,7 +62,7 @@ async function serverRunsOut(page: Page, puzzle: string): Promise<void> {
 test("a puzzle the server's budget cannot settle is proven unique in this browser, with the engine's solution", async ({ page }) => {
   const { puzzle, solution } = hard();
   const workerScripts: string[] = [];
-  page.on("request", (request) => void (/\/assets\/local-solve\.worker-[\w-]+\.js$/.test(request.url()) && workerScripts.push(request.url())));
+  page.on("request", (request) => void (/\/assets\/sudoku-solve\.worker-[\w-]+\.js$/.test(request.url()) && workerScripts.push(request.url())));
   await serverRunsOut(page, puzzle);
   // The solver's code is fetched only when someone asks for it, so the page itself does not carry it.
   expect(workerScripts).toEqual([]);

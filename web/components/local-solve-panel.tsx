@@ -7,42 +7,41 @@
  */
 import type { VNode } from "preact";
 import { useEffect, useRef } from "preact/hooks";
-import type { SolveResponse } from "../../worker/core/api";
-import { LOCAL_SOLVE_BUDGET_MS } from "../state/local-answer";
+import type { SearchStats } from "../../worker/core/api";
+import { LOCAL_SOLVE_BUDGET_MS } from "../state/local-budget";
 import { formatDuration, type LocalSolve, type LocalSolveState } from "../state/local-solve";
 
-interface Props {
-  local: LocalSolve;
-  /** The puzzle on the page now (line form). */
-  puzzle: string;
-  /** True when the server's answer for this very puzzle is "unknown". */
+interface Props<A> {
+  local: LocalSolve<A>;
+  /** The key of the input on the page now (an answer under another key is never shown), and the input itself. */
+  inputKey: string;
+  input: string;
+  /** What the input is, for sentences: "puzzle" or "formula". */
+  what: string;
+  /** True when the server's answer for this very input ran out of budget. */
   offer: boolean;
-  report: (answer: SolveResponse) => VNode;
+  /** The verdict in a few words for the status line ("exactly one solution"). */
+  verdict: (answer: A) => string;
+  /** The verdict drawn as the server's answer is, with the solve's time in ms. */
+  report: (answer: A, ms: number) => VNode;
 }
 
 const BUDGET_MINUTES = Math.round(LOCAL_SOLVE_BUDGET_MS / 60_000);
 const count = (n: number) => n.toLocaleString("en-US");
 
-const VERDICT_WORDS: Record<SolveResponse["status"], string> = {
-  unique: "exactly one solution",
-  multiple: "more than one solution",
-  none: "no solution",
-  unknown: "still undecided, the browser's budget ran out too",
-};
-
-function statusText(s: LocalSolveState): string {
+function statusText<A>(s: LocalSolveState<A>, verdict: (answer: A) => string, what: string): string {
   switch (s.kind) {
     case "running": return "Solving in this browser. This can take minutes; the rest of the page stays usable.";
-    case "done": return `Finished in this browser: ${VERDICT_WORDS[s.answer.status]}.`;
+    case "done": return `Finished in this browser: ${verdict(s.answer)}.`;
     case "failed": return "";
-    case "stopped": return s.reason === "cancelled" ? "Stopped solving in this browser." : "The puzzle changed, so the solve in this browser was stopped and its answer cleared.";
+    case "stopped": return s.reason === "cancelled" ? "Stopped solving in this browser." : `The ${what} changed, so the solve in this browser was stopped and its answer cleared.`;
     default: return "";
   }
 }
 
-export function LocalSolvePanel({ local, puzzle, offer, report }: Props) {
+export function LocalSolvePanel<A extends { stats: SearchStats }>({ local, inputKey, input, what, offer, verdict, report }: Props<A>) {
   const s = local.state.value;
-  const mine = s.kind !== "idle" && s.kind !== "stopped" && s.puzzle === puzzle ? s : null;
+  const mine = s.kind !== "idle" && s.kind !== "stopped" && s.key === inputKey ? s : null;
   const panel = useRef<HTMLElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -66,7 +65,7 @@ export function LocalSolvePanel({ local, puzzle, offer, report }: Props) {
     <section class="local-solve" aria-label="Solve in this browser" ref={panel}>
       {canStart && (
         <div class="row">
-          <button type="button" ref={startButton} onClick={() => local.start(puzzle)}>
+          <button type="button" ref={startButton} onClick={() => local.start(inputKey, input)}>
             Keep solving in this browser
           </button>
           <span class="stats-line">Runs the same solver on this device, for up to about {BUDGET_MINUTES} minutes.</span>
@@ -78,16 +77,16 @@ export function LocalSolvePanel({ local, puzzle, offer, report }: Props) {
           <button type="button" ref={cancelButton} onClick={() => local.cancel()}>Cancel</button>
         </div>
       )}
-      <p class="message" role="status" aria-live="polite">{statusText(s)}</p>
+      <p class="message" role="status" aria-live="polite">{statusText(s, verdict, what)}</p>
       {mine?.kind === "failed" && <p class="error" role="alert">{mine.message}</p>}
       {mine?.kind === "done" && (
         <div class="local-answer">
           <h2 tabIndex={-1} ref={heading}>Solved in this browser</h2>
           <p class="stats-line">
-            {mine.answer.status === "unknown" ? "Ran" : "Took"} {formatDuration(mine.ms)} and {count(mine.answer.stats.work)} work units on this device
+            Took {formatDuration(mine.ms)} and {count(mine.answer.stats.work)} work units on this device
             (budget {count(mine.answer.stats.budgetWork)}).
           </p>
-          {report(mine.answer)}
+          {report(mine.answer, mine.ms)}
         </div>
       )}
     </section>

@@ -19,8 +19,9 @@ import { Keypad } from "../components/keypad";
 import { createGameModel, type GameModel } from "../state/game-model";
 import { createLocalSolve } from "../state/local-solve";
 import { browserStore } from "../state/saved-game";
+import { spawnSudokuWorker } from "../state/solve-workers";
 import { SERVER_DEFAULT_BUDGET_MS } from "../state/server-budget";
-import { SolveReport } from "./solve-report";
+import { SolveReport, verdictWords } from "./solve-report";
 import { FpuzzlesImport } from "../components/fpuzzles-import";
 
 const DRAFT_KEY = "sudoku:draft";
@@ -36,7 +37,7 @@ export function EnterPage() {
   const answer = useSignal<SolveResponse | null>(null);
   const busy = useSignal(false);
   const budget = useSignal(SERVER_DEFAULT_BUDGET_MS);
-  const local = useMemo(() => createLocalSolve(), []);
+  const local = useMemo(() => createLocalSolve({ spawn: spawnSudokuWorker }), []);
   useEffect(() => () => local.dispose(), [local]);
 
   // A fresh editing model per loaded draft: everything typed is an entry that becomes a given on "Play".
@@ -54,7 +55,7 @@ export function EnterPage() {
   const current = text();
   const shown = answer.value?.puzzle === current ? answer.value : null;
   const mine = local.state.value;
-  const localAnswer = mine.kind === "done" && mine.puzzle === current ? mine.answer : null;
+  const localAnswer = mine.kind === "done" && mine.key === current ? mine.answer : null;
 
   function load(source: string) {
     const parsed = parseGrid(source);
@@ -135,8 +136,11 @@ export function EnterPage() {
       {answer.value && !shown && <p class="stats-line" role="status">The puzzle changed since the last check, so that answer is hidden. Check again for this puzzle.</p>}
       <LocalSolvePanel
         local={local}
-        puzzle={current}
+        inputKey={current}
+        input={current}
+        what="puzzle"
         offer={shown?.status === "unknown"}
+        verdict={verdictWords}
         report={(mine) => <SolveReport answer={mine} shape={model.shape} onAddGiven={addGiven} label="Verdict from this browser" />}
       />
       <FpuzzlesImport />

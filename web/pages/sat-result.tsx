@@ -25,7 +25,14 @@ export function unknownText(r: SatResponse, maxMs: number | null): string {
   return `${spent} Raise the budget and solve again.`;
 }
 
-export function ResultView({ r, ms, maxMs }: { r: SatResponse; ms: number; maxMs: number | null }) {
+/** The verdict in a few words, for a status line. */
+export function satVerdictWords(r: SatResponse): string {
+  if (r.status === "SAT") return r.verified ? "satisfiable, and the model passed the check" : "satisfiable";
+  return r.status === "UNSAT" ? "unsatisfiable" : "still undecided, the budget ran out";
+}
+
+/** One answer; `local` when it was solved in this browser (its UNKNOWN has no budget left to raise). */
+export function ResultView({ r, ms, maxMs, local = false }: { r: SatResponse; ms: number; maxMs: number | null; local?: boolean }) {
   const model = r.model ?? [];
   return (
     <div class="sat-result">
@@ -33,11 +40,11 @@ export function ResultView({ r, ms, maxMs }: { r: SatResponse; ms: number; maxMs
         s {r.status === "SAT" ? "SATISFIABLE" : r.status === "UNSAT" ? "UNSATISFIABLE" : "UNKNOWN"}
         {r.verified && <span class="badge" title="Checked against every clause by independent code">model verified</span>}
       </p>
-      {r.status === "UNKNOWN" && <p>{unknownText(r, maxMs)}</p>}
+      {r.status === "UNKNOWN" && <p>{local ? r.unknown?.message : unknownText(r, maxMs)}</p>}
       <p class="stats-line" aria-label="Statistics">
         {count(r.numVars, "variable")} · {count(r.numClauses, "clause")} · engine {r.engine} · {count(r.stats.decisions, "decision")} ·{" "}
         {count(r.stats.conflicts, "conflict")} · {count(r.stats.propagations, "propagation")} · work {grouped.format(r.stats.work)} of{" "}
-        {grouped.format(r.stats.budgetWork)} · answered in {duration(ms)}
+        {grouped.format(r.stats.budgetWork)} · {local ? "solved" : "answered"} in {duration(ms)}
       </p>
       {r.warnings.length > 0 && <ul class="warnings">{r.warnings.map((w, i) => <li key={i}>⚠ {w}</li>)}</ul>}
       {model.length > 0 && (

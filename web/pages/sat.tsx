@@ -7,33 +7,15 @@
  * answer that arrives after an edit is never shown beside the new text.
  */
 import { useSignal } from "@preact/signals";
-import { useRef } from "preact/hooks";
+import { useEffect, useMemo, useRef } from "preact/hooks";
 import type { SatEngine, SatResponse } from "../../worker/core/api";
 import { api, describeError } from "../api/client";
-import { CompareTable, ResultView } from "./sat-result";
+import { LocalSolvePanel } from "../components/local-solve-panel";
+import { createLocalSolve } from "../state/local-solve";
+import { spawnSatWorker } from "../state/solve-workers";
+import { CompareTable, ResultView, satVerdictWords } from "./sat-result";
+import { ENGINES, EXAMPLE, keyOf, type Outcome, type SatInput } from "./sat-input";
 import { resName, saveFile, useOnline } from "./sat-support";
-
-const EXAMPLE = "c a small example: (x1 or x2) and (not x1 or x3) and (not x2 or not x3)\np cnf 3 3\n1 2 0\n-1 3 0\n-2 -3 0\n";
-
-const ENGINES: { id: SatEngine; label: string }[] = [
-  { id: "cdcl", label: "CDCL (clause learning)" },
-  { id: "dpll-opt", label: "DPLL, optimised (counters, Jeroslow–Wang)" },
-  { id: "dpll", label: "DPLL, plain (the baseline)" },
-];
-
-interface SatInput { text: string; engine: SatEngine; budget: number }
-const keyOf = (i: SatInput): string => JSON.stringify([i.engine, i.budget, i.text]);
-
-interface Outcome {
-  key: string;
-  result?: SatResponse;
-  compare?: SatResponse[];
-  error?: string;
-  /** Round trip of the request(s), in ms. */
-  ms: number;
-  /** The budget asked for when the server granted less (the field now shows the granted one). */
-  cappedFrom?: number;
-}
 
 export function SatPage() {
   const text = useSignal(EXAMPLE);
@@ -47,7 +29,12 @@ export function SatPage() {
   const online = useOnline();
 
   const input = (): SatInput => ({ text: text.value, engine: engine.value, budget: budget.value });
-  const shown = outcome.value && outcome.value.key === keyOf(input()) ? outcome.value : null;
+  const currentKey = keyOf(input());
+  const shown = outcome.value && outcome.value.key === currentKey ? outcome.value : null;
+  // The browser's own solve continues a server UNKNOWN for this exact input; any edit ends it.
+  const local = useMemo(() => createLocalSolve<SatResponse>({ spawn: spawnSatWorker }), []);
+  useEffect(() => () => local.dispose(), [local]);
+  useEffect(() => local.forget(currentKey), [currentKey]);
 
   async function run(kind: "solve" | "compare") {
     const asked = input();
@@ -139,6 +126,15 @@ export function SatPage() {
       {shown?.error && <p class="error" role="alert">{shown.error}</p>}
       {shown?.compare && <CompareTable rows={shown.compare} />}
       {shown?.result && <ResultView r={shown.result} ms={shown.ms} maxMs={maxMs.value} />}
+      <LocalSolvePanel
+        local={local}
+        inputKey={currentKey}
+        input={text.value}
+        what="formula"
+        offer={shown?.result?.status === "UNKNOWN"}
+        verdict={satVerdictWords}
+        report={(mine, ms) => <section aria-label="Answer from this browser"><ResultView r={mine} ms={ms} maxMs={null} local /></section>}
+      />
     </main>
   );
 }

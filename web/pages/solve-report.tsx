@@ -23,6 +23,16 @@ function SolutionGrid({ text, shape, mark }: { text: string; shape: Shape; mark?
   );
 }
 
+const VERDICT_WORDS: Record<SolveResponse["status"], string> = {
+  unique: "exactly one solution",
+  multiple: "more than one solution",
+  none: "no solution",
+  unknown: "still undecided, the budget ran out",
+};
+
+/** The verdict in a few words, for a status line. */
+export const verdictWords = (answer: SolveResponse): string => VERDICT_WORDS[answer.status];
+
 /** What the solver did, in words: never "0 decisions, 0 conflicts, 0 propagations". */
 export function searchSummary(stats: Pick<SearchStats, "decisions" | "conflicts" | "propagations">): string {
   const n = (x: number) => x.toLocaleString("en-US");

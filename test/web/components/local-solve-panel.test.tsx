@@ -1,18 +1,20 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
+import { act, cleanup, render, screen } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SolveResponse } from "../../../worker/core/api";
 import { LocalSolvePanel } from "../../../web/components/local-solve-panel";
-import { createLocalSolve, type LocalSolve } from "../../../web/state/local-solve";
+import { createLocalSolve } from "../../../web/state/local-solve";
+import { verdictWords } from "../../../web/pages/solve-report";
 import { PUZZLE_4, SOLUTION_4 } from "../helpers";
 import { fakeSpawner, uniqueAnswer } from "../state/fake-solve-worker";
 
+const EDITED = "....3..2.12.2..1";
 const report = (answer: SolveResponse) => <p data-testid="report">{answer.status} {answer.solution}</p>;
 
 function setup(offer = true) {
   const { made, spawn } = fakeSpawner();
   let clock = 0;
   const local = createLocalSolve({ spawn, now: () => clock });
-  const view = render(<LocalSolvePanel local={local} puzzle={PUZZLE_4} offer={offer} report={report} />);
+  const view = render(<LocalSolvePanel local={local} inputKey={PUZZLE_4} input={PUZZLE_4} what="puzzle" offer={offer} verdict={verdictWords} report={report} />);
   const tick = (ms: number) => act(() => { clock += ms; vi.advanceTimersByTime(ms); });
   return { made, local, view, tick };
 }
@@ -51,7 +53,7 @@ describe("LocalSolvePanel", () => {
   it("shows the verdict with the time and work it took, and moves focus to its heading", () => {
     const { made } = setup();
     act(() => keepButton()!.click());
-    act(() => made[0].reply({ ok: true, puzzle: PUZZLE_4, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4, 1_234_567), ms: 83_000 }));
+    act(() => made[0].reply({ ok: true, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4, 1_234_567), ms: 83_000 }));
     const heading = screen.getByRole("heading", { name: "Solved in this browser" });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByTestId("report").textContent).toBe(`unique ${SOLUTION_4}`);
@@ -76,11 +78,11 @@ describe("LocalSolvePanel", () => {
   it("a verdict for another puzzle than the one on the page is never shown", () => {
     const { made, local, view } = setup();
     act(() => keepButton()!.click());
-    act(() => made[0].reply({ ok: true, puzzle: PUZZLE_4, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 10 }));
+    act(() => made[0].reply({ ok: true, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 10 }));
     // The page passes the edited puzzle before its board subscription calls forget: nothing stale in between.
-    view.rerender(<LocalSolvePanel local={local} puzzle={"....3..2.12.2..1"} offer={false} report={report} />);
+    view.rerender(<LocalSolvePanel local={local} inputKey={EDITED} input={EDITED} what="puzzle" offer={false} verdict={verdictWords} report={report} />);
     expect(screen.queryByTestId("report")).toBeNull();
-    act(() => local.forget("....3..2.12.2..1"));
+    act(() => local.forget(EDITED));
     expect(status().textContent).toBe("The puzzle changed, so the solve in this browser was stopped and its answer cleared.");
   });
 

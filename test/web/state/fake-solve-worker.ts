@@ -1,10 +1,10 @@
 /** A stand-in for the solving Web Worker: records what the page sends and replies when the test says so. */
 import type { SolveResponse } from "../../../worker/core/api";
-import type { LocalSolveReply, LocalSolveRequest } from "../../../web/state/local-answer";
+import type { LocalSolveReply, LocalSolveRequest } from "../../../web/state/local-budget";
 import type { SolveWorker } from "../../../web/state/local-solve";
 
-export class FakeSolveWorker implements SolveWorker {
-  onmessage: ((event: MessageEvent<LocalSolveReply>) => void) | null = null;
+export class FakeSolveWorker implements SolveWorker<SolveResponse> {
+  onmessage: ((event: MessageEvent<LocalSolveReply<SolveResponse>>) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   readonly requests: LocalSolveRequest[] = [];
   terminated = false;
@@ -17,8 +17,8 @@ export class FakeSolveWorker implements SolveWorker {
     this.terminated = true;
   }
 
-  reply(data: LocalSolveReply): void {
-    this.onmessage?.({ data } as MessageEvent<LocalSolveReply>);
+  reply(data: LocalSolveReply<SolveResponse>): void {
+    this.onmessage?.({ data } as MessageEvent<LocalSolveReply<SolveResponse>>);
   }
 
   failToLoad(): Event {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOCAL_SOLVE_WORK } from "../../../web/state/local-answer";
+import { LOCAL_SOLVE_WORK } from "../../../web/state/local-budget";
 import { createLocalSolve, formatDuration } from "../../../web/state/local-solve";
 import { PUZZLE_4, SOLUTION_4 } from "../helpers";
 import { fakeSpawner, uniqueAnswer } from "./fake-solve-worker";
@@ -18,26 +18,26 @@ describe("createLocalSolve", () => {
   it("sends the puzzle with the large budget to a new worker and shows the verdict it answers", () => {
     const { made, spawn } = fakeSpawner();
     const local = createLocalSolve({ spawn, now });
-    local.start(PUZZLE_4);
+    local.start(PUZZLE_4, PUZZLE_4);
     expect(made).toHaveLength(1);
-    expect(made[0].requests).toEqual([{ puzzle: PUZZLE_4, work: LOCAL_SOLVE_WORK }]);
-    expect(local.state.value).toEqual({ kind: "running", puzzle: PUZZLE_4 });
+    expect(made[0].requests).toEqual([{ input: PUZZLE_4, work: LOCAL_SOLVE_WORK }]);
+    expect(local.state.value).toEqual({ kind: "running", key: PUZZLE_4 });
 
     const answer = uniqueAnswer(PUZZLE_4, SOLUTION_4);
-    made[0].reply({ ok: true, puzzle: PUZZLE_4, answer, ms: 812 });
-    expect(local.state.value).toEqual({ kind: "done", puzzle: PUZZLE_4, answer, ms: 812 });
+    made[0].reply({ ok: true, answer, ms: 812 });
+    expect(local.state.value).toEqual({ kind: "done", key: PUZZLE_4, answer, ms: 812 });
     expect(made[0].terminated).toBe(true);
   });
 
   it("counts the time it has been running while the worker works, and stops counting when it answers", () => {
     const { made, spawn } = fakeSpawner();
     const local = createLocalSolve({ spawn, now });
-    local.start(PUZZLE_4);
+    local.start(PUZZLE_4, PUZZLE_4);
     clock = 1_300;
     vi.advanceTimersByTime(1_000);
     expect(local.elapsedMs.value).toBe(1_300);
     clock = 2_000;
-    made[0].reply({ ok: true, puzzle: PUZZLE_4, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 1_990 });
+    made[0].reply({ ok: true, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 1_990 });
     clock = 9_000;
     vi.advanceTimersByTime(5_000);
     expect(local.elapsedMs.value).toBe(2_000);
@@ -46,11 +46,11 @@ describe("createLocalSolve", () => {
   it("Cancel terminates the worker, and a reply that was already on its way is ignored", () => {
     const { made, spawn } = fakeSpawner();
     const local = createLocalSolve({ spawn, now });
-    local.start(PUZZLE_4);
+    local.start(PUZZLE_4, PUZZLE_4);
     local.cancel();
     expect(made[0].terminated).toBe(true);
     expect(local.state.value).toEqual({ kind: "stopped", reason: "cancelled" });
-    made[0].reply({ ok: true, puzzle: PUZZLE_4, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 5 });
+    made[0].reply({ ok: true, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 5 });
     expect(local.state.value).toEqual({ kind: "stopped", reason: "cancelled" });
   });
 
@@ -59,8 +59,8 @@ describe("createLocalSolve", () => {
     const local = createLocalSolve({ spawn, now });
     local.cancel();
     expect(local.state.value).toEqual({ kind: "idle" });
-    local.start(PUZZLE_4);
-    made[0].reply({ ok: true, puzzle: PUZZLE_4, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 5 });
+    local.start(PUZZLE_4, PUZZLE_4);
+    made[0].reply({ ok: true, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 5 });
     local.cancel();
     expect(local.state.value.kind).toBe("done");
   });
@@ -68,28 +68,28 @@ describe("createLocalSolve", () => {
   it("an edited puzzle stops the running solve", () => {
     const { made, spawn } = fakeSpawner();
     const local = createLocalSolve({ spawn, now });
-    local.start(PUZZLE_4);
+    local.start(PUZZLE_4, PUZZLE_4);
     local.forget(PUZZLE_4); // still the same puzzle: keeps running
     expect(local.state.value.kind).toBe("running");
     expect(made[0].terminated).toBe(false);
     local.forget(OTHER);
     expect(made[0].terminated).toBe(true);
     expect(local.state.value).toEqual({ kind: "stopped", reason: "edited" });
-    made[0].reply({ ok: true, puzzle: PUZZLE_4, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 5 });
+    made[0].reply({ ok: true, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 5 });
     expect(local.state.value.kind).toBe("stopped");
   });
 
   it("an edited puzzle clears a finished verdict and a failure, which belonged to the old puzzle", () => {
     const { made, spawn } = fakeSpawner();
     const local = createLocalSolve({ spawn, now });
-    local.start(PUZZLE_4);
-    made[0].reply({ ok: true, puzzle: PUZZLE_4, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 5 });
+    local.start(PUZZLE_4, PUZZLE_4);
+    made[0].reply({ ok: true, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 5 });
     local.forget(OTHER);
     expect(local.state.value).toEqual({ kind: "stopped", reason: "edited" });
 
-    local.start(OTHER);
-    made[1].reply({ ok: false, puzzle: OTHER, message: "The solver failed: boom" });
-    expect(local.state.value).toEqual({ kind: "failed", puzzle: OTHER, message: "The solver failed: boom" });
+    local.start(OTHER, OTHER);
+    made[1].reply({ ok: false, message: "The solver failed: boom" });
+    expect(local.state.value).toEqual({ kind: "failed", key: OTHER, message: "The solver failed: boom" });
     local.forget(PUZZLE_4);
     expect(local.state.value).toEqual({ kind: "stopped", reason: "edited" });
   });
@@ -97,17 +97,17 @@ describe("createLocalSolve", () => {
   it("starting again replaces the running worker, whose late reply is ignored", () => {
     const { made, spawn } = fakeSpawner();
     const local = createLocalSolve({ spawn, now });
-    local.start(PUZZLE_4);
-    local.start(OTHER);
+    local.start(PUZZLE_4, PUZZLE_4);
+    local.start(OTHER, OTHER);
     expect(made[0].terminated).toBe(true);
-    made[0].reply({ ok: true, puzzle: PUZZLE_4, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 5 });
-    expect(local.state.value).toEqual({ kind: "running", puzzle: OTHER });
+    made[0].reply({ ok: true, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 5 });
+    expect(local.state.value).toEqual({ kind: "running", key: OTHER });
   });
 
   it("a worker whose code cannot load becomes a failure that says what to do", () => {
     const { made, spawn } = fakeSpawner();
     const local = createLocalSolve({ spawn, now });
-    local.start(PUZZLE_4);
+    local.start(PUZZLE_4, PUZZLE_4);
     const event = made[0].failToLoad();
     expect(event.defaultPrevented).toBe(true);
     expect(made[0].terminated).toBe(true);
@@ -119,7 +119,7 @@ describe("createLocalSolve", () => {
   it("dispose (leaving the page) terminates a running worker", () => {
     const { made, spawn } = fakeSpawner();
     const local = createLocalSolve({ spawn, now });
-    local.start(PUZZLE_4);
+    local.start(PUZZLE_4, PUZZLE_4);
     local.dispose();
     expect(made[0].terminated).toBe(true);
     clock = 5_000;

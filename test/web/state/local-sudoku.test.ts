@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { WORK_UNITS_PER_MS_BY_ENGINE } from "../../../worker/core/calibration";
-import { LOCAL_SOLVE_BUDGET_MS, LOCAL_SOLVE_WORK, solveLocally } from "../../../web/state/local-answer";
+import { LOCAL_SOLVE_BUDGET_MS, LOCAL_SOLVE_WORK } from "../../../web/state/local-budget";
+import { solveSudokuLocally } from "../../../web/state/local-sudoku";
 import { PUZZLE_4, SOLUTION_4 } from "../helpers";
 
 // A full 4×4 grid with a "deadly rectangle" blanked: r1c1/r1c3/r2c1/r2c3 can hold 1,3 / 3,1 either way round.
 const TWO_SOLUTIONS = ".2.4.4.221434321";
 const steady = () => 0;
 
-describe("solveLocally (the browser's solve, in the API's answer shape)", () => {
+describe("solveSudokuLocally (the browser's solve, in the API's answer shape)", () => {
   it("proves a unique puzzle unique and gives its solution, with the budget it ran under", () => {
-    const reply = solveLocally({ puzzle: PUZZLE_4, work: 4_000_000 }, steady);
+    const reply = solveSudokuLocally({ input: PUZZLE_4, work: 4_000_000 }, steady);
     expect(reply.ok).toBe(true);
     if (!reply.ok) return;
-    expect(reply.puzzle).toBe(PUZZLE_4);
     expect(reply.answer.status).toBe("unique");
     expect(reply.answer.size).toBe(4);
     expect(reply.answer.puzzle).toBe(PUZZLE_4);
@@ -24,7 +24,7 @@ describe("solveLocally (the browser's solve, in the API's answer shape)", () => 
   });
 
   it("shows two different solutions of a puzzle with several, and the cells where they differ", () => {
-    const reply = solveLocally({ puzzle: TWO_SOLUTIONS, work: 4_000_000 }, steady);
+    const reply = solveSudokuLocally({ input: TWO_SOLUTIONS, work: 4_000_000 }, steady);
     if (!reply.ok) throw new Error(reply.message);
     const { status, solution, otherSolution, differingCells } = reply.answer;
     expect(status).toBe("multiple");
@@ -34,14 +34,14 @@ describe("solveLocally (the browser's solve, in the API's answer shape)", () => 
 
   it("says 'none' when the givens leave a cell without any value", () => {
     // r1c1 sees 2 and 3 in its row, 4 in its column and 1 in its box.
-    const reply = solveLocally({ puzzle: ".23..1..4.......", work: 4_000_000 }, steady);
+    const reply = solveSudokuLocally({ input: ".23..1..4.......", work: 4_000_000 }, steady);
     if (!reply.ok) throw new Error(reply.message);
     expect(reply.answer.status).toBe("none");
     expect(reply.answer.solution).toBeUndefined();
   });
 
   it("answers an honest unknown, with what to do instead, when even its budget runs out", () => {
-    const reply = solveLocally({ puzzle: ".".repeat(256), work: 50 }, steady);
+    const reply = solveSudokuLocally({ input: ".".repeat(256), work: 50 }, steady);
     if (!reply.ok) throw new Error(reply.message);
     expect(reply.answer.status).toBe("unknown");
     expect(reply.answer.unknown?.message).toBe(
@@ -52,15 +52,14 @@ describe("solveLocally (the browser's solve, in the API's answer shape)", () => 
 
   it("times the solve with the clock it is given", () => {
     const times = [1_000, 1_250];
-    const reply = solveLocally({ puzzle: PUZZLE_4, work: 4_000_000 }, () => times.shift() ?? 0);
+    const reply = solveSudokuLocally({ input: PUZZLE_4, work: 4_000_000 }, () => times.shift() ?? 0);
     expect(reply.ok && reply.ms).toBe(250);
   });
 
   it("names what is wrong with text that is not a puzzle", () => {
-    const reply = solveLocally({ puzzle: "12345", work: 1000 }, steady);
+    const reply = solveSudokuLocally({ input: "12345", work: 1000 }, steady);
     expect(reply.ok).toBe(false);
     if (reply.ok) return;
-    expect(reply.puzzle).toBe("12345");
     expect(reply.message).toMatch(/^Could not read the puzzle: .*5/);
   });
 

@@ -1,0 +1,100 @@
+/**
+ * /sat: when the server's budget runs out (UNKNOWN), the page offers to keep solving in this browser with the CDCL
+ * engine in a Web Worker; the model it shows passed the independent check, and it is shown only beside its formula.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { budgetFromMs } from "../../worker/core/budget";
+import { createRng } from "../../worker/core/rng";
+import { modelToDimacs, parseDimacs, solve } from "../../worker/core/sat/index";
+import { shootForReadme } from "./helpers";
+
+interface Case {
+  text: string;
+  clauses: number[][];
+  model: number[];
+}
+
+/**
+ * Random 3-SAT with 200 variables at 4.2 clauses per variable (near the hard ratio), seeded here; the first seed
+ * whose formula is satisfiable yet not decided within the server's smallest budget (1 ms) is used.
+ */
+function formulaBeyondOneMillisecond(): Case {
+  const n = 200;
+  const m = 840;
+  for (let seed = 1; seed <= 20; seed++) {
+    const rng = createRng(seed);
+    const clauses: number[][] = [];
+    for (let i = 0; i < m; i++) {
+      const vars = new Set<number>();
+      while (vars.size < 3) vars.add(rng.int(n) + 1);
+      clauses.push([...vars].map((v) => (rng.next() < 0.5 ? -v : v)));
+    }
+    const text = `p cnf ${n} ${m}\n${clauses.map((c) => `${c.join(" ")} 0`).join("\n")}\n`;
+    const parsed = parseDimacs(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    if (solve(parsed.value, { budget: budgetFromMs(1) }).status !== "UNKNOWN") continue;
+    const full = solve(parsed.value, { budget: { work: 4_000_000_000 } });
+    if (full.status !== "SAT") continue;
+    return { text, clauses, model: modelToDimacs(full.model) };
+  }
+  throw new Error("no seed from 1 to 20 made a satisfiable formula that needs more than 1 ms of work");
+}
+
+let made: Case | undefined;
+const hard = (): Case => (made ??= formulaBeyondOneMillisecond());
+
+async function serverRunsOut(page: Page, text: string): Promise<void> {
+  await page.goto("/sat");
+  await page.getByRole("textbox", { name: "DIMACS CNF" }).fill(text);
+  await page.getByRole("spinbutton", { name: "Budget (ms)" }).fill("1");
+  await page.getByRole("button", { name: "Solve", exact: true }).click();
+  await expect(page.getByLabel("Status")).toHaveText("s UNKNOWN");
+}
+
+test("a formula the server's budget cannot decide is solved in this browser, with a model that satisfies every clause", async ({ page }) => {
+  const { text, clauses, model } = hard();
+  await serverRunsOut(page, text);
+  await page.getByRole("button", { name: "Keep solving in this browser" }).click();
+
+  const mine = page.getByRole("region", { name: "Answer from this browser" });
+  await expect(mine.getByLabel("Status")).toContainText("s SATISFIABLE");
+  await expect(mine.getByLabel("Status")).toContainText("model verified");
+  await expect(page.getByRole("heading", { name: "Solved in this browser" })).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "Finished in this browser: satisfiable, and the model passed the check." })).toBeVisible();
+  const line = (await mine.locator("pre.model").textContent()) ?? "";
+  const shown = line.replace(/^v /, "").replace(/ 0$/, "").split(" ").map(Number);
+  expect(shown).toEqual(model);
+  // Checked here too, by the simplest rule: every clause has a literal the model makes true.
+  const truth = new Set(shown);
+  expect(clauses.filter((clause) => !clause.some((lit) => truth.has(lit)))).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shootForReadme(page, "sat-local-solve-desktop", true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await shootForReadme(page, "sat-local-solve-phone-dark", true);
+});
+
+test("editing the formula as soon as the browser starts solving stops it, and no stale answer shows", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { text } = hard();
+  await serverRunsOut(page, text);
+  await page.getByRole("button", { name: "Keep solving in this browser" }).click();
+  await page.getByRole("textbox", { name: "DIMACS CNF" }).fill(`c edited\n${text}`);
+
+  const changed = "The formula changed, so the solve in this browser was stopped and its answer cleared.";
+  await expect(page.getByRole("status").filter({ hasText: changed })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Answer from this browser" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Keep solving in this browser" })).toHaveCount(0);
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole("region", { name: "Answer from this browser" })).toHaveCount(0);
+
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+  await shootForReadme(page, "sat-local-solve-after-edit", true);
+});

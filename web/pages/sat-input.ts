@@ -1,0 +1,24 @@
+/** What /sat works on: the example formula, the engines offered, an input (text, engine, budget) and its answer. */
+import type { SatEngine, SatResponse } from "../../worker/core/api";
+
+export const EXAMPLE = "c a small example: (x1 or x2) and (not x1 or x3) and (not x2 or not x3)\np cnf 3 3\n1 2 0\n-1 3 0\n-2 -3 0\n";
+
+export const ENGINES: { id: SatEngine; label: string }[] = [
+  { id: "cdcl", label: "CDCL (clause learning)" },
+  { id: "dpll-opt", label: "DPLL, optimised (counters, Jeroslow–Wang)" },
+  { id: "dpll", label: "DPLL, plain (the baseline)" },
+];
+
+export interface SatInput { text: string; engine: SatEngine; budget: number }
+export const keyOf = (i: SatInput): string => JSON.stringify([i.engine, i.budget, i.text]);
+
+export interface Outcome {
+  key: string;
+  result?: SatResponse;
+  compare?: SatResponse[];
+  error?: string;
+  /** Round trip of the request(s), in ms. */
+  ms: number;
+  /** The budget asked for when the server granted less (the field now shows the granted one). */
+  cappedFrom?: number;
+}

@@ -1,0 +1,50 @@
+/**
+ * The browser's own answer for a Sudoku the server's budget could not settle: the same engine the API runs
+ * (solveSudoku, which proves uniqueness and checks every solution with the rules checker), under a much larger work
+ * budget, written in the API's SolveResponse shape.
+ */
+import type { SolveResponse } from "../../worker/core/api";
+import { differingCells } from "../../worker/core/sudoku/grid";
+import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
+import { cellName } from "../../worker/core/sudoku/shape";
+import { solveSudoku } from "../../worker/core/sudoku/solve";
+import { budgetMsOf, type LocalSolveReply, type LocalSolveRequest } from "./local-budget";
+
+/** Solves the puzzle `input` with a budget of `work` units; `clock` times the solve (the engine never reads it). */
+export function solveSudokuLocally({ input, work }: LocalSolveRequest, clock: () => number): LocalSolveReply<SolveResponse> {
+  const parsed = parseGrid(input);
+  if (!parsed.ok) return { ok: false, message: `Could not read the puzzle: ${parsed.error.message}` };
+  const grid = parsed.value;
+  const started = clock();
+  const solved = solveSudoku(grid, { budget: { work }, limit: 2 });
+  const ms = clock() - started;
+  const { stats } = solved;
+  const answer: SolveResponse = {
+    status: solved.status,
+    size: grid.shape.size,
+    puzzle: formatGrid(grid),
+    stats: {
+      decisions: stats.decisions,
+      propagations: stats.propagations,
+      conflicts: stats.conflicts,
+      work: stats.work,
+      budgetWork: work,
+      budgetMs: budgetMsOf(work),
+    },
+  };
+  if (solved.solution) answer.solution = formatGrid(solved.solution);
+  const second = solved.solutions[1];
+  if (solved.status === "multiple" && second) {
+    answer.otherSolution = formatGrid(second);
+    answer.differingCells = differingCells(solved.solutions[0].cells, second.cells).map((cell) => cellName(grid.shape, cell));
+  }
+  if (solved.status === "unknown") {
+    const command = "npm run sudoku -- solve PUZZLE";
+    answer.unknown = {
+      reason: "budget",
+      message: `Even this browser's budget of ${work.toLocaleString("en-US")} work units ran out. The command line solves without a limit: ${command}`,
+      command,
+    };
+  }
+  return { ok: true, answer, ms };
+}

@@ -1,0 +1,17 @@
+/**
+ * The Sudoku solving worker: one solve off the page's thread, so the page stays responsive and Cancel can end it at
+ * once (the page terminates the worker; a synchronous search cannot be interrupted). Vite bundles this file as its
+ * own chunk, fetched only when someone asks the browser to keep solving.
+ */
+import { failure, type LocalSolveRequest } from "../state/local-budget";
+import { solveSudokuLocally } from "../state/local-sudoku";
+import { workerScope } from "./scope";
+
+const scope = workerScope();
+scope.onmessage = (event: MessageEvent<LocalSolveRequest>) => {
+  try {
+    scope.postMessage(solveSudokuLocally(event.data, () => performance.now()));
+  } catch (error) {
+    scope.postMessage(failure(error));
+  }
+};

@@ -2,8 +2,8 @@
  * The "Keep solving in this browser" control under a server answer that ran out of budget: the button, the time
  * the solve has run with a Cancel button, and the browser's own verdict (drawn by `report`, the same report the
  * server's answer uses). Focus follows the control the user is working with: Cancel once the solve starts, the
- * verdict's heading when it ends, the button again after a cancel. The polite status line is always in the page so
- * that every change of state is announced.
+ * verdict's heading when it ends, the button again after a cancel. The polite status line appears with the offer
+ * and stays while a solve or its outcome is on the page, so that every change of state is announced.
  */
 import type { VNode } from "preact";
 import { useEffect, useRef } from "preact/hooks";
@@ -77,7 +77,7 @@ export function LocalSolvePanel<A extends { stats: SearchStats }>({ local, input
           <button type="button" ref={cancelButton} onClick={() => local.cancel()}>Cancel</button>
         </div>
       )}
-      <p class="message" role="status" aria-live="polite">{statusText(s, verdict, what)}</p>
+      {(offer || s.kind !== "idle") && <p class="message" role="status" aria-live="polite">{statusText(s, verdict, what)}</p>}
       {mine?.kind === "failed" && <p class="error" role="alert">{mine.message}</p>}
       {mine?.kind === "done" && (
         <div class="local-answer">

@@ -32,6 +32,7 @@ describe("LocalSolvePanel", () => {
   it("offers the button only beside a server answer that ran out of budget", () => {
     setup(false);
     expect(keepButton()).toBeNull();
+    expect(screen.queryByRole("status")).toBeNull(); // nothing to announce: the page's own status line stays the only one
     cleanup();
     setup(true);
     expect(keepButton()).not.toBeNull();

@@ -2,7 +2,6 @@
  * /enter: when the server's budget runs out ("unknown"), the page offers to keep solving in this browser, runs the
  * same engine in a Web Worker, and shows its verdict beside the puzzle it belongs to, and only there.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { budgetFromMs } from "../../worker/core/budget";
 import { createRng } from "../../worker/core/rng";
@@ -10,6 +9,7 @@ import { formatGrid } from "../../worker/core/sudoku/grid-text";
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { solveSudoku } from "../../worker/core/sudoku/solve";
 import { randomSolvedGrid } from "../../worker/core/sudoku/solved-grid";
+import { seriousAxeFindings } from "./axe-serious";
 import { cell, shootForReadme } from "./helpers";
 
 interface Case {
@@ -60,6 +60,7 @@ async function serverRunsOut(page: Page, puzzle: string): Promise<void> {
 }
 
 test("a puzzle the server's budget cannot settle is proven unique in this browser, with the engine's solution", async ({ page }) => {
+  test.setTimeout(120_000); // axe over a page with a 16×16 grid and its solution
   const { puzzle, solution } = hard();
   const workerScripts: string[] = [];
   page.on("request", (request) => void (/\/assets\/sudoku-solve\.worker-[\w-]+\.js$/.test(request.url()) && workerScripts.push(request.url())));
@@ -85,6 +86,7 @@ test("a puzzle the server's budget cannot settle is proven unique in this browse
   await shootForReadme(page, "enter-local-solve-desktop", true);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: "dark" });
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await shootForReadme(page, "enter-local-solve-phone-dark", true);
 });
 
@@ -110,9 +112,7 @@ test("editing the grid as soon as the browser starts solving stops it, and no st
 
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousAxeFindings(page), theme).toEqual([]);
   }
   await shootForReadme(page, "enter-local-solve-after-edit", true);
 });

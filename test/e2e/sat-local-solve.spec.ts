@@ -2,11 +2,11 @@
  * /sat: when the server's budget runs out (UNKNOWN), the page offers to keep solving in this browser with the CDCL
  * engine in a Web Worker; the model it shows passed the independent check, and it is shown only beside its formula.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { budgetFromMs } from "../../worker/core/budget";
 import { createRng } from "../../worker/core/rng";
 import { modelToDimacs, parseDimacs, solve } from "../../worker/core/sat/index";
+import { seriousAxeFindings } from "./axe-serious";
 import { shootForReadme } from "./helpers";
 
 interface Case {
@@ -73,6 +73,7 @@ test("a formula the server's budget cannot decide is solved in this browser, wit
   await shootForReadme(page, "sat-local-solve-desktop", true);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: "dark" });
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await shootForReadme(page, "sat-local-solve-phone-dark", true);
 });
 
@@ -92,9 +93,7 @@ test("editing the formula as soon as the browser starts solving stops it, and no
 
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousAxeFindings(page), theme).toEqual([]);
   }
   await shootForReadme(page, "sat-local-solve-after-edit", true);
 });

@@ -50,7 +50,7 @@ export function ResultView({ r, ms, maxMs, local = false }: { r: SatResponse; ms
       {model.length > 0 && (
         <details open={model.length <= 200}>
           <summary>Model ({count(model.length, "variable")})</summary>
-          <pre class="model">v {model.slice(0, 5000).join(" ")}{model.length > 5000 ? " …" : ""} 0</pre>
+          <pre class="model" tabIndex={0}>v {model.slice(0, 5000).join(" ")}{model.length > 5000 ? " …" : ""} 0</pre>
         </details>
       )}
     </div>

@@ -6,13 +6,19 @@ import { valueToChar } from "../../worker/core/sudoku/grid";
 import { CertificateLinks } from "../components/certificate-links";
 import { cellNames } from "../state/names";
 
+/** The solution as a table; row and column numbers head it, so a screen reader names every cell as the grid does. */
 function SolutionGrid({ text, shape, mark }: { text: string; shape: Shape; mark?: Set<number> }) {
+  const lines = Array.from({ length: shape.size }, (_, i) => i);
   return (
     <table class={`mini size-${shape.size}`} aria-label="Solution">
+      <thead>
+        <tr><td />{lines.map((c) => <th key={c} scope="col" aria-label={`column ${c + 1}`}>{c + 1}</th>)}</tr>
+      </thead>
       <tbody>
-        {Array.from({ length: shape.size }, (_, r) => (
+        {lines.map((r) => (
           <tr key={r}>
-            {Array.from({ length: shape.size }, (_, c) => {
+            <th scope="row" aria-label={`row ${r + 1}`}>{r + 1}</th>
+            {lines.map((c) => {
               const i = r * shape.size + c;
               return <td key={c} class={mark?.has(i) ? "diff" : ""}>{text[i]}</td>;
             })}

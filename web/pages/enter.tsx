@@ -23,6 +23,7 @@ import { spawnSudokuWorker } from "../state/solve-workers";
 import { SERVER_DEFAULT_BUDGET_MS } from "../state/server-budget";
 import { SolveReport, verdictWords } from "./solve-report";
 import { FpuzzlesImport } from "../components/fpuzzles-import";
+import { PuzzleImport } from "../components/puzzle-import";
 
 const DRAFT_KEY = "sudoku:draft";
 const BOXES = [2, 3, 4, 5];
@@ -32,7 +33,6 @@ export function EnterPage() {
   const { query } = useRoute();
   const store = browserStore();
   const draft = useSignal(store?.getItem(DRAFT_KEY) ?? ".".repeat(81));
-  const paste = useSignal("");
   const note = useSignal<{ text: string; error: boolean }>({ text: "", error: false });
   const answer = useSignal<SolveResponse | null>(null);
   const busy = useSignal(false);
@@ -144,16 +144,7 @@ export function EnterPage() {
         report={(mine) => <SolveReport answer={mine} shape={model.shape} onAddGiven={addGiven} label="Verdict from this browser" />}
       />
       <FpuzzlesImport />
-      <section class="import" aria-label="Paste or import">
-        <h2>Paste or import</h2>
-        <textarea rows={4} aria-label="Puzzle text" placeholder="53..7....6..195…  (81, 256 or 625 characters; . or 0 for empty)" value={paste.value} onInput={(e) => (paste.value = e.currentTarget.value)} />
-        <div class="row">
-          <button type="button" onClick={() => load(paste.value)}>Load text</button>
-          <label class="file">
-            Import file <input type="file" accept=".txt,.sdk,.sudoku,text/plain" onChange={async (e) => { const f = e.currentTarget.files?.[0]; if (f) load(await f.text()); }} />
-          </label>
-        </div>
-      </section>
+      <PuzzleImport onLoad={load} />
     </main>
   );
 }

@@ -133,3 +133,73 @@ test("once the site was visited, the browser's solve also runs offline: its code
   expect((await mine.getByRole("table", { name: "Solution" }).locator("td").allTextContents()).join("")).toBe(solution);
   await context.setOffline(false);
 });
+
+test.describe("while the solver's code is still on its way", () => {
+  // The worker's script is held back at the network, so the page is deterministically mid-solve (the service
+  // worker is off so that the request reaches the route).
+  test.use({ serviceWorkers: "block" });
+
+  test("the page shows the time running and a focused Cancel, which ends the solve and gives the button back", async ({ page }) => {
+    test.setTimeout(120_000);
+    const { puzzle } = hard();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = 0;
+    await page.route(/\/assets\/sudoku-solve\.worker-[\w-]+\.js$/, async (route) => {
+      requested++;
+      await held;
+      await route.continue().catch(() => {}); // the worker may be gone by now: that is the point
+    });
+    await serverRunsOut(page, puzzle);
+    const keep = page.getByRole("button", { name: "Keep solving in this browser" });
+    await keep.click();
+
+    const cancel = page.getByRole("button", { name: "Cancel" });
+    await expect(cancel).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "Solving in this browser." })).toBeVisible();
+    const timer = page.getByRole("timer", { name: "Time solving in this browser" });
+    await expect(timer).toHaveText(/^\d+\.\d s$/);
+    const before = await timer.textContent();
+    await expect(timer).not.toHaveText(before!);
+    expect(requested).toBe(1);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await shootForReadme(page, "enter-local-solve-running-phone-dark", true);
+
+    await page.keyboard.press("Enter"); // Cancel has the focus
+    await expect(page.getByRole("status").filter({ hasText: "Stopped solving in this browser." })).toBeVisible();
+    await expect(keep).toBeFocused();
+    await expect(cancel).toHaveCount(0);
+    await expect(timer).toHaveCount(0);
+    release();
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("region", { name: "Verdict from this browser" })).toHaveCount(0);
+  });
+
+  test("an edit while it runs stops it for good: the held code arrives too late to show anything", async ({ page }) => {
+    const { puzzle } = hard();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/sudoku-solve\.worker-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await serverRunsOut(page, puzzle);
+    await page.getByRole("button", { name: "Keep solving in this browser" }).click();
+    await expect(page.getByRole("button", { name: "Cancel" })).toBeFocused();
+    const first = puzzle.indexOf(".");
+    await cell(page, Math.floor(first / 16) + 1, (first % 16) + 1).click();
+    await page.keyboard.press("2");
+    await expect(page.getByRole("status").filter({ hasText: "The puzzle changed, so the solve in this browser was stopped" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+    release();
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("region", { name: "Verdict from this browser" })).toHaveCount(0);
+    // Undoing the edit brings back the server's answer for this puzzle, and with it the offer, not an old verdict.
+    await page.keyboard.press("Control+z");
+    await expect(page.getByRole("region", { name: "Solver verdict" })).toContainText("ran out of budget");
+    await expect(page.getByRole("button", { name: "Keep solving in this browser" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Verdict from this browser" })).toHaveCount(0);
+  });
+});

@@ -73,7 +73,7 @@ export function LocalSolvePanel<A extends { stats: SearchStats }>({ local, input
       )}
       {mine?.kind === "running" && (
         <div class="row">
-          <span role="timer" aria-label="Time solving in this browser">{formatDuration(local.elapsedMs.value)}</span>
+          <span>Running for <span role="timer" aria-label="Time solving in this browser">{formatDuration(local.elapsedMs.value)}</span></span>
           <button type="button" ref={cancelButton} onClick={() => local.cancel()}>Cancel</button>
         </div>
       )}

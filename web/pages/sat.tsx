@@ -4,7 +4,8 @@
  *
  * An answer belongs to the exact input that produced it (text, engine, budget): it is stored with that input's key
  * and shown only while the form still holds the same input, so any edit hides it, its table and its download, and an
- * answer that arrives after an edit is never shown beside the new text.
+ * answer that arrives after an edit is never shown beside the new text. An UNKNOWN offers to keep solving in this
+ * browser (CDCL in a Web Worker, the model checked before it is shown), under the same key and the same rule.
  */
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo, useRef } from "preact/hooks";

@@ -8,7 +8,7 @@ import type { Budget } from "../budget";
 import { createRng } from "../rng";
 import { analyze, analyzeFinal } from "./analyze";
 import { NO_CLAUSE } from "./clause-db";
-import { decayVarActivity, pickBranchLit, reuseTrailLevel } from "./decide";
+import { afterAnalysis, afterPropagation, decayVarActivity, pickBranchLit, reuseTrailLevel } from "./decide";
 import { resolveTunables, type CdclTunables } from "./options";
 import { propagate } from "./propagate";
 import { decayClauseActivity, reduce, shouldReduce } from "./reduce";
@@ -190,6 +190,7 @@ export class CdclSolver {
     s.workAtLastRephase = s.workAtLastVivify = 0;
 
     for (;;) {
+      const roundStart = s.qhead; // the decision or asserted literal this round propagates
       let confl = propagate(s);
       if (confl === NO_CLAUSE && s.theory !== null) confl = propagateTheory(s);
       if (confl !== NO_CLAUSE) {
@@ -200,6 +201,7 @@ export class CdclSolver {
           return { status: "UNSAT", stats: stats() };
         }
         const level = analyze(s, confl);
+        afterAnalysis(s, roundStart);
         backtrack(s, level);
         this.learn();
         learnt++;
@@ -211,6 +213,7 @@ export class CdclSolver {
         if (s.proof !== null && s.proof.size > this.proofLimit) return this.stop(stats(), "proof-limit");
         continue;
       }
+      afterPropagation(s, roundStart);
       if (s.work >= workLimit || s.decisions >= decisionLimit) return this.stop(stats(), "budget");
       if (restarts.shouldRestart()) {
         // A walk needs level 0; otherwise the levels a restart would rebuild as they are may stay (reuseTrail).

@@ -1,14 +1,27 @@
 /**
  * VSIDS (Chaff, as in MiniSat): bump the activity of variables seen in conflict analysis, decay all of them
  * geometrically by growing the increment, and branch on the most active unassigned variable in its saved phase.
+ * The other decision heuristics (tunable `branching`) share the heap and the decision; what conflict analysis
+ * does with the variables it sees is dispatched here (CHB in chb.ts, VMTF in vmtf.ts).
  */
-import type { SolverState } from "./state";
+import { chbReward } from "./chb";
+import { BRANCH_CHB, BRANCH_VMTF, BRANCH_VSIDS, type SolverState } from "./state";
 import type { Lit, Var } from "./types";
+import { vmtfBumpAnalyzed } from "./vmtf";
 
 /** Above this activity every activity is scaled down (keeps Float64 far from overflow). */
 const RESCALE_LIMIT = 1e100;
 
+/** Conflict analysis saw `v`. */
 export function bumpVar(s: SolverState, v: Var): void {
+  if (s.branching === BRANCH_CHB) {
+    s.chbLastConflict[v] = s.totalConflicts;
+    return;
+  }
+  if (s.branching === BRANCH_VMTF) {
+    s.vmtfBumped.push(v);
+    return;
+  }
   const act = s.activity;
   if ((act[v] += s.varInc) > RESCALE_LIMIT) {
     for (let i = 0; i < s.numVars; i++) act[i] *= 1 / RESCALE_LIMIT;
@@ -17,9 +30,23 @@ export function bumpVar(s: SolverState, v: Var): void {
   s.heap.increased(v);
 }
 
+/**
+ * After conflict analysis, before backtracking: CHB pays the round that began at trail position `roundStart` its
+ * rewards, VMTF moves the analysed variables to the front.
+ */
+export function afterAnalysis(s: SolverState, roundStart: number): void {
+  if (s.branching === BRANCH_CHB) chbReward(s, roundStart, true);
+  else if (s.branching === BRANCH_VMTF) vmtfBumpAnalyzed(s);
+}
+
+/** After a propagation round without conflict that began at trail position `roundStart` (CHB's rewards). */
+export function afterPropagation(s: SolverState, roundStart: number): void {
+  if (s.branching === BRANCH_CHB) chbReward(s, roundStart, false);
+}
+
 /** Called once per conflict: later bumps weigh more, which decays the earlier ones. */
 export function decayVarActivity(s: SolverState): void {
-  s.varInc *= 1 / s.tunables.varDecay;
+  if (s.branching === BRANCH_VSIDS) s.varInc *= 1 / s.tunables.varDecay;
 }
 
 /**

@@ -5,6 +5,9 @@
 
 export type RestartPolicy = "luby" | "glucose" | "alternating";
 
+/** Decision heuristics: which unassigned variable is decided next (decide.ts, chb.ts, vmtf.ts). */
+export type Branching = "vsids" | "chb" | "vmtf";
+
 export interface CdclTunables {
   /** VSIDS: activities are divided by this after every conflict (MiniSat var_decay). */
   varDecay: number;
@@ -84,6 +87,14 @@ export interface CdclTunables {
    * decision takes the initial phase (or the last walk's), which on a Sudoku CNF places a value in a cell.
    */
   phaseSaving: boolean;
+  /**
+   * Which unassigned variable a decision takes (its polarity is chosen as before). "vsids": the most active
+   * variable, activities bumped in conflict analysis and decayed by varDecay. "chb" (chb.ts; Liang et al. 2016):
+   * the highest conflict-history score, a recency-weighted average of a reward paid to every variable a
+   * propagation round assigned. "vmtf" (vmtf.ts; Ryan 2004, Biere & Fröhlich 2015): the variable most recently
+   * moved to the front by conflict analysis.
+   */
+  branching: Branching;
 }
 
 interface NumberRange {
@@ -117,10 +128,11 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   minimize: true,
   reuseTrail: false,
   phaseSaving: true,
+  branching: "vsids",
 };
 
 /** Allowed ranges of the numeric tunables. */
-export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restartPolicy" | "minimize" | "reuseTrail" | "phaseSaving">, NumberRange>> = {
+export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restartPolicy" | "minimize" | "reuseTrail" | "phaseSaving" | "branching">, NumberRange>> = {
   varDecay: { min: 0.5, max: 0.9999 },
   clauseDecay: { min: 0.5, max: 0.99999 },
   lubyUnit: { min: 1, max: 1_000_000 },
@@ -164,6 +176,12 @@ export function resolveTunables(given: Partial<CdclTunables>): CdclTunables {
       throw new RangeError(`CDCL option restartPolicy=${String(given.restartPolicy)} is not "luby", "glucose" or "alternating"`);
     }
     out.restartPolicy = given.restartPolicy;
+  }
+  if (given.branching !== undefined) {
+    if (given.branching !== "vsids" && given.branching !== "chb" && given.branching !== "vmtf") {
+      throw new RangeError(`CDCL option branching=${String(given.branching)} is not "vsids", "chb" or "vmtf"`);
+    }
+    out.branching = given.branching;
   }
   if (given.minimize !== undefined) out.minimize = given.minimize;
   if (given.reuseTrail !== undefined) out.reuseTrail = given.reuseTrail;

@@ -10,6 +10,14 @@ import type { Rng } from "../rng";
 import type { TheoryPropagator } from "./theory-types";
 import { Watches } from "./watches";
 
+/** CHB's first step size (Liang et al. 2016); chb.ts lowers it per conflict. */
+export const CHB_STEP_START = 0.4;
+
+/** SolverState.branching: the decision heuristic as a number, so the hot paths compare integers. */
+export const BRANCH_VSIDS = 0;
+export const BRANCH_CHB = 1;
+export const BRANCH_VMTF = 2;
+
 export class SolverState {
   numVars = 0;
   /** Allocated variable slots (numVars ≤ capacity). */
@@ -32,7 +40,18 @@ export class SolverState {
   polarity: Int8Array;
   activity: Float64Array;
   varInc = 1;
+  /**
+   * The decision heap, keyed by `activity`: VSIDS activities, CHB scores (chb.ts) or VMTF bump stamps
+   * (vmtf.ts), as `branching` says.
+   */
   heap: VarHeap;
+  readonly branching: number;
+  /** CHB: per variable, the conflict count when conflict analysis last saw it; and the current step size. */
+  chbLastConflict: Int32Array;
+  chbStep: number;
+  /** VMTF: the last stamp handed out, and the variables conflict analysis saw, bumped once it is done. */
+  vmtfStamp = 0;
+  vmtfBumped = new IntVec(64);
 
   db = new ClauseDb(4096);
   watches: Watches;
@@ -99,6 +118,9 @@ export class SolverState {
     this.polarity = new Int8Array(n);
     this.activity = new Float64Array(n);
     this.heap = new VarHeap(this.activity);
+    this.branching = tunables.branching === "chb" ? BRANCH_CHB : tunables.branching === "vmtf" ? BRANCH_VMTF : BRANCH_VSIDS;
+    this.chbLastConflict = new Int32Array(tunables.branching === "chb" ? n : 0);
+    this.chbStep = CHB_STEP_START;
     this.watches = new Watches(2 * n);
     this.seen = new Uint8Array(n);
     this.levelStamp = new Int32Array(n + 1);
@@ -125,6 +147,7 @@ export class SolverState {
     activity.set(this.activity);
     this.activity = activity;
     this.heap.resize(activity);
+    if (this.branching === BRANCH_CHB) this.chbLastConflict = grownI32(this.chbLastConflict, n, 0);
     this.watches.grow(2 * n);
     const seen = new Uint8Array(n);
     seen.set(this.seen);

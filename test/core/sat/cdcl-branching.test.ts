@@ -10,7 +10,6 @@ import { checkProof } from "../../../worker/core/sat/check-proof";
 import { CHB_STEP_DECREMENT, CHB_STEP_MIN, chbReward } from "../../../worker/core/sat/chb";
 import { afterAnalysis, bumpVar, pickBranchLit } from "../../../worker/core/sat/decide";
 import { VarHeap } from "../../../worker/core/sat/heap";
-import { solveCdcl } from "../../../worker/core/sat/load";
 import { DEFAULT_TUNABLES, resolveTunables, type Branching } from "../../../worker/core/sat/options";
 import { CHB_STEP_START, SolverState } from "../../../worker/core/sat/state";
 import { enqueue, newDecisionLevel } from "../../../worker/core/sat/trail";
@@ -39,11 +38,13 @@ function decisionOrder(s: SolverState): number[] {
 }
 
 describe("branching option", () => {
-  it("defaults to vsids, accepts chb and vmtf, and names a wrong value", () => {
+  it("defaults to vsids without reason-side bumping, accepts chb, lrb and vmtf, and names a wrong value", () => {
     expect(resolveTunables({}).branching).toBe("vsids");
+    expect(resolveTunables({}).bumpReasons).toBe(false);
+    expect(resolveTunables({ branching: "lrb" }).branching).toBe("lrb");
     expect(resolveTunables({ branching: "chb" }).branching).toBe("chb");
     expect(resolveTunables({ branching: "vmtf" }).branching).toBe("vmtf");
-    expect(() => resolveTunables({ branching: "lrb" as Branching })).toThrow(/branching=lrb/);
+    expect(() => resolveTunables({ branching: "evsids" as Branching })).toThrow(/branching=evsids/);
   });
 });
 
@@ -152,6 +153,9 @@ const BUSY = { restartPolicy: "luby", lubyUnit: 1, reduceFirst: 8, reduceIncreme
 const CONFIGS = [
   { name: "chb", options: { ...BUSY, branching: "chb" } },
   { name: "vmtf", options: { ...BUSY, branching: "vmtf" } },
+  { name: "lrb", options: { ...BUSY, branching: "lrb" } },
+  { name: "vsids with reason-side bumping", options: { ...BUSY, bumpReasons: true } },
+  { name: "lrb with trail reuse, no phase saving", options: { ...BUSY, branching: "lrb", reuseTrail: true, phaseSaving: false } },
   { name: "chb with trail reuse, no phase saving", options: { ...BUSY, branching: "chb", reuseTrail: true, phaseSaving: false } },
   { name: "vmtf with trail reuse and random decisions", options: { ...BUSY, branching: "vmtf", reuseTrail: true, randomVarFreq: 0.1 } },
 ] as const;
@@ -244,7 +248,7 @@ describe.each(CONFIGS)("CDCL branching on $name", ({ options }) => {
   });
 
   it("stops within its work budget and is deterministic for a seed", () => {
-    const runs = [1, 2].map(() => solveCdcl(pigeonhole(11, 10), { ...options, seed: 3, budget: { work: 200_000 } }));
+    const runs = [1, 2].map(() => load(pigeonhole(11, 10), { ...options, seed: 3 }).solve({ budget: { work: 200_000 } }));
     expect(runs[0].status).toBe("UNKNOWN");
     expect(runs[0].stats.work).toBeGreaterThanOrEqual(200_000);
     expect(runs[0].stats.work).toBeLessThan(260_000);
@@ -253,9 +257,9 @@ describe.each(CONFIGS)("CDCL branching on $name", ({ options }) => {
 });
 
 describe("decisions on free variables count as work under every heuristic", () => {
-  it.each(["chb", "vmtf"] as const)("%s: 200,000 unconstrained variables cannot outrun a budget", (branching) => {
+  it.each(["chb", "lrb", "vmtf"] as const)("%s: 200,000 unconstrained variables cannot outrun a budget", (branching) => {
     const cnf = { numVars: 200_000, clauses: [Int32Array.of(mkLit(0, false))] };
-    const capped = solveCdcl(cnf, { branching, budget: { work: 100_000 } });
+    const capped = load(cnf, { branching }).solve({ budget: { work: 100_000 } });
     expect(capped.status).toBe("UNKNOWN");
     expect(capped.stats.work).toBeLessThan(100_100);
     expect(capped.stats.decisions).toBeLessThan(20_000);

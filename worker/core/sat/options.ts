@@ -6,7 +6,7 @@
 export type RestartPolicy = "luby" | "glucose" | "alternating";
 
 /** Decision heuristics: which unassigned variable is decided next (decide.ts, chb.ts, vmtf.ts). */
-export type Branching = "vsids" | "chb" | "vmtf";
+export type Branching = "vsids" | "chb" | "lrb" | "vmtf";
 
 export interface CdclTunables {
   /** VSIDS: activities are divided by this after every conflict (MiniSat var_decay). */
@@ -91,10 +91,17 @@ export interface CdclTunables {
    * Which unassigned variable a decision takes (its polarity is chosen as before). "vsids": the most active
    * variable, activities bumped in conflict analysis and decayed by varDecay. "chb" (chb.ts; Liang et al. 2016):
    * the highest conflict-history score, a recency-weighted average of a reward paid to every variable a
-   * propagation round assigned. "vmtf" (vmtf.ts; Ryan 2004, Biere & Fröhlich 2015): the variable most recently
+   * propagation round assigned. "lrb" (lrb.ts; Liang et al., SAT 2016): the highest average learning rate, the
+   * share of the conflicts while a variable was assigned that it took part in or helped force. "vmtf" (vmtf.ts; Ryan 2004, Biere & Fröhlich 2015): the variable most recently
    * moved to the front by conflict analysis.
    */
   branching: Branching;
+  /**
+   * Reason-side bumping (as in CaDiCaL and Kissat; the reason-side rate of Liang et al. 2016): after conflict
+   * analysis the heuristic also bumps, once each, the variables of the reasons of the learnt clause's literals,
+   * which forced those literals false without appearing in the clause.
+   */
+  bumpReasons: boolean;
 }
 
 interface NumberRange {
@@ -129,10 +136,11 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   reuseTrail: false,
   phaseSaving: true,
   branching: "vsids",
+  bumpReasons: false,
 };
 
 /** Allowed ranges of the numeric tunables. */
-export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restartPolicy" | "minimize" | "reuseTrail" | "phaseSaving" | "branching">, NumberRange>> = {
+export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restartPolicy" | "minimize" | "reuseTrail" | "phaseSaving" | "branching" | "bumpReasons">, NumberRange>> = {
   varDecay: { min: 0.5, max: 0.9999 },
   clauseDecay: { min: 0.5, max: 0.99999 },
   lubyUnit: { min: 1, max: 1_000_000 },
@@ -178,11 +186,12 @@ export function resolveTunables(given: Partial<CdclTunables>): CdclTunables {
     out.restartPolicy = given.restartPolicy;
   }
   if (given.branching !== undefined) {
-    if (given.branching !== "vsids" && given.branching !== "chb" && given.branching !== "vmtf") {
-      throw new RangeError(`CDCL option branching=${String(given.branching)} is not "vsids", "chb" or "vmtf"`);
+    if (given.branching !== "vsids" && given.branching !== "chb" && given.branching !== "lrb" && given.branching !== "vmtf") {
+      throw new RangeError(`CDCL option branching=${String(given.branching)} is not "vsids", "chb", "lrb" or "vmtf"`);
     }
     out.branching = given.branching;
   }
+  if (given.bumpReasons !== undefined) out.bumpReasons = given.bumpReasons;
   if (given.minimize !== undefined) out.minimize = given.minimize;
   if (given.reuseTrail !== undefined) out.reuseTrail = given.reuseTrail;
   if (given.phaseSaving !== undefined) out.phaseSaving = given.phaseSaving;

@@ -11,7 +11,7 @@ import { CHB_STEP_DECREMENT, CHB_STEP_MIN, chbReward } from "../../../worker/cor
 import { afterAnalysis, bumpVar, pickBranchLit } from "../../../worker/core/sat/decide";
 import { VarHeap } from "../../../worker/core/sat/heap";
 import { DEFAULT_TUNABLES, resolveTunables, type Branching } from "../../../worker/core/sat/options";
-import { CHB_STEP_START, SolverState } from "../../../worker/core/sat/state";
+import { SolverState } from "../../../worker/core/sat/state";
 import { enqueue, newDecisionLevel } from "../../../worker/core/sat/trail";
 import { mkLit, type Cnf, type Lit } from "../../../worker/core/sat/types";
 import { satisfies } from "./cdcl-oracle";
@@ -45,6 +45,9 @@ describe("branching option", () => {
     expect(resolveTunables({ branching: "chb" }).branching).toBe("chb");
     expect(resolveTunables({ branching: "vmtf" }).branching).toBe("vmtf");
     expect(() => resolveTunables({ branching: "evsids" as Branching })).toThrow(/branching=evsids/);
+    expect(resolveTunables({}).chbStep).toBe(0.4);
+    expect(() => resolveTunables({ chbStep: 0 })).toThrow(/chbStep=0 is outside/);
+    expect(() => resolveTunables({ chbStep: 1.5 })).toThrow(/chbStep=1.5 is outside/);
   });
 });
 
@@ -116,7 +119,7 @@ describe("CHB", () => {
     expect(s.activity[0]).toBeCloseTo(0.6 * 0.5 + (0.4 * 0.9) / 3, 12);
     expect(s.activity[1]).toBeCloseTo(0.6 * 0.5 + (0.4 * 0.9) / 11, 12);
     expect(s.activity[2]).toBe(0.5);
-    expect(s.chbStep).toBe(CHB_STEP_START); // no conflict: the step stays
+    expect(s.chbStep).toBe(DEFAULT_TUNABLES.chbStep); // no conflict: the step stays
     // A conflict that analysis traced to x1: full reward 1 for x1, and a smaller step afterwards.
     s.totalConflicts = 11;
     bumpVar(s, 1);
@@ -125,7 +128,7 @@ describe("CHB", () => {
     afterAnalysis(s, 1);
     expect(s.activity[1]).toBeCloseTo(0.6 * before + 0.4, 12);
     expect(s.work - workBefore).toBeGreaterThanOrEqual(1);
-    expect(s.chbStep).toBeCloseTo(CHB_STEP_START - CHB_STEP_DECREMENT, 15);
+    expect(s.chbStep).toBeCloseTo(DEFAULT_TUNABLES.chbStep - CHB_STEP_DECREMENT, 15);
   });
 
   it("decides the variable of highest score, and the step never falls below 0.06", () => {
@@ -145,6 +148,10 @@ describe("CHB", () => {
     expect(s.chbStep).toBe(CHB_STEP_MIN);
     chbReward(s, s.trailSize, true);
     expect(s.chbStep).toBe(CHB_STEP_MIN);
+    // A first step below the floor (tunable chbStep) stays as it is.
+    const low = new SolverState({ ...DEFAULT_TUNABLES, branching: "chb", chbStep: 0.03 }, 1, createRng(1));
+    chbReward(low, 0, true);
+    expect(low.chbStep).toBe(0.03);
   });
 });
 
@@ -154,6 +161,7 @@ const CONFIGS = [
   { name: "chb", options: { ...BUSY, branching: "chb" } },
   { name: "vmtf", options: { ...BUSY, branching: "vmtf" } },
   { name: "lrb", options: { ...BUSY, branching: "lrb" } },
+  { name: "chb with step 0.06 and reason-side bumping", options: { ...BUSY, branching: "chb", chbStep: 0.06, bumpReasons: true } },
   { name: "vsids with reason-side bumping", options: { ...BUSY, bumpReasons: true } },
   { name: "lrb with trail reuse, no phase saving", options: { ...BUSY, branching: "lrb", reuseTrail: true, phaseSaving: false } },
   { name: "chb with trail reuse, no phase saving", options: { ...BUSY, branching: "chb", reuseTrail: true, phaseSaving: false } },

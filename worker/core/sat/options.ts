@@ -102,6 +102,12 @@ export interface CdclTunables {
    * which forced those literals false without appearing in the clause.
    */
   bumpReasons: boolean;
+  /**
+   * "chb" and "lrb": the first step size α of their score averages (Q ← (1 − α)·Q + α·reward). It falls by 10⁻⁶
+   * per conflict to 0.06 (Liang et al.'s schedule from 0.4); a value at or below 0.06 stays. A smaller step
+   * remembers more conflicts.
+   */
+  chbStep: number;
 }
 
 interface NumberRange {
@@ -137,6 +143,7 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   phaseSaving: true,
   branching: "vsids",
   bumpReasons: false,
+  chbStep: 0.4,
 };
 
 /** Allowed ranges of the numeric tunables. */
@@ -162,6 +169,7 @@ export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restar
   walkEffort: { min: 0, max: 100 },
   walkMinFlips: { min: 0, max: 1e6 },
   walkNearUnsat: { min: 0, max: 1e9 },
+  chbStep: { min: 0.001, max: 1 },
 };
 
 /**

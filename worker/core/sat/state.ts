@@ -10,9 +10,6 @@ import type { Rng } from "../rng";
 import type { TheoryPropagator } from "./theory-types";
 import { Watches } from "./watches";
 
-/** CHB's first step size (Liang et al. 2016); chb.ts lowers it per conflict. */
-export const CHB_STEP_START = 0.4;
-
 /** SolverState.branching: the decision heuristic as a number, so the hot paths compare integers. */
 export const BRANCH_VSIDS = 0;
 export const BRANCH_CHB = 1;
@@ -137,7 +134,7 @@ export class SolverState {
     this.lrbParticipated = new Int32Array(lrbSize);
     this.lrbReasoned = new Int32Array(lrbSize);
     this.lrbCanceled = new Int32Array(lrbSize);
-    this.chbStep = CHB_STEP_START;
+    this.chbStep = tunables.chbStep;
     this.bumpedAt = new Int32Array(n).fill(-1);
     this.watches = new Watches(2 * n);
     this.seen = new Uint8Array(n);

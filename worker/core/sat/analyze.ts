@@ -55,12 +55,8 @@ export function analyze(s: SolverState, confl: CRef): number {
     c = reasonOf(s, v);
   }
   out.data[0] = p ^ 1;
-
-  const toClear = s.analyzeToClear;
-  toClear.clear();
-  for (let i = 1; i < out.size; i++) toClear.push(out.data[i]);
-  if (s.tunables.minimize) minimize(s);
-  for (let i = 0; i < toClear.size; i++) seen[toClear.data[i] >> 1] = 0;
+  if (s.tunables.minimize) minimizeLearnt(s);
+  else for (let i = 1; i < out.size; i++) seen[out.data[i] >> 1] = 0;
   if (s.tunables.bumpReasons || s.branching === BRANCH_LRB) bumpReasonSide(s);
 
   s.learntLbd = computeLbd(s, out.data, out.size);
@@ -106,57 +102,93 @@ export function analyzeFinal(s: SolverState, p: Lit): Lit[] {
   return failed;
 }
 
-/** One bit per decision level (mod 32): a cheap filter for "can this literal's level occur in the clause". */
-function abstractLevel(s: SolverState, v: number): number {
-  return 1 << (s.level[v] & 31);
-}
+/**
+ * Marks in seen[] during minimisation: a literal of the learnt clause, one shown implied by them (removable), or one
+ * shown not to be (failed). Caching both verdicts makes each literal explored at most once per conflict; MiniSat
+ * 2.2 forgot failures, and on 25x25 Sudoku, whose reasons are long at-least-one clauses, it re-explored the same
+ * failing subgraphs over and over: minimisation read more literals than conflict analysis itself.
+ */
+const IN_CLAUSE = 1;
+const REMOVABLE = 2;
+const FAILED = 3;
 
-/** Drops literals of s.learnt (after index 0) implied by the others. */
-function minimize(s: SolverState): void {
-  const out = s.learnt, lits = out.data, reason = s.reason;
-  let abstract = 0;
-  for (let i = 1; i < out.size; i++) abstract |= abstractLevel(s, lits[i] >> 1);
+/**
+ * Drops literals of s.learnt (after index 0) implied by the others, and leaves seen[] all zero. A literal alone on its decision level in the
+ * clause is never implied by the others (Knuth's observation, used by CaDiCaL): its reason holds another literal of
+ * that level, and following those leads to the level's decision, which is not in the clause. The same count stops
+ * the search at any literal of a level the clause does not touch. Both only skip work: the clause is the one full
+ * recursive minimisation gives.
+ */
+export function minimizeLearnt(s: SolverState): void {
+  const out = s.learnt, lits = out.data, reason = s.reason, level = s.level, levelCount = s.levelCount;
+  const seen = s.seen, toClear = s.analyzeToClear;
+  toClear.clear();
+  for (let i = 1; i < out.size; i++) {
+    seen[lits[i] >> 1] = IN_CLAUSE;
+    toClear.push(lits[i]);
+  }
+  for (let i = 1; i < out.size; i++) levelCount[level[lits[i] >> 1]]++;
   let j = 1;
   for (let i = 1; i < out.size; i++) {
     const l = lits[i];
-    if (reason[l >> 1] === -1 || !redundant(s, l, abstract)) lits[j++] = l;
+    const v = l >> 1;
+    if (reason[v] === -1 || levelCount[level[v]] < 2 || !redundant(s, l)) lits[j++] = l;
   }
+  // The clause's original literals are the first entries of toClear (lits[] is compacted by now).
+  for (let i = 0; i < out.size - 1; i++) levelCount[level[toClear.data[i] >> 1]] = 0;
   out.shrinkTo(j);
+  for (let i = 0; i < toClear.size; i++) seen[toClear.data[i] >> 1] = 0;
 }
 
 /**
- * Whether `p` is implied by literals already in the learnt clause, following reasons depth-first with an
- * explicit stack. Marks explored literals in seen[] and records them in analyzeToClear; on failure it unmarks
- * those it added. Adds the literals it reads to s.work.
+ * Whether clause literal `p` is implied by the clause's other literals: a depth-first walk over reasons with an
+ * explicit stack of (literal, next reason position) pairs. A literal whose antecedents all pass is marked
+ * REMOVABLE; on the first failure every literal on the stack is marked FAILED. Marked literals go to
+ * analyzeToClear. Adds one work unit per reason literal read.
  */
-function redundant(s: SolverState, p: Lit, abstract: number): boolean {
-  const seen = s.seen, level = s.level, reason = s.reason;
+function redundant(s: SolverState, p: Lit): boolean {
+  const seen = s.seen, level = s.level, reason = s.reason, levelCount = s.levelCount;
   const stack = s.analyzeStack, toClear = s.analyzeToClear;
   stack.clear();
   stack.push(p);
-  const top = toClear.size;
+  stack.push(0);
+  let work = 0;
+  let ok = true;
   while (stack.size > 0) {
-    const q = stack.pop();
+    const q = stack.data[stack.size - 2];
+    const at = stack.data[stack.size - 1];
     const c = reasonOf(s, q >> 1);
     const mem = s.db.mem;
-    const base = c + HEADER;
     const size = mem[c];
-    s.work += size;
-    const pivot = q >> 1;
-    for (let k = 0; k < size; k++) {
-      const l = mem[base + k];
-      const v = l >> 1;
-      if (v === pivot || seen[v] !== 0 || level[v] === 0) continue;
-      if (reason[v] !== -1 && (abstractLevel(s, v) & abstract) !== 0) {
-        seen[v] = 1;
-        stack.push(l);
-        toClear.push(l);
-      } else {
-        for (let i = top; i < toClear.size; i++) seen[toClear.data[i] >> 1] = 0;
-        toClear.shrinkTo(top);
-        return false;
+    if (at === size) {
+      stack.shrinkTo(stack.size - 2);
+      if (q !== p) {
+        seen[q >> 1] = REMOVABLE;
+        toClear.push(q);
       }
+      continue;
+    }
+    stack.data[stack.size - 1] = at + 1;
+    work++;
+    const l = mem[c + HEADER + at];
+    const v = l >> 1;
+    if (v === q >> 1 || level[v] === 0) continue;
+    const mark = seen[v];
+    if (mark === IN_CLAUSE || mark === REMOVABLE) continue;
+    if (mark === FAILED || reason[v] === -1 || levelCount[level[v]] === 0) {
+      ok = false;
+      break;
+    }
+    stack.push(l);
+    stack.push(0);
+  }
+  if (!ok) {
+    for (let i = 2; i < stack.size; i += 2) {
+      const q = stack.data[i];
+      seen[q >> 1] = FAILED;
+      toClear.push(q);
     }
   }
-  return true;
+  s.work += work;
+  return ok;
 }

@@ -86,6 +86,8 @@ export class SolverState {
   /** Per decision level: the stamp of the last LBD computation that saw it. */
   levelStamp: Int32Array;
   stamp = 0;
+  /** Per decision level: how many literals of the learnt clause being minimised sit on it (zero between uses). */
+  levelCount: Int32Array;
   /** LBD of the clause analyze() just learnt. */
   learntLbd = 0;
 
@@ -139,6 +141,7 @@ export class SolverState {
     this.watches = new Watches(2 * n);
     this.seen = new Uint8Array(n);
     this.levelStamp = new Int32Array(n + 1);
+    this.levelCount = new Int32Array(n + 1);
     this.reduceInterval = tunables.reduceFirst;
     this.nextReduce = tunables.reduceFirst;
     this.nextWalk = tunables.walkFirst;
@@ -175,6 +178,7 @@ export class SolverState {
     seen.set(this.seen);
     this.seen = seen;
     this.levelStamp = grownI32(this.levelStamp, n + 1, 0);
+    this.levelCount = grownI32(this.levelCount, n + 1, 0);
     this.capacity = n;
   }
 }

@@ -1,10 +1,14 @@
 import { defineConfig } from "@playwright/test";
+import { chooseE2ePort } from "./test/e2e/server-port";
 
 // Browser tests: Debian's Chromium against `wrangler dev` (static assets from web/dist + the Hono API, local KV).
 // Build the site first (`npm run build`); wrangler refuses to start without web/dist.
 const reportDir = process.env.TEST_REPORT_DIR;
-// E2E_PORT lets several checkouts run their browser tests side by side on one machine.
-const port = Number(process.env.E2E_PORT ?? 8788);
+// E2E_PORT names the Worker's port; unset, it is 8788 when free and any free port when not (test/e2e/server-port.ts),
+// so several checkouts, or `npm start`, can run beside the browser tests. Playwright loads this file again in each
+// worker process: the runner chooses once and passes its choice on in E2E_PORT (test/e2e/helpers.ts reads it too).
+const port = process.env.TEST_WORKER_INDEX === undefined ? chooseE2ePort(process.env.E2E_PORT) : Number(process.env.E2E_PORT);
+process.env.E2E_PORT = String(port);
 
 export default defineConfig({
   testDir: "test/e2e",

@@ -24,8 +24,8 @@ for (let i = 0; i < n; i++) {
   const s = generatePuzzle({ box: 4, difficulty: s1.difficulty, seed: seedFromDay(date, `16x16:v${s1.version}`), symmetry: s1.symmetry, maxAttempts: s1.attempts, totalWork: s1.work });
   const t2 = process.cpuUsage(t0);
   const c16 = process.cpuUsage(t1);
-  rows.push({ classic, killer: k.stats.work, sixteen: s.work, ms: (t2.user + t2.system) / 1000, ms16: (c16.user + c16.system) / 1000 });
-  console.log(date, s.grade?.level, `classic ${(classic / 1e6).toFixed(1)}M killer ${(k.stats.work / 1e6).toFixed(1)}M 16x16 ${(s.work / 1e6).toFixed(1)}M; CPU day ${rows[i].ms.toFixed(0)} ms (16x16 ${rows[i].ms16.toFixed(0)} ms)`);
+  rows.push({ classic, killer: k.work, sixteen: s.work, ms: (t2.user + t2.system) / 1000, ms16: (c16.user + c16.system) / 1000 });
+  console.log(date, s.grade?.level, `classic ${(classic / 1e6).toFixed(1)}M killer ${(k.work / 1e6).toFixed(1)}M 16x16 ${(s.work / 1e6).toFixed(1)}M; CPU day ${rows[i].ms.toFixed(0)} ms (16x16 ${rows[i].ms16.toFixed(0)} ms)`);
 }
 const max = (f: (r: (typeof rows)[number]) => number) => Math.max(...rows.map(f));
 const med = (f: (r: (typeof rows)[number]) => number) => rows.map(f).sort((a, b) => a - b)[rows.length >> 1];

@@ -1,7 +1,7 @@
 /** Shared steps for the browser tests: the solution of a puzzle from the API, and reading the board's labels. */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
-/** The Worker under test (playwright.config.ts starts it on E2E_PORT, 8788 by default). */
+/** The Worker under test (playwright.config.ts chooses its port and passes it on in E2E_PORT). */
 export const E2E_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
 
 export async function dailyPuzzle(request: APIRequestContext, difficulty: string): Promise<string> {

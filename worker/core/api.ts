@@ -103,6 +103,12 @@ export interface GenerateResponse {
   seed: string;
   clues: number;
   grade: GradeJson;
+  /**
+   * Work units the whole generation spent, in the budget's units: for a classic puzzle the full grid, every dig and
+   * every grading; for a variant every search and every solver build at its measured cost (not just the final solve
+   * that `grade` rates).
+   */
+  work: number;
   /** Only with solution=true. */
   solution?: string;
   /** With variant=…: which variant, the puzzle as f-puzzles JSON and as an f-puzzles link. */

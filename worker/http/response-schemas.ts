@@ -102,6 +102,10 @@ export const GenerateResponse = z
     seed: z.string(),
     clues: z.number().int(),
     grade: Grade,
+    work: z.number().int().openapi({
+      description:
+        "Work units the whole generation spent (the budget's units: 40,000 per CPU millisecond on the reference machine). A classic puzzle counts its full grid, every dig and every grading; a variant counts every search and every solver build at its measured cost, so it is several times the work of solving the finished puzzle, which is all that `grade` rates.",
+    }),
     solution: z.string().optional(),
     variant: z.enum(api.VARIANT_KINDS).optional(),
     fpuzzles: z.record(z.string(), z.unknown()).optional(),

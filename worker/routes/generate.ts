@@ -78,6 +78,7 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
     seed,
     clues: made.clues,
     grade: made.grade ?? gradePuzzle(made.puzzle),
+    work: made.work,
   };
   if (query.solution) body.solution = formatGrid(made.solution);
   // Same parameters and seed, same puzzle: a seeded request may be cached; a random one must not be.

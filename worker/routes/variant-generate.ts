@@ -43,6 +43,7 @@ export function variantGenerateAnswer(ask: VariantGenerateAsk): GenerateResponse
     seed: ask.seed,
     clues: made.puzzle.givens.filter((v) => v !== 0).length,
     grade: ratingGrade(made.rating),
+    work: made.work,
     variant: ask.kind,
     fpuzzles: json,
     link: `https://www.f-puzzles.com/?load=${compressFpuzzles(json)}`,

@@ -18,6 +18,7 @@ export function createDaily16Archive(kv: KVNamespace, options: Daily16ArchiveOpt
   return createRecipeDayArchive<DailyPuzzle, Daily16Recipe>(
     {
       name: "daily 16x16",
+      kv,
       get: (date) => store.get16(date),
       create: (day) => store.create16(day),
       recipeFor: (date) => recipe16For(date, recipes),

@@ -23,6 +23,7 @@ export function createDailyKillerArchive(kv: KVNamespace, options: KillerArchive
   return createRecipeDayArchive<DailyKiller, DailyKillerRecipe>(
     {
       name: "daily killer",
+      kv,
       get: (date) => store.getKiller(date),
       create: (day) => store.createKiller(day),
       recipeFor: (date) => killerRecipeFor(date, recipes),

@@ -2,7 +2,8 @@
  * A write-once archive for one daily kind made by a versioned recipe (the killer, the 16x16), under the same promise
  * as the classic days (daily-archive.ts): a stored day is served as stored and never replaced; a missing day is
  * remade only by its date's recipe while this code still reproduces that recipe's canary; only a clean miss leads
- * to a write, so after a failed read the day is served unwritten.
+ * to a write, so after a failed read the day is served unwritten. Concurrent first reads of one day in one isolate
+ * share one generation and one write, as the classic days' do.
  */
 import { err, ok, type Result } from "../core/result";
 import type { ArchiveError, ArchiveOptions, PrepareOutcome } from "./daily-archive";
@@ -20,8 +21,10 @@ export interface RecipeDayArchive<T> {
 
 /** What an archive of one kind needs: its name in messages, its store entries and its recipe book. */
 export interface RecipeDayKind<T, R extends object> {
-  /** "daily killer", "daily 16x16": starts every warning and error message. */
+  /** "daily killer", "daily 16x16": starts every warning and error message, and keeps kinds apart in flight. */
   name: string;
+  /** The namespace the days live in: reads share a generation only when they would read the same entry. */
+  kv: KVNamespace;
   get(date: string): Promise<Result<T | null, StoreError>>;
   create(day: T): Promise<Result<CreateOutcome, StoreError>>;
   recipeFor(date: string): R | undefined;
@@ -31,6 +34,22 @@ export interface RecipeDayKind<T, R extends object> {
 
 /** A canary check costs one generation, so each recipe object is checked once per isolate. */
 const reproducible = new WeakMap<object, boolean>();
+
+/**
+ * Reads in progress, per namespace, kind and day. Archives are made per request, so this lives at module level; an
+ * entry is dropped as soon as its read settles, so a failure (or a day served unwritten) is never kept.
+ */
+const inFlight = new WeakMap<KVNamespace, Map<string, Promise<Result<ServedDay<unknown>, ArchiveError>>>>();
+
+function shared<T>(kv: KVNamespace, key: string, read: () => Promise<Result<ServedDay<T>, ArchiveError>>): Promise<Result<ServedDay<T>, ArchiveError>> {
+  const pending = inFlight.get(kv) ?? new Map();
+  inFlight.set(kv, pending);
+  const running = pending.get(key) as Promise<Result<ServedDay<T>, ArchiveError>> | undefined;
+  if (running) return running;
+  const reading = read().finally(() => pending.delete(key));
+  pending.set(key, reading);
+  return reading;
+}
 
 export function createRecipeDayArchive<T, R extends object>(kind: RecipeDayKind<T, R>, options: Pick<ArchiveOptions, "warn" | "defer"> = {}): RecipeDayArchive<T> {
   const warn = options.warn ?? ((message: string) => console.warn(message));
@@ -42,25 +61,27 @@ export function createRecipeDayArchive<T, R extends object>(kind: RecipeDayKind<
     return known ? recipe : undefined;
   };
 
+  async function readOnce(date: string): Promise<Result<ServedDay<T>, ArchiveError>> {
+    const got = await kind.get(date);
+    if (got.ok && got.value) return ok({ daily: got.value, source: "store" });
+    if (!got.ok) warn(`${kind.name} ${date}: ${got.error.message}; serving it remade, writing nothing`);
+    const recipe = usable(date);
+    if (!recipe) {
+      return err({ kind: "daily-unavailable", message: `The ${kind.name} of ${date} cannot be read from the archive right now, and this code cannot remake it exactly; try again later.` });
+    }
+    const made = kind.make(date, recipe);
+    if (got.ok) {
+      const write = kind.create(made).then((created) => {
+        if (!created.ok) warn(`${kind.name} ${date}: ${created.error.message}`);
+      });
+      if (options.defer) options.defer(write);
+      else await write;
+    }
+    return ok({ daily: made, source: "generated" });
+  }
+
   return {
-    async read(date) {
-      const got = await kind.get(date);
-      if (got.ok && got.value) return ok({ daily: got.value, source: "store" });
-      if (!got.ok) warn(`${kind.name} ${date}: ${got.error.message}; serving it remade, writing nothing`);
-      const recipe = usable(date);
-      if (!recipe) {
-        return err({ kind: "daily-unavailable", message: `The ${kind.name} of ${date} cannot be read from the archive right now, and this code cannot remake it exactly; try again later.` });
-      }
-      const made = kind.make(date, recipe);
-      if (got.ok) {
-        const write = kind.create(made).then((created) => {
-          if (!created.ok) warn(`${kind.name} ${date}: ${created.error.message}`);
-        });
-        if (options.defer) options.defer(write);
-        else await write;
-      }
-      return ok({ daily: made, source: "generated" });
-    },
+    read: (date) => shared(kind.kv, `${kind.name}:${date}`, () => readOnce(date)),
 
     async prepare(date) {
       const got = await kind.get(date);

@@ -39,6 +39,17 @@ describe("GET /api/generate", () => {
     expect(((await bad.json()) as Problem).detail).toContain("budget_ms");
   });
 
+  it("reports the work of the whole generation: the same for the same seed, less under a tiny budget, far above solving the puzzle", async () => {
+    const [, full] = await generate("size=9&difficulty=expert&seed=budget");
+    const [, again] = await generate("size=9&difficulty=expert&seed=budget");
+    const [, tiny] = await generate(`size=9&difficulty=expert&seed=budget&budget_ms=${MIN_GENERATE_BUDGET_MS[9]}`);
+    expect(again.work).toBe(full.work);
+    expect(tiny.work).toBeGreaterThan(0);
+    expect(tiny.work).toBeLessThan(full.work);
+    const solved = (await (await SELF.fetch(`http://x/api/solve?puzzle=${full.puzzle}`)).json()) as SolveResponse;
+    expect(full.work).toBeGreaterThan(10 * solved.stats!.work);
+  });
+
   it("makes a graded 16x16 puzzle at an offered level, unique, within the default budget", async () => {
     const [res, made] = await generate("size=16&difficulty=medium&seed=big&solution=true");
     expect(res.status).toBe(200);

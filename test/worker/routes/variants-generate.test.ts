@@ -25,8 +25,20 @@ describe("GET /api/generate?variant=…", () => {
       if (variant === "killer" && !extra) expect(body.clues).toBe(0);
       if (extra) expect(body.clues).toBeGreaterThan(0);
       expect(body.grade.searchEffort).toBeGreaterThanOrEqual(0);
+      // The generation made and solved this puzzle among much else, so it cost more than solving it alone.
+      expect(body.work).toBeGreaterThan(solved.stats!.work);
     });
   }
+
+  it("reports the killer's whole generation as its work, several times what its final solve costs", async () => {
+    const body = (await (await get("variant=killer&seed=work")).json()) as GenerateResponse;
+    const again = (await (await get("variant=killer&seed=work")).json()) as GenerateResponse;
+    expect(again.work).toBe(body.work);
+    const solved = (await (await SELF.fetch("http://x/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ fpuzzles: body.link }) })).json()) as SolveResponse;
+    expect(solved.status).toBe("unique");
+    // The cages alone are split round after round, each round a solver built and a uniqueness search.
+    expect(body.work).toBeGreaterThan(2 * solved.stats!.work);
+  });
 
   it("gives the same puzzle for the same seed, and a different one for another", async () => {
     const a = (await (await get("variant=x&seed=same")).json()) as GenerateResponse;

@@ -1,19 +1,15 @@
 /**
  * All-different as a theory inside CDCL (lazy clause generation): at each unit-propagation fixpoint the houses
  * whose candidates changed are filtered by Régin's matching (alldiff.ts) over the reduced encoding's variables,
- * and every candidate it removes is assigned false with a reason built only if conflict analysis asks for it.
- *
- * The reason for removing value v from cell x: v is matched to cell y, and the cells C that y reaches form a
- * Hall set (their candidates are exactly the |C| values D matched to them), x outside it. So "no cell of C holds
- * a value outside D" implies "x does not hold v". As a clause: ¬(x holds v) ∨ ⋁ (c holds u) for c ∈ C, u ∉ D;
- * a value u placed elsewhere in the house (p holds u) replaces its |C| literals by one, ¬(p holds u), since the
- * house's at-most-one clauses then take u from C. The same block explains a failed matching (a set of cells
- * with fewer values than cells).
+ * and every candidate it removes is assigned false with a reason built only if conflict analysis asks for it
+ * (the Hall-set reasons and their clauses are in alldiff-reasons.ts). A house is filtered again only when a
+ * removal breaks the support that certified its last filtering (alldiff-support.ts).
  */
 import { IntVec, implyLazily, THEORY_CONFLICT, THEORY_FIXPOINT, THEORY_IMPLIED, type Lit, type TheoryContext, type TheoryPropagator } from "../sat/index";
 import { AllDifferentFilter } from "./alldiff";
+import { HallReasons } from "./alldiff-reasons";
 import { HouseSupports } from "./alldiff-support";
-import { holds, holdsNot } from "./clause-sink";
+import { holdsNot } from "./clause-sink";
 import type { ReducedEncoding } from "./encode";
 import type { Shape } from "./shape";
 
@@ -23,9 +19,6 @@ import type { Shape } from "./shape";
  * the same run, so a unit stands for 2.5 and a work budget means about the same time with the theory as without.
  */
 const THEORY_OPS_PER_WORK_UNIT = 2.5;
-
-/** Words per stored reason: house, Hall cells (house positions), their values, placed values, trail position. */
-const ENTRY = 5;
 
 export class AllDifferentTheory implements TheoryPropagator {
   private readonly shape: Shape;
@@ -59,9 +52,7 @@ export class AllDifferentTheory implements TheoryPropagator {
   private readonly slot: Int32Array;
   private readonly slotHouse: Int32Array;
   private readonly localSupport: Int32Array;
-  /** Stored reasons (ENTRY words each), in trail order so a backjump pops them. */
-  private entries = new Int32Array(1024);
-  private entryCount = 0;
+  private readonly reasons: HallReasons;
   /** Houses filtered and candidates removed, for the statistics. */
   filtered = 0;
   removed = 0;
@@ -82,6 +73,7 @@ export class AllDifferentTheory implements TheoryPropagator {
     this.before = new Int32Array(n);
     this.rootBit = new Int32Array(shape.cells);
     this.supports = new HouseSupports(n);
+    this.reasons = new HallReasons(shape);
     this.localSupport = new Int32Array(n);
     this.slot = new Int32Array(3 * shape.cells);
     this.slotHouse = new Int32Array(3 * shape.cells);
@@ -115,7 +107,7 @@ export class AllDifferentTheory implements TheoryPropagator {
     this.dirtyCount = 0;
     for (let h = 0; h < this.dirty.length; h++) this.markDirty(h);
     this.head = 0;
-    this.entryCount = 0;
+    this.reasons.reset(enc.varAt);
     this.filtered = this.removed = this.work = 0;
   }
 
@@ -135,8 +127,7 @@ export class AllDifferentTheory implements TheoryPropagator {
     }
     if (this.head > trailSize) this.head = trailSize;
     this.supports.restore(trailSize);
-    const entries = this.entries;
-    while (this.entryCount > 0 && entries[(this.entryCount - 1) * ENTRY + 4] >= trailSize) this.entryCount--;
+    this.reasons.popTo(trailSize);
   }
 
   propagate(ctx: TheoryContext, conflict: IntVec): number {
@@ -227,7 +218,7 @@ export class AllDifferentTheory implements TheoryPropagator {
     for (let j = 0; j < k; j++) cellMatch[house[pos[j]]] = localMatch[j];
     if (!ok) {
       const { cells, values: held } = filter.hallViolation();
-      this.writeBlock(ctx, h, this.housePositions(cells), held, placed & ~held, conflict);
+      this.reasons.writeBlock(ctx, h, this.housePositions(cells), held, placed & ~held, conflict);
       return THEORY_CONFLICT;
     }
     this.installSupport(ctx, h, k);
@@ -241,8 +232,7 @@ export class AllDifferentTheory implements TheoryPropagator {
         const local = filter.closureFrom(filter.owner[v]);
         let held = 0;
         for (let m = local; m !== 0; m &= m - 1) held |= before[31 - Math.clz32(m & -m)];
-        this.pushEntry(h, this.housePositions(local), held, placed & ~held, ctx.trailSize);
-        implyLazily(ctx, lit, this.entryCount - 1);
+        implyLazily(ctx, lit, this.reasons.push(h, this.housePositions(local), held, placed & ~held, ctx.trailSize));
         this.removed++;
         implied = true;
       }
@@ -263,54 +253,7 @@ export class AllDifferentTheory implements TheoryPropagator {
     return out;
   }
 
-  private pushEntry(h: number, cells: number, held: number, placed: number, trailPos: number): void {
-    if ((this.entryCount + 1) * ENTRY > this.entries.length) {
-      const grown = new Int32Array(this.entries.length * 2);
-      grown.set(this.entries);
-      this.entries = grown;
-    }
-    const e = this.entryCount++ * ENTRY;
-    const entries = this.entries;
-    entries[e] = h;
-    entries[e + 1] = cells;
-    entries[e + 2] = held;
-    entries[e + 3] = placed;
-    entries[e + 4] = trailPos;
-  }
-
   explain(ctx: TheoryContext, lit: Lit, token: number, out: IntVec): void {
-    const e = token * ENTRY, entries = this.entries;
-    out.push(lit);
-    this.writeBlock(ctx, entries[e], entries[e + 1], entries[e + 2], entries[e + 3], out);
-  }
-
-  /**
-   * The literals saying "the cells `cells` of house h hold only values of `held`": for each other value, either
-   * ¬(p holds u) for the cell p where it is placed (`placed`), or "c holds u" for each cell c of the set.
-   * Literals false at level 0 are left out: they cannot help a learnt clause.
-   */
-  private writeBlock(ctx: TheoryContext, h: number, cells: number, held: number, placed: number, out: IntVec): void {
-    const size = this.shape.size, house = this.shape.houses[h], varAt = this.varAt;
-    const values = ctx.values, level = ctx.level;
-    const others = ~held & ((1 << size) - 1);
-    for (let rest = others; rest !== 0; rest &= rest - 1) {
-      const v = 31 - Math.clz32(rest & -rest);
-      const bit = 1 << v;
-      if ((placed & bit) !== 0) {
-        for (let i = 0; i < size; i++) {
-          const x = varAt[house[i] * size + v];
-          if (x >= 0 && values[holds(x)] === 1) {
-            if (level[x] > 0) out.push(holdsNot(x));
-            break;
-          }
-        }
-        continue;
-      }
-      for (let m = cells; m !== 0; m &= m - 1) {
-        const x = varAt[house[31 - Math.clz32(m & -m)] * size + v];
-        if (x >= 0 && level[x] > 0) out.push(holds(x));
-      }
-    }
+    this.reasons.explain(ctx, lit, token, out);
   }
 }
-

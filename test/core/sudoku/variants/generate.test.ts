@@ -4,7 +4,9 @@ import { isVariantSolution } from "../../../../worker/core/sudoku/variants/check
 import { generateVariant } from "../../../../worker/core/sudoku/variants/generate";
 import { isConnected, randomCages, randomJigsawRegions, splitCage } from "../../../../worker/core/sudoku/variants/layout";
 import { regionsOf } from "../../../../worker/core/sudoku/variants/model";
-import { solveVariant } from "../../../../worker/core/sudoku/variants/solve";
+import { BUILD_UNITS_PER_LITERAL } from "../../../../worker/core/calibration";
+import { encodeVariant } from "../../../../worker/core/sudoku/variants/encode";
+import { encodingWork, solveVariant } from "../../../../worker/core/sudoku/variants/solve";
 import { validateVariant } from "../../../../worker/core/sudoku/variants/validate";
 
 const cellsOfRegion = (regions: Uint8Array, r: number): number[] => [...regions.keys()].filter((i) => regions[i] === r);
@@ -92,5 +94,17 @@ describe("variant generation", () => {
     const count = (g: typeof full) => g.puzzle.givens.filter((v) => v !== 0).length;
     expect(count(cut)).toBeGreaterThan(count(full));
     expect(solveVariant(cut.puzzle).status).toBe("unique");
+  });
+
+  it("reports in `work` what the whole generation cost, every solver build at its measured price, beyond what the budget saw", () => {
+    for (const [kind, givens] of [["killer", false], ["killer", true], ["x", false], ["jigsaw", false]] as const) {
+      const g = generateVariant({ kind, givens, seed: 11 });
+      // At least: the first solver, built on the rules alone to draw the grid, and the final solve, both at the measured price.
+      const firstBuild = encodingWork(encodeVariant({ ...g.puzzle, givens: new Uint8Array(81), rules: g.puzzle.rules.filter((r) => r.kind !== "killer") }));
+      const finalSolve = solveVariant(g.puzzle, { seed: 0, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL }).stats.work;
+      expect(g.work, kind).toBeGreaterThanOrEqual(firstBuild * BUILD_UNITS_PER_LITERAL + finalSolve);
+      expect(g.work, kind).toBeGreaterThan(g.stats.work);
+      expect(generateVariant({ kind, givens, seed: 11 }).work, kind).toBe(g.work);
+    }
   });
 });

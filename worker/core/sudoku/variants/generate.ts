@@ -12,12 +12,13 @@
  */
 import { loadedSolver, type CdclSolver, addStats, emptyStats, mkLit, type SolveStats } from "../../sat/index";
 import type { Budget } from "../../budget";
+import { BUILD_UNITS_PER_LITERAL } from "../../calibration";
 import { createRng, type Rng } from "../../rng";
 import { isVariantSolution } from "./check";
 import { decodeVariant, encodeVariant } from "./encode";
 import { randomCages, randomJigsawRegions, splitCage } from "./layout";
 import type { Rule, VariantPuzzle } from "./model";
-import { differingCells, solveVariant } from "./solve";
+import { differingCells, encodingWork, solveVariant, type VariantStats } from "./solve";
 
 export type VariantKind = "killer" | "jigsaw" | "x";
 
@@ -42,7 +43,14 @@ export interface GeneratedVariant {
   puzzle: VariantPuzzle;
   solution: Uint8Array;
   rating: VariantRating;
+  /** What the budget saw: every search, and solver builds at one unit per literal where they were charged at all. */
   stats: SolveStats;
+  /**
+   * What the whole generation really cost, in budget units: every search, and every solver build at its measured
+   * cost (BUILD_UNITS_PER_LITERAL). The budget itself keeps the cheaper count above, the calibration the versioned
+   * daily killer recipes were made with, so that a published day is remade exactly.
+   */
+  work: number;
 }
 
 const SIZE = 9;
@@ -52,6 +60,9 @@ const DEFAULT_WORK = 40_000_000;
 
 class Spending {
   readonly stats = emptyStats();
+  /** Literals loaded into solvers, and those of them already in stats.work at one unit each. */
+  private built = 0;
+  private charged = 0;
   constructor(readonly total: number) {}
   left(): Budget {
     return { work: Math.max(0, this.total - this.stats.work) };
@@ -59,12 +70,26 @@ class Spending {
   add(s: SolveStats): void {
     addStats(this.stats, s);
   }
+  /** A solveVariant run: its search, and its build, which it charged at one unit per literal. */
+  addSolve(s: VariantStats): void {
+    this.add(s);
+    this.built += s.literals;
+    this.charged += s.literals;
+  }
+  /** A solver built here directly: its build is not charged to the budget, only counted. */
+  addBuild(literals: number): void {
+    this.built += literals;
+  }
+  measured(): number {
+    return this.stats.work - this.charged + this.built * BUILD_UNITS_PER_LITERAL;
+  }
 }
 
 /** A random grid obeying the puzzle's rules (its givens are ignored), or undefined when the rules allow none. */
 function randomSolution(puzzle: VariantPuzzle, rng: Rng, spend: Spending): Uint8Array | undefined {
   const empty: VariantPuzzle = { ...puzzle, givens: new Uint8Array(puzzle.size * puzzle.size) };
   const enc = encodeVariant(empty);
+  spend.addBuild(encodingWork(enc));
   const { solver } = loadedSolver(enc.numVars, [enc.base, ...enc.groups.map((g) => g.clauses)], { seed: rng.fork(), randomInitialPhase: true });
   const result = solver.solve({ budget: { work: 50_000_000 } });
   spend.add(result.stats);
@@ -82,9 +107,11 @@ class UniquenessOracle {
     puzzle: VariantPuzzle,
     private readonly solution: Uint8Array,
     seed: number,
+    spend: Spending,
   ) {
     this.n = puzzle.size;
     const enc = encodeVariant({ ...puzzle, givens: new Uint8Array(this.n * this.n) });
+    spend.addBuild(encodingWork(enc) + solution.length);
     this.solver = loadedSolver(enc.numVars, [enc.base, ...enc.groups.map((g) => g.clauses)], { seed }).solver;
     this.solver.addClause(Array.from(solution, (v, cell) => mkLit(cell * this.n + v - 1, true)));
   }
@@ -101,7 +128,7 @@ class UniquenessOracle {
 /** Removes givens (in symmetric pairs when `pairs`) while the puzzle stays unique and the budget lasts. */
 function dig(puzzle: VariantPuzzle, solution: Uint8Array, rng: Rng, spend: Spending, pairs: boolean): Uint8Array {
   const n = puzzle.size;
-  const oracle = new UniquenessOracle(puzzle, solution, rng.fork());
+  const oracle = new UniquenessOracle(puzzle, solution, rng.fork(), spend);
   const given = new Set(Array.from({ length: n * n }, (_, i) => i));
   for (const cell of rng.shuffle(Array.from({ length: n * n }, (_, i) => i))) {
     if (!given.has(cell)) continue;
@@ -126,7 +153,7 @@ function killerCagesOnly(solution: Uint8Array, rng: Rng, spend: Spending): Rule[
     if (spend.left().work === 0) break;
     const puzzle: VariantPuzzle = { size: SIZE, givens: new Uint8Array(SIZE * SIZE), rules: cages.map((c) => cageRule(c, solution)) };
     const r = solveVariant(puzzle, { budget: spend.left(), seed: rng.fork() });
-    spend.add(r.stats);
+    spend.addSolve(r.stats);
     if (r.status === "unique") return puzzle.rules;
     const at = r.status === "multiple" ? differingCells(r.solutions[0], r.solutions[1])[0] : -1;
     const index = at >= 0 ? cages.findIndex((c) => c.includes(at)) : cages.reduce((best, c, i) => (c.length > cages[best].length ? i : best), 0);
@@ -181,8 +208,8 @@ export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant 
   }
   const final = solveVariant(puzzle, { seed: 0 });
   if (final.status !== "unique" || final.solutions[0].some((v, i) => v !== solution[i])) throw new Error("bug: a generated variant is not unique");
-  spend.add(final.stats);
-  return { puzzle, solution, rating: rate(final.stats.conflicts, final.stats.decisions), stats: spend.stats };
+  spend.addSolve(final.stats);
+  return { puzzle, solution, rating: rate(final.stats.conflicts, final.stats.decisions), stats: spend.stats, work: spend.measured() };
 }
 
 function rate(conflicts: number, decisions: number): VariantRating {

@@ -17,6 +17,8 @@ export type VariantStatus = "unique" | "multiple" | "none" | "unknown";
 export interface VariantStats extends SolveStats {
   variables: number;
   clauses: number;
+  /** Literals of the encoding built for this solve (charged to `work` at buildUnitsPerLiteral each). */
+  literals: number;
   satCalls: number;
 }
 
@@ -56,8 +58,9 @@ export function solveVariant(puzzle: VariantPuzzle, opts: VariantSolveOptions = 
   const n = puzzle.size;
   const enc = encodeVariant(puzzle, { sumEncoding: opts.sumEncoding });
   const cnf = variantCnf(enc, n);
-  const stats: VariantStats = { ...emptyStats(), variables: enc.numVars, clauses: cnf.clauses.length, satCalls: 0 };
-  stats.work += encodingWork(enc) * (opts.buildUnitsPerLiteral ?? 1);
+  const literals = encodingWork(enc);
+  const stats: VariantStats = { ...emptyStats(), variables: enc.numVars, clauses: cnf.clauses.length, literals, satCalls: 0 };
+  stats.work += literals * (opts.buildUnitsPerLiteral ?? 1);
   const solutions: Uint8Array[] = [];
   const finish = (status: VariantStatus, complete: boolean): VariantSolution => ({ status, solutions, complete, stats });
   if (opts.budget?.work !== undefined && stats.work >= opts.budget.work) return finish("unknown", false);

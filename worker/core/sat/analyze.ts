@@ -3,9 +3,9 @@
  * the learnt clause (MiniSat 2.2, Sörensson & Biere 2009), and its LBD (Audemard & Simon, Glucose 2009).
  */
 import { FLAG_LEARNT, FLAG_USED, HEADER, NO_CLAUSE } from "./clause-db";
-import { bumpVar } from "./decide";
+import { bumpReasonSide, bumpVar } from "./decide";
 import { bumpClause, computeLbd, refreshLbd } from "./reduce";
-import type { SolverState } from "./state";
+import { BRANCH_LRB, type SolverState } from "./state";
 import { reasonOf } from "./theory";
 import type { CRef, Lit } from "./types";
 
@@ -57,6 +57,7 @@ export function analyze(s: SolverState, confl: CRef): number {
   out.data[0] = p ^ 1;
   if (s.tunables.minimize) minimizeLearnt(s);
   else for (let i = 1; i < out.size; i++) seen[out.data[i] >> 1] = 0;
+  if (s.tunables.bumpReasons || s.branching === BRANCH_LRB) bumpReasonSide(s);
 
   s.learntLbd = computeLbd(s, out.data, out.size);
   s.work += work;

@@ -8,7 +8,7 @@ import type { Budget } from "../budget";
 import { createRng } from "../rng";
 import { analyze, analyzeFinal } from "./analyze";
 import { NO_CLAUSE } from "./clause-db";
-import { decayVarActivity, pickBranchLit, reuseTrailLevel } from "./decide";
+import { afterAnalysis, afterPropagation, beforeBacktrack, decayVarActivity, pickBranchLit, reuseTrailLevel } from "./decide";
 import { resolveTunables, type CdclTunables } from "./options";
 import { propagate } from "./propagate";
 import { decayClauseActivity, reduce, shouldReduce } from "./reduce";
@@ -190,16 +190,20 @@ export class CdclSolver {
     s.workAtLastRephase = s.workAtLastVivify = 0;
 
     for (;;) {
+      const roundStart = s.qhead; // the decision or asserted literal this round propagates
       let confl = propagate(s);
       if (confl === NO_CLAUSE && s.theory !== null) confl = propagateTheory(s);
       if (confl !== NO_CLAUSE) {
         s.conflicts++;
         s.totalConflicts++;
+        afterPropagation(s, roundStart, true);
         if (s.trailLim.size === 0 || confl === ROOT_CONFLICT) {
           this.refuted();
           return { status: "UNSAT", stats: stats() };
         }
         const level = analyze(s, confl);
+        afterAnalysis(s, roundStart);
+        beforeBacktrack(s, level);
         backtrack(s, level);
         this.learn();
         learnt++;
@@ -211,11 +215,14 @@ export class CdclSolver {
         if (s.proof !== null && s.proof.size > this.proofLimit) return this.stop(stats(), "proof-limit");
         continue;
       }
+      afterPropagation(s, roundStart, false);
       if (s.work >= workLimit || s.decisions >= decisionLimit) return this.stop(stats(), "budget");
       if (restarts.shouldRestart()) {
         // A walk needs level 0; otherwise the levels a restart would rebuild as they are may stay (reuseTrail).
         const rephaseDue = shouldRephase(s);
-        backtrack(s, s.tunables.reuseTrail && !rephaseDue ? reuseTrailLevel(s, assumptions.length) : 0);
+        const level = s.tunables.reuseTrail && !rephaseDue ? reuseTrailLevel(s, assumptions.length) : 0;
+        beforeBacktrack(s, level);
+        backtrack(s, level);
         restarts.restarted();
         if (rephaseDue) rephase(s, workLimit);
         if (shouldVivify(s)) {

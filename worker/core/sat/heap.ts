@@ -40,10 +40,21 @@ export class VarHeap {
     this.siftUp(this.size++);
   }
 
-  /** Call after activity[v] grew. */
-  increased(v: Var): void {
+  /** Call after activity[v] grew. Returns the levels v rose. */
+  increased(v: Var): number {
     const i = this.index[v];
-    if (i >= 0) this.siftUp(i);
+    return i >= 0 ? this.siftUp(i) : 0;
+  }
+
+  /**
+   * Call after activity[v] changed either way (a no-op when v is not in the heap). Returns the levels v moved,
+   * which callers count as work.
+   */
+  update(v: Var): number {
+    const i = this.index[v];
+    if (i < 0) return 0;
+    const moved = this.siftUp(i);
+    return moved > 0 ? moved : this.siftDown(i);
   }
 
   /** Removes and returns the most active variable; the heap must not be empty. */
@@ -65,10 +76,12 @@ export class VarHeap {
     this.size = 0;
   }
 
-  private siftUp(i: number): void {
+  /** Moves heap[i] up to its place; returns the levels it rose. */
+  private siftUp(i: number): number {
     const heap = this.heap, index = this.index, act = this.activity;
     const v = heap[i];
     const key = act[v];
+    let levels = 0;
     while (i > 0) {
       const parent = (i - 1) >> 1;
       const p = heap[parent];
@@ -76,16 +89,20 @@ export class VarHeap {
       heap[i] = p;
       index[p] = i;
       i = parent;
+      levels++;
     }
     heap[i] = v;
     index[v] = i;
+    return levels;
   }
 
-  private siftDown(i: number): void {
+  /** Moves heap[i] down to its place; returns the levels it sank. */
+  private siftDown(i: number): number {
     const heap = this.heap, index = this.index, act = this.activity;
     const n = this.size;
     const v = heap[i];
     const key = act[v];
+    let levels = 0;
     for (;;) {
       let child = 2 * i + 1;
       if (child >= n) break;
@@ -95,8 +112,10 @@ export class VarHeap {
       heap[i] = c;
       index[c] = i;
       i = child;
+      levels++;
     }
     heap[i] = v;
     index[v] = i;
+    return levels;
   }
 }

@@ -5,6 +5,9 @@
 
 export type RestartPolicy = "luby" | "glucose" | "alternating";
 
+/** Decision heuristics: which unassigned variable is decided next (decide.ts, chb.ts, vmtf.ts). */
+export type Branching = "vsids" | "chb" | "lrb" | "vmtf";
+
 export interface CdclTunables {
   /** VSIDS: activities are divided by this after every conflict (MiniSat var_decay). */
   varDecay: number;
@@ -84,6 +87,27 @@ export interface CdclTunables {
    * decision takes the initial phase (or the last walk's), which on a Sudoku CNF places a value in a cell.
    */
   phaseSaving: boolean;
+  /**
+   * Which unassigned variable a decision takes (its polarity is chosen as before). "vsids": the most active
+   * variable, activities bumped in conflict analysis and decayed by varDecay. "chb" (chb.ts; Liang et al. 2016):
+   * the highest conflict-history score, a recency-weighted average of a reward paid to every variable a
+   * propagation round assigned. "lrb" (lrb.ts; Liang et al., SAT 2016): the highest average learning rate, the
+   * share of the conflicts while a variable was assigned that it took part in or helped force. "vmtf" (vmtf.ts; Ryan 2004, Biere & Fröhlich 2015): the variable most recently
+   * moved to the front by conflict analysis.
+   */
+  branching: Branching;
+  /**
+   * Reason-side bumping (as in CaDiCaL and Kissat; the reason-side rate of Liang et al. 2016): after conflict
+   * analysis the heuristic also bumps, once each, the variables of the reasons of the learnt clause's literals,
+   * which forced those literals false without appearing in the clause.
+   */
+  bumpReasons: boolean;
+  /**
+   * "chb" and "lrb": the first step size α of their score averages (Q ← (1 − α)·Q + α·reward). It falls by 10⁻⁶
+   * per conflict to 0.06 (Liang et al.'s schedule from 0.4); a value at or below 0.06 stays. A smaller step
+   * remembers more conflicts.
+   */
+  chbStep: number;
 }
 
 interface NumberRange {
@@ -117,10 +141,13 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   minimize: true,
   reuseTrail: false,
   phaseSaving: true,
+  branching: "vsids",
+  bumpReasons: false,
+  chbStep: 0.4,
 };
 
 /** Allowed ranges of the numeric tunables. */
-export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restartPolicy" | "minimize" | "reuseTrail" | "phaseSaving">, NumberRange>> = {
+export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restartPolicy" | "minimize" | "reuseTrail" | "phaseSaving" | "branching" | "bumpReasons">, NumberRange>> = {
   varDecay: { min: 0.5, max: 0.9999 },
   clauseDecay: { min: 0.5, max: 0.99999 },
   lubyUnit: { min: 1, max: 1_000_000 },
@@ -142,6 +169,7 @@ export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restar
   walkEffort: { min: 0, max: 100 },
   walkMinFlips: { min: 0, max: 1e6 },
   walkNearUnsat: { min: 0, max: 1e9 },
+  chbStep: { min: 0.001, max: 1 },
 };
 
 /**
@@ -165,6 +193,13 @@ export function resolveTunables(given: Partial<CdclTunables>): CdclTunables {
     }
     out.restartPolicy = given.restartPolicy;
   }
+  if (given.branching !== undefined) {
+    if (given.branching !== "vsids" && given.branching !== "chb" && given.branching !== "lrb" && given.branching !== "vmtf") {
+      throw new RangeError(`CDCL option branching=${String(given.branching)} is not "vsids", "chb", "lrb" or "vmtf"`);
+    }
+    out.branching = given.branching;
+  }
+  if (given.bumpReasons !== undefined) out.bumpReasons = given.bumpReasons;
   if (given.minimize !== undefined) out.minimize = given.minimize;
   if (given.reuseTrail !== undefined) out.reuseTrail = given.reuseTrail;
   if (given.phaseSaving !== undefined) out.phaseSaving = given.phaseSaving;

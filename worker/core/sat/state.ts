@@ -10,6 +10,13 @@ import type { Rng } from "../rng";
 import type { TheoryPropagator } from "./theory-types";
 import { Watches } from "./watches";
 
+/** SolverState.branching: the decision heuristic as a number, so the hot paths compare integers. */
+export const BRANCH_VSIDS = 0;
+export const BRANCH_CHB = 1;
+export const BRANCH_VMTF = 2;
+export const BRANCH_LRB = 3;
+const BRANCHING_CODES: Record<CdclTunables["branching"], number> = { vsids: BRANCH_VSIDS, chb: BRANCH_CHB, vmtf: BRANCH_VMTF, lrb: BRANCH_LRB };
+
 export class SolverState {
   numVars = 0;
   /** Allocated variable slots (numVars ≤ capacity). */
@@ -32,7 +39,28 @@ export class SolverState {
   polarity: Int8Array;
   activity: Float64Array;
   varInc = 1;
+  /**
+   * The decision heap, keyed by `activity`: VSIDS activities, CHB scores (chb.ts) or VMTF bump stamps
+   * (vmtf.ts), as `branching` says.
+   */
   heap: VarHeap;
+  readonly branching: number;
+  /** Per variable: the conflict (totalConflicts) at which analysis last bumped it, so a reason-side bump skips it. */
+  bumpedAt: Int32Array;
+  /** CHB: per variable, the conflict count when conflict analysis last saw it; and the current step size. */
+  chbLastConflict: Int32Array;
+  chbStep: number;
+  /**
+   * LRB (lrb.ts), per variable: the conflict count when it was last assigned; the conflicts since then it took
+   * part in, and those whose learnt clause it helped force; the conflict count when it was last unassigned.
+   */
+  lrbAssignedAt: Int32Array;
+  lrbParticipated: Int32Array;
+  lrbReasoned: Int32Array;
+  lrbCanceled: Int32Array;
+  /** VMTF: the last stamp handed out, and the variables conflict analysis saw, bumped once it is done. */
+  vmtfStamp = 0;
+  vmtfBumped = new IntVec(64);
 
   db = new ClauseDb(4096);
   watches: Watches;
@@ -101,6 +129,15 @@ export class SolverState {
     this.polarity = new Int8Array(n);
     this.activity = new Float64Array(n);
     this.heap = new VarHeap(this.activity);
+    this.branching = BRANCHING_CODES[tunables.branching];
+    this.chbLastConflict = new Int32Array(this.branching === BRANCH_CHB ? n : 0);
+    const lrbSize = this.branching === BRANCH_LRB ? n : 0;
+    this.lrbAssignedAt = new Int32Array(lrbSize);
+    this.lrbParticipated = new Int32Array(lrbSize);
+    this.lrbReasoned = new Int32Array(lrbSize);
+    this.lrbCanceled = new Int32Array(lrbSize);
+    this.chbStep = tunables.chbStep;
+    this.bumpedAt = new Int32Array(n).fill(-1);
     this.watches = new Watches(2 * n);
     this.seen = new Uint8Array(n);
     this.levelStamp = new Int32Array(n + 1);
@@ -128,6 +165,14 @@ export class SolverState {
     activity.set(this.activity);
     this.activity = activity;
     this.heap.resize(activity);
+    this.bumpedAt = grownI32(this.bumpedAt, n, -1);
+    if (this.branching === BRANCH_CHB) this.chbLastConflict = grownI32(this.chbLastConflict, n, 0);
+    if (this.branching === BRANCH_LRB) {
+      this.lrbAssignedAt = grownI32(this.lrbAssignedAt, n, 0);
+      this.lrbParticipated = grownI32(this.lrbParticipated, n, 0);
+      this.lrbReasoned = grownI32(this.lrbReasoned, n, 0);
+      this.lrbCanceled = grownI32(this.lrbCanceled, n, 0);
+    }
     this.watches.grow(2 * n);
     const seen = new Uint8Array(n);
     seen.set(this.seen);

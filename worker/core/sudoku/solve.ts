@@ -285,11 +285,13 @@ export const SUDOKU_TUNABLES: Partial<CdclTunables> = {};
  * less work on 16 of the 18 Gecode minimal puzzles and proved all 18 unique within the bench's budget, where the
  * alternating default left one unknown. Then every decision placing a value (no phase saving: "cell holds v" is
  * the initial phase), no local-search walks (whose phases would otherwise stay), and slower VSIDS decay (0.98) took
- * 25% less work over the 18, less on every one; trail reuse at restarts 9% less again (test/bench/RESULTS.md,
- * 2026-11-26).
+ * 25% less work over the 18, less on every one; trail reuse at restarts 9% less again. Then CHB branching with
+ * its long-run step 0.06 from the start (a score that remembers recent conflicts for longer than CHB's usual 0.4
+ * start) in place of VSIDS: about half the conflicts, and within the API's cap on more of them
+ * (test/bench/RESULTS.md, 2026-11-26).
  */
 const TUNABLES_BY_BOX: Record<number, Partial<CdclTunables>> = {
-  5: { restartPolicy: "glucose", phaseSaving: false, walkFirst: 0, varDecay: 0.98, reuseTrail: true },
+  5: { restartPolicy: "glucose", phaseSaving: false, walkFirst: 0, reuseTrail: true, branching: "chb", chbStep: 0.06 },
 };
 
 export const CLAUSES = { cellAtMostOne: true, houseAtLeastOne: true };

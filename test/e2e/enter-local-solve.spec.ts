@@ -60,6 +60,9 @@ async function serverRunsOut(page: Page, puzzle: string): Promise<void> {
   await page.getByRole("button", { name: "Check uniqueness" }).click();
   await expect(page.getByRole("region", { name: "Solver verdict" })).toContainText("ran out of budget");
   await expect(page.getByRole("region", { name: "Solver verdict" })).toContainText("budget of 1 ms");
+  // The page's own levers, not the API's advice to curl users (budget_ms, the command line).
+  await expect(page.getByRole("region", { name: "Solver verdict" })).toContainText("A larger budget (up to 2,000 ms) may settle it; or keep solving in this browser");
+  await expect(page.getByRole("region", { name: "Solver verdict" })).not.toContainText("budget_ms");
 }
 
 test("a puzzle the server's budget cannot settle is proven unique in this browser, with the engine's solution", async ({ page }) => {

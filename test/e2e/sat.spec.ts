@@ -109,7 +109,7 @@ test("messages speak to a person: empty input, one error position, UNKNOWN witho
   await solveButton(page).click();
   await expect(page.getByLabel("Status")).toContainText("s UNKNOWN");
   const advice = page.locator(".sat-result").getByText(/The solver used its whole budget of 1 ms/);
-  await expect(advice).toContainText("Raise the budget and solve again.");
+  await expect(advice).toContainText("Raise the budget and solve again, or keep solving in this browser.");
   const text = await page.locator(".sat-result").textContent();
   expect(text).not.toMatch(/npm|budget_ms/);
 

@@ -20,11 +20,19 @@ import { createGameModel, type GameModel } from "../state/game-model";
 import { createLocalSolve } from "../state/local-solve";
 import { browserStore } from "../state/saved-game";
 import { spawnSudokuWorker } from "../state/solve-workers";
-import { SERVER_DEFAULT_BUDGET_MS } from "../state/server-budget";
+import { SERVER_DEFAULT_BUDGET_MS, SERVER_MAX_BUDGET_MS } from "../state/server-budget";
 import { SolveReport, verdictWords } from "./solve-report";
 import { FpuzzlesImport } from "../components/fpuzzles-import";
 import { PuzzleImport } from "../components/puzzle-import";
 
+/** The server's own advice on 'unknown' speaks to API callers (budget_ms, the command line); this page has its own levers. */
+function serverUnknownNote(budgetMs: number): string {
+  const ms = (n: number) => n.toLocaleString("en-US");
+  const spent = `The server's work budget of ${ms(budgetMs)} ms ran out.`;
+  return budgetMs < SERVER_MAX_BUDGET_MS
+    ? `${spent} A larger budget (up to ${ms(SERVER_MAX_BUDGET_MS)} ms) may settle it; or keep solving in this browser, with no server limit.`
+    : `${spent} That is the most the server gives one check; keep solving in this browser, with no server limit.`;
+}
 const DRAFT_KEY = "sudoku:draft";
 const BOXES = [2, 3, 4, 5];
 
@@ -132,7 +140,7 @@ export function EnterPage() {
           </div>
         </div>
       </section>
-      {shown && <SolveReport answer={shown} shape={model.shape} onAddGiven={addGiven} />}
+      {shown && <SolveReport answer={shown} shape={model.shape} onAddGiven={addGiven} unknownNote={serverUnknownNote(shown.stats.budgetMs)} />}
       {answer.value && !shown && <p class="stats-line" role="status">The puzzle changed since the last check, so that answer is hidden. Check again for this puzzle.</p>}
       <LocalSolvePanel
         local={local}

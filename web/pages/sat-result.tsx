@@ -20,9 +20,9 @@ export function duration(ms: number): string {
 export function unknownText(r: SatResponse, maxMs: number | null): string {
   const spent = `The solver used its whole budget of ${grouped.format(r.stats.budgetMs)} ms without deciding whether the formula can be satisfied.`;
   if (maxMs !== null && r.stats.budgetMs >= maxMs) {
-    return `${spent} That is the largest budget this site allows; a formula this hard needs a solver without a time limit, such as the command-line version.`;
+    return `${spent} That is the largest budget the server allows; keep solving in this browser, with no server limit.`;
   }
-  return `${spent} Raise the budget and solve again.`;
+  return `${spent} Raise the budget and solve again, or keep solving in this browser.`;
 }
 
 /** The verdict in a few words, for a status line. */

@@ -57,9 +57,11 @@ interface ReportProps {
   onAddGiven: (cell: number, value: number) => void;
   /** The region's accessible name: which solver answered (the server's, or this browser's). */
   label?: string;
+  /** What the reader can do about an 'unknown' on this page, in place of the answer's own advice (written for API callers). */
+  unknownNote?: string;
 }
 
-export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict" }: ReportProps) {
+export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict", unknownNote }: ReportProps) {
   const { status, solution, otherSolution, steps, stats } = answer;
   const differ = (answer.differingCells ?? []).map((name) => parseCellName(shape.size, name)).filter((cell) => cell >= 0);
   const pick = differ[0];
@@ -71,7 +73,7 @@ export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict
       {status === "unique" && <p class="verdict ok">✓ Exactly one solution: a valid puzzle.</p>}
       {status === "unique" && shape.size <= 16 && <CertificateLinks puzzle={answer.puzzle} />}
       {status === "none" && <p class="verdict bad">✗ No solution: these givens contradict each other.</p>}
-      {status === "unknown" && <p class="verdict">? The solver ran out of budget before deciding. {answer.unknown?.message}</p>}
+      {status === "unknown" && <p class="verdict">? The solver ran out of budget before deciding. {unknownNote ?? answer.unknown?.message}</p>}
       {status === "multiple" && (
         <div class="verdict bad">
           <p>✗ This puzzle has more than one solution (at least two).</p>

@@ -5,19 +5,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../worker/core/rng";
-import { CdclSolver } from "../../../worker/core/sat/cdcl";
-import { checkProof } from "../../../worker/core/sat/check-proof";
 import { CHB_STEP_DECREMENT, CHB_STEP_MIN, chbReward } from "../../../worker/core/sat/chb";
 import { afterAnalysis, bumpVar, pickBranchLit } from "../../../worker/core/sat/decide";
 import { VarHeap } from "../../../worker/core/sat/heap";
 import { DEFAULT_TUNABLES, resolveTunables, type Branching } from "../../../worker/core/sat/options";
 import { SolverState } from "../../../worker/core/sat/state";
 import { enqueue, newDecisionLevel } from "../../../worker/core/sat/trail";
-import { mkLit, type Cnf, type Lit } from "../../../worker/core/sat/types";
-import { satisfies } from "./cdcl-oracle";
-import { bruteForceCount, withUnits } from "./helpers";
+import { mkLit } from "../../../worker/core/sat/types";
+import { bruteForceCount } from "./helpers";
 import { pigeonhole } from "./gen/pigeonhole";
-import { randomKSat, randomMixedCnf } from "./gen/random-cnf";
+import { loadCnf, soundnessChecks } from "./option-soundness";
+import { randomKSat } from "./gen/random-cnf";
 
 function stateWith(branching: Branching, numVars: number): SolverState {
   const s = new SolverState({ ...DEFAULT_TUNABLES, branching }, numVars, createRng(1));
@@ -168,78 +166,12 @@ const CONFIGS = [
   { name: "vmtf with trail reuse and random decisions", options: { ...BUSY, branching: "vmtf", reuseTrail: true, randomVarFreq: 0.1 } },
 ] as const;
 
-function load(cnf: Cnf, options = {}): CdclSolver {
-  const solver = new CdclSolver(cnf.numVars, options);
-  for (const c of cnf.clauses) solver.addClause(c);
-  return solver;
-}
-
 describe.each(CONFIGS)("CDCL branching on $name", ({ options }) => {
-  it("counts models with blocking clauses exactly as brute force does (200 small formulas)", () => {
-    let conflicts = 0;
-    for (let seed = 1; seed <= 200; seed++) {
-      const n = 4 + (seed % 11);
-      const cnf = seed % 2 === 0 ? randomKSat(n, Math.round(4.2 * n), 3, 7000 + seed) : randomMixedCnf(n, 3 * n, 3, 7000 + seed);
-      const solver = load(cnf, { ...options, seed });
-      let counted = 0;
-      for (;;) {
-        const result = solver.solve();
-        conflicts += result.stats.conflicts;
-        if (result.status !== "SAT") break;
-        if (!satisfies(cnf, result.model)) throw new Error(`seed ${seed}: a model that does not satisfy the formula`);
-        counted++;
-        const block: Lit[] = [];
-        for (let v = 0; v < n; v++) block.push(mkLit(v, solver.modelValue(v) === 1));
-        if (!solver.addClause(block)) break;
-      }
-      const expected = bruteForceCount(cnf);
-      if (counted !== expected) throw new Error(`seed ${seed}: counted ${counted}, brute force ${expected}`);
-    }
-    expect(conflicts).toBeGreaterThan(200);
-  });
-
-  it("refutes pigeonhole and random UNSAT formulas with proofs the checker verifies", () => {
-    const formulas: Cnf[] = [pigeonhole(7, 6)];
-    for (let seed = 1; formulas.length < 7; seed++) {
-      const cnf = randomKSat(45, 230, 3, 300 + seed);
-      if (load(cnf).solve().status === "UNSAT") formulas.push(cnf);
-    }
-    for (const cnf of formulas) {
-      const solver = load(cnf, { ...options, proof: true });
-      const result = solver.solve();
-      expect(result.status).toBe("UNSAT");
-      expect(result.stats.restarts).toBeGreaterThan(0);
-      expect(checkProof(cnf, solver.proofTrace()!).verdict).toBe("verified");
-    }
-  });
-
-  it("answers under assumptions as brute force does, with a failed subset that is inconsistent (200 cases)", () => {
-    let failures = 0;
-    for (let seed = 1; seed <= 200; seed++) {
-      const rng = createRng(seed);
-      const n = 8 + (seed % 7);
-      const cnf = randomKSat(n, 3 * n, 3, 9000 + seed);
-      const assumed: Lit[] = [];
-      for (let v = 0; v < n; v++) if (rng.int(3) === 0) assumed.push(mkLit(v, rng.int(2) === 1));
-      const solver = load(cnf, { ...options, seed });
-      const result = solver.solve({ assumptions: assumed });
-      expect(result.status).toBe(bruteForceCount(withUnits(cnf, assumed)) > 0 ? "SAT" : "UNSAT");
-      if (result.status === "SAT") {
-        expect(satisfies(cnf, result.model)).toBe(true);
-        for (const a of assumed) expect(solver.modelValue(a >> 1)).toBe((a & 1) === 0 ? 1 : -1);
-      } else if (result.status === "UNSAT") {
-        failures++;
-        const failed = result.failedAssumptions ?? [];
-        for (const l of failed) expect(assumed).toContain(l);
-        expect(bruteForceCount(withUnits(cnf, failed))).toBe(0);
-      }
-    }
-    expect(failures).toBeGreaterThan(10);
-  });
+  soundnessChecks(options, "conflicts");
 
   it("solves again after new variables and clauses arrive between calls", () => {
     const cnf = randomKSat(16, 64, 3, 41);
-    const solver = load(cnf, options);
+    const solver = loadCnf(cnf, options);
     const first = solver.solve();
     expect(first.status).toBe(bruteForceCount(cnf, 1) > 0 ? "SAT" : "UNSAT");
     // Ten fresh variables, each forced equal to its predecessor: the heuristics' arrays must grow with them.
@@ -256,7 +188,7 @@ describe.each(CONFIGS)("CDCL branching on $name", ({ options }) => {
   });
 
   it("stops within its work budget and is deterministic for a seed", () => {
-    const runs = [1, 2].map(() => load(pigeonhole(11, 10), { ...options, seed: 3 }).solve({ budget: { work: 200_000 } }));
+    const runs = [1, 2].map(() => loadCnf(pigeonhole(11, 10), { ...options, seed: 3 }).solve({ budget: { work: 200_000 } }));
     expect(runs[0].status).toBe("UNKNOWN");
     expect(runs[0].stats.work).toBeGreaterThanOrEqual(200_000);
     expect(runs[0].stats.work).toBeLessThan(260_000);
@@ -267,7 +199,7 @@ describe.each(CONFIGS)("CDCL branching on $name", ({ options }) => {
 describe("decisions on free variables count as work under every heuristic", () => {
   it.each(["chb", "lrb", "vmtf"] as const)("%s: 200,000 unconstrained variables cannot outrun a budget", (branching) => {
     const cnf = { numVars: 200_000, clauses: [Int32Array.of(mkLit(0, false))] };
-    const capped = load(cnf, { branching }).solve({ budget: { work: 100_000 } });
+    const capped = loadCnf(cnf, { branching }).solve({ budget: { work: 100_000 } });
     expect(capped.status).toBe("UNKNOWN");
     expect(capped.stats.work).toBeLessThan(100_100);
     expect(capped.stats.decisions).toBeLessThan(20_000);

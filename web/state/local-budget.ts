@@ -4,6 +4,7 @@
  * a Sudoku, SatResponse for a formula), so the page shows it with the report the server's answer uses.
  */
 import { budgetFromMs } from "../../worker/core/budget";
+import type { UnknownAdvice } from "../../worker/core/api-common";
 import { WORK_UNITS_PER_MS_BY_ENGINE } from "../../worker/core/calibration";
 
 /**
@@ -28,6 +29,15 @@ export interface LocalSolveRequest {
 
 /** The verdict with the solve's own time, or why there is none. */
 export type LocalSolveReply<A> = { ok: true; answer: A; ms: number } | { ok: false; message: string };
+
+/** What to do when even the browser's budget of `work` units ran out: the command line has no limit. */
+export function browserBudgetSpent(work: number, command: string): UnknownAdvice {
+  return {
+    reason: "budget",
+    message: `Even this browser's budget of ${work.toLocaleString("en-US")} work units ran out. The command line solves without a limit: ${command}`,
+    command,
+  };
+}
 
 /** A thrown error inside a worker is a bug, not an answer: the page says the solve failed instead of waiting. */
 export function failure(error: unknown): { ok: false; message: string } {

@@ -5,7 +5,7 @@
  */
 import type { SatResponse } from "../../worker/core/api";
 import { modelToDimacs, parseDimacs, solve, verifyModel } from "../../worker/core/sat/index";
-import { budgetMsOf, type LocalSolveReply, type LocalSolveRequest } from "./local-budget";
+import { browserBudgetSpent, budgetMsOf, type LocalSolveReply, type LocalSolveRequest } from "./local-budget";
 
 /** Decides the DIMACS text `input` with the CDCL engine and `work` units; `clock` times the solve. */
 export function solveSatLocally({ input, work }: LocalSolveRequest, clock: () => number): LocalSolveReply<SatResponse> {
@@ -34,12 +34,7 @@ export function solveSatLocally({ input, work }: LocalSolveRequest, clock: () =>
     answer.verified = true;
   }
   if (result.status === "UNKNOWN") {
-    const command = "npm run sat -- FILE.cnf";
-    answer.unknown = {
-      reason: "budget",
-      message: `Even this browser's budget of ${work.toLocaleString("en-US")} work units ran out. The command line solves without a limit: ${command}`,
-      command,
-    };
+    answer.unknown = browserBudgetSpent(work, "npm run sat -- FILE.cnf");
   }
   return { ok: true, answer, ms };
 }

@@ -8,7 +8,7 @@ import { differingCells } from "../../worker/core/sudoku/grid";
 import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
 import { cellName } from "../../worker/core/sudoku/shape";
 import { solveSudoku } from "../../worker/core/sudoku/solve";
-import { budgetMsOf, type LocalSolveReply, type LocalSolveRequest } from "./local-budget";
+import { browserBudgetSpent, budgetMsOf, type LocalSolveReply, type LocalSolveRequest } from "./local-budget";
 
 /** Solves the puzzle `input` with a budget of `work` units; `clock` times the solve (the engine never reads it). */
 export function solveSudokuLocally({ input, work }: LocalSolveRequest, clock: () => number): LocalSolveReply<SolveResponse> {
@@ -39,12 +39,7 @@ export function solveSudokuLocally({ input, work }: LocalSolveRequest, clock: ()
     answer.differingCells = differingCells(solved.solutions[0].cells, second.cells).map((cell) => cellName(grid.shape, cell));
   }
   if (solved.status === "unknown") {
-    const command = "npm run sudoku -- solve PUZZLE";
-    answer.unknown = {
-      reason: "budget",
-      message: `Even this browser's budget of ${work.toLocaleString("en-US")} work units ran out. The command line solves without a limit: ${command}`,
-      command,
-    };
+    answer.unknown = browserBudgetSpent(work, "npm run sudoku -- solve PUZZLE");
   }
   return { ok: true, answer, ms };
 }

@@ -4,14 +4,11 @@
  * different puzzle. The answer has a classic day's shape, so clients play it as they play the classic days.
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import type { Daily16Response } from "../core/api";
-import { utcDay } from "../core/calendar";
 import { DAILY_16_RECIPES, type Daily16Recipe } from "../core/sudoku/daily-16";
 import { Daily16Response as Daily16Schema, DailyParams, problemResponses } from "../http/schemas";
-import { problem } from "../http/problem";
 import { createDaily16Archive } from "../store/daily-16-archive";
-import { cached, checkDay, unavailable } from "./daily";
+import { cached, deferredWrites, serveDay, unavailable, type AppContext } from "./day-serving";
 
 const dayRoute = createRoute({
   method: "get",
@@ -38,17 +35,9 @@ const todayRoute = createRoute({
   },
 });
 
-type AppContext = Context<{ Bindings: Env }>;
-
 /** The day through its archive; a past day's answer never changes, so it is cached for good. */
 async function serve16(c: AppContext, date: string, today: string, recipes: readonly Daily16Recipe[]): Promise<Response> {
-  let ctx: typeof c.executionCtx | undefined;
-  try {
-    ctx = c.executionCtx;
-  } catch {
-    ctx = undefined; // app.request in a unit test: the write is awaited instead
-  }
-  const read = await createDaily16Archive(c.env.KV, ctx ? { recipes, defer: (write) => ctx.waitUntil(write) } : { recipes }).read(date);
+  const read = await createDaily16Archive(c.env.KV, { recipes, ...deferredWrites(c) }).read(date);
   if (!read.ok) return unavailable(c, read.error);
   const body: Daily16Response = { ...read.value.daily, source: read.value.source };
   return cached(c, `${date}:16x16:${body.puzzle}`, date < today, () => c.json(body, 200));
@@ -56,19 +45,11 @@ async function serve16(c: AppContext, date: string, today: string, recipes: read
 
 /** The routes over a recipe book (tests pass one this code cannot reproduce); the app mounts the real book's. */
 export function createDaily16Routes(recipes: readonly Daily16Recipe[] = DAILY_16_RECIPES) {
+  const serve = (c: AppContext, date: string | undefined) => serveDay(c, date, (day, today) => serve16(c, day, today, recipes));
   // The dateless route comes first: "/api/daily/16" must not be read as a day called "16".
   return new OpenAPIHono<{ Bindings: Env }>()
-    .openapi(todayRoute, async (c) => {
-      const today = utcDay(Date.now());
-      return serve16(c, today, today, recipes);
-    })
-    .openapi(dayRoute, async (c) => {
-      const { date } = c.req.valid("param");
-      const today = utcDay(Date.now());
-      const bad = checkDay(date, "path.date", today);
-      if (bad) return problem(c, bad);
-      return serve16(c, date, today, recipes);
-    });
+    .openapi(todayRoute, (c) => serve(c, undefined))
+    .openapi(dayRoute, (c) => serve(c, c.req.valid("param").date));
 }
 
 export const daily16Routes = createDaily16Routes();

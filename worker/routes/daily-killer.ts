@@ -4,14 +4,11 @@
  * carries the f-puzzles JSON and its compressed form, which the site plays at /v?load=….
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import type { DailyKillerResponse } from "../core/api";
-import { utcDay } from "../core/calendar";
 import { DailyKillerResponse as DailyKillerSchema, DailyParams, problemResponses } from "../http/schemas";
-import { problem } from "../http/problem";
 import { createDailyKillerArchive } from "../store/daily-killer-archive";
 import { compressFpuzzles } from "../variants/fpuzzles-link";
-import { cached, checkDay, unavailable } from "./daily";
+import { cached, deferredWrites, serveDay, unavailable, type AppContext } from "./day-serving";
 
 const killerRoute = createRoute({
   method: "get",
@@ -38,17 +35,9 @@ const todayKillerRoute = createRoute({
   },
 });
 
-type KillerContext = Context<{ Bindings: Env }>;
-
 /** The day's killer through its archive; a past day's answer never changes, so it is cached for good. */
-async function serveKiller(c: KillerContext, date: string, today: string): Promise<Response> {
-  let ctx: typeof c.executionCtx | undefined;
-  try {
-    ctx = c.executionCtx;
-  } catch {
-    ctx = undefined; // app.request in a unit test: the write is awaited instead
-  }
-  const read = await createDailyKillerArchive(c.env.KV, ctx ? { defer: (write) => ctx.waitUntil(write) } : {}).read(date);
+async function serveKiller(c: AppContext, date: string, today: string): Promise<Response> {
+  const read = await createDailyKillerArchive(c.env.KV, deferredWrites(c)).read(date);
   if (!read.ok) return unavailable(c, read.error);
   const { daily, source } = read.value;
   const body: DailyKillerResponse = { ...daily, load: compressFpuzzles(daily.fpuzzles), source };
@@ -57,14 +46,5 @@ async function serveKiller(c: KillerContext, date: string, today: string): Promi
 
 // The dateless route comes first: "/api/daily/killer" must not be read as a day called "killer".
 export const dailyKillerRoutes = new OpenAPIHono<{ Bindings: Env }>()
-  .openapi(todayKillerRoute, async (c) => {
-    const today = utcDay(Date.now());
-    return serveKiller(c, today, today);
-  })
-  .openapi(killerRoute, async (c) => {
-    const { date } = c.req.valid("param");
-    const today = utcDay(Date.now());
-    const bad = checkDay(date, "path.date", today);
-    if (bad) return problem(c, bad);
-    return serveKiller(c, date, today);
-  });
+  .openapi(todayKillerRoute, (c) => serveDay(c, undefined, (date, today) => serveKiller(c, date, today)))
+  .openapi(killerRoute, (c) => serveDay(c, c.req.valid("param").date, (date, today) => serveKiller(c, date, today)));

@@ -5,34 +5,18 @@
  * cached as immutable.
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import type { DailyResponse, Difficulty } from "../core/api";
-import { addDays, daysBetween, isCalendarDay, utcDay } from "../core/calendar";
-import { seedFromString } from "../core/rng";
-import { FIRST_DAY } from "../core/sudoku/daily-recipe";
-import { problem, type ErrorValue } from "../http/problem";
+import { addDays, daysBetween, utcDay } from "../core/calendar";
+import { problem } from "../http/problem";
 import {
   DailyArchiveResponse, DailyDayQuery, DailyParams, DailyQuery, DailyResponse as DailyResponseSchema, MAX_ARCHIVE_DAYS,
   problemResponses,
 } from "../http/schemas";
 import { createDailyArchive, type ArchiveError } from "../store/daily-archive";
+import { cached, checkDay, deferredWrites, serveDay, unavailable, type AppContext } from "./day-serving";
 
-type AppContext = Context<{ Bindings: Env }>;
-
-/** Players east of UTC reach "tomorrow" first, so one day past UTC today is published. */
-const PUBLISHED_AHEAD = 1;
-/** Seconds a client should wait after a 503 before asking again (a KV hiccup, usually). */
-const RETRY_AFTER_S = 30;
-
-/** Writes run after the answer (waitUntil); without an ExecutionContext (app.request in a unit test) they are awaited. */
 function archiveOf(c: AppContext) {
-  let ctx: AppContext["executionCtx"] | undefined;
-  try {
-    ctx = c.executionCtx;
-  } catch {
-    ctx = undefined;
-  }
-  return createDailyArchive(c.env.KV, ctx ? { defer: (write) => ctx.waitUntil(write) } : {});
+  return createDailyArchive(c.env.KV, deferredWrites(c));
 }
 
 async function readDays(c: AppContext, dates: string[], difficulty: Difficulty): Promise<DailyResponse[] | ArchiveError> {
@@ -44,33 +28,6 @@ async function readDays(c: AppContext, dates: string[], difficulty: Difficulty):
     days.push({ ...read.value.daily, source: read.value.source });
   }
   return days;
-}
-
-export function unavailable(c: AppContext, error: ArchiveError): Response {
-  c.header("retry-after", String(RETRY_AFTER_S));
-  return problem(c, error);
-}
-
-export function checkDay(date: string, field: string, today: string): ErrorValue | null {
-  if (!isCalendarDay(date)) return { kind: "invalid-request", message: `${date} is not a calendar day (YYYY-MM-DD).`, field };
-  const last = addDays(today, PUBLISHED_AHEAD);
-  if (date < FIRST_DAY || date > last) {
-    return { kind: "date-out-of-range", message: `Daily puzzles exist from ${FIRST_DAY} to ${last}; ${date} is outside.`, field };
-  }
-  return null;
-}
-
-/**
- * Conditional GET and caching. The ETag names the puzzle itself (not the response bytes, which say whether KV or
- * the generator answered), so a client's copy stays valid whichever path served it.
- */
-export function cached(c: AppContext, key: string, immutable: boolean, send: () => Response): Response {
-  const tag = `"${seedFromString(key).toString(36)}-${key.length.toString(36)}"`;
-  c.header("etag", tag);
-  c.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
-  const match = c.req.header("if-none-match");
-  if (match && match.split(",").some((t) => t.trim() === tag || t.trim() === `W/${tag}`)) return c.body(null, 304);
-  return send();
 }
 
 const problems = problemResponses(400, 422, 503);
@@ -128,13 +85,11 @@ export const dailyRoutes = new OpenAPIHono<{ Bindings: Env }>()
     return cached(c, `${from}..${end}:${difficulty}:${days.map((d) => d.puzzle).join()}`, end < today, () => c.json(archive, 200));
   })
   .openapi(dayRoute, async (c) => {
-    const { date } = c.req.valid("param");
     const { difficulty } = c.req.valid("query");
-    const today = utcDay(Date.now());
-    const bad = checkDay(date, "path.date", today);
-    if (bad) return problem(c, bad);
-    const read = await readDays(c, [date], difficulty);
-    if (!Array.isArray(read)) return unavailable(c, read);
-    const [daily] = read;
-    return cached(c, `${date}:${difficulty}:${daily.puzzle}`, date < today, () => c.json(daily, 200));
+    return serveDay(c, c.req.valid("param").date, async (date, today) => {
+      const read = await readDays(c, [date], difficulty);
+      if (!Array.isArray(read)) return unavailable(c, read);
+      const [daily] = read;
+      return cached(c, `${date}:${difficulty}:${daily.puzzle}`, date < today, () => c.json(daily, 200));
+    });
   });

@@ -3,15 +3,7 @@
  * once (the page terminates the worker; a synchronous search cannot be interrupted). Vite bundles this file as its
  * own chunk, fetched only when someone asks the browser to keep solving.
  */
-import { failure, type LocalSolveRequest } from "../state/local-budget";
 import { solveSudokuLocally } from "../state/local-sudoku";
-import { workerScope } from "./scope";
+import { answerSolveRequests } from "./scope";
 
-const scope = workerScope();
-scope.onmessage = (event: MessageEvent<LocalSolveRequest>) => {
-  try {
-    scope.postMessage(solveSudokuLocally(event.data, () => performance.now()));
-  } catch (error) {
-    scope.postMessage(failure(error));
-  }
-};
+answerSolveRequests(solveSudokuLocally);

@@ -40,8 +40,8 @@ export function bumpVar(s: SolverState, v: Var): void {
 /**
  * Reason-side bumping (tunable bumpReasons, and always under LRB, whose reason-side rate it counts): after
  * analysis, with s.learnt final, bumps the variables of each learnt literal's reason clause that analysis did not
- * bump already. A literal whose reason a theory has not
- * explained yet (a negative reason below NO_CLAUSE) is skipped rather than explained here. Counts the literals read.
+ * bump already. A literal whose reason a theory has not explained yet (a negative reason below NO_CLAUSE) is
+ * skipped rather than explained here. Counts the literals read.
  */
 export function bumpReasonSide(s: SolverState): void {
   const lits = s.learnt.data, n = s.learnt.size;

@@ -12,6 +12,7 @@ import type { Difficulty } from "../core/api";
 import { err, ok, type Result } from "../core/result";
 import { DAILY_RECIPES, makeDaily, recipeFor, recipeReproduces, type DailyPuzzle, type DailyRecipe } from "../core/sudoku/daily-recipe";
 import { createDailyStore } from "./daily-store";
+import { sharedReads } from "./in-flight";
 
 export interface ServedDaily {
   daily: DailyPuzzle;
@@ -51,19 +52,14 @@ function trusted(recipe: DailyRecipe): boolean {
   return known;
 }
 
-/**
- * Reads in progress, per namespace and day: concurrent first requests in one isolate share one generation and one
- * write. (Across isolates they may each write, with identical bytes; see daily-store.ts.)
- */
-const inFlight = new WeakMap<KVNamespace, Map<string, Promise<Result<ServedDaily, ArchiveError>>>>();
+/** Concurrent first reads of one day and difficulty in one isolate share one generation and one write. */
+const shared = sharedReads<Result<ServedDaily, ArchiveError>>();
 
 export function createDailyArchive(kv: KVNamespace, options: ArchiveOptions = {}): DailyArchive {
   const store = createDailyStore(kv);
   const recipes = options.recipes ?? DAILY_RECIPES;
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const defer = options.defer;
-  let pending = inFlight.get(kv);
-  if (!pending) inFlight.set(kv, (pending = new Map()));
 
   async function readOnce(date: string, difficulty: Difficulty): Promise<Result<ServedDaily, ArchiveError>> {
     const name = `${date}/${difficulty}`;
@@ -87,14 +83,7 @@ export function createDailyArchive(kv: KVNamespace, options: ArchiveOptions = {}
   }
 
   return {
-    read(date, difficulty) {
-      const key = `${date}:${difficulty}`;
-      const running = pending.get(key);
-      if (running) return running;
-      const reading = readOnce(date, difficulty).finally(() => pending.delete(key));
-      pending.set(key, reading);
-      return reading;
-    },
+    read: (date, difficulty) => shared(kv, `${date}:${difficulty}`, () => readOnce(date, difficulty)),
 
     async prepare(date, difficulty) {
       const name = `${date}/${difficulty}`;

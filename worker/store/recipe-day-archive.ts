@@ -8,6 +8,7 @@
 import { err, ok, type Result } from "../core/result";
 import type { ArchiveError, ArchiveOptions, PrepareOutcome } from "./daily-archive";
 import type { CreateOutcome, StoreError } from "./daily-store";
+import { sharedReads } from "./in-flight";
 
 export interface ServedDay<T> {
   daily: T;
@@ -35,21 +36,8 @@ export interface RecipeDayKind<T, R extends object> {
 /** A canary check costs one generation, so each recipe object is checked once per isolate. */
 const reproducible = new WeakMap<object, boolean>();
 
-/**
- * Reads in progress, per namespace, kind and day. Archives are made per request, so this lives at module level; an
- * entry is dropped as soon as its read settles, so a failure (or a day served unwritten) is never kept.
- */
-const inFlight = new WeakMap<KVNamespace, Map<string, Promise<Result<ServedDay<unknown>, ArchiveError>>>>();
-
-function shared<T>(kv: KVNamespace, key: string, read: () => Promise<Result<ServedDay<T>, ArchiveError>>): Promise<Result<ServedDay<T>, ArchiveError>> {
-  const pending = inFlight.get(kv) ?? new Map();
-  inFlight.set(kv, pending);
-  const running = pending.get(key) as Promise<Result<ServedDay<T>, ArchiveError>> | undefined;
-  if (running) return running;
-  const reading = read().finally(() => pending.delete(key));
-  pending.set(key, reading);
-  return reading;
-}
+/** Concurrent first reads of one kind's day in one isolate share one generation and one write. */
+const shared = sharedReads<Result<ServedDay<unknown>, ArchiveError>>();
 
 export function createRecipeDayArchive<T, R extends object>(kind: RecipeDayKind<T, R>, options: Pick<ArchiveOptions, "warn" | "defer"> = {}): RecipeDayArchive<T> {
   const warn = options.warn ?? ((message: string) => console.warn(message));
@@ -81,7 +69,7 @@ export function createRecipeDayArchive<T, R extends object>(kind: RecipeDayKind<
   }
 
   return {
-    read: (date) => shared(kind.kv, `${kind.name}:${date}`, () => readOnce(date)),
+    read: (date) => shared(kind.kv, `${kind.name}:${date}`, () => readOnce(date)) as Promise<Result<ServedDay<T>, ArchiveError>>,
 
     async prepare(date) {
       const got = await kind.get(date);

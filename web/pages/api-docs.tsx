@@ -2,6 +2,7 @@
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { api, describeError } from "../api/client";
+import { WideTable } from "../components/wide-table";
 
 interface Param { name: string; in: string; required?: boolean; description?: string; schema?: { type?: string; enum?: unknown[]; default?: unknown; $ref?: string } }
 interface Operation { summary?: string; description?: string; parameters?: Param[]; requestBody?: { content?: Record<string, unknown> }; responses?: Record<string, { description?: string }> }
@@ -31,19 +32,21 @@ export function ApiPage() {
             {op.summary && <p><b>{op.summary}</b></p>}
             {op.description && <p>{op.description}</p>}
             {op.parameters && op.parameters.length > 0 && (
-              <table class="params">
-                <thead><tr><th>Parameter</th><th>In</th><th>Type</th><th>Description</th></tr></thead>
-                <tbody>
-                  {op.parameters.map((p) => (
-                    <tr key={p.name}>
-                      <td><code>{p.name}</code>{p.required ? " *" : ""}</td>
-                      <td>{p.in}</td>
-                      <td>{p.schema?.enum ? p.schema.enum.join(" | ") : p.schema?.type ?? p.schema?.$ref?.split("/").pop() ?? ""}{p.schema?.default !== undefined ? ` (default ${String(p.schema.default)})` : ""}</td>
-                      <td>{p.description ?? ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <WideTable label={`Parameters of ${method.toUpperCase()} ${path}`}>
+                <table class="params">
+                  <thead><tr><th>Parameter</th><th>In</th><th>Type</th><th>Description</th></tr></thead>
+                  <tbody>
+                    {op.parameters.map((p) => (
+                      <tr key={p.name}>
+                        <td><code>{p.name}</code>{p.required ? " *" : ""}</td>
+                        <td>{p.in}</td>
+                        <td>{p.schema?.enum ? p.schema.enum.join(" | ") : p.schema?.type ?? p.schema?.$ref?.split("/").pop() ?? ""}{p.schema?.default !== undefined ? ` (default ${String(p.schema.default)})` : ""}</td>
+                        <td>{p.description ?? ""}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </WideTable>
             )}
             {op.requestBody?.content && <p>Body: {Object.keys(op.requestBody.content).join(", ")}</p>}
             {op.responses && <p>Responses: {Object.entries(op.responses).map(([code, r]) => `${code} ${r.description ?? ""}`).join(" · ")}</p>}

@@ -19,6 +19,7 @@ import { browserStore } from "../state/saved-game";
 import { shareUrl } from "../state/share";
 import { currentStreak, loadResults, recordResult, shareText, type DailyResult } from "../state/stats";
 import { useGame } from "../state/use-game";
+import { techniqueWords } from "../components/grade-words";
 
 const todayUtc = () => utcDay(Date.now());
 
@@ -98,7 +99,7 @@ export function DailyPage() {
           tools={<CopyButton label="Copy share link" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
         />
       )}
-      {daily && <p class="grade">Graded {daily.grade.level}: hardest step {daily.grade.hardest}, rating {daily.grade.rating.toFixed(1)}.</p>}
+      {daily && <p class="grade">Graded {daily.grade.level} (hardest step: {techniqueWords(daily.grade.hardest)}; rating {daily.grade.rating.toFixed(1)}).</p>}
       <DailyKillerLink date={date} today={date === todayUtc()} />
       <Daily16Link date={date} today={date === todayUtc()} />
       {daily && (

@@ -23,7 +23,7 @@ import { spawnSudokuWorker } from "../state/solve-workers";
 import { SERVER_DEFAULT_BUDGET_MS, SERVER_MAX_BUDGET_MS } from "../state/server-budget";
 import { SolveReport, verdictWords } from "./solve-report";
 import { FpuzzlesImport } from "../components/fpuzzles-import";
-import { PuzzleImport } from "../components/puzzle-import";
+import { PuzzleImport, type LoadOutcome } from "../components/puzzle-import";
 
 /** The server's own advice on 'unknown' speaks to API callers (budget_ms, the command line); this page has its own levers. */
 function serverUnknownNote(budgetMs: number): string {
@@ -65,15 +65,14 @@ export function EnterPage() {
   const mine = local.state.value;
   const localAnswer = mine.kind === "done" && mine.key === current ? mine.answer : null;
 
-  function load(source: string) {
+  /** Puts a puzzle into the editor; the caller says what came of it beside the input the puzzle came from. */
+  function load(source: string): LoadOutcome {
     const parsed = parseGrid(source);
-    if (!parsed.ok) {
-      note.value = { text: `Could not read that puzzle: ${parsed.error.message}`, error: true };
-      return;
-    }
+    if (!parsed.ok) return { ok: false, message: `Could not read that puzzle: ${parsed.error.message}` };
     answer.value = null;
+    note.value = { text: "", error: false };
     draft.value = formatGrid(parsed.value, "line");
-    note.value = { text: `Loaded a ${parsed.value.shape.size}×${parsed.value.shape.size} puzzle.`, error: false };
+    return { ok: true, message: `Loaded a ${parsed.value.shape.size}×${parsed.value.shape.size} puzzle.` };
   }
 
   async function solve(steps: boolean, puzzle = text()) {
@@ -108,7 +107,8 @@ export function EnterPage() {
   useEffect(() => {
     if (!query.p) return;
     const parsed = parseGrid(query.p);
-    load(query.p);
+    const loaded = load(query.p);
+    note.value = { text: loaded.message, error: !loaded.ok };
     if (parsed.ok) void solve(false, formatGrid(parsed.value, "line"));
   }, [query.p]);
 

@@ -11,6 +11,7 @@ import { GameView } from "../components/game-view";
 import { CopyButton } from "../components/share-button";
 import { shareUrl } from "../state/share";
 import { useGame } from "../state/use-game";
+import { techniqueWords } from "../components/grade-words";
 
 const SIZES = [4, 9, 16, 25];
 /** The levels the generator offers per size (LEVELS_BY_BOX in the core's generate.ts). */
@@ -77,7 +78,7 @@ export function PlayPage() {
             tools={<CopyButton label="Copy share link" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
           />
           <p class="grade">
-            {state.value.puzzle.clues} clues · graded {state.value.puzzle.grade.level} (hardest step: {state.value.puzzle.grade.hardest}) · seed {seed}
+            {state.value.puzzle.clues} clues · graded {state.value.puzzle.grade.level} (hardest step: {techniqueWords(state.value.puzzle.grade.hardest)}) · seed {seed}
           </p>
         </>
       )}

@@ -1,5 +1,6 @@
 /** What /sat shows for one answer: the verdict in words a web user reads, the model, and the engines side by side. */
 import type { SatResponse } from "../../worker/core/api";
+import { WideTable } from "../components/wide-table";
 
 const grouped = new Intl.NumberFormat("en-US");
 
@@ -70,23 +71,20 @@ export function CompareTable({ rows }: { rows: SatResponse[] }) {
     return `${plain.status === "UNKNOWN" && value > 0 ? "≥ " : ""}${value.toFixed(1)}%`;
   };
   return (
-    <>
-      <p class="scroll-hint" aria-hidden="true">Scroll the table sideways for every column →</p>
-      <div class="table-scroll" role="region" aria-label="Engine comparison, scrolls sideways" tabIndex={0}>
-        <table class="params compare" aria-label="Engine comparison">
-          <thead>
-            <tr><th>Engine</th><th>Answer</th><th>Decisions</th><th>Conflicts</th><th>Propagations</th><th>Work</th><th>Optimization rate vs plain DPLL (work)</th></tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.engine}>
-                <td>{r.engine}</td><td>{r.status}</td><td>{grouped.format(r.stats.decisions)}</td><td>{grouped.format(r.stats.conflicts)}</td>
-                <td>{grouped.format(r.stats.propagations)}</td><td>{grouped.format(r.stats.work)}</td><td>{rate(r)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <WideTable label="Engine comparison">
+      <table class="params compare" aria-label="Engine comparison">
+        <thead>
+          <tr><th>Engine</th><th>Answer</th><th>Decisions</th><th>Conflicts</th><th>Propagations</th><th>Work</th><th>Optimization rate vs plain DPLL (work)</th></tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.engine}>
+              <td>{r.engine}</td><td>{r.status}</td><td>{grouped.format(r.stats.decisions)}</td><td>{grouped.format(r.stats.conflicts)}</td>
+              <td>{grouped.format(r.stats.propagations)}</td><td>{grouped.format(r.stats.work)}</td><td>{rate(r)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </WideTable>
   );
 }

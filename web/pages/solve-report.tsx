@@ -5,27 +5,35 @@ import { parseCellName, type Shape } from "../../worker/core/sudoku/shape";
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import { CertificateLinks } from "../components/certificate-links";
 import { cellNames } from "../state/names";
+import { WideTable } from "../components/wide-table";
 
-/** The solution as a table; row and column numbers head it, so a screen reader names every cell as the grid does. */
-function SolutionGrid({ text, shape, mark }: { text: string; shape: Shape; mark?: Set<number> }) {
+/**
+ * The solution as a table; row and column numbers head it, so a screen reader names every cell as the grid does.
+ * Thicker lines mark the boxes. A 16×16 or 25×25 solution is wider than a phone: it scrolls in its own box.
+ */
+function SolutionGrid({ text, shape, mark, label }: { text: string; shape: Shape; mark?: Set<number>; label: string }) {
   const lines = Array.from({ length: shape.size }, (_, i) => i);
+  const edge = (i: number) => (i + 1) % shape.box === 0 && i < shape.size - 1;
   return (
-    <table class={`mini size-${shape.size}`} aria-label="Solution">
-      <thead>
-        <tr><td />{lines.map((c) => <th key={c} scope="col" aria-label={`column ${c + 1}`}>{c + 1}</th>)}</tr>
-      </thead>
-      <tbody>
-        {lines.map((r) => (
-          <tr key={r}>
-            <th scope="row" aria-label={`row ${r + 1}`}>{r + 1}</th>
-            {lines.map((c) => {
-              const i = r * shape.size + c;
-              return <td key={c} class={mark?.has(i) ? "diff" : ""}>{text[i]}</td>;
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <WideTable label={label}>
+      <table class={`mini size-${shape.size}`} aria-label={label}>
+        <thead>
+          <tr><td />{lines.map((c) => <th key={c} scope="col" aria-label={`column ${c + 1}`}>{c + 1}</th>)}</tr>
+        </thead>
+        <tbody>
+          {lines.map((r) => (
+            <tr key={r} class={edge(r) ? "edge-b" : undefined}>
+              <th scope="row" aria-label={`row ${r + 1}`}>{r + 1}</th>
+              {lines.map((c) => {
+                const i = r * shape.size + c;
+                const classes = [mark?.has(i) ? "diff" : "", edge(c) ? "edge-r" : ""].filter(Boolean).join(" ");
+                return <td key={c} class={classes || undefined}>{text[i]}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </WideTable>
   );
 }
 
@@ -74,9 +82,9 @@ export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict
       {status === "unique" && shape.size <= 16 && <CertificateLinks puzzle={answer.puzzle} />}
       {status === "none" && <p class="verdict bad">✗ No solution: these givens contradict each other.</p>}
       {status === "unknown" && <p class="verdict">? The solver ran out of budget before deciding. {unknownNote ?? answer.unknown?.message}</p>}
+      {status === "multiple" && <p class="verdict bad">✗ This puzzle has more than one solution (at least two).</p>}
       {status === "multiple" && (
-        <div class="verdict bad">
-          <p>✗ This puzzle has more than one solution (at least two).</p>
+        <div class="assistant">
           <p>Setter’s assistant: the two solutions differ in {differ.length} cells ({cellNames(shape, differ.slice(0, 12))}{differ.length > 12 ? "…" : ""}), marked on the grid.</p>
           {pick !== undefined && (
             <p>
@@ -92,8 +100,8 @@ export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict
       )}
       {shown.value && (
         <div class="solutions">
-          {solution && <div><h3>{status === "multiple" ? "Solution A" : "Solution"}</h3><SolutionGrid text={solution} shape={shape} mark={new Set(differ)} /></div>}
-          {otherSolution && <div><h3>Solution B</h3><SolutionGrid text={otherSolution} shape={shape} mark={new Set(differ)} /></div>}
+          {solution && <div><h3>{status === "multiple" ? "Solution A" : "Solution"}</h3><SolutionGrid text={solution} shape={shape} mark={new Set(differ)} label={status === "multiple" ? "Solution A" : "Solution"} /></div>}
+          {otherSolution && <div><h3>Solution B</h3><SolutionGrid text={otherSolution} shape={shape} mark={new Set(differ)} label="Solution B" /></div>}
         </div>
       )}
       {steps && (

@@ -62,3 +62,17 @@ test("solving an easy puzzle says what the solver did instead of '0 decisions, 0
   await verdict.getByRole("button", { name: "Show the solution" }).click();
   await expect(verdict.getByRole("table", { name: "Solution" })).toBeVisible();
 });
+
+test("what came of pasted text is said under the Load text button, not beside the editor far above", async ({ page }) => {
+  await page.goto("/enter");
+  const importer = page.getByRole("region", { name: "Paste or import" });
+  const editor = page.getByRole("region", { name: "Puzzle editor" });
+  await importer.getByRole("textbox", { name: "Puzzle text" }).fill("not a puzzle");
+  await importer.getByRole("button", { name: "Load text" }).click();
+  await expect(importer.getByRole("status")).toContainText("Could not read that puzzle");
+  await expect(editor.getByRole("status")).toHaveText("");
+  await importer.getByRole("textbox", { name: "Puzzle text" }).fill(TWO_SOLUTIONS);
+  await importer.getByRole("button", { name: "Load text" }).click();
+  await expect(importer.getByRole("status")).toHaveText("Loaded a 4×4 puzzle. It is in the editor above.");
+  await expect(cell(page, 4, 4)).toHaveAttribute("aria-label", /, 1$/);
+});

@@ -19,6 +19,7 @@ const PAGES: Record<string, string> = {
   "/rtl.html": hostPage(`<h1>صفحة عربية</h1><p>نص المضيف من اليمين إلى اليسار.</p>${SCRIPT}<sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle>`, `<html dir="rtl" lang="ar">`),
   "/w900.html": hostPage(`${SCRIPT}<div style="width:900px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle></div>`),
   "/w600.html": hostPage(`${SCRIPT}<div style="width:600px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle></div>`),
+  "/w400.html": hostPage(`${SCRIPT}<div style="width:400px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="dark"></sudoku-puzzle></div>`),
   "/bad.html": hostPage(`${SCRIPT}<sudoku-puzzle id="w" puzzle="daily" theme="purple"></sudoku-puzzle>`),
 };
 
@@ -90,6 +91,24 @@ test("at 900 px Notes, Erase, Undo and Redo sit two by two; in a 600 px containe
   const left = board.x - frame.x;
   const right = frame.x + frame.width - (board.x + board.width);
   expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
+});
+
+test("in a 400 px column on a phone on its side the pad stacks under the board instead of being squeezed beside it", async ({ page }) => {
+  // The site's own rule for phones on their side (pad beside the board) follows the screen; the widget must follow its width.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto(`${host}/w400.html`);
+  const widget = page.locator("#w");
+  await expect(widget.getByRole("gridcell").first()).toBeVisible();
+  const frame = await box(widget.locator(".sudoku-widget"));
+  const board = await box(widget.getByRole("grid"));
+  for (const button of await widget.getByRole("group", { name: "Number pad" }).getByRole("button").all()) {
+    const b = await box(button);
+    expect(b.width, (await button.getAttribute("aria-label")) ?? "").toBeGreaterThanOrEqual(44);
+    expect(b.x + b.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(b.y).toBeGreaterThan(board.y + board.height);
+  }
+  const redo = await box(widget.getByRole("button", { name: /Redo/ }));
+  expect(redo.x + redo.width).toBeLessThanOrEqual(frame.x + frame.width);
 });
 
 test("the documented iframe follows the height the embed posts, so it does not clip on a phone", async ({ page }) => {

@@ -29,7 +29,7 @@ export function ApiPage() {
         Object.entries(ops).map(([method, op]) => (
           <section class="endpoint" key={`${method} ${path}`}>
             <h2><span class={`method ${method}`}>{method.toUpperCase()}</span> <code>{path}</code></h2>
-            {op.summary && <p><b>{op.summary}</b></p>}
+            {op.summary && <h3 class="op-summary">{op.summary}</h3>}
             {op.description && <p>{op.description}</p>}
             {op.parameters && op.parameters.length > 0 && (
               <WideTable label={`Parameters of ${method.toUpperCase()} ${path}`}>

@@ -1,0 +1,135 @@
+/**
+ * The site as phone users meet it: nothing widens the page sideways (upright or on its side), wide tables scroll in
+ * their own named box, every control is a 44 px touch target, and buttons keep their words on one line.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { techniqueWords } from "../../web/components/grade-words";
+import { seriousAxeFindings } from "./axe-serious";
+
+test.use({ hasTouch: true, isMobile: true });
+
+const UPRIGHT = { width: 390, height: 844 };
+const ON_ITS_SIDE = { width: 844, height: 390 };
+
+const PAGES: [string, string][] = [
+  ["/", "grid"],
+  ["/play?size=16&d=easy&seed=layout", "grid"],
+  ["/play?size=25&d=easy&seed=layout", "grid"],
+  ["/enter", "heading"],
+  ["/sat", "heading"],
+  ["/api", "table"],
+  ["/widget", "grid"],
+];
+
+async function ready(page: Page, what: string) {
+  if (what === "grid") await expect(page.getByRole("gridcell").first()).toBeVisible({ timeout: 30_000 });
+  else if (what === "table") await expect(page.getByRole("table").first()).toBeVisible();
+  else await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth }));
+
+for (const [name, viewport] of [["upright", UPRIGHT], ["on its side", ON_ITS_SIDE]] as const) {
+  test(`on a phone ${name}, no page scrolls sideways`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    for (const [path, what] of PAGES) {
+      await page.goto(path);
+      await ready(page, what);
+      const { scroll, inner } = await pageWidth(page);
+      expect(scroll, path).toBeLessThanOrEqual(inner);
+    }
+  });
+}
+
+test("a 25x25 board on a phone on its side leaves the pad beside it room for tappable digits", async ({ page }) => {
+  await page.setViewportSize(ON_ITS_SIDE);
+  await page.goto("/play?size=25&d=easy&seed=layout");
+  await ready(page, "grid");
+  const pad = page.getByRole("group", { name: "Number pad" });
+  for (const button of await pad.getByRole("button").all()) {
+    const box = (await button.boundingBox())!;
+    expect(Math.min(box.width, box.height), (await button.getAttribute("aria-label")) ?? "").toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(ON_ITS_SIDE.width);
+  }
+});
+
+test("on a touch screen every control is at least 44 px each way", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(UPRIGHT);
+  for (const [path, what] of [["/", "grid"], ["/play?size=9&d=easy&seed=layout", "grid"], ["/enter", "heading"], ["/sat", "heading"], ["/widget", "grid"]] as const) {
+    await page.goto(path);
+    await ready(page, what);
+    const small = await page.evaluate(() => {
+      const controls = document.querySelectorAll<HTMLElement>(
+        "button, select, input:not([type=checkbox]), summary, header.site a, .tabs a, .archive a, .daily-variant a, .settings label",
+      );
+      return Array.from(controls)
+        .filter((el) => el.getClientRects().length > 0 && !el.classList.contains("skip"))
+        .map((el) => ({ what: `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 24)}"`, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
+        .map(({ what, box }) => `${what} ${Math.round(box.width)}x${Math.round(box.height)}`);
+    });
+    expect(small, path).toEqual([]);
+  }
+});
+
+test("the pad's Notes button keeps its words on one line on a phone", async ({ page }) => {
+  await page.setViewportSize(UPRIGHT);
+  await page.goto("/play?size=9&d=easy&seed=layout");
+  await ready(page, "grid");
+  // Buttons in a row share one height, so count the lines of the text itself.
+  const lines = await page.getByRole("button", { name: /Notes off/ }).evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+});
+
+test("a 25x25 solution on /enter scrolls in its own named box on a phone, with a hint that it does", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const generated = await request.get("/api/generate?size=25&difficulty=easy&seed=layout");
+  const { puzzle } = (await generated.json()) as { puzzle: string };
+  await page.setViewportSize(UPRIGHT);
+  await page.goto("/enter");
+  await page.getByRole("textbox", { name: "Puzzle text" }).fill(puzzle);
+  await page.getByRole("button", { name: "Load text" }).click();
+  await page.getByRole("button", { name: "Check uniqueness" }).click();
+  const verdict = page.getByRole("region", { name: "Solver verdict" });
+  await expect(verdict).toContainText("Exactly one solution", { timeout: 30_000 });
+  await verdict.getByRole("button", { name: "Show the solution" }).click();
+  const box = verdict.getByRole("region", { name: "Solution, scrolls sideways" });
+  await expect(box.getByRole("table", { name: "Solution" })).toBeVisible();
+  await expect(verdict.getByText("Scroll the table sideways for every column")).toBeVisible();
+  const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  const { scroll, inner } = await pageWidth(page);
+  expect(scroll).toBeLessThanOrEqual(inner);
+  // The box is a keyboard stop, so it scrolls without a mouse too.
+  await box.focus();
+  await expect(box).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  expect(await box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  // On a desktop the same table fits, and the hint goes away.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(verdict.getByText("Scroll the table sideways for every column")).toBeHidden();
+});
+
+test("the API reference's parameter tables scroll in named boxes on a phone, with no serious axe finding", async ({ page }) => {
+  await page.setViewportSize(UPRIGHT);
+  await page.goto("/api");
+  await ready(page, "table");
+  await expect(page.getByRole("region", { name: /^Parameters of GET \/api\/generate, scrolls sideways$/ })).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+});
+
+test("the grade names the hardest technique in words, not by its id", async ({ page, request }) => {
+  const generated = await request.get("/api/generate?size=9&difficulty=hard&seed=layout");
+  const { grade } = (await generated.json()) as { grade: { hardest: string } };
+  await page.goto("/play?size=9&d=hard&seed=layout");
+  await ready(page, "grid");
+  await expect(page.locator(".grade")).toContainText(`hardest step: ${techniqueWords(grade.hardest)}`);
+  if (grade.hardest.includes("-")) await expect(page.locator(".grade")).not.toContainText(grade.hardest);
+});

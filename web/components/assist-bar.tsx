@@ -78,7 +78,7 @@ export function AssistBar({ model, message, classicRules = true, variant }: { mo
       {!classicRules && (
         <p class="muted">
           {variant ? "Hints name a cell this puzzle's rules force, proven by the SAT solver. " : "Hints know only the classic rules, so they are off for this puzzle. "}
-          “Why is this wrong?”, Fill candidates and Audit notes reason with classic boxes and techniques, which cages, lines and irregular regions break, so they are off; Check, Reveal and Back to last correct use the proven solution.
+          “Why is this wrong?”, Fill candidates and Audit notes are off for this puzzle: they know only the classic rules (square boxes, no cages or lines), so here they could mislead. Check, Reveal and Back to last correct use the proven solution.
         </p>
       )}
       <WhyPanel model={model} walk={walk} message={message} />

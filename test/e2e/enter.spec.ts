@@ -16,6 +16,10 @@ test("entering a puzzle with two solutions is told so, with the setter's assista
   await expect(page.locator(".cell.hint")).toHaveCount(4);
   await page.getByRole("button", { name: "Add it and re-check" }).click();
   await expect(verdict).toContainText("Exactly one solution");
+  // The pressed button went away with the old verdict: focus is on the cell that got the given, and the line beside
+  // the buttons says what the check found.
+  await expect(page.locator("[role=gridcell]:focus")).toHaveAttribute("aria-label", /^row \d+, column \d+, \d$/);
+  await expect(page.getByRole("region", { name: "Puzzle editor" }).getByRole("status")).toHaveText("Checked: exactly one solution. The details are below.");
 
   // The unique puzzle can be proved: two files to hand to drat-trim.
   await page.getByRole("button", { name: "Get a uniqueness certificate" }).click();
@@ -45,6 +49,13 @@ test("typing a puzzle moves on by itself, 0 . and Space leave cells empty, and t
   await expect(verdict.getByRole("table")).toHaveCount(0);
   await verdict.getByRole("button", { name: "Show both solutions" }).click();
   await expect(verdict.getByRole("table", { name: "Solution" })).toHaveCount(2);
+  // The same button hides them again, and keyboard focus stays on it throughout.
+  const hide = verdict.getByRole("button", { name: "Hide both solutions" });
+  await expect(hide).toBeFocused();
+  await expect(hide).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Enter");
+  await expect(verdict.getByRole("table")).toHaveCount(0);
+  await expect(verdict.getByRole("button", { name: "Show both solutions" })).toBeFocused();
 });
 
 test("solving an easy puzzle says what the solver did instead of '0 decisions, 0 conflicts'", async ({ page }) => {

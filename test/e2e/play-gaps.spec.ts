@@ -12,6 +12,8 @@ test("pause hides the board and stops the clock, also when the window loses focu
   expect(await page.getByRole("timer").textContent()).toBe(frozen);
   await page.getByRole("region", { name: "Paused" }).getByRole("button", { name: "Resume" }).click();
   await expect(page.getByRole("grid")).toBeVisible();
+  // The pressed button went away with the cover; focus lands on the board, not at the top of the page.
+  await expect(page.locator("[role=gridcell][tabindex='0']")).toBeFocused();
 
   await page.evaluate(() => window.dispatchEvent(new Event("blur")));
   await expect(page.getByRole("region", { name: "Paused" })).toBeVisible();

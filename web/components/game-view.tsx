@@ -114,8 +114,14 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
   });
   const solved = model.solved.value;
   const paused = model.paused.value && !solved;
+  const section = useRef<HTMLElement>(null);
+  function resumeFromCover() {
+    model.setPaused(false);
+    // The cover and the pressed button go away: hand keyboard focus to the board's active cell once it is back.
+    requestAnimationFrame(() => section.current?.querySelector<HTMLElement>("[role=gridcell][tabindex='0']")?.focus());
+  }
   return (
-    <section class={`game${celebrate.value ? " celebrate" : ""}`} onKeyDown={(e) => !paused && handleGameKey(model, e)} aria-label={label}>
+    <section ref={section} class={`game${celebrate.value ? " celebrate" : ""}`} onKeyDown={(e) => !paused && handleGameKey(model, e)} aria-label={label}>
       <div class="status">
         <Timer model={model} />
         {!solved && (
@@ -132,7 +138,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
       {paused ? (
         <div class="paused-cover" role="region" aria-label="Paused">
           <p>Paused. The board is hidden and the clock is stopped.</p>
-          <button type="button" onClick={() => model.setPaused(false)}>Resume</button>
+          <button type="button" onClick={resumeFromCover}>Resume</button>
         </div>
       ) : (
         <div class="play-area">

@@ -85,12 +85,15 @@ export function EnterPage() {
       return;
     }
     answer.value = result.value;
-    note.value = { text: "", error: false };
+    // Said beside the buttons too: on a phone the report starts below the screen, and a screen reader hears it here.
+    note.value = { text: `Checked: ${verdictWords(result.value)}. The details are below.`, error: false };
   }
 
   function addGiven(cell: number, value: number) {
     model.select(cell);
     model.input(value, false);
+    // The button that was pressed goes away with the old verdict: keep keyboard focus on the cell that changed.
+    document.getElementById(`cell-${cell}`)?.focus();
     void solve(false);
   }
 

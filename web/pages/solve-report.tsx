@@ -1,5 +1,6 @@
 /** What the solver said about an entered puzzle: uniqueness verdict, setter's assistant, solution and its log. */
 import { useSignal } from "@preact/signals";
+import { useId } from "preact/hooks";
 import type { SearchStats, SolveResponse } from "../../worker/core/api";
 import { parseCellName, type Shape } from "../../worker/core/sudoku/shape";
 import { valueToChar } from "../../worker/core/sudoku/grid";
@@ -76,6 +77,7 @@ export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict
   const value = pick !== undefined && solution ? parseInt(solution[pick], 36) : 0;
   // The whole solution is a spoiler: it waits behind a button (a setter checking uniqueness rarely wants it).
   const shown = useSignal(false);
+  const solutionsId = `${useId()}-solutions`;
   return (
     <section class="report" aria-label={label}>
       {status === "unique" && <p class="verdict ok">✓ Exactly one solution: a valid puzzle.</p>}
@@ -95,11 +97,14 @@ export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict
         </div>
       )}
       <p class="stats-line">{searchSummary(stats)}</p>
-      {solution && !shown.value && (
-        <button type="button" onClick={() => (shown.value = true)}>{otherSolution ? "Show both solutions" : "Show the solution"}</button>
+      {/* One button that stays where it is: removing it on "show" dropped keyboard focus to the top of the page. */}
+      {solution && (
+        <button type="button" aria-expanded={shown.value} aria-controls={shown.value ? solutionsId : undefined} onClick={() => (shown.value = !shown.value)}>
+          {shown.value ? "Hide" : "Show"} {otherSolution ? "both solutions" : "the solution"}
+        </button>
       )}
       {shown.value && (
-        <div class="solutions">
+        <div class="solutions" id={solutionsId}>
           {solution && <div><h3>{status === "multiple" ? "Solution A" : "Solution"}</h3><SolutionGrid text={solution} shape={shape} mark={new Set(differ)} label={status === "multiple" ? "Solution A" : "Solution"} /></div>}
           {otherSolution && <div><h3>Solution B</h3><SolutionGrid text={otherSolution} shape={shape} mark={new Set(differ)} label="Solution B" /></div>}
         </div>

@@ -4,9 +4,15 @@ import { useEffect } from "preact/hooks";
 import { api, describeError } from "../api/client";
 import { WideTable } from "../components/wide-table";
 
-interface Param { name: string; in: string; required?: boolean; description?: string; schema?: { type?: string; enum?: unknown[]; default?: unknown; $ref?: string } }
+interface Param { name: string; in: string; required?: boolean; description?: string; schema?: { type?: string | string[]; enum?: unknown[]; default?: unknown; $ref?: string } }
 interface Operation { summary?: string; description?: string; parameters?: Param[]; requestBody?: { content?: Record<string, unknown> }; responses?: Record<string, { description?: string }> }
 interface OpenApi { info?: { title?: string; description?: string; version?: string }; paths?: Record<string, Record<string, Operation>> }
+
+/** "cdcl | dpll", "integer or null" (OpenAPI 3.1 lists nullable types as an array), plus the default if there is one. */
+function typeWords(schema: Param["schema"]): string {
+  const type = schema?.enum ? schema.enum.join(" | ") : Array.isArray(schema?.type) ? schema.type.join(" or ") : (schema?.type ?? schema?.$ref?.split("/").pop() ?? "");
+  return schema?.default !== undefined ? `${type} (default ${String(schema.default)})` : type;
+}
 
 export function ApiPage() {
   const doc = useSignal<OpenApi | null>(null);
@@ -40,7 +46,7 @@ export function ApiPage() {
                       <tr key={p.name}>
                         <td><code>{p.name}</code>{p.required ? " *" : ""}</td>
                         <td>{p.in}</td>
-                        <td>{p.schema?.enum ? p.schema.enum.join(" | ") : p.schema?.type ?? p.schema?.$ref?.split("/").pop() ?? ""}{p.schema?.default !== undefined ? ` (default ${String(p.schema.default)})` : ""}</td>
+                        <td>{typeWords(p.schema)}</td>
                         <td>{p.description ?? ""}</td>
                       </tr>
                     ))}

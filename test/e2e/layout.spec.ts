@@ -75,6 +75,16 @@ test("on a touch screen every control is at least 44 px each way", async ({ page
   }
 });
 
+test("on a phone the site's links and the difficulty tabs, grown to 44 px, each still fit on one line", async ({ page }) => {
+  await page.setViewportSize(UPRIGHT);
+  await page.goto("/");
+  await ready(page, "grid");
+  for (const row of [page.getByRole("navigation", { name: "Main" }), page.getByRole("navigation", { name: "Difficulty" })]) {
+    const tops = await row.getByRole("link").evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+  }
+});
+
 test("the pad's Notes button keeps its words on one line on a phone", async ({ page }) => {
   await page.setViewportSize(UPRIGHT);
   await page.goto("/play?size=9&d=easy&seed=layout");

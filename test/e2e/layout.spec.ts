@@ -149,3 +149,20 @@ test("the grade names the hardest technique in words, not by its id", async ({ p
   await expect(page.locator(".grade")).toContainText(`hardest step: ${techniqueWords(grade.hardest)}`);
   if (grade.hardest.includes("-")) await expect(page.locator(".grade")).not.toContainText(grade.hardest);
 });
+
+test("on a phone the widget page's custom givens field fits, and an empty one asks for givens instead of an error", async ({ page }) => {
+  await page.setViewportSize(UPRIGHT);
+  await page.goto("/widget");
+  await ready(page, "grid");
+  await page.getByRole("combobox", { name: "Puzzle" }).selectOption("custom");
+  const givens = page.getByRole("textbox", { name: "Givens" });
+  await expect(givens).toBeVisible();
+  const box = (await givens.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(UPRIGHT.width);
+  const { scroll, inner } = await pageWidth(page);
+  expect(scroll).toBeLessThanOrEqual(inner);
+  await expect(page.getByText("Type or paste the givens above to see your puzzle here.")).toBeVisible();
+  await expect(page.getByText("could not be read")).toHaveCount(0);
+  await givens.fill("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+  await expect(page.getByRole("region", { name: "Widget preview" }).getByRole("gridcell").first()).toBeVisible();
+});

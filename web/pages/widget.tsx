@@ -119,7 +119,10 @@ export function WidgetPage() {
         <CopyButton label="Copy iframe" text={() => iframeSnippet(origin, choice)} />
       </details>
       <h2>Preview</h2>
-      <Preview choice={choice} />
+      {/* An empty field is not a broken puzzle: say what to do rather than show the widget's "could not be read". */}
+      {source.value === "custom" && !custom.value.trim()
+        ? <p class="notice">Type or paste the givens above to see your puzzle here.</p>
+        : <Preview choice={choice} />}
       <h2>Events and attributes</h2>
       <ul>
         <li><code>puzzle</code>: <code>daily</code> (default) or the givens in any supported form, 4×4 to 25×25.</li>

@@ -33,6 +33,9 @@ test("a shared link round trip opens the same grid with the sender's progress", 
 test("a link with a broken puzzle says what is wrong", async ({ page }) => {
   await page.goto("/p/55..");
   await expect(page.getByRole("alert")).toContainText("does not hold a valid puzzle");
+  // Not a dead end: the page offers the way on.
+  await page.getByRole("main").getByRole("link", { name: "type the puzzle in yourself" }).click();
+  await expect(page).toHaveURL(/\/enter$/);
 });
 
 test("a link to a puzzle with two solutions says so at load, explains Check and Hint, and opens the setter's assistant", async ({ page }) => {

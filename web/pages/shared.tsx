@@ -32,6 +32,8 @@ export function SharedPage() {
     <main class="page shared">
       <h1>{daily ? `Daily 16×16 of ${daily}` : "Shared puzzle"}</h1>
       {error && <p class="error" role="alert">This link does not hold a valid puzzle: {error}</p>}
+      {/* A broken link is a dead end unless the page says where to go: usually the link was cut short when copied. */}
+      {error && <p>It may have been cut short when it was copied. Ask for the link again, <a href="/enter">type the puzzle in yourself</a>, or <a href="/">play today’s puzzle</a>.</p>}
       {model && differs && (
         <p class="notice">
           The link carries someone’s progress, but you already have your own game of this puzzle.{" "}

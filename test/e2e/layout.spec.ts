@@ -166,3 +166,17 @@ test("on a phone the widget page's custom givens field fits, and an empty one as
   await givens.fill("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
   await expect(page.getByRole("region", { name: "Widget preview" }).getByRole("gridcell").first()).toBeVisible();
 });
+
+test("in the dark theme the file picker's button is drawn like the site's buttons, not grey on grey", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/sat");
+  const picker = await page.getByLabel("Upload CNF file").evaluate((el) => {
+    const s = getComputedStyle(el, "::file-selector-button");
+    return { background: s.backgroundColor, color: s.color };
+  });
+  const button = await page.getByRole("button", { name: "Compare engines" }).evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { background: s.backgroundColor, color: s.color };
+  });
+  expect(picker).toEqual(button);
+});

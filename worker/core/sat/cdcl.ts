@@ -40,6 +40,12 @@ export interface CdclOptions extends CdclTunables {
    * (reason "proof-limit"), so a caller that could not hold or send a larger proof never builds one.
    */
   proofLimit: number;
+  /**
+   * With `proof`, what a proof past `proofLimit` does: "stop" (default) ends the search as UNKNOWN "proof-limit";
+   * "drop" discards the proof and lets the search go on (`proofDropped`), for a caller that wants a proof to
+   * check when one fits but an answer either way.
+   */
+  proofOverflow: "stop" | "drop";
 }
 
 export interface CdclSolveOptions {
@@ -55,6 +61,9 @@ export class CdclSolver {
   private readonly restarts: Restarts;
   private readonly randomInitialPhase: boolean;
   private readonly proofLimit: number;
+  private readonly proofOverflow: "stop" | "drop";
+  /** True once a proof past its limit was discarded (proofOverflow "drop"). */
+  proofDropped = false;
   /** False once the clauses alone are contradictory; every later solve() answers UNSAT. */
   private ok = true;
   private model: Int8Array = new Int8Array(0);
@@ -66,6 +75,7 @@ export class CdclSolver {
     const tunables = resolveTunables(options);
     this.randomInitialPhase = options.randomInitialPhase ?? false;
     this.proofLimit = options.proofLimit ?? Infinity;
+    this.proofOverflow = options.proofOverflow ?? "stop";
     this.s = new SolverState(tunables, numVars, createRng((options.seed ?? 0) >>> 0));
     this.restarts = new Restarts(tunables);
     if (options.proof === true) this.s.proof = new IntVec(1024);
@@ -205,7 +215,11 @@ export class CdclSolver {
         decayClauseActivity(s);
         if (s.conflicts >= conflictLimit || s.work >= workLimit) return this.stop(stats(), "budget");
         // Checked once per conflict: a proof overshoots its limit by at most one learnt clause and one reduction.
-        if (s.proof !== null && s.proof.size > this.proofLimit) return this.stop(stats(), "proof-limit");
+        if (s.proof !== null && s.proof.size > this.proofLimit) {
+          if (this.proofOverflow === "stop") return this.stop(stats(), "proof-limit");
+          s.proof = null;
+          this.proofDropped = true;
+        }
         continue;
       }
       afterPropagation(s, roundStart, false);

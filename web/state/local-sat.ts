@@ -74,7 +74,7 @@ export function solveSatLocally(request: LocalSolveRequest, clock: () => number)
     answer.model = modelToDimacs(result.model);
     answer.verified = true;
   } else if (result.status === "UNSAT") {
-    if (!trace) return { ok: false, message: "The solver answered UNSAT without the proof it was asked to record, so the answer is not shown." };
+    if (!trace) throw new Error("bug: the cdcl engine answered UNSAT without the proof it was asked to record");
     const check = checkProof(cnf, trace, { work: checkWork });
     if (check.verdict === "refuted") return { ok: false, message: `The proof failed the check (${check.message}), so the UNSAT is not shown.` };
     const steps = proofSteps(trace);

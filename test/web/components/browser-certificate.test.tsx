@@ -56,7 +56,7 @@ describe("BrowserCertificateLinks", () => {
     expect(status()).toBe("Certificate made in this browser.");
     const urls = created.mock.results.map((r) => r.value);
     expect([cnf.getAttribute("href"), drat.getAttribute("href")]).toEqual(urls);
-    act(() => view.unmount());
+    act(() => void view.unmount());
     expect(revoked.mock.calls.map((c) => c[0]).sort()).toEqual([...urls].sort());
   });
 
@@ -89,7 +89,7 @@ describe("BrowserCertificateLinks", () => {
   it("going away while it runs (an edit removes the verdict it belongs to) ends the worker", () => {
     const { made: workers, view } = setup();
     act(() => getButton()!.click());
-    act(() => view.unmount());
+    act(() => void view.unmount());
     expect(workers[0].terminated).toBe(true);
   });
 });

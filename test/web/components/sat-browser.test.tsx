@@ -40,7 +40,7 @@ describe("an answer from this browser on /sat", () => {
     expect(link.getAttribute("href")).toBe(created.mock.results[0].value);
     expect(view.container.textContent).toContain("Proof: proof.drat (DRAT, 40 steps; the checker spent 1,234 work units). Check it yourself: drat-trim php.cnf proof.drat.");
     expect(view.container.textContent).not.toContain("not fully checked");
-    act(() => view.unmount());
+    act(() => void view.unmount());
     expect(revoked).toHaveBeenCalledWith(created.mock.results[0].value);
   });
 

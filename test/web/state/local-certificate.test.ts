@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkProof, parseDimacs, PROOF_ADD, PROOF_DELETE } from "../../../worker/core/sat/index";
+import { checkProof, parseDimacs } from "../../../worker/core/sat/index";
 import { certifyLocally } from "../../../web/state/local-certificate";
+import { traceFromDrat } from "../../helpers/drat";
 import { PUZZLE_4, PUZZLE_9, SOLUTION_4, SOLUTION_9 } from "../helpers";
 
 const steady = () => 0;
@@ -8,23 +9,11 @@ const steady = () => 0;
 const HARD_9 = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 const HARD_9_SOLUTION = "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
 
-/** DRAT text back into the engine's trace form ([kind, size, ...lits], literal 2v + sign), to check it afresh. */
-function traceOf(drat: string): Int32Array {
-  const out: number[] = [];
-  for (const line of drat.split("\n")) {
-    if (!line.trim()) continue;
-    const deleted = line.startsWith("d ");
-    const lits = (deleted ? line.slice(2) : line).trim().split(/\s+/).map(Number).slice(0, -1);
-    out.push(deleted ? PROOF_DELETE : PROOF_ADD, lits.length, ...lits.map((k) => 2 * (Math.abs(k) - 1) + (k < 0 ? 1 : 0)));
-  }
-  return Int32Array.from(out);
-}
-
 /** The certificate's two files, checked again from their text alone: the CNF read back, the DRAT proof replayed. */
 async function recheck(cnf: Blob, drat: Blob): Promise<string> {
   const formula = parseDimacs(await cnf.text());
   if (!formula.ok) throw new Error(formula.error.message);
-  return checkProof(formula.value, traceOf(await drat.text())).verdict;
+  return checkProof(formula.value, traceFromDrat(await drat.text())).verdict;
 }
 
 describe("certifyLocally (a uniqueness certificate made in the browser's worker)", () => {

@@ -22,7 +22,7 @@ interface Props {
 
 function statusText(s: LocalSolveState<BrowserCertificate>): string {
   if (s.kind === "running") return "Making the uniqueness certificate in this browser.";
-  if (s.kind === "done") return "Certificate made in this browser.";
+  if (s.kind === "done") return `Certificate made in this browser in ${formatDuration(s.ms)}.`;
   if (s.kind === "stopped" && s.reason === "cancelled") return "Stopped making the certificate.";
   return "";
 }
@@ -65,7 +65,7 @@ export function BrowserCertificateLinks({ puzzle, solution, spawn = spawnCertifi
       {s.kind === "running" && (
         <div class="row">
           <span>
-            Making it in this browser:{" "}
+            Making the certificate in this browser:{" "}
             <span role="timer" aria-label="Time making the certificate">{formatDuration(local.elapsedMs.value)}</span>
           </span>
           <button type="button" ref={cancelButton} onClick={() => local.cancel()}>Cancel</button>

@@ -53,7 +53,7 @@ describe("BrowserCertificateLinks", () => {
     const drat = screen.getByRole("link", { name: "puzzle.drat" });
     expect([cnf.getAttribute("download"), drat.getAttribute("download")]).toEqual(["puzzle.cnf", "puzzle.drat"]);
     expect(document.activeElement).toBe(cnf.closest("p"));
-    expect(status()).toBe("Certificate made in this browser.");
+    expect(status()).toBe("Certificate made in this browser in 0.9 s.");
     const urls = created.mock.results.map((r) => r.value);
     expect([cnf.getAttribute("href"), drat.getAttribute("href")]).toEqual(urls);
     act(() => void view.unmount());

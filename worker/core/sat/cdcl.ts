@@ -16,6 +16,7 @@ import { rephase, shouldRephase } from "./rephase";
 import { Restarts } from "./restart";
 import { shouldVivify, vivify } from "./vivify";
 import { IntVec } from "./int-vec";
+import { SATISFIED, simplifyAtRoot } from "./clause-input";
 import { PROOF_ADD, recordProofStep } from "./proof";
 import { SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
@@ -114,16 +115,8 @@ export class CdclSolver {
       }
       buf[i] = l;
     }
-    sortLits(buf, n);
-    let j = 0;
-    let prev = -1;
-    for (let i = 0; i < n; i++) {
-      const l = buf[i];
-      const value = s.values[l];
-      if (value === 1 || l === (prev ^ 1)) return true; // satisfied or tautology
-      if (value === -1 || l === prev) continue;
-      buf[j++] = prev = l;
-    }
+    const j = simplifyAtRoot(buf, n, s.values);
+    if (j === SATISFIED) return true;
     if (j === 0) return this.refuted();
     if (j === 1) {
       enqueue(s, buf[0], NO_CLAUSE);
@@ -292,25 +285,5 @@ export class CdclSolver {
   private stop(stats: SolveStats, reason: UnknownReason): SolveResult {
     backtrack(this.s, 0);
     return { status: "UNKNOWN", reason, stats };
-  }
-}
-
-/**
- * Sorts buf[0..n) ascending so duplicates and l, ¬l pairs are adjacent: insertion sort for the usual short
- * clause (no allocation), the typed-array sort for long ones.
- */
-function sortLits(buf: Int32Array, n: number): void {
-  if (n > 32) {
-    buf.subarray(0, n).sort();
-    return;
-  }
-  for (let i = 1; i < n; i++) {
-    const l = buf[i];
-    let k = i;
-    while (k > 0 && buf[k - 1] > l) {
-      buf[k] = buf[k - 1];
-      k--;
-    }
-    buf[k] = l;
   }
 }

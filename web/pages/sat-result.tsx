@@ -1,4 +1,5 @@
 /** What /sat shows for one answer: the verdict in words a web user reads, the model, and the engines side by side. */
+import type { ComponentChildren } from "preact";
 import type { SatResponse } from "../../worker/core/api";
 
 const grouped = new Intl.NumberFormat("en-US");
@@ -31,16 +32,30 @@ export function satVerdictWords(r: SatResponse): string {
   return r.status === "UNSAT" ? "unsatisfiable" : "still undecided, the budget ran out";
 }
 
-/** One answer; `local` when it was solved in this browser (its UNKNOWN has no budget left to raise). */
-export function ResultView({ r, ms, maxMs, local = false }: { r: SatResponse; ms: number; maxMs: number | null; local?: boolean }) {
+interface ResultProps {
+  r: SatResponse;
+  ms: number;
+  maxMs: number | null;
+  /** Solved in this browser: its UNKNOWN has no budget left to raise, and `children` say what stopped it. */
+  local?: boolean;
+  /** A second badge beside the verdict (the browser's checked proof). */
+  badge?: string;
+  /** Notes right under the verdict (the browser's proof or why it stopped). */
+  children?: ComponentChildren;
+}
+
+/** One answer. */
+export function ResultView({ r, ms, maxMs, local = false, badge, children }: ResultProps) {
   const model = r.model ?? [];
   return (
     <div class="sat-result">
       <p class={`verdict ${r.status === "SAT" ? "ok" : r.status === "UNSAT" ? "bad" : ""}`} aria-label="Status">
         s {r.status === "SAT" ? "SATISFIABLE" : r.status === "UNSAT" ? "UNSATISFIABLE" : "UNKNOWN"}
         {r.verified && <span class="badge" title="Checked against every clause by independent code">model verified</span>}
+        {badge && <span class="badge" title="Every step checked by the independent RUP checker">{badge}</span>}
       </p>
-      {r.status === "UNKNOWN" && <p>{local ? r.unknown?.message : unknownText(r, maxMs)}</p>}
+      {r.status === "UNKNOWN" && !local && <p>{unknownText(r, maxMs)}</p>}
+      {children}
       <p class="stats-line" aria-label="Statistics">
         {count(r.numVars, "variable")} · {count(r.numClauses, "clause")} · engine {r.engine} · {count(r.stats.decisions, "decision")} ·{" "}
         {count(r.stats.conflicts, "conflict")} · {count(r.stats.propagations, "propagation")} · work {grouped.format(r.stats.work)} of{" "}

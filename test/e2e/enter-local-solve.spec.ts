@@ -2,13 +2,16 @@
  * /enter: when the server's budget runs out ("unknown"), the page offers to keep solving in this browser, runs the
  * same engine in a Web Worker, and shows its verdict beside the puzzle it belongs to, and only there.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { budgetFromMs } from "../../worker/core/budget";
+import { checkProof, parseDimacs } from "../../worker/core/sat/index";
 import { createRng } from "../../worker/core/rng";
 import { formatGrid } from "../../worker/core/sudoku/grid-text";
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { solveSudoku } from "../../worker/core/sudoku/solve";
 import { randomSolvedGrid } from "../../worker/core/sudoku/solved-grid";
+import { traceFromDrat } from "../helpers/drat";
 import { seriousAxeFindings } from "./axe-serious";
 import { cell, shootForReadme } from "./helpers";
 
@@ -95,6 +98,58 @@ test("a puzzle the server's budget cannot settle is proven unique in this browse
   await shootForReadme(page, "enter-local-solve-phone-dark", true);
 });
 
+/** Clicks a download link and reads the file it saved. */
+async function downloaded(page: Page, link: Locator): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), "utf8") };
+}
+
+/** The server runs out, this browser proves the puzzle unique: the verdict region from this browser. */
+async function browserVerdict(page: Page, puzzle: string): Promise<Locator> {
+  await serverRunsOut(page, puzzle);
+  await page.getByRole("button", { name: "Keep solving in this browser" }).click();
+  const mine = page.getByRole("region", { name: "Verdict from this browser" });
+  await expect(mine).toContainText("Exactly one solution");
+  return mine;
+}
+
+test("after the browser's verdict the uniqueness certificate is made in this browser too: two files that check, no server call", async ({ page }) => {
+  const { puzzle, solution } = hard();
+  const mine = await browserVerdict(page, puzzle);
+  const apiCalls: string[] = [];
+  page.on("request", (request) => void (request.url().includes("/api/") && apiCalls.push(request.url())));
+  await mine.getByRole("button", { name: "Get a uniqueness certificate" }).click();
+
+  const certificate = mine.getByRole("group", { name: "Uniqueness certificate" });
+  await expect(certificate).toContainText(/Certificate made in this browser: puzzle\.cnf \(givens, rules and “not this solution”\) and puzzle\.drat \([\d,]+ proof steps?, verified by our RUP checker\)\. Check it yourself: drat-trim puzzle\.cnf puzzle\.drat\./);
+  await expect(page.getByRole("status").filter({ hasText: /^Certificate made in this browser in \d+\.\d s\.$/ })).toBeVisible();
+  expect(apiCalls).toEqual([]);
+
+  // The two files, checked here from their text alone: the formula excludes the browser's solution, the proof refutes it.
+  const cnf = await downloaded(page, certificate.getByRole("link", { name: "puzzle.cnf" }));
+  const drat = await downloaded(page, certificate.getByRole("link", { name: "puzzle.drat" }));
+  expect([cnf.name, drat.name]).toEqual(["puzzle.cnf", "puzzle.drat"]);
+  expect(cnf.text).toContain(`c solution: ${solution}`);
+  const formula = parseDimacs(cnf.text);
+  if (!formula.ok) throw new Error(formula.error.message);
+  expect(checkProof(formula.value, traceFromDrat(drat.text)).verdict).toBe("verified");
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shootForReadme(page, "enter-local-certificate-desktop", true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shootForReadme(page, "enter-local-certificate-phone-dark", true);
+
+  // Editing the grid clears it with the verdict, and the files' URLs are revoked, not just hidden.
+  const href = (await certificate.getByRole("link", { name: "puzzle.drat" }).getAttribute("href"))!;
+  const first = puzzle.indexOf(".");
+  await cell(page, Math.floor(first / 16) + 1, (first % 16) + 1).click();
+  await page.keyboard.press("1");
+  await expect(page.getByRole("group", { name: "Uniqueness certificate" })).toHaveCount(0);
+  expect(await page.evaluate(async (url) => fetch(url).then(() => "readable", () => "revoked"), href)).toBe("revoked");
+});
+
 test("editing the grid as soon as the browser starts solving stops it, and no stale verdict ever shows", async ({ page }) => {
   const { puzzle } = hard();
   await serverRunsOut(page, puzzle);
@@ -178,6 +233,40 @@ test.describe("while the solver's code is still on its way", () => {
     release();
     await page.waitForTimeout(1500);
     await expect(page.getByRole("region", { name: "Verdict from this browser" })).toHaveCount(0);
+  });
+
+  test("making the certificate shows its time and a focused Cancel, which ends it and gives the button back", async ({ page }) => {
+    const { puzzle } = hard();
+    // The solve's copy of the worker comes at once; the certificate's copy is held back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = 0;
+    await page.route(/\/assets\/sudoku-solve\.worker-[\w-]+\.js$/, async (route) => {
+      if (++requested > 1) await held;
+      await route.continue().catch(() => {});
+    });
+    const mine = await browserVerdict(page, puzzle);
+    const get = mine.getByRole("button", { name: "Get a uniqueness certificate" });
+    await get.click();
+
+    const cancel = mine.getByRole("button", { name: "Cancel" });
+    await expect(cancel).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "Making the uniqueness certificate in this browser." })).toBeVisible();
+    const timer = page.getByRole("timer", { name: "Time making the certificate" });
+    const before = await timer.textContent();
+    await expect(timer).not.toHaveText(before!);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await shootForReadme(page, "enter-local-certificate-running-phone-dark", true);
+
+    await page.keyboard.press("Enter"); // Cancel has the focus
+    await expect(page.getByRole("status").filter({ hasText: "Stopped making the certificate." })).toBeVisible();
+    await expect(get).toBeFocused();
+    await expect(timer).toHaveCount(0);
+    release();
+    await page.waitForTimeout(1500);
+    await expect(mine.getByRole("link", { name: "puzzle.drat" })).toHaveCount(0);
   });
 
   test("an edit while it runs stops it for good: the held code arrives too late to show anything", async ({ page }) => {

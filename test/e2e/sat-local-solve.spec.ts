@@ -1,11 +1,14 @@
 /**
  * /sat: when the server's budget runs out (UNKNOWN), the page offers to keep solving in this browser with the CDCL
- * engine in a Web Worker; the model it shows passed the independent check, and it is shown only beside its formula.
+ * engine in a Web Worker; the model it shows passed the independent check, an UNSAT's proof passed the RUP checker
+ * (and downloads as DRAT), and either is shown only beside its formula.
  */
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { budgetFromMs } from "../../worker/core/budget";
 import { createRng } from "../../worker/core/rng";
-import { modelToDimacs, parseDimacs, solve } from "../../worker/core/sat/index";
+import { checkProof, formatDrat, modelToDimacs, parseDimacs, proofSteps, solve } from "../../worker/core/sat/index";
+import { traceFromDrat } from "../helpers/drat";
 import { seriousAxeFindings } from "./axe-serious";
 import { shootForReadme } from "./helpers";
 
@@ -98,4 +101,63 @@ test("editing the formula as soon as the browser starts solving stops it, and no
     expect(await seriousAxeFindings(page), theme).toEqual([]);
   }
   await shootForReadme(page, "sat-local-solve-after-edit", true);
+});
+
+/** n+1 pigeons in n holes, written here: unsatisfiable, and it takes clause learning a while as n grows. */
+function pigeonhole(n: number): string {
+  const v = (p: number, h: number) => p * n + h + 1;
+  const lines: string[] = [];
+  for (let p = 0; p <= n; p++) lines.push(`${Array.from({ length: n }, (_, h) => v(p, h)).join(" ")} 0`);
+  for (let h = 0; h < n; h++) for (let p = 0; p <= n; p++) for (let q = p + 1; q <= n; q++) lines.push(`-${v(p, h)} -${v(q, h)} 0`);
+  return `c ${n + 1} pigeons, ${n} holes\np cnf ${(n + 1) * n} ${lines.length}\n${lines.join("\n")}\n`;
+}
+
+function cnfOf(text: string) {
+  const parsed = parseDimacs(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+test("an unsatisfiable formula the server cannot decide is refuted in this browser, with its proof checked there and offered as DRAT", async ({ page }) => {
+  // The smallest pigeonhole formula the server's 1 ms cannot refute; the engine's own proof is what the page must offer.
+  const n = [5, 6, 7, 8].find((k) => solve(cnfOf(pigeonhole(k)), { budget: budgetFromMs(1) }).status === "UNKNOWN");
+  if (n === undefined) throw new Error("even 9 pigeons in 8 holes are refuted within 1 ms");
+  const text = pigeonhole(n);
+  const cnf = cnfOf(text);
+  const engine = solve(cnf, { engine: "cdcl", proof: true, budget: { work: 4_000_000_000 } });
+  if (engine.status !== "UNSAT" || !engine.proof) throw new Error("the engine did not refute the pigeonhole formula");
+  const steps = proofSteps(engine.proof).toLocaleString("en-US");
+
+  await serverRunsOut(page, text);
+  await page.getByRole("button", { name: "Keep solving in this browser" }).click();
+  const mine = page.getByRole("region", { name: "Answer from this browser" });
+  await expect(mine.getByLabel("Status")).toHaveText(`s UNSATISFIABLEproof checked in this browser (${steps} steps)`);
+  await expect(page.getByRole("heading", { name: "Solved in this browser" })).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "Finished in this browser: unsatisfiable, and the proof passed the check." })).toBeVisible();
+  await expect(mine).toContainText(`Proof: proof.drat (DRAT, ${steps} steps; the checker spent`);
+  await expect(mine).toContainText("Check it yourself: drat-trim formula.cnf proof.drat.");
+  await expect(mine).not.toContainText("not fully checked");
+
+  // The file is the engine's proof, and it checks again from its text alone.
+  const link = mine.getByRole("link", { name: "proof.drat" });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("proof.drat");
+  const drat = await readFile(await download.path(), "utf8");
+  expect(drat).toBe(formatDrat(engine.proof));
+  expect(checkProof(cnf, traceFromDrat(drat)).verdict).toBe("verified");
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shootForReadme(page, "sat-local-proof-desktop", true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shootForReadme(page, "sat-local-proof-phone-dark", true);
+
+  // An edit takes the answer away, and with it the file: its URL is revoked, not just hidden.
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/^blob:/);
+  await page.getByRole("textbox", { name: "DIMACS CNF" }).fill(`c edited\n${text}`);
+  await expect(mine).toHaveCount(0);
+  const fetched = await page.evaluate(async (url) => fetch(url).then(() => "readable", () => "revoked"), href);
+  expect(fetched).toBe("revoked");
 });

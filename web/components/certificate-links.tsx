@@ -6,6 +6,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { describeError } from "../api/client";
 import { useApi } from "../api/context";
+import { CertificateFiles } from "./certificate-files";
 
 interface Files {
   cnf: string;
@@ -43,14 +44,7 @@ export function CertificateLinks({ puzzle }: { puzzle: string }) {
           {busy ? "Proving…" : "Get a uniqueness certificate"}
         </button>
       )}
-      {files && (
-        <p>
-          Certificate: <a href={files.cnf} download="puzzle.cnf">puzzle.cnf</a> (givens, rules and “not this solution”) and{" "}
-          <a href={files.drat} download="puzzle.drat">puzzle.drat</a> ({files.steps} proof step{files.steps === 1 ? "" : "s"},{" "}
-          {files.verified ? "verified by our RUP checker" : "not fully checked within the budget"}). Check it yourself:{" "}
-          <code>drat-trim puzzle.cnf puzzle.drat</code>.
-        </p>
-      )}
+      {files && <p><CertificateFiles cnf={files.cnf} drat={files.drat} steps={files.steps} verified={files.verified} /></p>}
       {error && <p class="error" role="alert">{error}</p>}
     </div>
   );

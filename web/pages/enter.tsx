@@ -152,7 +152,7 @@ export function EnterPage() {
         what="puzzle"
         offer={shown?.status === "unknown"}
         verdict={verdictWords}
-        report={(mine) => <SolveReport answer={mine} shape={model.shape} onAddGiven={addGiven} label="Verdict from this browser" />}
+        report={(mine) => <SolveReport answer={mine} shape={model.shape} onAddGiven={addGiven} label="Verdict from this browser" browser />}
       />
       <FpuzzlesImport />
       <PuzzleImport onLoad={load} />

@@ -1,4 +1,5 @@
 /** What /sat shows for one answer: the verdict in words a web user reads, the model, and the engines side by side. */
+import type { ComponentChildren } from "preact";
 import type { SatResponse } from "../../worker/core/api";
 import { WideTable } from "../components/wide-table";
 
@@ -29,19 +30,43 @@ export function unknownText(r: SatResponse, maxMs: number | null): string {
 /** The verdict in a few words, for a status line. */
 export function satVerdictWords(r: SatResponse): string {
   if (r.status === "SAT") return r.verified ? "satisfiable, and the model passed the check" : "satisfiable";
-  return r.status === "UNSAT" ? "unsatisfiable" : "still undecided, the budget ran out";
+  if (r.status === "UNSAT") return r.verified ? "unsatisfiable, and the proof passed the check" : r.verified === false ? "unsatisfiable, not checked" : "unsatisfiable";
+  return "still undecided, the budget ran out";
 }
 
-/** One answer; `local` when it was solved in this browser (its UNKNOWN has no budget left to raise). */
-export function ResultView({ r, ms, maxMs, local = false }: { r: SatResponse; ms: number; maxMs: number | null; local?: boolean }) {
+/** The server's check of an answer, as a badge: the model (SAT) or the engine's refutation (UNSAT). */
+function checkBadge(r: SatResponse): { text: string; title: string } | undefined {
+  if (!r.verified) return undefined;
+  if (r.status === "SAT") return { text: "model verified", title: "Checked against every clause by independent code" };
+  return { text: "proof checked", title: "Every step of the engine's refutation checked by the independent RUP checker" };
+}
+
+interface ResultProps {
+  r: SatResponse;
+  ms: number;
+  maxMs: number | null;
+  /** Solved in this browser: its UNKNOWN has no budget left to raise, and `children` say what stopped it. */
+  local?: boolean;
+  /** A second badge beside the verdict (the browser's checked proof). */
+  badge?: string;
+  /** Notes right under the verdict (the browser's proof or why it stopped). */
+  children?: ComponentChildren;
+}
+
+/** One answer. */
+export function ResultView({ r, ms, maxMs, local = false, badge, children }: ResultProps) {
   const model = r.model ?? [];
+  const checked = checkBadge(r);
   return (
     <div class="sat-result">
       <p class={`verdict ${r.status === "SAT" ? "ok" : r.status === "UNSAT" ? "bad" : ""}`} aria-label="Status">
         s {r.status === "SAT" ? "SATISFIABLE" : r.status === "UNSAT" ? "UNSATISFIABLE" : "UNKNOWN"}
-        {r.verified && <span class="badge" title="Checked against every clause by independent code">model verified</span>}
+        {checked && <span class="badge" title={checked.title}>{checked.text}</span>}
+        {badge && <span class="badge" title="Every step checked by the independent RUP checker">{badge}</span>}
       </p>
-      {r.status === "UNKNOWN" && <p>{local ? r.unknown?.message : unknownText(r, maxMs)}</p>}
+      {r.status === "UNKNOWN" && !local && <p>{unknownText(r, maxMs)}</p>}
+      {r.status === "UNSAT" && r.unchecked && <p class="notice">Not checked: {r.unchecked}</p>}
+      {children}
       <p class="stats-line" aria-label="Statistics">
         {count(r.numVars, "variable")} · {count(r.numClauses, "clause")} · engine {r.engine} · {count(r.stats.decisions, "decision")} ·{" "}
         {count(r.stats.conflicts, "conflict")} · {count(r.stats.propagations, "propagation")} · work {grouped.format(r.stats.work)} of{" "}

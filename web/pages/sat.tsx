@@ -10,11 +10,13 @@
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import type { SatEngine, SatResponse } from "../../worker/core/api";
+import type { BrowserSatAnswer } from "../state/local-sat";
 import { api, describeError } from "../api/client";
 import { LocalSolvePanel } from "../components/local-solve-panel";
 import { createLocalSolve } from "../state/local-solve";
 import { spawnSatWorker } from "../state/solve-workers";
-import { CompareTable, ResultView, satVerdictWords } from "./sat-result";
+import { BrowserSatNote, browserSatVerdictWords, proofBadge } from "./sat-browser";
+import { CompareTable, ResultView } from "./sat-result";
 import { ENGINES, EXAMPLE, keyOf, type Outcome, type SatInput } from "./sat-input";
 import { resName, saveFile, useOnline } from "./sat-support";
 
@@ -33,7 +35,7 @@ export function SatPage() {
   const currentKey = keyOf(input());
   const shown = outcome.value && outcome.value.key === currentKey ? outcome.value : null;
   // The browser's own solve continues a server UNKNOWN for this exact input; any edit ends it.
-  const local = useMemo(() => createLocalSolve<SatResponse>({ spawn: spawnSatWorker }), []);
+  const local = useMemo(() => createLocalSolve<BrowserSatAnswer>({ spawn: spawnSatWorker }), []);
   useEffect(() => () => local.dispose(), [local]);
   useEffect(() => local.forget(currentKey), [currentKey]);
 
@@ -133,8 +135,14 @@ export function SatPage() {
         input={text.value}
         what="formula"
         offer={shown?.result?.status === "UNKNOWN"}
-        verdict={satVerdictWords}
-        report={(mine, ms) => <section aria-label="Answer from this browser"><ResultView r={mine} ms={ms} maxMs={null} local /></section>}
+        verdict={browserSatVerdictWords}
+        report={(mine, ms) => (
+          <section aria-label="Answer from this browser">
+            <ResultView r={mine} ms={ms} maxMs={null} local badge={proofBadge(mine)}>
+              <BrowserSatNote r={mine} formula={fileName.value ?? "formula.cnf"} />
+            </ResultView>
+          </section>
+        )}
       />
     </main>
   );

@@ -4,6 +4,8 @@ import { useId } from "preact/hooks";
 import type { SearchStats, SolveResponse } from "../../worker/core/api";
 import { parseCellName, type Shape } from "../../worker/core/sudoku/shape";
 import { valueToChar } from "../../worker/core/sudoku/grid";
+import { MAX_CERTIFICATE_SIZE } from "../../worker/core/sudoku/certificate";
+import { BrowserCertificateLinks } from "../components/browser-certificate";
 import { CertificateLinks } from "../components/certificate-links";
 import { cellNames } from "../state/names";
 import { WideTable } from "../components/wide-table";
@@ -68,9 +70,20 @@ interface ReportProps {
   label?: string;
   /** What the reader can do about an 'unknown' on this page, in place of the answer's own advice (written for API callers). */
   unknownNote?: string;
+  /** True when this browser found the verdict: its certificate is made here too, where the search already succeeded. */
+  browser?: boolean;
 }
 
-export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict", unknownNote }: ReportProps) {
+/** The certificate offer for a unique puzzle: from the server, from this browser, or why there is none. */
+function Certificate({ answer, browser }: { answer: SolveResponse; browser: boolean }) {
+  if (answer.size > MAX_CERTIFICATE_SIZE) {
+    return <p class="stats-line">Uniqueness certificates are made up to {MAX_CERTIFICATE_SIZE}×{MAX_CERTIFICATE_SIZE}; this puzzle is {answer.size}×{answer.size}.</p>;
+  }
+  if (browser && answer.solution) return <BrowserCertificateLinks key={answer.puzzle} puzzle={answer.puzzle} solution={answer.solution} />;
+  return <CertificateLinks puzzle={answer.puzzle} />;
+}
+
+export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict", unknownNote, browser = false }: ReportProps) {
   const { status, solution, otherSolution, steps, stats } = answer;
   const differ = (answer.differingCells ?? []).map((name) => parseCellName(shape.size, name)).filter((cell) => cell >= 0);
   const pick = differ[0];
@@ -81,7 +94,7 @@ export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict
   return (
     <section class="report" aria-label={label}>
       {status === "unique" && <p class="verdict ok">✓ Exactly one solution: a valid puzzle.</p>}
-      {status === "unique" && shape.size <= 16 && <CertificateLinks puzzle={answer.puzzle} />}
+      {status === "unique" && <Certificate answer={answer} browser={browser} />}
       {status === "none" && <p class="verdict bad">✗ No solution: these givens contradict each other.</p>}
       {status === "unknown" && <p class="verdict">? The solver ran out of budget before deciding. {unknownNote ?? answer.unknown?.message}</p>}
       {status === "multiple" && <p class="verdict bad">✗ This puzzle has more than one solution (at least two).</p>}

@@ -35,8 +35,11 @@ export interface LocalSolve<A> {
   state: ReadonlySignal<LocalSolveState<A>>;
   /** Milliseconds since the running solve started, updated a few times a second. */
   elapsedMs: ReadonlySignal<number>;
-  /** Solves `input` in a new worker (ending any solve still running); the answer is filed under `key`. */
-  start(key: string, input: string): void;
+  /**
+   * Solves `input` in a new worker (ending any solve still running); the answer is filed under `key`. With
+   * `solution`, the worker certifies that it is the puzzle's only one instead.
+   */
+  start(key: string, input: string, solution?: string): void;
   cancel(): void;
   /** Stops and clears a solve (running or finished) filed under any key other than `current`. */
   forget(current: string): void;
@@ -59,7 +62,7 @@ export function createLocalSolve<A>(options: LocalSolveOptions<A>): LocalSolve<A
     timer = undefined;
   }
 
-  function start(key: string, input: string) {
+  function start(key: string, input: string, solution?: string) {
     stop();
     const own = spawn();
     worker = own;
@@ -81,7 +84,7 @@ export function createLocalSolve<A>(options: LocalSolveOptions<A>): LocalSolve<A
       const message = "The solver's code could not be loaded in this browser. If you are offline, connect and try again.";
       state.value = { kind: "failed", key, message };
     };
-    own.postMessage({ input, work });
+    own.postMessage(solution === undefined ? { input, work } : { input, work, solution });
   }
 
   function cancel() {

@@ -247,8 +247,13 @@ export interface SatResponse {
   numClauses: number;
   /** When SAT: one DIMACS literal per variable, in variable order. */
   model?: number[];
-  /** When SAT: the model was checked against every clause by independent code. */
+  /**
+   * When SAT: the model was checked against every clause by independent code. When UNSAT: true when the CDCL
+   * engine's refutation was checked step by step by the independent RUP checker; false otherwise, with `unchecked`.
+   */
   verified?: boolean;
+  /** When UNSAT and not verified: why (an engine without proofs, a count, a proof too large, the budget). */
+  unchecked?: string;
   stats: SearchStats;
   /** Parser warnings (clause-count mismatch, dropped tautologies, …). */
   warnings: string[];

@@ -212,7 +212,11 @@ export const SatResponse = z
     numVars: z.number().int(),
     numClauses: z.number().int(),
     model: z.array(z.number().int()).optional(),
-    verified: z.boolean().optional(),
+    verified: z
+      .boolean()
+      .optional()
+      .openapi({ description: "SAT: the model satisfies every clause (independent checker). UNSAT: the CDCL refutation was checked by the independent RUP checker; false with `unchecked` saying why not." }),
+    unchecked: z.string().optional().openapi({ description: "UNSAT answers not verified: why (engine without proofs, a count, a proof over 8 MiB, the budget)." }),
     stats: SearchStats,
     warnings: z.array(z.string()),
     count: z.object({ models: z.number().int(), complete: z.boolean(), limit: z.number().int() }).optional(),

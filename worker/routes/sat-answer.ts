@@ -10,7 +10,7 @@ import { coreUnknownMessage, type RequestBudget } from "../http/budget";
 import { MAX_COUNT_LITERALS } from "../http/limits";
 import type { ErrorValue } from "../http/problem";
 import type { SatQuery } from "../http/schemas";
-import { proofIntLimit, proofSummary, wantsProof } from "./sat-proof";
+import { proofIntLimit, proofSummary, recordsProof, uncheckedReason, wantsProof } from "./sat-proof";
 
 /** Refuses, before any search, a count whose models and blocking clauses would not fit in memory. */
 export function countTooLarge(numVars: number, count: number): ErrorValue | undefined {
@@ -43,8 +43,17 @@ export function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget
     if (counted.kind === "exact") return { result: { status: "UNSAT", stats: counted.stats }, count };
     return { result: { status: "UNKNOWN", reason: "budget", stats: counted.stats }, count };
   }
-  const proof = wantsProof(query);
-  const result = solve(cnf, { engine: query.engine, budget, seed: query.seed, proof, proofLimit: proof ? proofIntLimit(cnf.numVars) : undefined });
+  // A proof is recorded on every CDCL solve so that UNSAT is checked; one nobody asked for is dropped, not a
+  // reason to stop, when it outgrows what a request may hold.
+  const proof = recordsProof(query);
+  const result = solve(cnf, {
+    engine: query.engine,
+    budget,
+    seed: query.seed,
+    proof,
+    proofLimit: proof ? proofIntLimit(cnf.numVars) : undefined,
+    proofOverflow: wantsProof(query) ? "stop" : "drop",
+  });
   if (!query.core || result.status !== "UNSAT") return { result };
   // The core search gets what the solve left of the budget, so the whole request stays within it.
   const left = { work: Math.max(0, (budget.work ?? 0) - result.stats.work) };
@@ -53,8 +62,8 @@ export function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget
   return { result, core: core.origins.map((clause, i) => ({ clause, line: core.lines[i] })) };
 }
 
-/** The `c` lines of a text answer: warnings, count, core, proof summary, advice. */
-export function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined): string[] {
+/** The `c` lines of a text answer: warnings, count, core, how an UNSAT was checked, advice. */
+export function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined, engine: string, asked: boolean): string[] {
   const lines = cnf.warnings.map((w) => `warning: ${w.message}`);
   if (found.count) {
     const { models, complete, limit } = found.count;
@@ -67,8 +76,11 @@ export function commentLines(cnf: ParsedCnf, found: Answer, advice: string | und
   if (found.coreUnknown) lines.push(found.coreUnknown);
   const proof = proofSummary(found.result);
   if (proof) {
-    lines.push(`proof: ${proof.steps} DRAT step${proof.steps === 1 ? "" : "s"}, ${describeProofCheck(proof.check)} (format=drat returns it)`);
+    const steps = `${proof.steps} DRAT step${proof.steps === 1 ? "" : "s"}`;
+    lines.push(asked ? `proof: ${steps}, ${describeProofCheck(proof.check)} (format=drat returns it)` : `refutation: ${steps}, ${describeProofCheck(proof.check)} (proof=true returns it)`);
   }
+  const unchecked = uncheckedReason(found.result, engine, found.count !== undefined);
+  if (unchecked && !proof) lines.push(unchecked);
   if (advice) lines.push(advice);
   return lines;
 }

@@ -10,7 +10,15 @@ import { MAX_PROOF_BYTES } from "../http/limits";
 
 export const wantsProof = (query: { proof?: boolean; format?: string }): boolean => query.proof === true || query.format === "drat";
 
+/**
+ * Whether the solve records a proof: when one is asked for, and on every plain CDCL solve, so that an UNSAT answer
+ * is checked by the independent RUP checker before it is returned whether or not the proof is sent.
+ */
+export const recordsProof = (query: { proof?: boolean; format?: string; engine: string }): boolean => wantsProof(query) || query.engine === "cdcl";
+
 /** DRAT text spends at most a sign, the digits of the largest variable and a space per literal (and "d ", "0\n"). */
+const MIB = 1024 * 1024;
+
 const bytesPerProofInt = (numVars: number): number => String(numVars).length + 3;
 
 /** The most proof ints (the engine's trace) whose DRAT text fits in MAX_PROOF_BYTES. */
@@ -39,6 +47,22 @@ export function proofLimitProblem(result: SolveResult, numVars: number): ErrorVa
 export function proofSummary(result: SolveResult): { trace: Int32Array; steps: number; check: "verified" | "unknown" } | undefined {
   if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) return undefined;
   return { trace: result.proof, steps: proofSteps(result.proof), check: result.proofCheck.verdict === "verified" ? "verified" : "unknown" };
+}
+
+/**
+ * Why an UNSAT answer was not checked, in words for the client, or undefined when its proof was verified (or the
+ * answer is not UNSAT).
+ */
+export function uncheckedReason(result: SolveResult, engine: string, counted: boolean): string | undefined {
+  if (result.status !== "UNSAT" || result.proofCheck?.verdict === "verified") return undefined;
+  if (engine !== "cdcl") return `The ${engine} engine records no proof, so this UNSAT is not checked; engine=cdcl checks its UNSAT answers.`;
+  if (counted) return "A model count records no proof, so this UNSAT is not checked; ask without count for a checked answer.";
+  if (result.proofDropped) {
+    return `The refutation outgrew the ${MAX_PROOF_BYTES / MIB} MiB of DRAT a request may hold, so it was not checked; run it locally: npm run sat -- FILE.cnf --proof FILE.drat`;
+  }
+  const checked = result.proofCheck?.verdict === "unknown" ? result.proofCheck.steps : 0;
+  const steps = result.proof ? proofSteps(result.proof) : 0;
+  return `The checker ran out of this request's budget after ${checked} of the refutation's ${steps} steps; raise budget_ms to check all of it.`;
 }
 
 /** The proof of an UNSAT answer in the API's shape, DRAT text included, or undefined. */

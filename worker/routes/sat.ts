@@ -13,7 +13,7 @@ import { bodyGuard, isMultipart, readUpload } from "../http/body";
 import { CNF_LIMITS, MAX_CNF_BYTES, MAX_LISTING_CLAUSES } from "../http/limits";
 import { SatQuery, SatResponse as SatResponseSchema, problemResponses } from "../http/schemas";
 import { answer, commentLines, countTooLarge } from "./sat-answer";
-import { proofLimitProblem, proofOf, wantsProof } from "./sat-proof";
+import { proofLimitProblem, proofOf, uncheckedReason, wantsProof } from "./sat-proof";
 
 const route = createRoute({
   method: "post",
@@ -92,7 +92,8 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   found.result.stats.work += parseWork;
   const ms = performance.now() - started;
   const { result } = found;
-  const proofProblem = proofLimitProblem(result, cnf.numVars);
+  const asked = wantsProof(query);
+  const proofProblem = asked ? proofLimitProblem(result, cnf.numVars) : undefined;
   if (proofProblem) return problem(c, proofProblem);
   const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxMs) : undefined;
 
@@ -111,10 +112,15 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
       body.model = modelToDimacs(result.model);
       body.verified = true; // solve() and countModels() check every model with the independent checker
     }
+    if (result.status === "UNSAT") {
+      const unchecked = uncheckedReason(result, query.engine, found.count !== undefined);
+      body.verified = unchecked === undefined;
+      if (unchecked) body.unchecked = unchecked;
+    }
     if (found.count) body.count = found.count;
     if (found.core) body.core = found.core;
     if (found.coreUnknown) body.coreUnknown = found.coreUnknown;
-    const proof = proofOf(result);
+    const proof = asked ? proofOf(result) : undefined;
     if (proof) body.proof = proof;
     if (advice) body.unknown = advice;
     return c.json(body, 200);
@@ -129,7 +135,7 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     c.header("x-proof-check", proof.check);
     return c.text(proof.text, 200);
   }
-  const competition = formatCompetition(result, { ms, comments: commentLines(cnf, found, advice?.message) });
+  const competition = formatCompetition(result, { ms, comments: commentLines(cnf, found, advice?.message, query.engine, asked) });
   if (format === "listing") return c.text(`${formatClauseListing(cnf, { limit: MAX_LISTING_CLAUSES })}\n${competition}`, 200);
   return c.text(competition, 200);
 });

@@ -1,7 +1,8 @@
 /**
  * The search options added for large structured formulas (trail reuse at restarts, the middle tier of learnt
- * clauses): answers checked against brute force, models, clausal proofs and the assumption interface, with the
- * options on and restarts and reductions frequent enough that they act many times per formula.
+ * clauses, vivification, binary-clause minimisation): answers checked against brute force, models, clausal proofs
+ * and the assumption interface, with the options on and restarts and reductions frequent enough that they act many
+ * times per formula.
  */
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../worker/core/rng";
@@ -24,6 +25,7 @@ const CONFIGS = [
   { name: "no phase saving", options: { ...BUSY, phaseSaving: false } },
   { name: "vivification", options: { ...BUSY, vivifyEffort: 1, vivifyLbd: 100 } },
   { name: "vivification and trail reuse", options: { ...BUSY, vivifyEffort: 0.2, reuseTrail: true, tier2Lbd: 6 } },
+  { name: "binary-clause minimisation", options: { ...BUSY, binaryMinimizeLbd: 1000 } },
 ];
 
 describe.each(CONFIGS)("CDCL with $name", ({ options }) => {

@@ -2,10 +2,11 @@
  * Learnt-clause minimisation against a plain recursive definition, on random implication graphs: a clause literal
  * is redundant when it has a reason and every other literal of that reason is at level 0, in the clause, or itself
  * redundant. The engine's version caches failures and skips levels by count; it must drop exactly those literals.
+ * Binary-clause minimisation must drop exactly the literals l with a binary clause (asserting literal ∨ ¬l).
  */
 import { describe, expect, it } from "vitest";
 import { createRng, type Rng } from "../../../worker/core/rng";
-import { minimizeLearnt } from "../../../worker/core/sat/analyze";
+import { binaryMinimize, minimizeLearnt } from "../../../worker/core/sat/analyze";
 import { DEFAULT_TUNABLES } from "../../../worker/core/sat/options";
 import { SolverState } from "../../../worker/core/sat/state";
 import { enqueue, newDecisionLevel } from "../../../worker/core/sat/trail";
@@ -108,5 +109,50 @@ describe("learnt-clause minimisation", () => {
     // The graphs exercise both outcomes often.
     expect(dropped).toBeGreaterThan(1000);
     expect(kept).toBeGreaterThan(1000);
+  });
+});
+
+describe("binary-clause minimisation", () => {
+  it("drops exactly the literals whose negation forms a binary clause with the asserting literal (500 random clauses)", () => {
+    let dropped = 0;
+    let kept = 0;
+    for (let seed = 1; seed <= 500; seed++) {
+      const rng = createRng(seed);
+      const levels = 2 + rng.int(5);
+      const g = randomGraph(rng, 20 + rng.int(30), levels);
+      const s = g.s;
+      const top = g.byLevel[levels];
+      const chosen = g.byLevel.slice(1, levels).flat().filter(() => rng.int(2) === 0);
+      if (chosen.length < 2) continue;
+      const asserting = top[rng.int(top.length)] ^ 1;
+      const lits = [asserting, ...chosen.map((l) => l ^ 1)];
+      // Binary clauses (asserting ∨ ¬l) for some clause literals l, plus decoys: binaries of the asserting literal
+      // with unrelated literals, with clause variables in the wrong sign, and of another literal.
+      const resolvable = new Set<number>();
+      const add = (a: Lit, b: Lit) => s.watches.attach(s.db.alloc([a, b], 2, false, 0), a, b, true);
+      for (const l of lits.slice(1)) {
+        const pick = rng.int(4);
+        if (pick === 0) {
+          add(asserting, l ^ 1);
+          resolvable.add(l);
+        } else if (pick === 1) add(asserting, l);
+        else if (pick === 2) add(asserting ^ 1, l ^ 1);
+      }
+      // A long clause in the same watch list must be passed over.
+      const long = s.db.alloc([asserting, lits[1] ^ 1, lits[lits.length - 1] ^ 1], 3, false, 0);
+      s.watches.attach(long, asserting, lits[1] ^ 1, false);
+      s.learnt.clear();
+      for (const l of lits) s.learnt.push(l);
+      const expected = lits.filter((l) => !resolvable.has(l));
+      const workBefore = s.work;
+      binaryMinimize(s);
+      expect(Array.from(s.learnt.data.subarray(0, s.learnt.size)), `seed ${seed}`).toEqual(expected);
+      expect(s.seen.every((m) => m === 0), `seed ${seed}: seen[] cleared`).toBe(true);
+      expect(s.work - workBefore, `seed ${seed}: one unit per watch entry`).toBe(s.watches.sizes[asserting] >> 1);
+      dropped += lits.length - expected.length;
+      kept += expected.length - 1;
+    }
+    expect(dropped).toBeGreaterThan(300);
+    expect(kept).toBeGreaterThan(300);
   });
 });

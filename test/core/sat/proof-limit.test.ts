@@ -43,4 +43,19 @@ describe("proof size limit (a memory bound on recorded proofs)", () => {
     const stopped = solve(php, { proof: true, proofLimit: 50 });
     expect(formatCompetition(stopped)).toContain("c stopped: proof size limit reached\ns UNKNOWN");
   });
+
+  it("with proofOverflow 'drop', discards the proof past its limit and still refutes, with the same search", () => {
+    const full = solveCdcl(php, { proof: true });
+    if (full.status !== "UNSAT" || !full.proof) throw new Error("expected a refutation with a proof");
+    const dropped = solve(php, { proof: true, proofLimit: Math.floor(full.proof.length / 10), proofOverflow: "drop" });
+    expect(dropped).toMatchObject({ status: "UNSAT", proofDropped: true });
+    if (dropped.status !== "UNSAT") return;
+    expect(dropped.proof).toBeUndefined();
+    expect(dropped.proofCheck).toBeUndefined();
+    // Recording never steers the search: the same conflicts with or without the proof.
+    expect(dropped.stats.conflicts).toBe(full.stats.conflicts);
+    const fits = solve(php, { proof: true, proofLimit: full.proof.length + 1, proofOverflow: "drop" });
+    expect(fits.status === "UNSAT" && fits.proofDropped).toBeFalsy();
+    expect(fits.status === "UNSAT" && fits.proofCheck?.verdict).toBe("verified");
+  });
 });

@@ -9,7 +9,7 @@ import { randomSolvedGrid } from "../../../worker/core/sudoku/generate";
 import { shapeOfBox, type Shape } from "../../../worker/core/sudoku/shape";
 import { isSolutionOf } from "../../../worker/core/sudoku/verify";
 import { createRng, type Rng } from "../../../worker/core/rng";
-import { CLAUSES } from "../../../worker/core/sudoku/solve";
+import { CLAUSES } from "../../../worker/core/sudoku/solve-settings";
 import { SOLVED_4X4, bruteSolutions } from "./brute4";
 
 /**

@@ -3,8 +3,8 @@ import type { SolveResponse } from "../../../worker/core/api";
 import type { LocalSolveReply, LocalSolveRequest } from "../../../web/state/local-budget";
 import type { SolveWorker } from "../../../web/state/local-solve";
 
-export class FakeSolveWorker implements SolveWorker<SolveResponse> {
-  onmessage: ((event: MessageEvent<LocalSolveReply<SolveResponse>>) => void) | null = null;
+export class FakeSolveWorker<A = SolveResponse> implements SolveWorker<A> {
+  onmessage: ((event: MessageEvent<LocalSolveReply<A>>) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   readonly requests: LocalSolveRequest[] = [];
   terminated = false;
@@ -17,8 +17,8 @@ export class FakeSolveWorker implements SolveWorker<SolveResponse> {
     this.terminated = true;
   }
 
-  reply(data: LocalSolveReply<SolveResponse>): void {
-    this.onmessage?.({ data } as MessageEvent<LocalSolveReply<SolveResponse>>);
+  reply(data: LocalSolveReply<A>): void {
+    this.onmessage?.({ data } as MessageEvent<LocalSolveReply<A>>);
   }
 
   failToLoad(): Event {
@@ -29,9 +29,9 @@ export class FakeSolveWorker implements SolveWorker<SolveResponse> {
 }
 
 /** A spawn function for createLocalSolve that keeps every worker it made. */
-export function fakeSpawner() {
-  const made: FakeSolveWorker[] = [];
-  return { made, spawn: () => { const w = new FakeSolveWorker(); made.push(w); return w; } };
+export function fakeSpawner<A = SolveResponse>() {
+  const made: FakeSolveWorker<A>[] = [];
+  return { made, spawn: () => { const w = new FakeSolveWorker<A>(); made.push(w); return w; } };
 }
 
 export function uniqueAnswer(puzzle: string, solution: string, work = 1234): SolveResponse {

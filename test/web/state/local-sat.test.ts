@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatDrat, parseDimacs, proofSteps, solve } from "../../../worker/core/sat/index";
+import { LOCAL_CHECK_WORK, LOCAL_PROOF_LIMIT } from "../../../web/state/local-budget";
 import { solveSatLocally } from "../../../web/state/local-sat";
 
 const steady = () => 0;
@@ -60,5 +62,78 @@ describe("solveSatLocally (the browser's CDCL solve, in the API's answer shape)"
     expect(reply.ok).toBe(false);
     if (reply.ok) return;
     expect(reply.message).toBe('Could not read the formula: line 2, column 3: "x" is not an integer literal');
+  });
+
+  it("proves an UNSAT: the engine's own proof, every step passed by the checker under its own budget, as DRAT text", async () => {
+    const text = pigeonhole(5);
+    const reply = solveSatLocally({ input: text, work: 50_000_000 }, steady);
+    if (!reply.ok) throw new Error(reply.message);
+    const { answer } = reply;
+    expect(answer.status).toBe("UNSAT");
+    // The API's solve() with a proof runs the same engine on the same formula: the same refutation, step for step.
+    const parsed = parseDimacs(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const api = solve(parsed.value, { engine: "cdcl", proof: true, budget: { work: 50_000_000 } });
+    if (api.status !== "UNSAT" || !api.proof) throw new Error("the engine did not refute pigeonhole(5)");
+    const proof = answer.browserProof!;
+    expect(proof.steps).toBe(proofSteps(api.proof));
+    expect(proof.check).toBe("verified");
+    expect(proof.checkedSteps).toBe(proof.steps);
+    expect(proof.checkBudget).toBe(LOCAL_CHECK_WORK);
+    expect(proof.checkWork).toBeGreaterThan(0);
+    expect(await proof.drat.text()).toBe(formatDrat(api.proof));
+    expect(answer.stopped).toBeUndefined();
+    expect(answer.unknown).toBeUndefined();
+  });
+
+  it("proves a contradiction among unit clauses, and a formula holding the empty clause, each with a checked proof", async () => {
+    for (const text of ["p cnf 1 2\n1 0\n-1 0\n", "p cnf 2 2\n1 2 0\n0\n"]) {
+      const reply = solveSatLocally({ input: text, work: 1_000 }, steady);
+      if (!reply.ok) throw new Error(reply.message);
+      expect(reply.answer.status).toBe("UNSAT");
+      expect(reply.answer.browserProof?.check).toBe("verified");
+      expect((await reply.answer.browserProof!.drat.text()).endsWith("0\n")).toBe(true);
+    }
+  });
+
+  it("says the UNSAT's proof was not fully checked when the checker's own budget runs out, and still offers the proof", async () => {
+    const reply = solveSatLocally({ input: pigeonhole(5), work: 50_000_000, checkWork: 100 }, steady);
+    if (!reply.ok) throw new Error(reply.message);
+    const proof = reply.answer.browserProof!;
+    expect(reply.answer.status).toBe("UNSAT");
+    expect(proof.check).toBe("unknown");
+    expect(proof.checkBudget).toBe(100);
+    expect(proof.checkedSteps).toBeLessThan(proof.steps);
+    expect(proof.checkWork).toBeGreaterThanOrEqual(100);
+    expect((await proof.drat.text()).length).toBeGreaterThan(0);
+  });
+
+  it("stops as UNKNOWN, reason proof-limit, when the proof outgrows what the browser holds, and says so", () => {
+    const reply = solveSatLocally({ input: pigeonhole(6), work: 50_000_000, proofLimit: 1_000 }, steady);
+    if (!reply.ok) throw new Error(reply.message);
+    const { answer } = reply;
+    expect(answer.status).toBe("UNKNOWN");
+    expect(answer.browserProof).toBeUndefined();
+    expect(answer.unknown).toBeUndefined();
+    expect(answer.stopped).toEqual({
+      reason: "proof-limit",
+      message:
+        "The search stopped undecided because the proof this browser must check grew past 1,000 numbers, the most a tab is given for it. " +
+        "The command line has no such limit: npm run sat -- FILE.cnf --proof FILE.drat",
+    });
+    expect(answer.stats.work).toBeLessThan(50_000_000);
+  });
+
+  it("applies the browser's own proof limit by default, which leaves room for pigeonhole 6 (a proof of about 25,000 numbers)", () => {
+    const reply = solveSatLocally({ input: pigeonhole(6), work: 50_000_000 }, steady);
+    expect(reply.ok && reply.answer.status).toBe("UNSAT");
+    const capped = solveSatLocally({ input: pigeonhole(6), work: 50_000_000, proofLimit: LOCAL_PROOF_LIMIT / 1_000 }, steady);
+    expect(capped.ok && capped.answer.stopped?.reason).toBe("proof-limit");
+  });
+
+  it("names the budget as what stopped a search that ran out of work", () => {
+    const reply = solveSatLocally({ input: pigeonhole(7), work: 2_000 }, steady);
+    if (!reply.ok) throw new Error(reply.message);
+    expect(reply.answer.stopped).toEqual({ reason: "budget", message: reply.answer.unknown!.message });
   });
 });

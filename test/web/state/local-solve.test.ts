@@ -29,6 +29,16 @@ describe("createLocalSolve", () => {
     expect(made[0].terminated).toBe(true);
   });
 
+  it("sends the solution along when it is asked for a certificate, with the same budget, and files the answer alike", () => {
+    const { made, spawn } = fakeSpawner();
+    const local = createLocalSolve({ spawn, now, work: 5_000 });
+    local.start(PUZZLE_4, PUZZLE_4, SOLUTION_4);
+    expect(made[0].requests).toEqual([{ input: PUZZLE_4, work: 5_000, solution: SOLUTION_4 }]);
+    local.cancel();
+    expect(made[0].terminated).toBe(true);
+    expect(local.state.value).toEqual({ kind: "stopped", reason: "cancelled" });
+  });
+
   it("counts the time it has been running while the worker works, and stops counting when it answers", () => {
     const { made, spawn } = fakeSpawner();
     const local = createLocalSolve({ spawn, now });

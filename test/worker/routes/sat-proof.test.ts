@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { solve } from "../../../worker/core/sat/index";
 import { MAX_PROOF_BYTES } from "../../../worker/http/limits";
-import { proofIntLimit, proofLimitProblem } from "../../../worker/routes/sat-proof";
+import { proofIntLimit, proofLimitProblem, uncheckedReason } from "../../../worker/routes/sat-proof";
 import { pigeonhole } from "../../core/sat/gen/pigeonhole";
 
 describe("the API's proof size limit", () => {
@@ -24,5 +24,16 @@ describe("the API's proof size limit", () => {
     expect(proofLimitProblem(solve(php, { proof: true, proofLimit: proofIntLimit(php.numVars) }), php.numVars)).toBeUndefined();
     expect(proofLimitProblem(solve(php, {}), php.numVars)).toBeUndefined();
     expect(proofLimitProblem(solve(pigeonhole(4, 4), { proof: true }), 16)).toBeUndefined();
+  });
+
+  it("names the size limit when an unasked-for proof was dropped, and stays silent on verified or non-UNSAT answers", () => {
+    const php = pigeonhole(7, 6);
+    const dropped = solve(php, { proof: true, proofLimit: 200, proofOverflow: "drop" });
+    expect(dropped.status).toBe("UNSAT");
+    expect(uncheckedReason(dropped, "cdcl", false)).toBe(
+      "The refutation outgrew the 8 MiB of DRAT a request may hold, so it was not checked; run it locally: npm run sat -- FILE.cnf --proof FILE.drat",
+    );
+    expect(uncheckedReason(solve(pigeonhole(5, 4), { proof: true }), "cdcl", false)).toBeUndefined();
+    expect(uncheckedReason(solve({ numVars: 1, clauses: [Int32Array.of(0)] }), "cdcl", false)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Conflict analysis: the first unique implication point (1-UIP, Zhang et al. 2001), recursive minimisation of
- * the learnt clause (MiniSat 2.2, Sörensson & Biere 2009), and its LBD (Audemard & Simon, Glucose 2009).
+ * the learnt clause (MiniSat 2.2, Sörensson & Biere 2009), its LBD (Audemard & Simon, Glucose 2009), and as an
+ * option Glucose's minimisation by binary clauses.
  */
 import { FLAG_LEARNT, FLAG_USED, HEADER, NO_CLAUSE } from "./clause-db";
 import { bumpReasonSide, bumpVar } from "./decide";
@@ -60,6 +61,7 @@ export function analyze(s: SolverState, confl: CRef): number {
   if (s.tunables.bumpReasons || s.branching === BRANCH_LRB) bumpReasonSide(s);
 
   s.learntLbd = computeLbd(s, out.data, out.size);
+  if (out.size > 2 && s.learntLbd <= s.tunables.binaryMinimizeLbd) binaryMinimize(s);
   s.work += work;
   if (out.size === 1) return 0;
   // Put a literal of the highest remaining level at index 1: it becomes the second watch.
@@ -191,4 +193,37 @@ function redundant(s: SolverState, p: Lit): boolean {
   }
   s.work += work;
   return ok;
+}
+
+/**
+ * Drops each literal l of s.learnt (after index 0) for which a binary clause (s.learnt[0] ∨ ¬l) exists: resolving
+ * the two removes l, and the shorter clause is still implied by unit propagation (with the asserting literal and
+ * the rest false, the binary clause makes l false, and the old clause's propagation follows). Binary clauses sit
+ * in the asserting literal's own watch list with the other literal as blocker, so one pass over it finds them all.
+ * Formulas with many binary clauses (the at-most-one clauses of a Sudoku CNF) gain the most. Updates s.learntLbd;
+ * leaves seen[] all zero; adds one work unit per watch entry read.
+ */
+export function binaryMinimize(s: SolverState): void {
+  const out = s.learnt, lits = out.data, seen = s.seen, values = s.values;
+  for (let i = 1; i < out.size; i++) seen[lits[i] >> 1] = IN_CLAUSE;
+  const watches = s.watches, wm = watches.mem, from = watches.start[lits[0]], end = from + watches.sizes[lits[0]];
+  let removed = 0;
+  for (let i = from; i < end; i += 2) {
+    if (wm[i] >= 0) continue; // a long clause
+    const other = wm[i + 1];
+    // Every literal after index 0 is false, so a true `other` on a clause variable is the negation of that literal.
+    if (seen[other >> 1] === IN_CLAUSE && values[other] === 1) {
+      seen[other >> 1] = REMOVABLE;
+      removed++;
+    }
+  }
+  s.work += (end - from) >> 1;
+  let j = 1;
+  for (let i = 1; i < out.size; i++) {
+    const l = lits[i];
+    if (seen[l >> 1] === IN_CLAUSE) lits[j++] = l;
+    seen[l >> 1] = 0;
+  }
+  out.shrinkTo(j);
+  if (removed > 0) s.learntLbd = computeLbd(s, lits, j);
 }

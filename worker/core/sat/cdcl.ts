@@ -16,6 +16,7 @@ import { rephase, shouldRephase } from "./rephase";
 import { Restarts } from "./restart";
 import { shouldVivify, vivify } from "./vivify";
 import { IntVec } from "./int-vec";
+import { SATISFIED, simplifyAtRoot } from "./clause-input";
 import { PROOF_ADD, recordProofStep } from "./proof";
 import { SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
@@ -39,6 +40,12 @@ export interface CdclOptions extends CdclTunables {
    * (reason "proof-limit"), so a caller that could not hold or send a larger proof never builds one.
    */
   proofLimit: number;
+  /**
+   * With `proof`, what a proof past `proofLimit` does: "stop" (default) ends the search as UNKNOWN "proof-limit";
+   * "drop" discards the proof and lets the search go on (`proofDropped`), for a caller that wants a proof to
+   * check when one fits but an answer either way.
+   */
+  proofOverflow: "stop" | "drop";
 }
 
 export interface CdclSolveOptions {
@@ -54,6 +61,9 @@ export class CdclSolver {
   private readonly restarts: Restarts;
   private readonly randomInitialPhase: boolean;
   private readonly proofLimit: number;
+  private readonly proofOverflow: "stop" | "drop";
+  /** True once a proof past its limit was discarded (proofOverflow "drop"). */
+  proofDropped = false;
   /** False once the clauses alone are contradictory; every later solve() answers UNSAT. */
   private ok = true;
   private model: Int8Array = new Int8Array(0);
@@ -65,6 +75,7 @@ export class CdclSolver {
     const tunables = resolveTunables(options);
     this.randomInitialPhase = options.randomInitialPhase ?? false;
     this.proofLimit = options.proofLimit ?? Infinity;
+    this.proofOverflow = options.proofOverflow ?? "stop";
     this.s = new SolverState(tunables, numVars, createRng((options.seed ?? 0) >>> 0));
     this.restarts = new Restarts(tunables);
     if (options.proof === true) this.s.proof = new IntVec(1024);
@@ -114,16 +125,8 @@ export class CdclSolver {
       }
       buf[i] = l;
     }
-    sortLits(buf, n);
-    let j = 0;
-    let prev = -1;
-    for (let i = 0; i < n; i++) {
-      const l = buf[i];
-      const value = s.values[l];
-      if (value === 1 || l === (prev ^ 1)) return true; // satisfied or tautology
-      if (value === -1 || l === prev) continue;
-      buf[j++] = prev = l;
-    }
+    const j = simplifyAtRoot(buf, n, s.values);
+    if (j === SATISFIED) return true;
     if (j === 0) return this.refuted();
     if (j === 1) {
       enqueue(s, buf[0], NO_CLAUSE);
@@ -212,7 +215,11 @@ export class CdclSolver {
         decayClauseActivity(s);
         if (s.conflicts >= conflictLimit || s.work >= workLimit) return this.stop(stats(), "budget");
         // Checked once per conflict: a proof overshoots its limit by at most one learnt clause and one reduction.
-        if (s.proof !== null && s.proof.size > this.proofLimit) return this.stop(stats(), "proof-limit");
+        if (s.proof !== null && s.proof.size > this.proofLimit) {
+          if (this.proofOverflow === "stop") return this.stop(stats(), "proof-limit");
+          s.proof = null;
+          this.proofDropped = true;
+        }
         continue;
       }
       afterPropagation(s, roundStart, false);
@@ -292,25 +299,5 @@ export class CdclSolver {
   private stop(stats: SolveStats, reason: UnknownReason): SolveResult {
     backtrack(this.s, 0);
     return { status: "UNKNOWN", reason, stats };
-  }
-}
-
-/**
- * Sorts buf[0..n) ascending so duplicates and l, ¬l pairs are adjacent: insertion sort for the usual short
- * clause (no allocation), the typed-array sort for long ones.
- */
-function sortLits(buf: Int32Array, n: number): void {
-  if (n > 32) {
-    buf.subarray(0, n).sort();
-    return;
-  }
-  for (let i = 1; i < n; i++) {
-    const l = buf[i];
-    let k = i;
-    while (k > 0 && buf[k - 1] > l) {
-      buf[k] = buf[k - 1];
-      k--;
-    }
-    buf[k] = l;
   }
 }

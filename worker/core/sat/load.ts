@@ -60,7 +60,7 @@ const PLAN_WATCHES_FROM = 10_000;
  */
 export function solveCdcl(
   cnf: Cnf,
-  opts: { budget?: Budget; seed?: number; randomInitialPhase?: boolean; proof?: boolean; proofLimit?: number } = {},
+  opts: { budget?: Budget; seed?: number; randomInitialPhase?: boolean; proof?: boolean; proofLimit?: number; proofOverflow?: "stop" | "drop" } = {},
 ): SolveResult {
   const { solver } = loadedSolver(
     cnf.numVars,
@@ -70,11 +70,14 @@ export function solveCdcl(
       randomInitialPhase: opts.randomInitialPhase ?? false,
       proof: opts.proof ?? false,
       proofLimit: opts.proofLimit ?? Infinity,
+      proofOverflow: opts.proofOverflow ?? "stop",
     },
     cnf.clauses.length >= PLAN_WATCHES_FROM,
   );
   // A formula found contradictory while loading answers UNSAT at once (and ends its proof).
   const result = solver.solve({ budget: opts.budget });
   const trace = solver.proofTrace();
-  return result.status === "UNSAT" && trace !== null ? { ...result, proof: trace } : result;
+  if (result.status !== "UNSAT") return result;
+  if (trace !== null) return { ...result, proof: trace };
+  return solver.proofDropped ? { ...result, proofDropped: true } : result;
 }

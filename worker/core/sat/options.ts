@@ -78,6 +78,12 @@ export interface CdclTunables {
   /** Remove redundant literals from learnt clauses (recursive minimisation). */
   minimize: boolean;
   /**
+   * Binary-clause minimisation (Glucose's binResMinimize): a learnt clause of LBD at most this loses every literal
+   * l for which a binary clause (asserting literal ∨ ¬l) exists, by self-subsuming resolution with it. It reads the
+   * asserting literal's watch list once. 0: off.
+   */
+  binaryMinimizeLbd: number;
+  /**
    * Trail reuse (decide.ts, reuseTrailLevel): a restart keeps the decision levels whose decisions are more active
    * than the best unassigned variable, since a restart from level 0 would rebuild them unchanged.
    */
@@ -139,6 +145,7 @@ export const DEFAULT_TUNABLES: Readonly<CdclTunables> = {
   walkNearUnsat: 8,
   randomVarFreq: 0,
   minimize: true,
+  binaryMinimizeLbd: 0,
   reuseTrail: false,
   phaseSaving: true,
   branching: "vsids",
@@ -169,6 +176,7 @@ export const TUNABLE_RANGES: Readonly<Record<Exclude<keyof CdclTunables, "restar
   walkEffort: { min: 0, max: 100 },
   walkMinFlips: { min: 0, max: 1e6 },
   walkNearUnsat: { min: 0, max: 1e9 },
+  binaryMinimizeLbd: { min: 0, max: 1000 },
   chbStep: { min: 0.001, max: 1 },
 };
 

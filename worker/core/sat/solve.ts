@@ -26,6 +26,11 @@ export interface SolveOptions {
   proof?: boolean;
   /** With `proof`: the most ints the proof may hold before the search stops with UNKNOWN "proof-limit". */
   proofLimit?: number;
+  /**
+   * With `proof`: "drop" lets the search go on without a proof past `proofLimit` (the UNSAT answer then has
+   * `proofDropped` and no check) instead of stopping it; default "stop".
+   */
+  proofOverflow?: "stop" | "drop";
 }
 
 /** True when the formula contains an empty clause (then it is UNSAT without search). */
@@ -52,7 +57,7 @@ export function solve(cnf: Cnf, options: SolveOptions = {}): SolveResult {
       ? solveDpll(cnf, { budget: options.budget })
       : engine === "dpll-opt"
       ? solveDpllOptimized(cnf, { budget: options.budget })
-      : solveCdcl(cnf, { budget: options.budget, seed: options.seed, randomInitialPhase: options.randomInitialPhase, proof: options.proof, proofLimit: options.proofLimit });
+      : solveCdcl(cnf, { budget: options.budget, seed: options.seed, randomInitialPhase: options.randomInitialPhase, proof: options.proof, proofLimit: options.proofLimit, proofOverflow: options.proofOverflow });
   if (result.status === "UNSAT" && result.proof) {
     const check = checkProof(cnf, result.proof, options.budget ? remainingBudget(options.budget, result.stats) : {});
     if (check.verdict === "refuted") throw new Error(`bug: the cdcl engine's proof fails the check: ${check.message}`);

@@ -83,6 +83,11 @@ export type SolveResult =
       proof?: Int32Array;
       /** The independent checker's verdict on `proof` (check-proof.ts). */
       proofCheck?: ProofCheck;
+      /**
+       * A proof was asked for with proofOverflow "drop" and outgrew its limit, so the search went on without it:
+       * this answer has no proof to check.
+       */
+      proofDropped?: true;
     }
   | { status: "UNKNOWN"; reason: UnknownReason; stats: SolveStats };
 

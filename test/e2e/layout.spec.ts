@@ -180,3 +180,20 @@ test("in the dark theme the file picker's button is drawn like the site's button
   });
   expect(picker).toEqual(button);
 });
+
+test("the engine table's headers sit on one baseline above the numbers, even where one wraps to several lines", async ({ page }) => {
+  await page.setViewportSize(UPRIGHT);
+  await page.goto("/sat");
+  await page.getByRole("button", { name: "Compare engines" }).click();
+  const table = page.getByRole("table", { name: "Engine comparison" });
+  await expect(table).toBeVisible();
+  const bottoms = await table.getByRole("columnheader").evaluateAll((headers) =>
+    headers.map((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      const rects = Array.from(range.getClientRects());
+      return Math.round(Math.max(...rects.map((r) => r.bottom)));
+    }),
+  );
+  expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(2);
+});

@@ -55,6 +55,17 @@ test("a 25x25 board on a phone on its side leaves the pad beside it room for tap
   }
 });
 
+test("a 25x25 board on an upright phone scrolls in a box that leaves every digit of the pad on screen below it", async ({ page }) => {
+  await page.setViewportSize(UPRIGHT);
+  await page.goto("/play?size=25&d=easy&seed=layout");
+  await ready(page, "grid");
+  await page.locator(".board-scroll").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  for (const button of await page.getByRole("group", { name: "Number pad" }).locator(".digit").all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height, (await button.getAttribute("aria-label")) ?? "").toBeLessThanOrEqual(UPRIGHT.height);
+  }
+});
+
 test("on a touch screen every control is at least 44 px each way", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(UPRIGHT);

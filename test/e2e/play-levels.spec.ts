@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 
-const levelsOf = (page: import("@playwright/test").Page) =>
-  page.getByRole("combobox", { name: "Difficulty" }).locator("option").allTextContents();
+/** The level names offered; waits for the page (loaded on demand) to draw the list, since allTextContents does not. */
+async function levelsOf(page: import("@playwright/test").Page): Promise<string[]> {
+  const select = page.getByRole("combobox", { name: "Difficulty" });
+  await expect(select.locator("option").first()).toBeAttached();
+  return select.locator("option").allTextContents();
+}
 
 test("the play page offers the levels each size generates, and 16×16 and 25×25 hard puzzles arrive", async ({ page }) => {
   await page.goto("/play?size=9&d=expert&seed=levels");

@@ -29,7 +29,18 @@ export function unknownText(r: SatResponse, maxMs: number | null): string {
 /** The verdict in a few words, for a status line. */
 export function satVerdictWords(r: SatResponse): string {
   if (r.status === "SAT") return r.verified ? "satisfiable, and the model passed the check" : "satisfiable";
-  return r.status === "UNSAT" ? "unsatisfiable" : "still undecided, the budget ran out";
+  if (r.status === "UNSAT") return r.verified ? "unsatisfiable, and the proof passed the check" : "unsatisfiable, not checked";
+  return "still undecided, the budget ran out";
+}
+
+/** What the independent checker passed, for the badge beside the verdict. */
+const checkedBadge = (r: SatResponse): string | undefined => (!r.verified ? undefined : r.status === "SAT" ? "model verified" : "proof checked");
+
+/** Why an UNSAT from the server was not checked, in the page's words (the API's `unchecked` speaks to API callers). */
+export function uncheckedText(r: SatResponse): string | undefined {
+  if (r.status !== "UNSAT" || r.verified !== false) return undefined;
+  if (r.engine !== "cdcl") return `Not checked: the ${r.engine} engine records no proof. Choose CDCL for an UNSAT whose proof the server checks.`;
+  return "Not checked: the proof outgrew what one request may hold, or the budget ran out before the checker finished. Raise the budget, or check it on the command line: npm run sat -- FILE.cnf --proof FILE.drat";
 }
 
 interface ResultProps {
@@ -38,7 +49,7 @@ interface ResultProps {
   maxMs: number | null;
   /** Solved in this browser: its UNKNOWN has no budget left to raise, and `children` say what stopped it. */
   local?: boolean;
-  /** A second badge beside the verdict (the browser's checked proof). */
+  /** The badge beside the verdict in place of the usual one (the browser's checked proof). */
   badge?: string;
   /** Notes right under the verdict (the browser's proof or why it stopped). */
   children?: ComponentChildren;
@@ -51,10 +62,14 @@ export function ResultView({ r, ms, maxMs, local = false, badge, children }: Res
     <div class="sat-result">
       <p class={`verdict ${r.status === "SAT" ? "ok" : r.status === "UNSAT" ? "bad" : ""}`} aria-label="Status">
         s {r.status === "SAT" ? "SATISFIABLE" : r.status === "UNSAT" ? "UNSATISFIABLE" : "UNKNOWN"}
-        {r.verified && <span class="badge" title="Checked against every clause by independent code">model verified</span>}
-        {badge && <span class="badge" title="Every step checked by the independent RUP checker">{badge}</span>}
+        {(badge ?? checkedBadge(r)) && (
+          <span class="badge" title={r.status === "SAT" ? "Checked against every clause by independent code" : "Every step of the refutation checked by the independent RUP checker"}>
+            {badge ?? checkedBadge(r)}
+          </span>
+        )}
       </p>
       {r.status === "UNKNOWN" && !local && <p>{unknownText(r, maxMs)}</p>}
+      {!local && uncheckedText(r) && <p class="notice">{uncheckedText(r)}</p>}
       {children}
       <p class="stats-line" aria-label="Statistics">
         {count(r.numVars, "variable")} · {count(r.numClauses, "clause")} · engine {r.engine} · {count(r.stats.decisions, "decision")} ·{" "}

@@ -1,0 +1,38 @@
+import { cleanup, render, screen } from "@testing-library/preact";
+import { afterEach, describe, expect, it } from "vitest";
+import type { SatResponse } from "../../../worker/core/api";
+import { ResultView, satVerdictWords } from "../../../web/pages/sat-result";
+
+const stats = { decisions: 5, propagations: 50, conflicts: 4, work: 900, budgetWork: 80_000, budgetMs: 2 };
+const answer = (over: Partial<SatResponse>): SatResponse => ({ status: "UNSAT", engine: "cdcl", numVars: 2, numClauses: 4, stats, warnings: [], ...over });
+
+describe("a server answer on /sat says what was checked", () => {
+  afterEach(cleanup);
+
+  it("badges a SAT answer's model and an UNSAT answer's proof each by its own name", () => {
+    render(<ResultView r={answer({ status: "SAT", model: [1, -2], verified: true })} ms={5} maxMs={null} />);
+    expect(screen.getByLabelText("Status").textContent).toBe("s SATISFIABLEmodel verified");
+    cleanup();
+    render(<ResultView r={answer({ verified: true })} ms={5} maxMs={null} />);
+    expect(screen.getByLabelText("Status").textContent).toBe("s UNSATISFIABLEproof checked");
+    expect(screen.queryByText(/Not checked/)).toBeNull();
+  });
+
+  it("says an UNSAT was not checked, and why, in the page's words", () => {
+    const { container } = render(<ResultView r={answer({ engine: "dpll", verified: false, unchecked: "The dpll engine records no proof, so this UNSAT is not checked; engine=cdcl checks its UNSAT answers." })} ms={5} maxMs={null} />);
+    expect(screen.getByLabelText("Status").textContent).toBe("s UNSATISFIABLE");
+    expect(container.textContent).toContain("Not checked: the dpll engine records no proof. Choose CDCL for an UNSAT whose proof the server checks.");
+    expect(container.textContent).not.toContain("engine=cdcl");
+    cleanup();
+    const cdcl = render(<ResultView r={answer({ verified: false, unchecked: "The checker ran out of this request's budget after 3 of the refutation's 40 steps; raise budget_ms to check all of it." })} ms={5} maxMs={null} />);
+    expect(cdcl.container.textContent).toContain("Not checked: the proof outgrew what one request may hold, or the budget ran out before the checker finished.");
+    expect(cdcl.container.textContent).not.toContain("budget_ms");
+  });
+
+  it("puts what was checked into the status line's few words", () => {
+    expect(satVerdictWords(answer({ verified: true }))).toBe("unsatisfiable, and the proof passed the check");
+    expect(satVerdictWords(answer({ verified: false }))).toBe("unsatisfiable, not checked");
+    expect(satVerdictWords(answer({ status: "SAT", verified: true }))).toBe("satisfiable, and the model passed the check");
+    expect(satVerdictWords(answer({ status: "UNKNOWN" }))).toBe("still undecided, the budget ran out");
+  });
+});

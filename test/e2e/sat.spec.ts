@@ -126,6 +126,9 @@ test("an UNSAT formula and a syntax error are both reported", async ({ page }) =
   await page.goto("/sat");
   const box = page.getByRole("textbox", { name: "DIMACS CNF" });
   await box.fill(UNSAT);
+  // The server checks the CDCL engine's refutation before answering, and the page says so.
+  await solveButton(page).click();
+  await expect(page.getByLabel("Status")).toContainText("s UNSATISFIABLEproof checked");
   await page.getByRole("button", { name: "Compare engines" }).click();
   // The CDCL answer's refutation was checked on the server: the badge names the proof, never a model.
   await expect(page.getByLabel("Status")).toHaveText("s UNSATISFIABLEproof checked");

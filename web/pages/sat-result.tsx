@@ -29,7 +29,7 @@ export function unknownText(r: SatResponse, maxMs: number | null): string {
 /** The verdict in a few words, for a status line. */
 export function satVerdictWords(r: SatResponse): string {
   if (r.status === "SAT") return r.verified ? "satisfiable, and the model passed the check" : "satisfiable";
-  if (r.status === "UNSAT") return r.verified ? "unsatisfiable, and the proof passed the check" : "unsatisfiable, not checked";
+  if (r.status === "UNSAT") return r.verified ? "unsatisfiable, and the proof passed the check" : r.verified === false ? "unsatisfiable, not checked" : "unsatisfiable";
   return "still undecided, the budget ran out";
 }
 
@@ -63,7 +63,7 @@ export function ResultView({ r, ms, maxMs, local = false, badge, children }: Res
       <p class={`verdict ${r.status === "SAT" ? "ok" : r.status === "UNSAT" ? "bad" : ""}`} aria-label="Status">
         s {r.status === "SAT" ? "SATISFIABLE" : r.status === "UNSAT" ? "UNSATISFIABLE" : "UNKNOWN"}
         {(badge ?? checkedBadge(r)) && (
-          <span class="badge" title={r.status === "SAT" ? "Checked against every clause by independent code" : "Every step of the refutation checked by the independent RUP checker"}>
+          <span class="badge" title={r.status === "SAT" ? "Checked against every clause by independent code" : "Every step of the engine's refutation checked by the independent RUP checker"}>
             {badge ?? checkedBadge(r)}
           </span>
         )}

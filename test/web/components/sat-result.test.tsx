@@ -33,6 +33,7 @@ describe("a server answer on /sat says what was checked", () => {
     expect(satVerdictWords(answer({ verified: true }))).toBe("unsatisfiable, and the proof passed the check");
     expect(satVerdictWords(answer({ verified: false }))).toBe("unsatisfiable, not checked");
     expect(satVerdictWords(answer({ status: "SAT", verified: true }))).toBe("satisfiable, and the model passed the check");
+    expect(satVerdictWords(answer({}))).toBe("unsatisfiable"); // an answer that says nothing about a check
     expect(satVerdictWords(answer({ status: "UNKNOWN" }))).toBe("still undecided, the budget ran out");
   });
 });

@@ -36,11 +36,24 @@ export function satVerdictWords(r: SatResponse): string {
 /** What the independent checker passed, for the badge beside the verdict. */
 const checkedBadge = (r: SatResponse): string | undefined => (!r.verified ? undefined : r.status === "SAT" ? "model verified" : "proof checked");
 
-/** Why an UNSAT from the server was not checked, in the page's words (the API's `unchecked` speaks to API callers). */
+/**
+ * Why an UNSAT was not checked, in the page's words (the API's `unchecked` speaks to API callers: engine=…,
+ * budget_ms), from its reason code; the browser's own answers say it in `unchecked`.
+ */
 export function uncheckedText(r: SatResponse): string | undefined {
   if (r.status !== "UNSAT" || r.verified !== false) return undefined;
-  if (r.engine !== "cdcl") return `Not checked: the ${r.engine} engine records no proof. Choose CDCL for an UNSAT whose proof the server checks.`;
-  return "Not checked: the proof outgrew what one request may hold, or the budget ran out before the checker finished. Raise the budget, or check it on the command line: npm run sat -- FILE.cnf --proof FILE.drat";
+  switch (r.uncheckedReason) {
+    case "engine":
+      return `Not checked: the ${r.engine} engine records no proof. Choose CDCL for an UNSAT whose proof the server checks.`;
+    case "count":
+      return "Not checked: counting models records no proof.";
+    case "proof-too-large":
+      return "Not checked: the proof grew past what one request may hold. Check it on the command line: npm run sat -- FILE.cnf --proof FILE.drat";
+    case "budget":
+      return "Not checked: the budget ran out before the checker finished the proof. Raise the budget and solve again.";
+    default:
+      return r.unchecked ? `Not checked: ${r.unchecked}` : "Not checked.";
+  }
 }
 
 interface ResultProps {

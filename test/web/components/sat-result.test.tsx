@@ -18,15 +18,23 @@ describe("a server answer on /sat says what was checked", () => {
     expect(screen.queryByText(/Not checked/)).toBeNull();
   });
 
-  it("says an UNSAT was not checked, and why, in the page's words", () => {
-    const { container } = render(<ResultView r={answer({ engine: "dpll", verified: false, unchecked: "The dpll engine records no proof, so this UNSAT is not checked; engine=cdcl checks its UNSAT answers." })} ms={5} maxMs={null} />);
-    expect(screen.getByLabelText("Status").textContent).toBe("s UNSATISFIABLE");
-    expect(container.textContent).toContain("Not checked: the dpll engine records no proof. Choose CDCL for an UNSAT whose proof the server checks.");
-    expect(container.textContent).not.toContain("engine=cdcl");
-    cleanup();
-    const cdcl = render(<ResultView r={answer({ verified: false, unchecked: "The checker ran out of this request's budget after 3 of the refutation's 40 steps; raise budget_ms to check all of it." })} ms={5} maxMs={null} />);
-    expect(cdcl.container.textContent).toContain("Not checked: the proof outgrew what one request may hold, or the budget ran out before the checker finished.");
-    expect(cdcl.container.textContent).not.toContain("budget_ms");
+  it("says an UNSAT was not checked, and why, in the page's words, for each reason the API gives", () => {
+    const api = "words for API callers: engine=cdcl, budget_ms";
+    const words: [SatResponse["uncheckedReason"], Partial<SatResponse>, string][] = [
+      ["engine", { engine: "dpll" }, "Not checked: the dpll engine records no proof. Choose CDCL for an UNSAT whose proof the server checks."],
+      ["count", {}, "Not checked: counting models records no proof."],
+      ["proof-too-large", {}, "Not checked: the proof grew past what one request may hold. Check it on the command line: npm run sat -- FILE.cnf --proof FILE.drat"],
+      ["budget", {}, "Not checked: the budget ran out before the checker finished the proof. Raise the budget and solve again."],
+    ];
+    for (const [reason, over, text] of words) {
+      const { container } = render(<ResultView r={answer({ ...over, verified: false, unchecked: api, uncheckedReason: reason })} ms={5} maxMs={null} />);
+      expect(screen.getByLabelText("Status").textContent).toBe("s UNSATISFIABLE");
+      expect(container.querySelector(".notice")?.textContent).toBe(text);
+      cleanup();
+    }
+    // A reason this page does not know yet falls back on the API's words.
+    const { container } = render(<ResultView r={answer({ verified: false, unchecked: "a new reason" })} ms={5} maxMs={null} />);
+    expect(container.querySelector(".notice")?.textContent).toBe("Not checked: a new reason");
   });
 
   it("puts what was checked into the status line's few words", () => {

@@ -10,6 +10,7 @@ import type { BrowserCertificate } from "../state/local-certificate";
 import { createLocalSolve, formatDuration, type LocalSolveState, type SolveWorker } from "../state/local-solve";
 import { spawnCertificateWorker } from "../state/solve-workers";
 import { CertificateFiles } from "./certificate-files";
+import { useFocusOnChange } from "./focus-on-change";
 import { useObjectUrl } from "./object-url";
 
 interface Props {
@@ -41,19 +42,11 @@ export function BrowserCertificateLinks({ puzzle, solution, spawn = spawnCertifi
   const startButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const files = useRef<HTMLParagraphElement>(null);
-  const before = useRef(s.kind);
-
   // Focus follows the control in use, as in the solve's panel: never pulled here from elsewhere on the page.
-  useEffect(() => {
-    const was = before.current;
-    before.current = s.kind;
-    if (was === s.kind) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && !group.current?.contains(active)) return;
-    if (s.kind === "running") cancelButton.current?.focus();
-    else if (s.kind === "done") files.current?.focus();
-    else startButton.current?.focus();
-  }, [s.kind]);
+  useFocusOnChange(s.kind, group, (kind, inside) => {
+    if (!inside) return null;
+    return kind === "running" ? cancelButton.current : kind === "done" ? files.current : startButton.current;
+  });
 
   return (
     <div class="certificate" role="group" aria-label="Uniqueness certificate" ref={group}>

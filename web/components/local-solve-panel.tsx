@@ -6,10 +6,11 @@
  * and stays while a solve or its outcome is on the page, so that every change of state is announced.
  */
 import type { VNode } from "preact";
-import { useEffect, useRef } from "preact/hooks";
+import { useRef } from "preact/hooks";
 import type { SearchStats } from "../../worker/core/api";
 import { LOCAL_SOLVE_BUDGET_MS } from "../state/local-budget";
 import { formatDuration, type LocalSolve, type LocalSolveState } from "../state/local-solve";
+import { useFocusOnChange } from "./focus-on-change";
 
 interface Props<A> {
   local: LocalSolve<A>;
@@ -46,19 +47,12 @@ export function LocalSolvePanel<A extends { stats: SearchStats }>({ local, input
   const startButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const before = useRef(s.kind);
-
-  useEffect(() => {
-    const was = before.current;
-    before.current = s.kind;
-    if (was === s.kind) return;
-    const active = document.activeElement;
-    const focusWasHere = !active || active === document.body || !!panel.current?.contains(active);
-    if (s.kind === "running") cancelButton.current?.focus();
-    else if (!focusWasHere) return;
-    else if (s.kind === "done") heading.current?.focus();
-    else if (s.kind === "failed" || (s.kind === "stopped" && s.reason === "cancelled")) startButton.current?.focus();
-  }, [s.kind]);
+  useFocusOnChange(s.kind, panel, (kind, inside) => {
+    if (kind === "running") return cancelButton.current;
+    if (!inside) return null;
+    if (kind === "done") return heading.current;
+    return s.kind === "failed" || (s.kind === "stopped" && s.reason === "cancelled") ? startButton.current : null;
+  });
 
   const canStart = offer && (!mine || mine.kind === "failed");
   return (

@@ -34,11 +34,27 @@ export function satVerdictWords(r: SatResponse): string {
   return "still undecided, the budget ran out";
 }
 
-/** The server's check of an answer, as a badge: the model (SAT) or the engine's refutation (UNSAT). */
-function checkBadge(r: SatResponse): { text: string; title: string } | undefined {
-  if (!r.verified) return undefined;
-  if (r.status === "SAT") return { text: "model verified", title: "Checked against every clause by independent code" };
-  return { text: "proof checked", title: "Every step of the engine's refutation checked by the independent RUP checker" };
+/** What the independent checker passed, for the badge beside the verdict. */
+const checkedBadge = (r: SatResponse): string | undefined => (!r.verified ? undefined : r.status === "SAT" ? "model verified" : "proof checked");
+
+/**
+ * Why an UNSAT was not checked, in the page's words (the API's `unchecked` speaks to API callers: engine=…,
+ * budget_ms), from its reason code; the browser's own answers say it in `unchecked`.
+ */
+export function uncheckedText(r: SatResponse): string | undefined {
+  if (r.status !== "UNSAT" || r.verified !== false) return undefined;
+  switch (r.uncheckedReason) {
+    case "engine":
+      return `Not checked: the ${r.engine} engine records no proof. Choose CDCL for an UNSAT whose proof the server checks.`;
+    case "count":
+      return "Not checked: counting models records no proof.";
+    case "proof-too-large":
+      return "Not checked: the proof grew past what one request may hold. Check it on the command line: npm run sat -- FILE.cnf --proof FILE.drat";
+    case "budget":
+      return "Not checked: the budget ran out before the checker finished the proof. Raise the budget and solve again.";
+    default:
+      return r.unchecked ? `Not checked: ${r.unchecked}` : "Not checked.";
+  }
 }
 
 interface ResultProps {
@@ -47,7 +63,7 @@ interface ResultProps {
   maxMs: number | null;
   /** Solved in this browser: its UNKNOWN has no budget left to raise, and `children` say what stopped it. */
   local?: boolean;
-  /** A second badge beside the verdict (the browser's checked proof). */
+  /** The badge beside the verdict in place of the usual one (the browser's checked proof). */
   badge?: string;
   /** Notes right under the verdict (the browser's proof or why it stopped). */
   children?: ComponentChildren;
@@ -56,16 +72,18 @@ interface ResultProps {
 /** One answer. */
 export function ResultView({ r, ms, maxMs, local = false, badge, children }: ResultProps) {
   const model = r.model ?? [];
-  const checked = checkBadge(r);
   return (
     <div class="sat-result">
       <p class={`verdict ${r.status === "SAT" ? "ok" : r.status === "UNSAT" ? "bad" : ""}`} aria-label="Status">
         s {r.status === "SAT" ? "SATISFIABLE" : r.status === "UNSAT" ? "UNSATISFIABLE" : "UNKNOWN"}
-        {checked && <span class="badge" title={checked.title}>{checked.text}</span>}
-        {badge && <span class="badge" title="Every step checked by the independent RUP checker">{badge}</span>}
+        {(badge ?? checkedBadge(r)) && (
+          <span class="badge" title={r.status === "SAT" ? "Checked against every clause by independent code" : "Every step of the engine's refutation checked by the independent RUP checker"}>
+            {badge ?? checkedBadge(r)}
+          </span>
+        )}
       </p>
       {r.status === "UNKNOWN" && !local && <p>{unknownText(r, maxMs)}</p>}
-      {r.status === "UNSAT" && r.unchecked && <p class="notice">Not checked: {r.unchecked}</p>}
+      {!local && uncheckedText(r) && <p class="notice">{uncheckedText(r)}</p>}
       {children}
       <p class="stats-line" aria-label="Statistics">
         {count(r.numVars, "variable")} · {count(r.numClauses, "clause")} · engine {r.engine} · {count(r.stats.decisions, "decision")} ·{" "}

@@ -78,6 +78,9 @@ export function solveSatLocally(request: LocalSolveRequest, clock: () => number)
     const check = checkProof(cnf, trace, { work: checkWork });
     if (check.verdict === "refuted") return { ok: false, message: `The proof failed the check (${check.message}), so the UNSAT is not shown.` };
     const steps = proofSteps(trace);
+    // The API's shape for a checked UNSAT: verified, or not with the reason.
+    answer.verified = check.verdict === "verified";
+    if (check.verdict === "unknown") answer.unchecked = `The checker's own budget of ${grouped(checkWork)} work units ran out after ${grouped(check.steps)} of the proof's ${grouped(steps)} steps.`;
     answer.browserProof = {
       steps,
       check: check.verdict,

@@ -240,6 +240,13 @@ export interface DailyKillerResponse {
 export type { SatStatus, Engine as SatEngine } from "./sat/index";
 import type { SatStatus, Engine as SatEngine } from "./sat/index";
 
+/**
+ * Why an UNSAT answer was not checked: the engine records no proof (DPLL), a model count records none, the proof
+ * outgrew what a request may hold, or the request's budget ran out during the check.
+ */
+export const UNCHECKED_REASONS = ["engine", "count", "proof-too-large", "budget"] as const;
+export type UncheckedReason = (typeof UNCHECKED_REASONS)[number];
+
 export interface SatResponse {
   status: SatStatus;
   engine: SatEngine;
@@ -252,8 +259,10 @@ export interface SatResponse {
    * engine's refutation was checked step by step by the independent RUP checker; false otherwise, with `unchecked`.
    */
   verified?: boolean;
-  /** When UNSAT and not verified: why (an engine without proofs, a count, a proof too large, the budget). */
+  /** When UNSAT and not verified: why, in words (an engine without proofs, a count, a proof too large, the budget). */
   unchecked?: string;
+  /** The same reason as a code, for clients that put it in their own words. */
+  uncheckedReason?: UncheckedReason;
   stats: SearchStats;
   /** Parser warnings (clause-count mismatch, dropped tautologies, …). */
   warnings: string[];

@@ -216,7 +216,8 @@ export const SatResponse = z
       .boolean()
       .optional()
       .openapi({ description: "SAT: the model satisfies every clause (independent checker). UNSAT: the CDCL refutation was checked by the independent RUP checker; false with `unchecked` saying why not." }),
-    unchecked: z.string().optional().openapi({ description: "UNSAT answers not verified: why (engine without proofs, a count, a proof over 8 MiB, the budget)." }),
+    unchecked: z.string().optional().openapi({ description: "UNSAT answers not verified: why, in words (engine without proofs, a count, a proof over 8 MiB, the budget)." }),
+    uncheckedReason: z.enum(api.UNCHECKED_REASONS).optional().openapi({ description: "The same reason as a code: engine, count, proof-too-large or budget." }),
     stats: SearchStats,
     warnings: z.array(z.string()),
     count: z.object({ models: z.number().int(), complete: z.boolean(), limit: z.number().int() }).optional(),

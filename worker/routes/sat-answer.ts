@@ -80,7 +80,7 @@ export function commentLines(cnf: ParsedCnf, found: Answer, advice: string | und
     lines.push(asked ? `proof: ${steps}, ${describeProofCheck(proof.check)} (format=drat returns it)` : `refutation: ${steps}, ${describeProofCheck(proof.check)} (proof=true returns it)`);
   }
   const unchecked = uncheckedReason(found.result, engine, found.count !== undefined);
-  if (unchecked && !proof) lines.push(unchecked);
+  if (unchecked && !proof) lines.push(unchecked.message);
   if (advice) lines.push(advice);
   return lines;
 }

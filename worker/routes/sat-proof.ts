@@ -3,7 +3,7 @@
  * is summarised and written out. The size limit is given to the engine before the search, so a proof the API
  * could not send is never built (its trace and checker would not fit in an isolate's memory).
  */
-import type { SatResponse } from "../core/api";
+import type { SatResponse, UncheckedReason } from "../core/api";
 import { formatDrat, proofSteps, type SolveResult } from "../core/sat/index";
 import type { ErrorValue } from "../http/problem";
 import { MAX_PROOF_BYTES } from "../http/limits";
@@ -50,19 +50,24 @@ export function proofSummary(result: SolveResult): { trace: Int32Array; steps: n
 }
 
 /**
- * Why an UNSAT answer was not checked, in words for the client, or undefined when its proof was verified (or the
- * answer is not UNSAT).
+ * Why an UNSAT answer was not checked, as a code and in words for an API client, or undefined when its proof was
+ * verified (or the answer is not UNSAT).
  */
-export function uncheckedReason(result: SolveResult, engine: string, counted: boolean): string | undefined {
+export function uncheckedReason(result: SolveResult, engine: string, counted: boolean): { reason: UncheckedReason; message: string } | undefined {
   if (result.status !== "UNSAT" || result.proofCheck?.verdict === "verified") return undefined;
-  if (engine !== "cdcl") return `The ${engine} engine records no proof, so this UNSAT is not checked; engine=cdcl checks its UNSAT answers.`;
-  if (counted) return "A model count records no proof, so this UNSAT is not checked; ask without count for a checked answer.";
+  if (engine !== "cdcl") {
+    return { reason: "engine", message: `The ${engine} engine records no proof, so this UNSAT is not checked; engine=cdcl checks its UNSAT answers.` };
+  }
+  if (counted) return { reason: "count", message: "A model count records no proof, so this UNSAT is not checked; ask without count for a checked answer." };
   if (result.proofDropped) {
-    return `The refutation outgrew the ${MAX_PROOF_BYTES / MIB} MiB of DRAT a request may hold, so it was not checked; run it locally: npm run sat -- FILE.cnf --proof FILE.drat`;
+    return {
+      reason: "proof-too-large",
+      message: `The refutation outgrew the ${MAX_PROOF_BYTES / MIB} MiB of DRAT a request may hold, so it was not checked; run it locally: npm run sat -- FILE.cnf --proof FILE.drat`,
+    };
   }
   const checked = result.proofCheck?.verdict === "unknown" ? result.proofCheck.steps : 0;
   const steps = result.proof ? proofSteps(result.proof) : 0;
-  return `The checker ran out of this request's budget after ${checked} of the refutation's ${steps} steps; raise budget_ms to check all of it.`;
+  return { reason: "budget", message: `The checker ran out of this request's budget after ${checked} of the refutation's ${steps} steps; raise budget_ms to check all of it.` };
 }
 
 /** The proof of an UNSAT answer in the API's shape, DRAT text included, or undefined. */

@@ -115,7 +115,10 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     if (result.status === "UNSAT") {
       const unchecked = uncheckedReason(result, query.engine, found.count !== undefined);
       body.verified = unchecked === undefined;
-      if (unchecked) body.unchecked = unchecked;
+      if (unchecked) {
+        body.unchecked = unchecked.message;
+        body.uncheckedReason = unchecked.reason;
+      }
     }
     if (found.count) body.count = found.count;
     if (found.core) body.core = found.core;

@@ -13,7 +13,17 @@ const proof = (check: "verified" | "unknown"): BrowserProof => ({
   checkWork: check === "verified" ? 1_234 : 10,
   drat: new Blob(["1 0\n0\n"]),
 });
-const unsat = (check: "verified" | "unknown"): BrowserSatAnswer => ({ status: "UNSAT", engine: "cdcl", numVars: 2, numClauses: 4, stats, warnings: [], browserProof: proof(check) });
+const unsat = (check: "verified" | "unknown"): BrowserSatAnswer => ({
+  status: "UNSAT",
+  engine: "cdcl",
+  numVars: 2,
+  numClauses: 4,
+  stats,
+  warnings: [],
+  verified: check === "verified",
+  ...(check === "unknown" ? { unchecked: "The checker's own budget of 10 work units ran out after 3 of the proof's 40 steps." } : {}),
+  browserProof: proof(check),
+});
 const stoppedBy = (reason: "budget" | "proof-limit", message: string): BrowserSatAnswer => ({ status: "UNKNOWN", engine: "cdcl", numVars: 2, numClauses: 4, stats, warnings: [], stopped: { reason, message } });
 
 function show(r: BrowserSatAnswer) {
@@ -48,6 +58,8 @@ describe("an answer from this browser on /sat", () => {
     const view = show(unsat("unknown"));
     expect(screen.getByLabelText("Status").textContent).toBe("s UNSATISFIABLE");
     expect(view.container.textContent).toContain("UNSAT (proof not fully checked: the checker's own budget of 10 work units ran out after 3 of 40 steps).");
+    // Said once, in the browser's words: not again in the server's.
+    expect(view.container.textContent).not.toContain("Not checked:");
     expect(screen.getByRole("link", { name: "proof.drat" })).not.toBeNull();
   });
 

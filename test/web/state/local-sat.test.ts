@@ -37,7 +37,9 @@ describe("solveSatLocally (the browser's CDCL solve, in the API's answer shape)"
     if (!reply.ok) throw new Error(reply.message);
     expect(reply.answer.status).toBe("UNSAT");
     expect(reply.answer.model).toBeUndefined();
-    expect(reply.answer.verified).toBeUndefined();
+    // Verified as the API verifies an UNSAT: its proof passed the checker.
+    expect(reply.answer.verified).toBe(true);
+    expect(reply.answer.unchecked).toBeUndefined();
   });
 
   it("decides a pigeonhole formula given room, and answers an honest UNKNOWN when the budget runs out", () => {
@@ -105,6 +107,8 @@ describe("solveSatLocally (the browser's CDCL solve, in the API's answer shape)"
     expect(proof.checkBudget).toBe(100);
     expect(proof.checkedSteps).toBeLessThan(proof.steps);
     expect(proof.checkWork).toBeGreaterThanOrEqual(100);
+    expect(reply.answer.verified).toBe(false);
+    expect(reply.answer.unchecked).toBe(`The checker's own budget of 100 work units ran out after ${proof.checkedSteps} of the proof's ${proof.steps.toLocaleString("en-US")} steps.`);
     expect((await proof.drat.text()).length).toBeGreaterThan(0);
   });
 

@@ -30,9 +30,10 @@ describe("the API's proof size limit", () => {
     const php = pigeonhole(7, 6);
     const dropped = solve(php, { proof: true, proofLimit: 200, proofOverflow: "drop" });
     expect(dropped.status).toBe("UNSAT");
-    expect(uncheckedReason(dropped, "cdcl", false)).toBe(
-      "The refutation outgrew the 8 MiB of DRAT a request may hold, so it was not checked; run it locally: npm run sat -- FILE.cnf --proof FILE.drat",
-    );
+    expect(uncheckedReason(dropped, "cdcl", false)).toEqual({
+      reason: "proof-too-large",
+      message: "The refutation outgrew the 8 MiB of DRAT a request may hold, so it was not checked; run it locally: npm run sat -- FILE.cnf --proof FILE.drat",
+    });
     expect(uncheckedReason(solve(pigeonhole(5, 4), { proof: true }), "cdcl", false)).toBeUndefined();
     expect(uncheckedReason(solve({ numVars: 1, clauses: [Int32Array.of(0)] }), "cdcl", false)).toBeUndefined();
   });

@@ -205,24 +205,25 @@ describe("POST /api/sat with proofs", () => {
     const json = (await (await post("/api/sat?format=json", pigeonhole(4))).json()) as SatResponse;
     expect(json).toMatchObject({ status: "UNSAT", verified: true });
     expect(json.unchecked).toBeUndefined();
+    expect(json.uncheckedReason).toBeUndefined();
     expect(json.proof).toBeUndefined();
     const text = await (await post("/api/sat", pigeonhole(4))).text();
     expect(text).toMatch(/^c refutation: \d+ DRAT steps, verified by the built-in RUP checker \(proof=true returns it\)$/m);
     expect(text).toMatch(/^s UNSATISFIABLE$/m);
     const dpll = (await (await post("/api/sat?engine=dpll&format=json", UNSAT_CNF)).json()) as SatResponse;
-    expect(dpll).toMatchObject({ status: "UNSAT", verified: false });
+    expect(dpll).toMatchObject({ status: "UNSAT", verified: false, uncheckedReason: "engine" });
     expect(dpll.unchecked).toBe("The dpll engine records no proof, so this UNSAT is not checked; engine=cdcl checks its UNSAT answers.");
     const dpllText = await (await post("/api/sat?engine=dpll-opt", UNSAT_CNF)).text();
     expect(dpllText).toContain("c The dpll-opt engine records no proof");
     const counted = (await (await post("/api/sat?count=3&format=json", UNSAT_CNF)).json()) as SatResponse;
-    expect(counted).toMatchObject({ status: "UNSAT", verified: false });
+    expect(counted).toMatchObject({ status: "UNSAT", verified: false, uncheckedReason: "count" });
     expect(counted.unchecked).toContain("A model count records no proof");
   });
 
   it("says how far the check got when the budget runs out before the whole refutation is checked", async () => {
     // PHP(8,7) takes about 1.8 M work units to refute and 1.1 M more to check: 60 ms (2.4 M) holds the first only.
     const body = (await (await post("/api/sat?budget_ms=60&format=json", pigeonhole(7))).json()) as SatResponse;
-    expect(body).toMatchObject({ status: "UNSAT", verified: false });
+    expect(body).toMatchObject({ status: "UNSAT", verified: false, uncheckedReason: "budget" });
     expect(body.unchecked).toMatch(/^The checker ran out of this request's budget after \d+ of the refutation's \d+ steps; raise budget_ms to check all of it\.$/);
     const text = await (await post("/api/sat?budget_ms=60", pigeonhole(7))).text();
     expect(text).toMatch(/^c refutation: \d+ DRAT steps, not fully checked within the budget \(proof=true returns it\)$/m);

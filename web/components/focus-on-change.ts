@@ -1,0 +1,19 @@
+/**
+ * Focus that follows a control through its states (start → running → done): when the state changes, `target`
+ * names the element to focus, given whether the focus was inside `container` (or nowhere) a moment before. A
+ * control never pulls the focus from elsewhere on the page unless `target` asks for it regardless.
+ */
+import type { RefObject } from "preact";
+import { useEffect, useRef } from "preact/hooks";
+
+export function useFocusOnChange<K>(kind: K, container: RefObject<HTMLElement | null>, target: (kind: K, focusWasInside: boolean) => HTMLElement | null | undefined): void {
+  const before = useRef(kind);
+  useEffect(() => {
+    const was = before.current;
+    before.current = kind;
+    if (was === kind) return;
+    const active = document.activeElement;
+    const inside = !active || active === document.body || !!container.current?.contains(active);
+    target(kind, inside)?.focus();
+  }, [kind]);
+}

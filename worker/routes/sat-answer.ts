@@ -54,6 +54,8 @@ export function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget
     proofLimit: proof ? proofIntLimit(cnf.numVars) : undefined,
     proofOverflow: wantsProof(query) ? "stop" : "drop",
   });
+  // The check is part of the request's work: the client sees it counted, and a core search gets only what is left.
+  if (result.status === "UNSAT" && result.proofCheck) result.stats.work += result.proofCheck.work;
   if (!query.core || result.status !== "UNSAT") return { result };
   // The core search gets what the solve left of the budget, so the whole request stays within it.
   const left = { work: Math.max(0, (budget.work ?? 0) - result.stats.work) };

@@ -1,7 +1,8 @@
 /**
- * The proof side of POST /api/sat: when a proof is wanted, how large it may grow, and how an UNSAT answer's proof
- * is summarised and written out. The size limit is given to the engine before the search, so a proof the API
- * could not send is never built (its trace and checker would not fit in an isolate's memory).
+ * The proof side of POST /api/sat: when a proof is recorded, how large it may grow, how an UNSAT answer's proof
+ * is summarised and written out, and why an UNSAT went unchecked. The size limit is given to the engine before the
+ * search, so a proof the API could not hold is never built (its trace and checker would not fit in an isolate's
+ * memory): an asked-for proof stops the search there, one recorded only for the check is dropped.
  */
 import type { SatResponse, UncheckedReason } from "../core/api";
 import { formatDrat, proofSteps, type SolveResult } from "../core/sat/index";
@@ -16,9 +17,9 @@ export const wantsProof = (query: { proof?: boolean; format?: string }): boolean
  */
 export const recordsProof = (query: { proof?: boolean; format?: string; engine: string }): boolean => wantsProof(query) || query.engine === "cdcl";
 
-/** DRAT text spends at most a sign, the digits of the largest variable and a space per literal (and "d ", "0\n"). */
 const MIB = 1024 * 1024;
 
+/** DRAT text spends at most a sign, the digits of the largest variable and a space per literal (and "d ", "0\n"). */
 const bytesPerProofInt = (numVars: number): number => String(numVars).length + 3;
 
 /** The most proof ints (the engine's trace) whose DRAT text fits in MAX_PROOF_BYTES. */

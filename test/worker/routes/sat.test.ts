@@ -224,11 +224,16 @@ describe("POST /api/sat with proofs", () => {
     // PHP(8,7) takes about 1.8 M work units to refute and 1.1 M more to check: 60 ms (2.4 M) holds the first only.
     const body = (await (await post("/api/sat?budget_ms=60&format=json", pigeonhole(7))).json()) as SatResponse;
     expect(body).toMatchObject({ status: "UNSAT", verified: false, uncheckedReason: "budget" });
+    // The check's work is counted with the search's, and together they stay within the budget (the checker stops
+    // at the first step past it, so by at most one step's work).
+    expect(body.stats.work).toBeGreaterThan(2_000_000);
+    expect(body.stats.work).toBeLessThan(body.stats.budgetWork * 1.001);
     expect(body.unchecked).toMatch(/^The checker ran out of this request's budget after \d+ of the refutation's \d+ steps; raise budget_ms to check all of it\.$/);
     const text = await (await post("/api/sat?budget_ms=60", pigeonhole(7))).text();
     expect(text).toMatch(/^c refutation: \d+ DRAT steps, not fully checked within the budget \(proof=true returns it\)$/m);
     const full = (await (await post("/api/sat?budget_ms=2000&format=json", pigeonhole(7))).json()) as SatResponse;
     expect(full).toMatchObject({ status: "UNSAT", verified: true });
+    expect(full.stats.work).toBeGreaterThan(2_800_000); // about 1.8 M to refute and 1.1 M to check
   });
 
   it("explains why there is no proof to give, and refuses proofs from dpll or with count/core", async () => {

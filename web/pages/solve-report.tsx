@@ -58,7 +58,9 @@ export function searchSummary(stats: Pick<SearchStats, "decisions" | "conflicts"
       ? `Solved by propagation alone: ${n(stats.propagations)} forced placements and eliminations, no guessing.`
       : "Decided by forced moves alone (singles) before any search: no guessing was needed.";
   }
-  const parts = [`${n(stats.decisions)} guess${stats.decisions === 1 ? "" : "es"} (decisions)`, `${n(stats.conflicts)} dead end${stats.conflicts === 1 ? "" : "s"} (conflicts)`, `${n(stats.propagations)} propagations`];
+  const parts = [`${n(stats.decisions)} guess${stats.decisions === 1 ? "" : "es"} (decisions)`, `${n(stats.conflicts)} dead end${stats.conflicts === 1 ? "" : "s"} (conflicts)`];
+  // The bitset and domain searches settle small grids without counting propagations: no count is better than "0".
+  if (stats.propagations > 0) parts.push(`${n(stats.propagations)} propagation${stats.propagations === 1 ? "" : "s"}`);
   return `Search: ${parts.join(", ")}.`;
 }
 

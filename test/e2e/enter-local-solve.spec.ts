@@ -53,6 +53,22 @@ test.describe.configure({ timeout: 180_000 });
 let made: Case | undefined;
 const hard = (): Case => (made ??= puzzleBeyondOneMillisecond());
 
+/**
+ * Holds the Sudoku worker's script at the network after the first `passed` requests for it, so that a test can be
+ * sure the page is mid-solve; `release()` lets the held requests through (the worker may be gone by then: that is
+ * the point).
+ */
+async function holdSolveWorker(page: Page, passed = 0): Promise<{ release: () => void; requested: () => number }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = 0;
+  await page.route(/\/assets\/sudoku-solve\.worker-[\w-]+\.js$/, async (route) => {
+    if (++requested > passed) await held;
+    await route.continue().catch(() => {});
+  });
+  return { release, requested: () => requested };
+}
+
 /** Loads the puzzle, checks it with a 1 ms server budget and waits for the server's "unknown". */
 async function serverRunsOut(page: Page, puzzle: string): Promise<void> {
   await page.goto("/enter");
@@ -200,14 +216,7 @@ test.describe("while the solver's code is still on its way", () => {
 
   test("the page shows the time running and a focused Cancel, which ends the solve and gives the button back", async ({ page }) => {
     const { puzzle } = hard();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = 0;
-    await page.route(/\/assets\/sudoku-solve\.worker-[\w-]+\.js$/, async (route) => {
-      requested++;
-      await held;
-      await route.continue().catch(() => {}); // the worker may be gone by now: that is the point
-    });
+    const worker = await holdSolveWorker(page);
     await serverRunsOut(page, puzzle);
     const keep = page.getByRole("button", { name: "Keep solving in this browser" });
     await keep.click();
@@ -219,7 +228,7 @@ test.describe("while the solver's code is still on its way", () => {
     await expect(timer).toHaveText(/^\d+\.\d s$/);
     const before = await timer.textContent();
     await expect(timer).not.toHaveText(before!);
-    expect(requested).toBe(1);
+    expect(worker.requested()).toBe(1);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: "dark" });
@@ -230,7 +239,7 @@ test.describe("while the solver's code is still on its way", () => {
     await expect(keep).toBeFocused();
     await expect(cancel).toHaveCount(0);
     await expect(timer).toHaveCount(0);
-    release();
+    worker.release();
     await page.waitForTimeout(1500);
     await expect(page.getByRole("region", { name: "Verdict from this browser" })).toHaveCount(0);
   });
@@ -238,13 +247,7 @@ test.describe("while the solver's code is still on its way", () => {
   test("making the certificate shows its time and a focused Cancel, which ends it and gives the button back", async ({ page }) => {
     const { puzzle } = hard();
     // The solve's copy of the worker comes at once; the certificate's copy is held back.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = 0;
-    await page.route(/\/assets\/sudoku-solve\.worker-[\w-]+\.js$/, async (route) => {
-      if (++requested > 1) await held;
-      await route.continue().catch(() => {});
-    });
+    const worker = await holdSolveWorker(page, 1);
     const mine = await browserVerdict(page, puzzle);
     const get = mine.getByRole("button", { name: "Get a uniqueness certificate" });
     await get.click();
@@ -264,19 +267,14 @@ test.describe("while the solver's code is still on its way", () => {
     await expect(page.getByRole("status").filter({ hasText: "Stopped making the certificate." })).toBeVisible();
     await expect(get).toBeFocused();
     await expect(timer).toHaveCount(0);
-    release();
+    worker.release();
     await page.waitForTimeout(1500);
     await expect(mine.getByRole("link", { name: "puzzle.drat" })).toHaveCount(0);
   });
 
   test("an edit while it runs stops it for good: the held code arrives too late to show anything", async ({ page }) => {
     const { puzzle } = hard();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/sudoku-solve\.worker-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const worker = await holdSolveWorker(page);
     await serverRunsOut(page, puzzle);
     await page.getByRole("button", { name: "Keep solving in this browser" }).click();
     await expect(page.getByRole("button", { name: "Cancel" })).toBeFocused();
@@ -285,7 +283,7 @@ test.describe("while the solver's code is still on its way", () => {
     await page.keyboard.press("2");
     await expect(page.getByRole("status").filter({ hasText: "The puzzle changed, so the solve in this browser was stopped" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel" })).toHaveCount(0);
-    release();
+    worker.release();
     await page.waitForTimeout(1500);
     await expect(page.getByRole("region", { name: "Verdict from this browser" })).toHaveCount(0);
     // Undoing the edit brings back the server's answer for this puzzle, and with it the offer, not an old verdict.

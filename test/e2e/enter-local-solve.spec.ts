@@ -12,7 +12,7 @@ import type { Grid } from "../../worker/core/sudoku/grid";
 import { solveSudoku } from "../../worker/core/sudoku/solve";
 import { randomSolvedGrid } from "../../worker/core/sudoku/solved-grid";
 import { traceFromDrat } from "../helpers/drat";
-import { seriousAxeFindings } from "./axe-serious";
+import { seriousAxeFindings, shotsWithDarkPhoneAxe } from "./axe-serious";
 import { cell, shootForReadme } from "./helpers";
 
 interface Case {
@@ -106,12 +106,7 @@ test("a puzzle the server's budget cannot settle is proven unique in this browse
   const shown = await mine.getByRole("table", { name: "Solution" }).locator("td").allTextContents();
   expect(shown.join("")).toBe(solution);
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shootForReadme(page, "enter-local-solve-desktop", true);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.emulateMedia({ colorScheme: "dark" });
-  expect(await seriousAxeFindings(page)).toEqual([]);
-  await shootForReadme(page, "enter-local-solve-phone-dark", true);
+  expect(await shotsWithDarkPhoneAxe(page, "enter-local-solve")).toEqual([]);
 });
 
 /** Clicks a download link and reads the file it saved. */
@@ -150,12 +145,7 @@ test("after the browser's verdict the uniqueness certificate is made in this bro
   if (!formula.ok) throw new Error(formula.error.message);
   expect(checkProof(formula.value, traceFromDrat(drat.text)).verdict).toBe("verified");
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shootForReadme(page, "enter-local-certificate-desktop", true);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.emulateMedia({ colorScheme: "dark" });
-  expect(await seriousAxeFindings(page)).toEqual([]);
-  await shootForReadme(page, "enter-local-certificate-phone-dark", true);
+  expect(await shotsWithDarkPhoneAxe(page, "enter-local-certificate")).toEqual([]);
 
   // Editing the grid clears it with the verdict, and the files' URLs are revoked, not just hidden.
   const href = (await certificate.getByRole("link", { name: "puzzle.drat" }).getAttribute("href"))!;

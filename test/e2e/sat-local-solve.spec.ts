@@ -9,7 +9,7 @@ import { budgetFromMs } from "../../worker/core/budget";
 import { createRng } from "../../worker/core/rng";
 import { checkProof, formatDrat, modelToDimacs, parseDimacs, proofSteps, solve } from "../../worker/core/sat/index";
 import { traceFromDrat } from "../helpers/drat";
-import { seriousAxeFindings } from "./axe-serious";
+import { seriousAxeFindings, shotsWithDarkPhoneAxe } from "./axe-serious";
 import { shootForReadme } from "./helpers";
 
 interface Case {
@@ -75,12 +75,7 @@ test("a formula the server's budget cannot decide is solved in this browser, wit
   const truth = new Set(shown);
   expect(clauses.filter((clause) => !clause.some((lit) => truth.has(lit)))).toEqual([]);
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shootForReadme(page, "sat-local-solve-desktop", true);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.emulateMedia({ colorScheme: "dark" });
-  expect(await seriousAxeFindings(page)).toEqual([]);
-  await shootForReadme(page, "sat-local-solve-phone-dark", true);
+  expect(await shotsWithDarkPhoneAxe(page, "sat-local-solve")).toEqual([]);
 });
 
 test("editing the formula as soon as the browser starts solving stops it, and no stale answer shows", async ({ page }) => {
@@ -146,12 +141,7 @@ test("an unsatisfiable formula the server cannot decide is refuted in this brows
   expect(drat).toBe(formatDrat(engine.proof));
   expect(checkProof(cnf, traceFromDrat(drat)).verdict).toBe("verified");
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shootForReadme(page, "sat-local-proof-desktop", true);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.emulateMedia({ colorScheme: "dark" });
-  expect(await seriousAxeFindings(page)).toEqual([]);
-  await shootForReadme(page, "sat-local-proof-phone-dark", true);
+  expect(await shotsWithDarkPhoneAxe(page, "sat-local-proof")).toEqual([]);
 
   // An edit takes the answer away, and with it the file: its URL is revoked, not just hidden.
   const href = (await link.getAttribute("href"))!;

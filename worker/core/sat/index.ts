@@ -10,7 +10,7 @@ export { checkProof } from "./check-proof";
 export { PROOF_ADD, PROOF_DELETE, proofSteps, type ProofCheck } from "./proof";
 export { describeProofCheck, formatCompetition, formatDrat, formatRes, formatValueLines, modelToDimacs, resultToJson, EXIT_CODE, type SolveJson } from "./output";
 export { addStats, emptyStats, ENGINES, mkLit, toDimacs } from "./types";
-export type { Cnf, Engine, Lit, Model, SolveResult, SolveStats, SatStatus, Var } from "./types";
+export type { Cnf, Engine, Lit, Model, Progress, SolveResult, SolveStats, SatStatus, Var } from "./types";
 export { CdclSolver, type CdclOptions, type CdclTunables } from "./cdcl";
 export { WatchPlanner } from "./watch-plan";
 export { loadedSolver, type LoadedSolver } from "./load";

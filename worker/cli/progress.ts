@@ -5,7 +5,7 @@
  * stderr as comments, so stdout keeps the answer alone.
  */
 import { performance } from "node:perf_hooks";
-import type { Progress, SolveStats } from "../core/sat/index";
+import { throttledProgress, type Progress, type SolveStats } from "../core/sat/index";
 
 export const PROGRESS_EVERY = 2_000_000;
 const INTERVAL_MS = 1000;
@@ -20,17 +20,7 @@ export function progressLine(stats: Readonly<SolveStats>, ms: number, budgetWork
 
 /** A Progress that writes a line through `write` at most once per second of `now()`. */
 export function progressPrinter(write: (line: string) => void, budgetWork?: number, now: () => number = () => performance.now()): Progress {
-  const start = now();
-  let last = start;
-  return {
-    every: PROGRESS_EVERY,
-    report(stats) {
-      const t = now();
-      if (t - last < INTERVAL_MS) return;
-      last = t;
-      write(progressLine(stats, t - start, budgetWork));
-    },
-  };
+  return throttledProgress(PROGRESS_EVERY, INTERVAL_MS, now, (stats, ms) => write(progressLine(stats, ms, budgetWork)));
 }
 
 /** Progress on stderr when a person is watching it (a terminal) or `forced` (--progress); otherwise none. */

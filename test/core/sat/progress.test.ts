@@ -3,7 +3,7 @@
  * and watching a search never changes it.
  */
 import { describe, expect, it } from "vitest";
-import { solve, type Engine, type SolveStats } from "../../../worker/core/sat/index";
+import { emptyStats, solve, throttledProgress, type Engine, type SolveStats } from "../../../worker/core/sat/index";
 import { pigeonhole } from "./gen/pigeonhole";
 
 const hard = pigeonhole(8, 7);
@@ -32,5 +32,24 @@ describe.each(["cdcl", "dpll-opt", "dpll"] as Engine[])("progress reports of %s"
     const plain = solve(hard, { engine, budget });
     expect(watched.status).toBe(plain.status);
     expect(watched.stats).toEqual(plain.stats);
+  });
+});
+
+describe("throttledProgress", () => {
+  it("passes a report on once the interval has gone by since the start or the last one passed, with the time since the start", () => {
+    let clock = 100;
+    const passed: [number, number][] = [];
+    const progress = throttledProgress(7, 500, () => clock, (stats, ms) => passed.push([stats.work, ms]));
+    expect(progress.every).toBe(7);
+    const at = (t: number, work: number) => {
+      clock = t;
+      progress.report({ ...emptyStats(), work });
+    };
+    at(400, 1);
+    at(600, 2);
+    at(900, 3);
+    at(1_099, 4);
+    at(1_100, 5);
+    expect(passed).toEqual([[2, 500], [5, 1_000]]);
   });
 });

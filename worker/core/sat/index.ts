@@ -15,6 +15,7 @@ export { CdclSolver, type CdclOptions, type CdclTunables } from "./cdcl";
 export { WatchPlanner } from "./watch-plan";
 export { loadedSolver, type LoadedSolver } from "./load";
 export { solve, type SolveOptions } from "./solve";
+export { throttledProgress } from "./progress";
 export { countModels, literalCount, modelOverhead, type CountOptions, type ModelCount } from "./count-models";
 export { unsatCore, type CoreOptions, type CoreResult } from "./unsat-core";
 export { IntVec } from "./int-vec";

@@ -66,6 +66,23 @@ describe("checkProof (the independent RUP checker)", () => {
     expect(checkProof(cnf, Int32Array.from([...step(1, 2, -1), ...step(0)]))).toMatchObject({ verdict: "refuted", step: 2 });
   });
 
+  it("keeps what the clauses force on their own between checks, and forgets it when a clause it rests on goes", () => {
+    // x1 and (¬x1 ∨ x2) force x2, under which (¬x2 ∨ x3 ∨ x4) makes (x3 ∨ x4) follow.
+    const cnf: Cnf = { numVars: 4, clauses: [Int32Array.of(L(1)), Int32Array.of(L(-1), L(2)), Int32Array.of(L(-2), L(3), L(4))] };
+    expect(checkProof(cnf, Int32Array.from(step(0, 3, 4)))).toMatchObject({ verdict: "refuted", message: "the proof never derives the empty clause" });
+    // A first lemma makes the checker work out what the clauses force (x1, x2); then (¬x1 ∨ x2), the reason for x2,
+    // goes: nothing forces x2 any more, and (x3 ∨ x4) no longer follows.
+    const proof = [...step(0, 1, 4), ...step(1, -1, 2), ...step(0, 3, 4)];
+    expect(checkProof(cnf, Int32Array.from(proof))).toMatchObject({ verdict: "refuted", step: 3, message: "step 3 adds a clause that does not follow by unit propagation" });
+  });
+
+  it("uses a unit lemma at once for the checks after it, until it is deleted", () => {
+    // (x1 ∨ x2), (x1 ∨ ¬x2) give x1; (¬x1 ∨ x3), (¬x1 ∨ ¬x3) then clash.
+    const cnf: Cnf = { numVars: 3, clauses: [Int32Array.of(L(1), L(2)), Int32Array.of(L(1), L(-2)), Int32Array.of(L(-1), L(3)), Int32Array.of(L(-1), L(-3))] };
+    expect(checkProof(cnf, Int32Array.from([...step(0, 1), ...step(0)]))).toMatchObject({ verdict: "verified", steps: 2 });
+    expect(checkProof(cnf, Int32Array.from([...step(0, 1), ...step(1, 1), ...step(0)]))).toMatchObject({ verdict: "refuted", step: 3 });
+  });
+
   it("deletes one copy per step, found in any literal order, and past thousands of clauses", () => {
     // 5,000 filler clauses make the store grow and rehash; the two copies of (x1 ∨ ¬x2 ∨ x3) come last.
     const filler = Array.from({ length: 5000 }, (_, i) => Int32Array.of(L(10 + (i % 90)), L(-(100 + (i % 7))), L(200 + i)));

@@ -35,7 +35,8 @@ class ClauseStore {
     this.mark = new Int32Array(2 * numVars);
   }
 
-  add(lits: ArrayLike<number>): void {
+  /** Stores a clause, watching its first two literals, and returns its id. */
+  add(lits: ArrayLike<number>): number {
     const id = this.count;
     if (id === this.start.length) this.growClauses();
     while (this.top + lits.length > this.lits.length) this.lits = grownInts(this.lits, this.lits.length * 2);
@@ -55,10 +56,11 @@ class ClauseStore {
       this.watches[lits[0]].push(id);
       this.watches[lits[1]].push(id);
     }
+    return id;
   }
 
-  /** Deactivates the latest active copy of the clause; false when there is none. Watches drop it lazily. */
-  remove(lits: ArrayLike<number>): boolean {
+  /** Deactivates the latest active copy of the clause and returns its id; -1 when there is none. Watches drop it lazily. */
+  remove(lits: ArrayLike<number>): number {
     const h = hashOf(lits);
     const stamp = ++this.stamp;
     for (let i = 0; i < lits.length; i++) this.mark[lits[i]] = stamp;
@@ -68,9 +70,9 @@ class ClauseStore {
       for (let k = this.start[id], end = k + this.length[id]; k < end && same; k++) same = this.mark[this.lits[k]] === stamp;
       if (!same) continue;
       this.active[id] = 0;
-      return true;
+      return id;
     }
-    return false;
+    return -1;
   }
 
   /** Doubles the per-clause arrays and the hash table (re-threading every chain). */
@@ -108,60 +110,148 @@ function hashOf(lits: ArrayLike<number>): number {
   return h & 0x7fffffff;
 }
 
-/** Unit propagation from scratch for one check; counts one work unit per watch visited. */
+/**
+ * Unit propagation for the checks. What the active clauses imply on their own (the root: units and what they
+ * force) is worked out once and kept, with the clause behind each root literal, so that checking a lemma costs only
+ * what its own negation sets off; a Sudoku's givens alone force thousands of literals. Deleting a clause the root
+ * rests on (a reason, or the clause of a root conflict) makes the root be worked out again from the clauses still
+ * active, so a deleted clause is never used. Counts one work unit per watch visited.
+ */
 class Propagator {
   private readonly value: Int8Array;
   private readonly trail: Int32Array;
+  /** The clause that set each variable at the root, or NONE (set by a lemma's negation, or unassigned). */
+  private readonly reason: Int32Array;
   private size = 0;
+  /** Root literals are trail[0, rootSize); rootValid is false until the root is worked out, and after a deletion it rested on. */
+  private rootSize = 0;
+  private rootValid = false;
+  /** The clause found false at the root (or EMPTY for the empty clause), else NONE: then every lemma follows. */
+  private rootConflict = NONE;
   work = 0;
 
   constructor(numVars: number, private readonly store: ClauseStore) {
     this.value = new Int8Array(2 * numVars);
     this.trail = new Int32Array(2 * numVars);
+    this.reason = new Int32Array(numVars).fill(NONE);
   }
 
   /** False when the literal is already false (a conflict). */
-  private assign(lit: number): boolean {
+  private assign(lit: number, reason: number): boolean {
     const v = this.value[lit];
     if (v === -1) return false;
     if (v === 1) return true;
     this.value[lit] = 1;
     this.value[lit ^ 1] = -1;
+    this.reason[lit >> 1] = reason;
     this.trail[this.size++] = lit;
     return true;
   }
 
-  private reset(): void {
-    for (let i = 0; i < this.size; i++) {
+  private backtrackTo(size: number): void {
+    for (let i = size; i < this.size; i++) {
       const lit = this.trail[i];
       this.value[lit] = 0;
       this.value[lit ^ 1] = 0;
+      this.reason[lit >> 1] = NONE;
     }
-    this.size = 0;
+    this.size = size;
+  }
+
+  /** Works the root out from the active clauses, if it is not known. */
+  private ensureRoot(): void {
+    if (this.rootValid) return;
+    const { store } = this;
+    this.backtrackTo(0);
+    this.rootValid = true;
+    this.rootConflict = store.hasEmpty ? EMPTY : NONE;
+    for (const id of store.units) {
+      if (this.rootConflict !== NONE) break;
+      if (store.active[id] === 1 && !this.assign(store.lits[store.start[id]], id)) this.rootConflict = id;
+    }
+    if (this.rootConflict === NONE) this.rootConflict = this.propagate(0);
+    this.rootSize = this.size;
   }
 
   /** True when assuming ¬lemma and propagating reaches a conflict (the lemma is RUP). */
   implies(lemma: ArrayLike<number>): boolean {
-    const conflict = this.conflictUnder(lemma);
-    this.reset();
+    this.ensureRoot();
+    if (this.rootConflict !== NONE) return true;
+    let conflict = false;
+    for (let i = 0; i < lemma.length && !conflict; i++) conflict = !this.assign(lemma[i] ^ 1, NONE);
+    if (!conflict) conflict = this.propagate(this.rootSize) !== NONE;
+    this.backtrackTo(this.rootSize);
     return conflict;
   }
 
-  private conflictUnder(lemma: ArrayLike<number>): boolean {
+  /**
+   * The lemma's literals in the order to store it: those not false at the root first, so that its two watches are
+   * literals the root has not already propagated past.
+   */
+  ordered(lemma: Int32Array): Int32Array {
+    this.ensureRoot();
+    const out = lemma.slice();
+    let j = 0;
+    for (let i = 0; i < out.length; i++) {
+      if (this.value[out[i]] !== -1) {
+        const t = out[j];
+        out[j++] = out[i];
+        out[i] = t;
+      }
+    }
+    return out;
+  }
+
+  /** A lemma just stored as clause `id` (ordered as above): at the root it may be false, or force its first literal. */
+  added(id: number): void {
+    if (!this.rootValid || this.rootConflict !== NONE) return;
+    const { store } = this;
+    const length = store.length[id], c = store.start[id];
+    if (length === 0) {
+      this.rootConflict = EMPTY;
+      return;
+    }
+    const first = store.lits[c];
+    if (this.value[first] === -1) {
+      this.rootConflict = id;
+      return;
+    }
+    if (this.value[first] === 1 || (length > 1 && this.value[store.lits[c + 1]] !== -1)) return;
+    this.assign(first, id);
+    this.rootConflict = this.propagate(this.rootSize);
+    this.rootSize = this.size;
+  }
+
+  /** Clause `id` was deleted: if the root rested on it, the root is worked out again before the next check. */
+  deleted(id: number): void {
+    if (!this.rootValid) return;
+    if (this.rootConflict === id) {
+      this.rootValid = false;
+      return;
+    }
+    const { store } = this;
+    for (let k = store.start[id], end = k + store.length[id]; k < end; k++) {
+      const v = store.lits[k] >> 1;
+      if (this.reason[v] === id) {
+        this.rootValid = false;
+        return;
+      }
+    }
+  }
+
+  /** Propagates the trail from position `head`; returns the clause found false, or NONE. */
+  private propagate(head: number): number {
     const { store, value } = this;
-    if (store.hasEmpty) return true;
-    for (let i = 0; i < lemma.length; i++) if (!this.assign(lemma[i] ^ 1)) return true;
-    for (const id of store.units) if (store.active[id] === 1 && !this.assign(store.lits[store.start[id]])) return true;
-    for (let head = 0; head < this.size; head++) {
+    for (; head < this.size; head++) {
       const falseLit = this.trail[head] ^ 1;
       const list = store.watches[falseLit];
       let j = 0;
-      let conflict = false;
+      let conflict = NONE;
       for (let i = 0; i < list.length; i++) {
         const id = list[i];
         this.work++;
         if (store.active[id] === 0) continue; // deleted: drop the watch
-        if (conflict) {
+        if (conflict !== NONE) {
           list[j++] = id;
           continue;
         }
@@ -187,14 +277,18 @@ class Propagator {
         }
         if (moved) continue;
         list[j++] = id;
-        if (!this.assign(lits[c])) conflict = true;
+        if (!this.assign(lits[c], id)) conflict = id;
       }
       list.length = j;
-      if (conflict) return true;
+      if (conflict !== NONE) return conflict;
     }
-    return false;
+    return NONE;
   }
 }
+
+/** Propagator markers: no clause, and the empty clause among the formula's. */
+const NONE = -1;
+const EMPTY = -2;
 
 /**
  * Checks a proof trace as recorded by CdclSolver ([0 | 1 (delete), size, ...lits] per step, literals 2v+sign)
@@ -214,12 +308,14 @@ export function checkProof(cnf: Cnf, trace: Int32Array, budget: Budget = {}): Pr
     at += 2 + size;
     step++;
     if (kind === PROOF_DELETE) {
-      if (!store.remove(lits)) return { verdict: "refuted", step, message: `step ${step} deletes a clause that is not there`, work: propagator.work };
+      const id = store.remove(lits);
+      if (id === -1) return { verdict: "refuted", step, message: `step ${step} deletes a clause that is not there`, work: propagator.work };
+      propagator.deleted(id);
       continue;
     }
     if (!propagator.implies(lits)) return { verdict: "refuted", step, message: `step ${step} adds a clause that does not follow by unit propagation`, work: propagator.work };
     if (size === 0) return { verdict: "verified", steps: step, work: propagator.work };
-    store.add(lits);
+    propagator.added(store.add(propagator.ordered(lits)));
   }
   return { verdict: "refuted", step, message: "the proof never derives the empty clause", work: propagator.work };
 }

@@ -8,15 +8,17 @@ import { apiRoutes } from "./routes";
 import { embedRoutes } from "./routes/embed";
 import { serveSite } from "./routes/site";
 import { securityHeaders } from "./http/security-headers";
+import { methodTable } from "./http/allowed-methods";
 
 export type AppEnv = { Bindings: Env };
 
 /** Builds the Hono app: middleware first, then one sub-app per route file, then the OpenAPI document. */
 export function createApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({
-    // Every schema failure anywhere becomes one problem+json naming the fields (sub-apps inherit this hook).
+    // Every schema failure anywhere becomes one problem+json naming the fields (sub-apps inherit this hook). The
+    // validator also hands the hook the input it checked (`data`, absent from its type), so a message can quote it.
     defaultHook: (result, c) => {
-      if (!result.success) return problem(c, invalidRequest(result.error.issues, result.target));
+      if (!result.success) return problem(c, invalidRequest(result.error.issues, result.target, (result as { data?: unknown }).data));
     },
   });
 
@@ -43,17 +45,26 @@ export function createApp(): OpenAPIHono<AppEnv> {
     servers: [{ url: c.env.PUBLIC_ORIGIN || "/" }],
   }));
 
-  // Paths no route took: a problem+json 404 under /api, the site's files and pages elsewhere. A body nobody will
-  // read is cancelled, so the client is not left sending it.
+  // Paths no route took: a 405 naming the methods an API path does answer, a problem+json 404 for any other path
+  // under /api, the site's files and pages elsewhere. A body nobody will read is cancelled, so the client is not
+  // left sending it. The method table is read on first use, once every route (the document's too) is registered.
+  let allowedOn: ((pathname: string) => string[]) | undefined;
   app.notFound((c: Context<AppEnv>) => {
     void c.req.raw.body?.cancel().catch(() => undefined);
+    const { pathname } = new URL(c.req.url);
+    allowedOn ??= methodTable(app.routes);
+    const allow = pathname.startsWith("/api/") ? allowedOn(pathname) : [];
+    if (allow.length > 0) {
+      c.header("allow", allow.join(", "));
+      return problem(c, { kind: "method-not-allowed", message: `${pathname} does not answer ${c.req.method}; it answers ${allow.join(", ")}.` });
+    }
     return serveSite(c);
   });
 
   app.onError((error, c) => {
     // Hono's own expected failures (malformed JSON from the validator, 415 from the media-type gate) are inputs,
     // not bugs: they go through the same problem map as everything else.
-    if (error instanceof HTTPException) return problem(c, errorFromHttpStatus(error.status, error.message));
+    if (error instanceof HTTPException) return problem(c, errorFromHttpStatus(error.status, error.message, c.req.header("content-type")));
     console.error(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
     return problem(c, { kind: "internal", message: "Something went wrong on our side. The error has been logged." });
   });

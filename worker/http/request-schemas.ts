@@ -26,7 +26,19 @@ const budgetMs = z.coerce
   .optional()
   .openapi({ description: "Work budget in CPU milliseconds (capped by the server's MAX_BUDGET_MS).", example: 500 });
 
-const flag = z.stringbool().optional();
+/** A yes/no query parameter: true or false (1/0, yes/no and on/off are read too). */
+const flag = z.stringbool().optional().openapi({ type: "boolean" });
+/** A cell name as the API writes cells. */
+const cellName = z.string().regex(/^r\d{1,2}c\d{1,2}$/, "expected a cell name like r3c7");
+
+/** puzzle and fpuzzles are alternatives: exactly one of them. */
+function onePuzzle(body: { puzzle?: unknown; fpuzzles?: unknown }, ctx: z.RefinementCtx): void {
+  if (body.puzzle !== undefined && body.fpuzzles !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["puzzle"], message: "send either puzzle (a grid) or fpuzzles (a variant puzzle), not both" });
+  } else if (body.puzzle === undefined && body.fpuzzles === undefined) {
+    ctx.addIssue({ code: "custom", path: ["puzzle"], message: "is required: send puzzle (a grid, one line, '.' for empty) or fpuzzles (a variant puzzle)" });
+  }
+}
 const dateText = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD")
@@ -47,7 +59,7 @@ export const SatQuery = z.object({
   count: z.coerce.number().int().min(1).max(MAX_COUNT).optional().openapi({ description: "Count models up to k." }),
   core: flag.openapi({ description: "On UNSAT, return a small unsatisfiable core (clause numbers and lines)." }),
   proof: flag.openapi({ description: "On UNSAT (cdcl), record a DRAT proof and check it with the built-in RUP checker; in JSON as `proof`, in text as a comment (format=drat returns the proof itself)." }),
-  seed: z.coerce.number().int().min(0).max(0xffffffff).optional(),
+  seed: z.coerce.number().int().min(0).max(0xffffffff).optional().openapi({ type: "integer", description: "Seeds the engine's random choices (0 to 4294967295)." }),
 });
 
 export const SolveQuery = z.object({
@@ -68,10 +80,7 @@ export const SolveBody = z
     certificate: z.boolean().optional(),
     budget_ms: z.number().int().min(1).optional(),
   })
-  .refine((body) => (body.puzzle === undefined) !== (body.fpuzzles === undefined), {
-    message: "Send either puzzle (a grid) or fpuzzles (a variant puzzle), not both.",
-    path: ["puzzle"],
-  })
+  .superRefine(onePuzzle)
   .openapi("SolveRequest");
 
 export const GenerateQuery = z.object({
@@ -84,6 +93,7 @@ export const GenerateQuery = z.object({
   givens: flag.openapi({ description: "With variant=killer: cages over about half the grid plus givens (default: cages alone)." }),
   budget_ms: z.coerce.number().int().min(1).optional().openapi({
     type: "integer",
+    minimum: 1,
     description: "Work budget for all the digging, in CPU milliseconds (capped by the server; default: the cap). When it runs out the puzzle is still unique but keeps more clues.",
   }),
 });
@@ -94,7 +104,7 @@ export const GridVerifyBody = z
     entries: puzzleText.optional().openapi({ description: "The player's grid (givens may be repeated); '.' where empty." }),
     reveal: z.boolean().optional().openapi({ description: "Show the expected value of wrong entries." }),
     explain: z.boolean().optional().openapi({ description: "Explain why the entries cannot all be right: a chain of forced steps to a contradiction." }),
-    cell: z.string().regex(/^r\d{1,2}c\d{1,2}$/).optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
+    cell: cellName.optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
     budget_ms: z.number().int().min(1).optional(),
   })
   .openapi("GridVerifyRequest");
@@ -119,17 +129,14 @@ export const HintBody = z
       .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON or its compressed link form. The hint is then a cell the rules force, proven by the SAT solver." }),
     entries: puzzleText.optional().openapi({ description: "The player's grid; '.' where empty." }),
     notes: z
-      .record(z.string().regex(/^r\d+c\d+$/), z.array(z.number().int().min(1).max(25)).max(25))
+      .record(cellName, z.array(z.number().int().min(1).max(25)).max(25))
       .optional()
       .openapi({ description: "Pencil marks by cell, e.g. {\"r1c3\": [1, 2, 4]}; cells without notes use all candidates." }),
     detail: HintDetail.default("technique"),
     reveal: z.boolean().optional().openapi({ description: "Name the right values of wrong entries." }),
     budget_ms: z.number().int().min(1).optional(),
   })
-  .refine((body) => (body.puzzle === undefined) !== (body.fpuzzles === undefined), {
-    message: "Send either puzzle (a grid) or fpuzzles (a variant puzzle), not both.",
-    path: ["puzzle"],
-  })
+  .superRefine(onePuzzle)
   .openapi("HintRequest");
 
 export const DailyQuery = z.object({

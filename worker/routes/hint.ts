@@ -12,7 +12,7 @@ import { playerHint, type HintLevel } from "../core/sudoku/hints/player-hint";
 import { cellName, houseName, type Shape } from "../core/sudoku/shape";
 import { solveSudoku } from "../core/sudoku/solve";
 import { maxBudgetMs, requestBudget, unknownAdvice } from "../http/budget";
-import { bodyGuard, jsonShapeGuard } from "../http/body";
+import { jsonBodyGuard } from "../http/body";
 import { MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
 import { HintBody, HintResponse as HintResponseSchema, problemResponses } from "../http/schemas";
@@ -24,12 +24,12 @@ const LEVEL: Record<HintDetail, HintLevel> = { technique: 1, cells: 2, full: 3 }
 const route = createRoute({
   method: "post",
   path: "/api/hint",
-  middleware: [bodyGuard(MAX_JSON_BYTES), jsonShapeGuard(MAX_JSON_CONTAINERS)],
+  middleware: [jsonBodyGuard(MAX_JSON_BYTES, MAX_JSON_CONTAINERS, '{"puzzle": "53..7....6..195…", "detail": "technique"}')],
   summary: "The next hint for a player",
   request: { body: { required: true, content: { "application/json": { schema: HintBody } } } },
   responses: {
     200: { description: "The hint at the requested detail.", content: { "application/json": { schema: HintResponseSchema } } },
-    ...problemResponses(400, 413, 422),
+    ...problemResponses(400, 413, 415, 422),
   },
 });
 

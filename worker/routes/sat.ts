@@ -41,7 +41,7 @@ const route = createRoute({
         "text/plain": { schema: z.string().openapi({ example: "s SATISFIABLE\nv -1 2 0\n" }) },
       },
     },
-    ...problemResponses(400, 413),
+    ...problemResponses(400, 413, 415, 422),
   },
 });
 
@@ -58,6 +58,10 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   if (typeof text !== "string") return problem(c, text);
   if (text.trim().length === 0) {
     return problem(c, { kind: "empty-body", message: "Send the DIMACS text as the request body (curl --data-binary @f.cnf).", field: "body" });
+  }
+  // Any content type is read as DIMACS, but a JSON document is a mistake worth naming (no DIMACS line starts so).
+  if (/json/i.test(c.req.header("content-type") ?? "") && /^\s*[[{"]/.test(text)) {
+    return problem(c, { kind: "unsupported-media-type", message: "This route reads DIMACS text, not JSON: send the .cnf file itself as the body (curl --data-binary @f.cnf) or as the multipart field \"file\".", field: "body" });
   }
   // Parsing is work too: it is charged to the request's budget before it starts, at the parser's measured rate.
   const granted = requestBudget(c.env, query.budget_ms, query.engine);

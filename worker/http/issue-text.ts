@@ -1,0 +1,128 @@
+/**
+ * Schema failures in words a client can act on: zod's own messages speak of its internals ("expected int,
+ * received number", "received NaN", "Invalid input" for a union), so each issue is said again from its code and
+ * the value the client sent: what the field must be, and what came instead.
+ */
+
+/** The parts of a zod issue this file reads (zod 4's issue shapes). */
+export interface SchemaIssue {
+  code?: string;
+  path: readonly PropertyKey[];
+  message: string;
+  expected?: string;
+  values?: readonly unknown[];
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  origin?: string;
+  note?: string;
+  errors?: readonly (readonly SchemaIssue[])[];
+  issues?: readonly SchemaIssue[];
+}
+
+export interface IssueText {
+  path: PropertyKey[];
+  message: string;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  int: "a whole number",
+  number: "a number",
+  string: "a string",
+  boolean: "true or false (a JSON boolean, without quotes)",
+  object: "a JSON object",
+  array: "a JSON array",
+};
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let node = input;
+  for (const key of path) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
+/** A value as a message quotes it: short, and its JSON type when it is not a scalar. */
+function shown(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return "an object";
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+function bound(issue: SchemaIssue, side: "least" | "most"): string {
+  const limit = String(side === "least" ? issue.minimum : issue.maximum);
+  const strict = issue.inclusive === false;
+  switch (issue.origin) {
+    case "string":
+      return side === "least" && limit === "1" ? "must not be empty" : `must have at ${side} ${limit} characters`;
+    case "array":
+    case "set":
+      return `must have at ${side} ${limit} items`;
+    default:
+      if (strict) return `must be ${side === "least" ? "greater" : "less"} than ${limit}`;
+      return `must be at ${side} ${limit}`;
+  }
+}
+
+/** The union branch the client most likely meant: the one missing the fewest fields, then the fewest failures. */
+function nearestBranch(branches: readonly (readonly SchemaIssue[])[], input: unknown, base: readonly PropertyKey[]): readonly SchemaIssue[] {
+  const missing = (issues: readonly SchemaIssue[]) => issues.filter((i) => i.code === "invalid_type" && valueAt(input, [...base, ...i.path]) === undefined).length;
+  return [...branches].sort((a, b) => missing(a) - missing(b) || a.length - b.length)[0] ?? [];
+}
+
+/** One issue (and, for a union, the issues of the branch meant) in plain words, with full paths. */
+function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, base: readonly PropertyKey[] = []): IssueText[] {
+  const path = [...base, ...issue.path];
+  const value = valueAt(input, path);
+  const got = `, got ${shown(value)}`;
+  // A query parameter given twice arrives as an array; no parameter takes one, so that is the thing to say.
+  if (inQuery && Array.isArray(value)) {
+    return [{ path, message: `is given ${value.length} times (${value.map((v) => JSON.stringify(v)).join(", ")}); give it once` }];
+  }
+  switch (issue.code) {
+    case "invalid_union":
+      if (issue.errors && issue.errors.length > 0) return nearestBranch(issue.errors, input, path).flatMap((inner) => describe(inner, input, inQuery, path));
+      return [{ path, message: issue.message }];
+    case "invalid_type":
+      if (value === undefined) return [{ path, message: "is required" }];
+      return [{ path, message: `must be ${TYPE_NAMES[issue.expected ?? ""] ?? issue.expected}${got}` }];
+    case "invalid_value":
+      if (issue.expected === "stringbool") return [{ path, message: `must be true or false${got}` }];
+      return [{ path, message: `must be one of ${(issue.values ?? []).map((v) => String(v)).join(", ")}${got}` }];
+    case "too_small":
+      return [{ path, message: `${bound(issue, "least")}${got}` }];
+    case "too_big":
+      return [{ path, message: `${bound(issue, "most")}${issue.origin === "string" ? "" : got}` }];
+    case "invalid_key": {
+      const key = path.at(-1);
+      const inner = issue.issues?.[0]?.message ?? issue.message;
+      return [{ path, message: `${JSON.stringify(String(key))} is not a valid key: ${inner}` }];
+    }
+    default:
+      return [{ path, message: issue.message }];
+  }
+}
+
+/**
+ * Every failing field once, in plain words (`target` is the validator's: query, json, param…). A field that fails twice keeps its first failure, except zod's note
+ * that integers must be safe, which the field's own limit says better.
+ */
+export function describeIssues(issues: readonly SchemaIssue[], input: unknown, target: string): IssueText[] {
+  const meaningful = issues.filter((issue, _, all) => !(issue.note?.includes("safe integer") && all.some((other) => other !== issue && sameField(other, issue))));
+  const out: IssueText[] = [];
+  const seen = new Set<string>();
+  for (const text of meaningful.flatMap((issue) => describe(issue, input, target === "query"))) {
+    const key = text.path.map(String).join(".");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(text);
+  }
+  return out;
+}
+
+function sameField(a: SchemaIssue, b: SchemaIssue): boolean {
+  return a.path.map(String).join(".") === b.path.map(String).join(".");
+}

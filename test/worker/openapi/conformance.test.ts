@@ -145,6 +145,37 @@ describe("real answers fit the OpenAPI document", () => {
   });
 });
 
+describe("the document's parameters", () => {
+  type Parameter = { name: string; in: string; schema: JsonSchema };
+  const parameters = () =>
+    Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, op]) => ((op as unknown as { parameters?: Parameter[] }).parameters ?? []).map((p) => ({ where: `${method} ${path} ${p.name}`, ...p }))),
+    );
+
+  it("gives every parameter one JSON type, and a yes/no flag the type boolean", () => {
+    const flags = new Set(["steps", "certificate", "solution", "givens", "core", "proof"]);
+    for (const p of parameters()) {
+      const schema = p.schema.$ref ? {} : p.schema;
+      if (!p.schema.$ref) expect(typeof schema.type, p.where).toBe("string");
+      if (flags.has(p.name)) expect(schema.type, p.where).toBe("boolean");
+    }
+  });
+
+  it("accepts true and false for every documented flag", async () => {
+    for (const value of ["true", "false"]) {
+      const solve = await SELF.fetch(`http://x/api/solve?puzzle=${FOUR}&steps=${value}&certificate=${value}`);
+      expect(solve.status).toBe(200);
+      await solve.body?.cancel();
+      // core and proof exclude each other, so each is tried alone.
+      for (const flag of ["core", "proof"]) {
+        const sat = await SELF.fetch(`http://x/api/sat?${flag}=${value}`, { method: "POST", body: UNSAT });
+        expect(sat.status, `${flag}=${value}`).toBe(200);
+        await sat.body?.cancel();
+      }
+    }
+  });
+});
+
 describe("the JSON Schema checker itself", () => {
   const root = { components: { schemas: { Point: { type: "object", properties: { x: { type: "integer" } }, required: ["x"] } } } };
   it("reports a missing field, an undocumented field, a wrong type and an unknown enum value", () => {

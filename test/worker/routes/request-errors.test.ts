@@ -1,0 +1,178 @@
+/**
+ * The mistakes a developer makes first with curl — wrong method, a parameter twice, the wrong type, no body, the
+ * wrong content type — each answered with a problem that names the field and says what was sent instead.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Problem } from "../../../worker/core/api";
+
+const CLASSIC = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+async function problemOf(res: Response, status: number): Promise<Problem> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  expect(res.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
+  return JSON.parse(text) as Problem;
+}
+
+function get(path: string): Promise<Response> {
+  return SELF.fetch(`http://x${path}`);
+}
+
+function postJson(path: string, body: unknown): Promise<Response> {
+  return SELF.fetch(`http://x${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+describe("a method a path does not answer", () => {
+  it("is a 405 whose Allow header lists the methods the path does answer", async () => {
+    const cases: [string, string, string][] = [
+      ["POST", "/api/health", "GET, HEAD, OPTIONS"],
+      ["GET", "/api/sat", "POST, OPTIONS"],
+      ["HEAD", "/api/hint", "POST, OPTIONS"],
+      ["PUT", "/api/solve", "GET, HEAD, POST, OPTIONS"],
+      ["DELETE", "/api/daily/2026-01-01", "GET, HEAD, OPTIONS"],
+      ["POST", "/api/openapi.json", "GET, HEAD, OPTIONS"],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await SELF.fetch(`http://x${path}`, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("allow"), `${method} ${path}`).toBe(allow);
+      expect(res.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
+      if (method !== "HEAD") {
+        const body = (await res.json()) as Problem;
+        expect(body).toMatchObject({ kind: "method-not-allowed", status: 405 });
+        expect(body.detail).toBe(`${path} does not answer ${method}; it answers ${allow}.`);
+      } else await res.body?.cancel();
+    }
+  });
+
+  it("leaves a path no route has as a 404", async () => {
+    const body = await problemOf(await SELF.fetch("http://x/api/solver", { method: "POST" }), 404);
+    expect(body.kind).toBe("not-found");
+    expect(await problemOf(await get("/api/daily/2026-01-01/17"), 404)).toMatchObject({ kind: "not-found" });
+  });
+});
+
+describe("query parameters", () => {
+  it("names a parameter given twice, with both values, instead of a type error", async () => {
+    const body = await problemOf(await get("/api/generate?size=4&size=9"), 400);
+    expect(body).toMatchObject({ kind: "invalid-request", field: "query.size" });
+    expect(body.errors).toEqual([{ field: "query.size", message: 'is given 2 times ("4", "9"); give it once' }]);
+    const puzzle = await problemOf(await get(`/api/solve?puzzle=${CLASSIC}&puzzle=${CLASSIC}`), 400);
+    expect(puzzle.errors?.[0]).toMatchObject({ field: "query.puzzle", message: expect.stringContaining("is given 2 times") });
+  });
+
+  it("says a required parameter is required", async () => {
+    const body = await problemOf(await get("/api/solve"), 400);
+    expect(body.errors).toEqual([{ field: "query.puzzle", message: "is required" }]);
+    expect(body.detail).toBe("query.puzzle: is required");
+  });
+
+  it("says what a number, a whole number, a choice and a flag must be, quoting what came", async () => {
+    const expectations: [string, string, string][] = [
+      [`/api/solve?puzzle=${CLASSIC}&budget_ms=abc`, "query.budget_ms", 'must be a number, got "abc"'],
+      [`/api/solve?puzzle=${CLASSIC}&budget_ms=1.5`, "query.budget_ms", "must be a whole number, got \"1.5\""],
+      [`/api/solve?puzzle=${CLASSIC}&budget_ms=0`, "query.budget_ms", 'must be at least 1, got "0"'],
+      ["/api/generate?difficulty=insane", "query.difficulty", 'must be one of easy, medium, hard, expert, extreme, got "insane"'],
+      ["/api/generate?seed=", "query.seed", 'must not be empty, got ""'],
+      ["/api/generate?size=4&solution=maybe", "query.solution", 'must be true or false, got "maybe"'],
+      ["/api/sat?count=5000", "query.count", 'must be at most 1000, got "5000"'],
+      ["/api/encode?puzzle=1.3............2&encoding=short", "query.encoding", 'must be one of extended, minimal, got "short"'],
+    ];
+    for (const [path, field, message] of expectations) {
+      const res = path.startsWith("/api/sat") ? await SELF.fetch(`http://x${path}`, { method: "POST", body: "p cnf 1 1\n1 0\n" }) : await get(path);
+      const body = await problemOf(res, 400);
+      expect(body.errors, path).toEqual([{ field, message }]);
+      expect(body.field).toBe(field);
+    }
+  });
+
+  it("keeps the size rule's own words", async () => {
+    const body = await problemOf(await get("/api/generate?size=7"), 400);
+    expect(body.errors).toEqual([{ field: "query.size", message: "size must be 4, 9, 16 or 25" }]);
+  });
+});
+
+describe("JSON bodies", () => {
+  it("calls a missing or blank body empty and shows what to send, whatever its content type", async () => {
+    for (const init of [
+      { method: "POST" },
+      { method: "POST", headers: { "content-type": "application/json" } },
+      { method: "POST", headers: { "content-type": "application/json" }, body: "  \n" },
+    ]) {
+      for (const path of ["/api/solve", "/api/hint", "/api/verify"]) {
+        const body = await problemOf(await SELF.fetch(`http://x${path}`, init), 400);
+        expect(body).toMatchObject({ kind: "empty-body", field: "body" });
+        expect(body.detail).toContain("Content-Type: application/json");
+        expect(body.detail).toContain('{"puzzle": ');
+      }
+    }
+  });
+
+  it("asks for puzzle or fpuzzles when neither is sent, and for one of them when both are", async () => {
+    for (const path of ["/api/solve", "/api/hint"]) {
+      const neither = await problemOf(await postJson(path, { steps: true }), 400);
+      expect(neither.field).toBe("body.puzzle");
+      expect(neither.detail).toContain("is required: send puzzle");
+      expect(neither.detail).not.toContain("not both");
+      const both = await problemOf(await postJson(path, { puzzle: CLASSIC, fpuzzles: "x" }), 400);
+      expect(both.field).toBe("body.puzzle");
+      expect(both.detail).toContain("not both");
+    }
+  });
+
+  it("says a JSON boolean sent as a string must be a JSON boolean", async () => {
+    const body = await problemOf(await postJson("/api/solve", { puzzle: CLASSIC, steps: "true", budget_ms: "100" }), 400);
+    expect(body.errors).toEqual([
+      { field: "body.steps", message: 'must be true or false (a JSON boolean, without quotes), got "true"' },
+      { field: "body.budget_ms", message: 'must be a number, got "100"' },
+    ]);
+  });
+
+  it("names the field a verify body is missing instead of 'Invalid input'", async () => {
+    const empty = await problemOf(await postJson("/api/verify", {}), 400);
+    expect(empty.errors).toEqual([{ field: "body.puzzle", message: "is required" }]);
+    const noModel = await problemOf(await postJson("/api/verify", { cnf: "p cnf 1 1\n1 0\n" }), 400);
+    expect(noModel.errors).toEqual([{ field: "body.model", message: "is required" }]);
+    const fraction = await problemOf(await postJson("/api/verify", { cnf: "p cnf 1 1\n1 0\n", model: [1.5] }), 400);
+    expect(fraction.errors).toEqual([{ field: "body.model.0", message: "must be a whole number, got 1.5" }]);
+  });
+
+  it("names a malformed cell name and a malformed pencil-mark key with the form a cell takes", async () => {
+    const cell = await problemOf(await postJson("/api/verify", { puzzle: CLASSIC, explain: true, cell: "R1C1" }), 400);
+    expect(cell.errors).toEqual([{ field: "body.cell", message: "expected a cell name like r3c7" }]);
+    const notes = await problemOf(await postJson("/api/hint", { puzzle: CLASSIC, notes: { x: [1] } }), 400);
+    expect(notes.errors).toEqual([{ field: "body.notes.x", message: '"x" is not a valid key: expected a cell name like r3c7' }]);
+  });
+
+  it("names the content type it refuses", async () => {
+    const form = await problemOf(await SELF.fetch("http://x/api/solve", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `puzzle=${CLASSIC}` }), 415);
+    expect(form).toMatchObject({ kind: "unsupported-media-type", field: "body" });
+    expect(form.detail).toBe("Content-Type application/x-www-form-urlencoded is not accepted here: send JSON with Content-Type: application/json.");
+  });
+});
+
+describe("POST /api/sat and JSON", () => {
+  it("refuses a JSON document with a 415 that says to send the DIMACS text itself", async () => {
+    const res = await SELF.fetch("http://x/api/sat", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ cnf: "p cnf 1 1\n1 0\n" }) });
+    const body = await problemOf(res, 415);
+    expect(body.kind).toBe("unsupported-media-type");
+    expect(body.detail).toContain("curl --data-binary @f.cnf");
+  });
+
+  it("still reads DIMACS text whatever content type labels it, JSON included", async () => {
+    const res = await SELF.fetch("http://x/api/sat", { method: "POST", headers: { "content-type": "application/json" }, body: "p cnf 1 1\n1 0\n" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("s SATISFIABLE");
+  });
+});
+
+describe("GET /api/encode", () => {
+  it("refuses clashing givens as solve does: 422 givens-conflict at the second cell", async () => {
+    const clash = `55${CLASSIC.slice(2)}`;
+    const encoded = await problemOf(await get(`/api/encode?puzzle=${clash}`), 422);
+    const solved = await problemOf(await get(`/api/solve?puzzle=${clash}`), 422);
+    expect(encoded).toMatchObject({ kind: "givens-conflict", cell: "r1c2", field: "query.puzzle" });
+    expect(solved).toMatchObject({ kind: encoded.kind, cell: encoded.cell, detail: encoded.detail });
+  });
+});

@@ -25,8 +25,15 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.use("*", securityHeaders());
   app.use("/api/*", secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
   // The widget and other sites call the puzzle, solve and SAT routes from their own origins; nothing here uses
-  // cookies or credentials, so an open origin is safe.
-  app.use("/api/*", cors({ origin: "*", allowMethods: ["GET", "POST", "OPTIONS"], allowHeaders: ["Content-Type", "Accept", "If-None-Match"], exposeHeaders: ["ETag"], maxAge: 86400 }));
+  // cookies or credentials, so an open origin is safe. The headers the API sets beyond the CORS-safelisted ones are
+  // exposed, so a page on another origin can read them too.
+  app.use("/api/*", cors({
+    origin: "*",
+    allowMethods: ["GET", "POST", "OPTIONS"],
+    allowHeaders: ["Content-Type", "Accept", "If-None-Match"],
+    exposeHeaders: ["ETag", "Retry-After", "Allow", "X-Sat-Status", "X-Proof-Check"],
+    maxAge: 86400,
+  }));
   // Each route file mounts its own body limit and guarded read (http/body.ts).
   for (const routes of apiRoutes) app.route("/", routes);
   app.route("/", embedRoutes);

@@ -16,6 +16,14 @@ describe("app middleware", () => {
     expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
   });
 
+  it("exposes to other origins the headers the API sets: ETag, Retry-After, Allow and the SAT verdict", async () => {
+    const res = await SELF.fetch("http://x/api/sat", { method: "POST", headers: { Origin: "https://example.org" }, body: "p cnf 1 1\n1 0\n" });
+    expect(res.headers.get("x-sat-status")).toBe("SAT");
+    const exposed = (res.headers.get("access-control-expose-headers") ?? "").toLowerCase().split(/\s*,\s*/);
+    for (const name of ["etag", "retry-after", "allow", "x-sat-status", "x-proof-check"]) expect(exposed, name).toContain(name);
+    await res.body?.cancel();
+  });
+
   it("sets secure headers and CORS on ordinary API answers", async () => {
     const res = await SELF.fetch("http://x/api/health", { headers: { Origin: "https://example.org" } });
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");

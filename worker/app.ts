@@ -68,10 +68,14 @@ export function createApp(): OpenAPIHono<AppEnv> {
     return serveSite(c);
   });
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     // Hono's own expected failures (malformed JSON from the validator, 415 from the media-type gate) are inputs,
-    // not bugs: they go through the same problem map as everything else.
-    if (error instanceof HTTPException) return problem(c, errorFromHttpStatus(error.status, error.message, c.req.header("content-type")));
+    // not bugs: they go through the same problem map as everything else. The body was read once into the
+    // request's cache (http/body.ts), so reading its text again here costs no stream.
+    if (error instanceof HTTPException) {
+      const body = error.status === 400 ? await c.req.text().catch(() => undefined) : undefined;
+      return problem(c, errorFromHttpStatus(error.status, error.message, { contentType: c.req.header("content-type"), body }));
+    }
     console.error(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}:`, error);
     return problem(c, { kind: "internal", message: "Something went wrong on our side. The error has been logged." });
   });

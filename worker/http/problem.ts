@@ -11,6 +11,7 @@ import type { Context, TypedResponse } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Problem, ProblemLocation } from "../core/api";
 import { describeIssues, type SchemaIssue } from "./issue-text";
+import { jsonSyntaxError } from "./json-syntax";
 
 /** Every kind of error the API reports: a closed set, each mapped to one status and title below. */
 export type ErrorKind =
@@ -133,16 +134,24 @@ export function problem(c: Context, error: ErrorValue): Response & TypedResponse
   return c.json(body, body.status as ContentfulStatusCode, { "content-type": "application/problem+json; charset=utf-8" });
 }
 
+/** What errorFromHttpStatus may name about the request: its content type (for a 415), its body text (for bad JSON). */
+export interface RequestFacts {
+  contentType?: string;
+  body?: string;
+}
+
 /**
- * Maps Hono's own HTTP errors (malformed JSON from the validator, 415 from the media-type gate) to kinds; the
- * request's content type, when given, is named in a 415.
+ * Maps Hono's own HTTP errors (malformed JSON from the validator, 415 from the media-type gate) to kinds. A 415
+ * names the content type sent; malformed JSON names the line and column where the body stops being JSON.
  */
-export function errorFromHttpStatus(status: number, message: string, contentType?: string): ErrorValue {
+export function errorFromHttpStatus(status: number, message: string, facts: RequestFacts = {}): ErrorValue {
   if (status === 400 && /json/i.test(message)) {
-    return { kind: "malformed-json", message: `The request body is not valid JSON (${message}).`, field: "body" };
+    const found = facts.body === undefined ? undefined : jsonSyntaxError(facts.body);
+    if (!found) return { kind: "malformed-json", message: `The request body is not valid JSON (${message}).`, field: "body" };
+    return { kind: "malformed-json", message: `The request body is not valid JSON: line ${found.line}, column ${found.column}: ${found.message}.`, field: "body", line: found.line, column: found.column };
   }
   if (status === 415) {
-    const sent = contentType ? `Content-Type ${contentType.split(";")[0].trim()}` : "A body without a Content-Type";
+    const sent = facts.contentType ? `Content-Type ${facts.contentType.split(";")[0].trim()}` : "A body without a Content-Type";
     return { kind: "unsupported-media-type", message: `${sent} is not accepted here: send JSON with Content-Type: application/json.`, field: "body" };
   }
   if (status === 413) return { kind: "too-large", message };

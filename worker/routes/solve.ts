@@ -22,17 +22,14 @@ import { SolveBody, SolveQuery, SolveResponse as SolveResponseSchema, problemRes
 import { apiSteps, gridProblem } from "./sudoku-shared";
 import { variantSolveAnswer } from "./variant-solve";
 
-const responses = {
-  200: { description: "The verdict, solution(s) and search statistics.", content: { "application/json": { schema: SolveResponseSchema } } },
-  ...problemResponses(400, 413, 415, 422),
-};
+const verdict = { description: "The verdict, solution(s) and search statistics.", content: { "application/json": { schema: SolveResponseSchema } } };
 
 const getRoute = createRoute({
   method: "get",
   path: "/api/solve",
   summary: "Solve a Sudoku (query string)",
   request: { query: SolveQuery },
-  responses,
+  responses: { 200: verdict, ...problemResponses(400, 422) },
 });
 
 const postRoute = createRoute({
@@ -41,7 +38,7 @@ const postRoute = createRoute({
   middleware: [jsonBodyGuard(MAX_JSON_BYTES, MAX_JSON_CONTAINERS, '{"puzzle": "53..7....6..195…"}')],
   summary: "Solve a Sudoku (JSON body)",
   request: { body: { required: true, content: { "application/json": { schema: SolveBody } } } },
-  responses,
+  responses: { 200: verdict, ...problemResponses(400, 413, 415, 422) },
 });
 
 interface SolveAsk {

@@ -23,6 +23,15 @@ const KILLER_4 = {
   killercage: [{ cells: ["R1C1", "R2C1"], value: "4" }, { cells: ["R1C2", "R1C3"], value: "5" }],
 };
 const UNSAT = "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n";
+
+/** n+1 pigeons in n holes: unsatisfiable, and hard enough that a 1 ms budget runs out. */
+function pigeonhole(n: number): string {
+  const v = (pigeon: number, hole: number) => pigeon * n + hole + 1;
+  const clauses: string[] = [];
+  for (let p = 0; p <= n; p++) clauses.push(`${Array.from({ length: n }, (_, h) => v(p, h)).join(" ")} 0`);
+  for (let h = 0; h < n; h++) for (let p = 0; p <= n; p++) for (let q = p + 1; q <= n; q++) clauses.push(`-${v(p, h)} -${v(q, h)} 0`);
+  return `p cnf ${(n + 1) * n} ${clauses.length}\n${clauses.join("\n")}\n`;
+}
 const SAT = "p cnf 3 2\n1 -3 0\n2 3 -1 0\n";
 
 interface Case {
@@ -69,12 +78,20 @@ const CASES: Case[] = [
   { ...json({ cnf: SAT, model: [4] }), path: "/api/verify", status: 422 },
   { ...json({ cnf: "p cnf 1 1\n1 x 0\n", model: [1] }), path: "/api/verify", status: 400 },
   { ...json({}), path: "/api/verify", status: 400 },
+  { ...json({ puzzle: CLASSIC, entries: `5${".".repeat(80)}`, explain: true, cell: "r1c1" }), path: "/api/verify", status: 200 },
+  { ...json({ puzzle: CLASSIC, entries: `..5${".".repeat(78)}`, explain: true }), path: "/api/verify", status: 200 },
+  { ...json({ puzzle: CLASSIC, explain: true, cell: "r10c1" }), path: "/api/verify", status: 422 },
 
   { ...json({ puzzle: CLASSIC, detail: "full" }), path: "/api/hint", status: 200 },
   { ...json({ puzzle: CLASSIC, entries: `..1${".".repeat(78)}`, reveal: true }), path: "/api/hint", status: 200 },
   { ...json({ puzzle: "".padEnd(81, "."), budget_ms: 1 }), path: "/api/hint", status: 200 },
   { ...json({ fpuzzles: KILLER_4, detail: "full" }), path: "/api/hint", status: 200 },
   { ...json({ puzzle: CLASSIC, notes: { r1c3: [10] } }), path: "/api/hint", status: 400 },
+  { ...json({ puzzle: FOUR, detail: "full" }), path: "/api/hint", status: 200 },
+  { ...json({ puzzle: "12........3...4.", detail: "full" }), path: "/api/hint", status: 200 },
+  { ...json({ puzzle: CLASSIC, entries: "534678912672195348198342567859761423426853791713924856961537284287419635345286179" }), path: "/api/hint", status: 200 },
+  { ...json({ puzzle: CLASSIC, detail: "cells", notes: { r1c3: [1, 2, 4] } }), path: "/api/hint", status: 200 },
+  { method: "POST", path: "/api/hint", status: 400 },
 
   { method: "POST", path: "/api/sat", body: SAT, status: 200 },
   { method: "POST", path: "/api/sat?format=json&core=true", body: UNSAT, status: 200 },
@@ -84,6 +101,12 @@ const CASES: Case[] = [
   { method: "POST", path: "/api/sat?format=listing", body: SAT, status: 200 },
   { method: "POST", path: "/api/sat?format=drat", body: UNSAT, status: 200 },
   { method: "POST", path: "/api/sat?format=drat", body: SAT, status: 422 },
+  { method: "POST", path: "/api/sat?format=json&budget_ms=1", body: pigeonhole(9), status: 200 },
+  { method: "POST", path: "/api/sat?format=json&budget_ms=1&count=3", body: pigeonhole(9), status: 200 },
+  { method: "POST", path: "/api/sat?format=json&budget_ms=1&engine=dpll", body: pigeonhole(9), status: 200 },
+  { method: "POST", path: "/api/sat?format=json&count=1000", body: "p cnf 12 0\n", status: 200 },
+  { method: "POST", path: "/api/sat?count=1000", body: `p cnf 10000 1\n1 0\n`, status: 422 },
+  { method: "POST", path: "/api/sat", body: JSON.stringify({ cnf: SAT }), type: "application/json", status: 415 },
   { method: "POST", path: "/api/sat?engine=dpll&proof=true", body: UNSAT, status: 400 },
   { method: "POST", path: "/api/sat", body: "p cnf 2 1\n1 x 0\n", status: 400 },
   { method: "POST", path: "/api/sat", body: "", status: 400 },
@@ -141,6 +164,21 @@ describe("real answers fit the OpenAPI document", () => {
     if (mediaType.endsWith("json")) {
       const errors = schemaErrors(JSON.parse(text), content?.schema ?? {}, doc as unknown as JsonSchema);
       expect(errors, `${method} ${path}`).toEqual([]);
+    }
+  });
+});
+
+describe("conditional GETs", () => {
+  it("answer 304, listed for the operation and without a body, when the ETag matches", async () => {
+    for (const path of ["/api/daily/2026-01-01", "/api/daily/2026-01-01/killer", "/api/daily/2026-01-01/16", "/api/daily?from=2026-01-01&to=2026-01-02"]) {
+      const first = await SELF.fetch(`http://x${path}`);
+      await first.body?.cancel();
+      const tag = first.headers.get("etag");
+      expect(tag, path).toBeTruthy();
+      const again = await SELF.fetch(`http://x${path}`, { headers: { "if-none-match": tag ?? "" } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe("");
+      expect(operationOf("GET", path)?.responses["304"], path).toBeDefined();
     }
   });
 });

@@ -156,6 +156,22 @@ describe("POST /api/sat", () => {
     expect(((await res.json()) as Problem).kind).toBe("dimacs-too-large");
   });
 
+  it("names the limit and its unit when a formula has too many variables, clauses or literals, here and in verify", async () => {
+    const cases: [string, number, string][] = [
+      ["p cnf 50001 1\n1 0\n", 50_000, "variables"],
+      ["p cnf 1 150001\n1 0\n", 150_000, "clauses"],
+      [`p cnf 1 1\n${"1 ".repeat(1_000_001)}0\n`, 1_000_000, "literals"],
+    ];
+    for (const [cnf, limit, unit] of cases) {
+      const res = await post("/api/sat", cnf);
+      expect(res.status, unit).toBe(413);
+      expect((await res.json()) as Problem).toMatchObject({ kind: "dimacs-too-large", limit, unit, line: expect.any(Number) });
+    }
+    const verify = await SELF.fetch("http://x/api/verify", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ cnf: cases[0][0], model: [1] }) });
+    expect(verify.status).toBe(413);
+    expect((await verify.json()) as Problem).toMatchObject({ kind: "dimacs-too-large", limit: 50_000, unit: "variables", field: "body.cnf" });
+  });
+
   it("rejects a body over the size limit with 413 naming the limit", async () => {
     const res = await post("/api/sat", `c ${"x".repeat(2 * 1024 * 1024 + 10)}\np cnf 1 1\n1 0\n`);
     expect(res.status).toBe(413);

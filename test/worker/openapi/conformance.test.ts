@@ -125,6 +125,10 @@ const CASES: Case[] = [
   { path: "/api/daily/killer", status: 200 },
   { path: "/api/daily/2026-01-01/16", status: 200 },
   { path: "/api/daily/2025-12-31/16", status: 422 },
+
+  { path: "/api/problems", status: 200 },
+  { path: "/api/problems/bad-grid", status: 200 },
+  { path: "/api/problems/nope", status: 404 },
 ];
 
 let doc: Document;

@@ -65,6 +65,11 @@ export function createApp(): OpenAPIHono<AppEnv> {
       c.header("allow", allow.join(", "));
       return problem(c, { kind: "method-not-allowed", message: `${pathname} does not answer ${c.req.method}; it answers ${allow.join(", ")}.` });
     }
+    // A trailing slash is the commonest near miss: name the path that does exist.
+    const trimmed = pathname.replace(/\/+$/, "");
+    if (pathname.startsWith("/api/") && trimmed !== pathname && allowedOn(trimmed).length > 0) {
+      return problem(c, { kind: "not-found", message: `No route for ${c.req.method} ${pathname}; did you mean ${trimmed} (no trailing slash)?` });
+    }
     return serveSite(c);
   });
 

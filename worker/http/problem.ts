@@ -110,6 +110,8 @@ export function toProblem(error: ErrorValue): Problem {
   if (error.limit !== undefined) problem.limit = error.limit;
   if (error.unit !== undefined) problem.unit = error.unit;
   if (error.errors !== undefined) problem.errors = error.errors;
+  // Every invalid-request lists its fields in `errors`, whether a schema or a route found the fault.
+  else if (error.kind === "invalid-request" && error.field !== undefined) problem.errors = [{ field: error.field, message: error.message }];
   return problem;
 }
 

@@ -46,9 +46,17 @@ describe("a method a path does not answer", () => {
     }
   });
 
+  it("answers a route's path with a trailing slash with a 404 that names the path without it", async () => {
+    const body = await problemOf(await get("/api/solve/?puzzle=1.3............2"), 404);
+    expect(body.detail).toBe("No route for GET /api/solve/; did you mean /api/solve (no trailing slash)?");
+    const daily = await problemOf(await get("/api/daily/2026-01-01/"), 404);
+    expect(daily.detail).toContain("did you mean /api/daily/2026-01-01 ");
+  });
+
   it("leaves a path no route has as a 404", async () => {
     const body = await problemOf(await SELF.fetch("http://x/api/solver", { method: "POST" }), 404);
     expect(body.kind).toBe("not-found");
+    expect(body.detail).toBe("No route for POST /api/solver. See /api/openapi.json for the routes.");
     expect(await problemOf(await get("/api/daily/2026-01-01/17"), 404)).toMatchObject({ kind: "not-found" });
   });
 });
@@ -85,6 +93,14 @@ describe("query parameters", () => {
       expect(body.errors, path).toEqual([{ field, message }]);
       expect(body.field).toBe(field);
     }
+  });
+
+  it("lists the field in errors when a route, not a schema, finds the fault, so every invalid-request has one shape", async () => {
+    const day = await problemOf(await get("/api/daily/2026-02-30"), 400);
+    expect(day).toMatchObject({ kind: "invalid-request", field: "path.date" });
+    expect(day.errors).toEqual([{ field: "path.date", message: "2026-02-30 is not a calendar day (YYYY-MM-DD)." }]);
+    const range = await problemOf(await get("/api/daily?to=2026-01-02"), 400);
+    expect(range.errors).toEqual([{ field: "query.from", message: "An archive range needs from=YYYY-MM-DD." }]);
   });
 
   it("keeps the size rule's own words", async () => {

@@ -87,7 +87,9 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     return problem(c, { kind: "invalid-request", message: `Proofs come from the cdcl engine; drop engine=${query.engine}.`, field: "query.engine" });
   }
   if (wantsProof(query) && (query.count !== undefined || query.core)) {
-    return problem(c, { kind: "invalid-request", message: "A proof comes with a plain solve; ask for it without count or core.", field: "query.proof" });
+    // Name the parameter that asked for the proof: proof=true, or format=drat.
+    const field = query.proof ? "query.proof" : "query.format";
+    return problem(c, { kind: "invalid-request", message: "A proof comes with a plain solve; ask for it without count or core.", field });
   }
   const maxMs = maxBudgetMs(c.env);
   const started = performance.now();

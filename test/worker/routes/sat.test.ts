@@ -180,6 +180,16 @@ describe("POST /api/sat", () => {
     expect(body.detail).toContain("2097152 bytes");
   });
 
+  it("names format=drat, not proof, when a DRAT answer is asked for with a count or a core", async () => {
+    for (const extra of ["count=2", "core=true"]) {
+      const res = await post(`/api/sat?format=drat&${extra}`, UNSAT_CNF);
+      expect(res.status).toBe(400);
+      expect((await res.json()) as Problem).toMatchObject({ kind: "invalid-request", field: "query.format" });
+    }
+    const asked = await post("/api/sat?proof=true&count=2", UNSAT_CNF);
+    expect(((await asked.json()) as Problem).field).toBe("query.proof");
+  });
+
   it("rejects an empty body and an unknown engine with 400", async () => {
     const empty = await post("/api/sat", "  \n");
     expect(empty.status).toBe(400);
@@ -261,6 +271,6 @@ describe("POST /api/sat with proofs", () => {
     expect(await dpll.json()).toMatchObject({ field: "query.engine", detail: "Proofs come from the cdcl engine; drop engine=dpll." });
     const counted = await post("/api/sat?format=drat&count=2", UNSAT_CNF);
     expect(counted.status).toBe(400);
-    expect(await counted.json()).toMatchObject({ field: "query.proof" });
+    expect(await counted.json()).toMatchObject({ field: "query.format" });
   });
 });

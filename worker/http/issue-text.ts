@@ -31,8 +31,11 @@ const TYPE_NAMES: Record<string, string> = {
   string: "a string",
   boolean: "true or false (a JSON boolean, without quotes)",
   object: "a JSON object",
+  record: "a JSON object",
   array: "a JSON array",
 };
+
+const typeName = (expected: string | undefined): string => TYPE_NAMES[expected ?? ""] ?? String(expected);
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let node = input;
@@ -83,12 +86,17 @@ function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, base: re
     return [{ path, message: `is given ${value.length} times (${value.map((v) => JSON.stringify(v)).join(", ")}); give it once` }];
   }
   switch (issue.code) {
-    case "invalid_union":
-      if (issue.errors && issue.errors.length > 0) return nearestBranch(issue.errors, input, path).flatMap((inner) => describe(inner, input, inQuery, path));
-      return [{ path, message: issue.message }];
+    case "invalid_union": {
+      const branches = issue.errors ?? [];
+      if (branches.length === 0) return [{ path, message: issue.message }];
+      // Every alternative refused the value's type itself: name them all ("a JSON object or a string").
+      const types = branches.map((b) => (b.length === 1 && b[0].code === "invalid_type" && b[0].path.length === 0 ? b[0].expected : undefined));
+      if (value !== undefined && types.every((t) => t !== undefined)) return [{ path, message: `must be ${[...new Set(types.map(typeName))].join(" or ")}${got}` }];
+      return nearestBranch(branches, input, path).flatMap((inner) => describe(inner, input, inQuery, path));
+    }
     case "invalid_type":
       if (value === undefined) return [{ path, message: "is required" }];
-      return [{ path, message: `must be ${TYPE_NAMES[issue.expected ?? ""] ?? issue.expected}${got}` }];
+      return [{ path, message: `must be ${typeName(issue.expected)}${got}` }];
     case "invalid_value":
       if (issue.expected === "stringbool") return [{ path, message: `must be true or false${got}` }];
       return [{ path, message: `must be one of ${(issue.values ?? []).map((v) => String(v)).join(", ")}${got}` }];

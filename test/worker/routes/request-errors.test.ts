@@ -154,6 +154,15 @@ describe("JSON bodies", () => {
     expect(fraction.errors).toEqual([{ field: "body.model.0", message: "must be a whole number, got 1.5" }]);
   });
 
+  it("names every type an alternative field or body takes when the value fits none", async () => {
+    const fpuzzles = await problemOf(await postJson("/api/solve", { fpuzzles: 5 }), 400);
+    expect(fpuzzles.errors).toEqual([{ field: "body.fpuzzles", message: "must be a JSON object or a string, got 5" }]);
+    const text = await problemOf(await postJson("/api/verify", "hello"), 400);
+    expect(text.errors).toEqual([{ field: "body", message: 'must be a JSON object, got "hello"' }]);
+    const list = await problemOf(await postJson("/api/solve", [CLASSIC]), 400);
+    expect(list.errors).toEqual([{ field: "body", message: "must be a JSON object, got an array" }]);
+  });
+
   it("names a malformed cell name and a malformed pencil-mark key with the form a cell takes", async () => {
     const cell = await problemOf(await postJson("/api/verify", { puzzle: CLASSIC, explain: true, cell: "R1C1" }), 400);
     expect(cell.errors).toEqual([{ field: "body.cell", message: "expected a cell name like r3c7" }]);

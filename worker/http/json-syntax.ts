@@ -45,8 +45,13 @@ function scanString(text: string, at: number): number | JsonSyntaxError {
   return place(text, at, "a string that never ends (missing closing \")");
 }
 
+/** A character as a message shows it; an invisible one (a byte order mark, a control character) by its code. */
 function describeChar(ch: string | undefined): string {
-  return ch === undefined ? "the end of the body" : `${JSON.stringify(ch)}`;
+  if (ch === undefined) return "the end of the body";
+  const code = ch.charCodeAt(0);
+  if (code === 0xfeff) return "a byte order mark (U+FEFF); save the file without one";
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return `the control character U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  return JSON.stringify(ch);
 }
 
 /** The first syntax error in `text`, or undefined when it is valid JSON. */

@@ -25,6 +25,8 @@ describe("jsonSyntaxError", () => {
     expect(jsonSyntaxError('{"a": "x\\q"}')).toMatchObject({ column: 9, message: "unknown escape \\q" });
     expect(jsonSyntaxError('{"a": 1} {')).toMatchObject({ column: 10, message: 'unexpected "{" after the end of the JSON value' });
     expect(jsonSyntaxError('{"a": "never')).toMatchObject({ column: 7, message: 'a string that never ends (missing closing ")' });
+    expect(jsonSyntaxError('\uFEFF{"a": 1}')).toEqual({ line: 1, column: 1, message: "expected a value, found a byte order mark (U+FEFF); save the file without one" });
+    expect(jsonSyntaxError('{"a": \u0001}')?.message).toBe("expected a value, found the control character U+0001");
   });
 
   it("accepts what JSON.parse accepts and refuses what it refuses (seeded mutations of valid JSON)", () => {

@@ -91,6 +91,8 @@ describe("OpenAPI document", () => {
     );
     expect(Object.keys(doc.paths["/api/solve"]).sort()).toEqual(["get", "post"]);
     expect(doc.paths["/api/sat"].post.parameters?.map((p) => p.name)).toEqual(["engine", "budget_ms", "format", "count", "core", "proof", "seed"]);
+    // A refined query schema (generate's, with its cross-parameter rule) still lists its parameters.
+    expect(doc.paths["/api/generate"].get.parameters?.map((p) => p.name)).toEqual(["size", "difficulty", "seed", "symmetry", "solution", "variant", "givens", "budget_ms"]);
     expect(doc.paths["/api/sat"].post.responses).toHaveProperty("413");
     for (const name of ["Problem", "SolveResponse", "SatResponse", "DailyResponse", "DailyKillerResponse", "HintRequest", "Grade"]) expect(doc.components.schemas).toHaveProperty(name);
   });

@@ -96,6 +96,9 @@ export const GenerateQuery = z.object({
     minimum: 1,
     description: "Work budget for all the digging, in CPU milliseconds (capped by the server; default: the cap). When it runs out the puzzle is still unique but keeps more clues.",
   }),
+}).superRefine((query, ctx) => {
+  // A parameter that changes nothing is a misunderstanding worth naming rather than ignoring.
+  if (query.givens === true && query.variant !== "killer") ctx.addIssue({ code: "custom", path: ["givens"], message: "applies only with variant=killer" });
 });
 
 export const GridVerifyBody = z
@@ -106,6 +109,9 @@ export const GridVerifyBody = z
     explain: z.boolean().optional().openapi({ description: "Explain why the entries cannot all be right: a chain of forced steps to a contradiction." }),
     cell: cellName.optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
     budget_ms: z.number().int().min(1).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.cell !== undefined && body.explain !== true) ctx.addIssue({ code: "custom", path: ["cell"], message: "is read only with explain: true (it picks the entry to explain)" });
   })
   .openapi("GridVerifyRequest");
 

@@ -76,11 +76,16 @@ export const SolveBody = z
       .union([z.record(z.string(), z.unknown()), z.string().min(1).max(MAX_FPUZZLES_CHARS)])
       .optional()
       .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON, or its compressed form (an f-puzzles link or its ?load= part)." }),
-    steps: z.boolean().optional(),
+    steps: z.boolean().optional().openapi({ description: "Include the logical solution log (classic puzzles only)." }),
     certificate: z.boolean().optional(),
     budget_ms: z.number().int().min(1).optional(),
   })
   .superRefine(onePuzzle)
+  .superRefine((body, ctx) => {
+    if (body.fpuzzles !== undefined && body.steps === true) {
+      ctx.addIssue({ code: "custom", path: ["steps"], message: "is given for classic puzzles only: the logical techniques know no cages or irregular regions" });
+    }
+  })
   .openapi("SolveRequest");
 
 export const GenerateQuery = z.object({

@@ -103,13 +103,15 @@ describe("query parameters", () => {
     expect(range.errors).toEqual([{ field: "query.from", message: "An archive range needs from=YYYY-MM-DD." }]);
   });
 
-  it("refuses a parameter that would change nothing: givens without variant=killer, a cell without explain", async () => {
+  it("refuses a parameter that would change nothing: givens without variant=killer, steps for a variant, a cell without explain", async () => {
     for (const path of ["/api/generate?size=4&givens=true", "/api/generate?variant=x&givens=true"]) {
       expect((await problemOf(await get(path), 400)).errors, path).toEqual([{ field: "query.givens", message: "applies only with variant=killer" }]);
     }
     const killer = await get("/api/generate?variant=killer&givens=true&seed=q&budget_ms=200");
     expect(killer.status).toBe(200);
     await killer.body?.cancel();
+    const steps = await problemOf(await postJson("/api/solve", { fpuzzles: { size: 4, grid: [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]] }, steps: true }), 400);
+    expect(steps.errors).toEqual([{ field: "body.steps", message: "is given for classic puzzles only: the logical techniques know no cages or irregular regions" }]);
     const cell = await problemOf(await postJson("/api/verify", { puzzle: CLASSIC, cell: "r1c1" }), 400);
     expect(cell.errors).toEqual([{ field: "body.cell", message: "is read only with explain: true (it picks the entry to explain)" }]);
   });

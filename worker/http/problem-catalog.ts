@@ -8,7 +8,7 @@ import { kindInfo, type ErrorKind } from "./problem";
 const ABOUT: Record<ErrorKind, string> = {
   "malformed-json": "The body is not JSON. The problem's line and column say where it breaks; send a JSON object with Content-Type: application/json.",
   "malformed-body": "The body could not be read, or a multipart upload does not parse. Send the text itself as the body, or a form whose boundary matches its Content-Type.",
-  "invalid-request": "A parameter breaks its rules. `errors` lists every failing field (query.size, body.model.0, path.date) with what it must be and what was sent.",
+  "invalid-request": "A parameter breaks its rules. `errors` lists every failing field (query.size, body.model[0], path.date) with what it must be and what was sent.",
   "dimacs-syntax": "The DIMACS text does not parse. `line` and `column` point at the first fault.",
   "bad-grid": "The grid text is not a grid: a wrong number of cells, or a symbol that is no value of its size. `cell` names the cell (r3c7).",
   "grid-syntax": "The grid text is not a grid. `cell` names the cell where reading stopped.",

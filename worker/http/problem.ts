@@ -165,8 +165,9 @@ export function errorFromHttpStatus(status: number, message: string, facts: Requ
 export function invalidRequest(issues: readonly SchemaIssue[], where: string, input?: unknown): ErrorValue {
   // Name places as a client sees them: the JSON body is "body", path parameters are "path".
   const place = where === "json" || where === "form" ? "body" : where === "param" ? "path" : where;
+  // Array indices are written as in JavaScript (body.model[0]), as the f-puzzles importer writes its fields too.
   const errors = describeIssues(issues, input, where).map((issue) => ({
-    field: [place, ...issue.path.map(String)].join("."),
+    field: place + issue.path.map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`)).join(""),
     message: issue.message,
   }));
   const first = errors[0];

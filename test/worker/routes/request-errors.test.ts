@@ -164,7 +164,7 @@ describe("JSON bodies", () => {
     const noModel = await problemOf(await postJson("/api/verify", { cnf: "p cnf 1 1\n1 0\n" }), 400);
     expect(noModel.errors).toEqual([{ field: "body.model", message: "is required" }]);
     const fraction = await problemOf(await postJson("/api/verify", { cnf: "p cnf 1 1\n1 0\n", model: [1.5] }), 400);
-    expect(fraction.errors).toEqual([{ field: "body.model.0", message: "must be a whole number, got 1.5" }]);
+    expect(fraction.errors).toEqual([{ field: "body.model[0]", message: "must be a whole number, got 1.5" }]);
   });
 
   it("names every type an alternative field or body takes when the value fits none", async () => {
@@ -179,6 +179,8 @@ describe("JSON bodies", () => {
   it("names a malformed cell name and a malformed pencil-mark key with the form a cell takes", async () => {
     const cell = await problemOf(await postJson("/api/verify", { puzzle: CLASSIC, explain: true, cell: "R1C1" }), 400);
     expect(cell.errors).toEqual([{ field: "body.cell", message: "expected a cell name like r3c7" }]);
+    const zero = await problemOf(await postJson("/api/hint", { puzzle: CLASSIC, notes: { r1c3: [1, 0] } }), 400);
+    expect(zero.errors).toEqual([{ field: "body.notes.r1c3[1]", message: "must be at least 1, got 0" }]);
     const notes = await problemOf(await postJson("/api/hint", { puzzle: CLASSIC, notes: { x: [1] } }), 400);
     expect(notes.errors).toEqual([{ field: "body.notes.x", message: '"x" is not a valid key: expected a cell name like r3c7' }]);
   });

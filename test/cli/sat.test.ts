@@ -36,10 +36,13 @@ describe("npm run sat", () => {
 
   it("exits 20 for UNSAT with either engine, and 0 for UNKNOWN under a tiny budget", () => {
     const path = file("unsat.cnf", UNSAT_TEXT);
-    expect(cli(path).code).toBe(20);
+    const cdcl = cli(path);
+    expect(cdcl.code).toBe(20);
+    expect(cdcl.out).toMatch(/^c refutation: [1-9]\d* DRAT steps, verified by the built-in RUP checker$/m);
     const plain = cli(path, "--engine", "dpll");
     expect(plain.code).toBe(20);
     expect(plain.out).toMatch(/^s UNSATISFIABLE$/m);
+    expect(plain.out).toMatch(/^c UNSAT not checked: the dpll engine records no proof/m);
     const hole = ["p cnf 90 0"];
     // pigeonhole 10 into 9: hard enough that a 0 ms budget cannot finish
     const x = (p: number, h: number): number => p * 9 + h + 1;
@@ -54,7 +57,8 @@ describe("npm run sat", () => {
     const drat = join(dir, "unsat.drat");
     const r = cli(file("unsat-proof.cnf", UNSAT_TEXT), "--proof", drat);
     expect(r.code).toBe(20);
-    expect(r.out).toContain(`c wrote ${drat}: DRAT proof, verified by the built-in RUP checker`);
+    expect(r.out).toContain(`c wrote ${drat}: the refutation's DRAT proof`);
+    expect(r.out).toMatch(/^c refutation: [1-9]\d* DRAT steps, verified by the built-in RUP checker$/m);
     const lines = readFileSync(drat, "utf8").trim().split("\n");
     expect(lines.at(-1)).toBe("0");
     expect(lines.every((l) => /^(d )?(-?\d+ )*0$/.test(l))).toBe(true);
@@ -93,6 +97,7 @@ describe("npm run sat", () => {
     expect(json.compare).toMatchObject({ dpll: { status: "UNSAT" }, "dpll-opt": { status: "UNSAT" }, cdcl: { status: "UNSAT" } });
     expect(typeof json.compare.optimisationRate).toBe("number");
     expect(typeof json.compare.optimisationRateDpllOpt).toBe("number");
+    expect(json).toMatchObject({ status: "UNSAT", verified: false, uncheckedReason: "compare" });
   });
 
   it("runs the optimised DPLL with --engine dpll-opt and rejects an unknown engine", () => {
@@ -110,6 +115,13 @@ describe("npm run sat", () => {
     const json = JSON.parse(r.out);
     expect(json).toMatchObject({ status: "SAT", model: [1, 2], numVars: 2, numClauses: 2, engine: "cdcl" });
     expect(json.warnings[0]).toMatchObject({ kind: "clause-count-mismatch", line: 1 });
+    expect(json.verified).toBe(true);
+    const unsat = JSON.parse(cli(file("unsat-json.cnf", UNSAT_TEXT), "--json").out);
+    expect(unsat).toMatchObject({ status: "UNSAT", verified: true });
+    expect(unsat.unchecked).toBeUndefined();
+    const dpll = JSON.parse(cli(file("unsat-dpll.cnf", UNSAT_TEXT), "--json", "--engine", "dpll").out);
+    expect(dpll).toMatchObject({ status: "UNSAT", verified: false, uncheckedReason: "engine" });
+    expect(dpll.unchecked).toContain("records no proof");
   });
 
   it("fails clearly on a missing file, bad input (with line and column) and bad usage", () => {

@@ -60,6 +60,8 @@ test("typing a puzzle moves on by itself, 0 . and Space leave cells empty, and t
 
 test("solving an easy puzzle says what the solver did instead of '0 decisions, 0 conflicts'", async ({ page }) => {
   await page.goto("/enter");
+  // The field starts at the most the server grants: an easy puzzle spends milliseconds of it, a hard 25x25 needs it all.
+  await expect(page.getByRole("spinbutton", { name: "Budget (ms)" })).toHaveValue("2000");
   await page.getByRole("textbox", { name: "Puzzle text" }).fill("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
   await page.getByRole("button", { name: "Load text" }).click();
   await page.getByRole("button", { name: "Check uniqueness" }).click();

@@ -1,4 +1,4 @@
-/** The "Budget (ms)" field for server solves: starts at the API's default, bounded by the API's maximum. */
+/** The "Budget (ms)" field for server solves, bounded by the API's maximum. */
 import type { Signal } from "@preact/signals";
 import { SERVER_MAX_BUDGET_MS, clampBudgetMs } from "../state/server-budget";
 

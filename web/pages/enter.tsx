@@ -20,7 +20,7 @@ import { createGameModel, type GameModel } from "../state/game-model";
 import { createLocalSolve } from "../state/local-solve";
 import { browserStore } from "../state/saved-game";
 import { spawnSudokuWorker } from "../state/solve-workers";
-import { SERVER_DEFAULT_BUDGET_MS, SERVER_MAX_BUDGET_MS } from "../state/server-budget";
+import { SERVER_MAX_BUDGET_MS } from "../state/server-budget";
 import { SolveReport, verdictWords } from "./solve-report";
 import { FpuzzlesImport } from "../components/fpuzzles-import";
 import { PuzzleImport, type LoadOutcome } from "../components/puzzle-import";
@@ -44,7 +44,8 @@ export function EnterPage() {
   const note = useSignal<{ text: string; error: boolean }>({ text: "", error: false });
   const answer = useSignal<SolveResponse | null>(null);
   const busy = useSignal(false);
-  const budget = useSignal(SERVER_DEFAULT_BUDGET_MS);
+  // The most the server grants: easy puzzles finish in milliseconds anyway, and a hard 25x25 gets its best chance.
+  const budget = useSignal(SERVER_MAX_BUDGET_MS);
   const local = useMemo(() => createLocalSolve({ spawn: spawnSudokuWorker }), []);
   useEffect(() => () => local.dispose(), [local]);
 

@@ -1,10 +1,8 @@
 /**
- * The API's solve budget as the site offers it: the server grants DEFAULT_BUDGET_MS when a request names none and
- * caps every request at MAX_BUDGET_MS (wrangler.toml [vars]). The page mirrors them so its budget field starts at the
- * server's default and cannot offer more than the server grants; the server still validates and caps what it gets,
- * and its answer states the budget it really used.
+ * The API's solve budget as the site offers it: the server caps every request at MAX_BUDGET_MS (wrangler.toml
+ * [vars]). The page mirrors it so its budget fields cannot offer more than the server grants; the server still
+ * validates and caps what it gets, and its answer states the budget it really used.
  */
-export const SERVER_DEFAULT_BUDGET_MS = 500;
 export const SERVER_MAX_BUDGET_MS = 2000;
 
 /** A typed budget as the field keeps it: a whole number of milliseconds from 1 to the server's maximum. */

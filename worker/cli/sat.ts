@@ -8,8 +8,9 @@ import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../core/budget";
 import { MAX_BUDGET_MS, MAX_SEED, numberFlag, reportFailure } from "./command";
 import { checkWritable, readInputText, writeOutputFile } from "./files";
+import { describeUnsatCheck, proofOptions, type UnsatCheck } from "./unsat-check";
 import {
-  DEFAULT_DIMACS_LIMITS, ENGINES, EXIT_CODE, describeProofCheck, formatClauseListing, formatCompetition, formatDrat, formatRes, parseDimacs, resultToJson, solve,
+  DEFAULT_DIMACS_LIMITS, ENGINES, EXIT_CODE, formatClauseListing, formatCompetition, formatDrat, formatRes, parseDimacs, resultToJson, solve,
   type Engine, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
 
@@ -22,8 +23,10 @@ options:
   --res                write FILE.res next to the input (s 1|0|-1, v model, t milliseconds)
   --print-cnf          list every parsed clause with its number and source line before solving
   --compare            run dpll, dpll-opt and cdcl; print their times and optimisation rates (t - t0) / t
-  --proof FILE.drat    on UNSAT, write the cdcl engine's DRAT proof there, checked first by the built-in RUP checker
+  --proof FILE.drat    on UNSAT, write the cdcl engine's DRAT proof there (however large)
   --json               print the answer as JSON
+every SAT model is checked against the formula; every cdcl UNSAT answer's proof is replayed by the built-in RUP
+checker before it is printed (the "c refutation" line says so, or why not)
 exit codes: 10 SAT, 20 UNSAT, 0 unknown, 1 bad input or missing file, 2 bad usage`;
 
 const isEngine = (e: string | undefined): e is Engine => (ENGINES as readonly (string | undefined)[]).includes(e);
@@ -163,17 +166,20 @@ function main(argv: string[]): number {
     final = { result: answer.result, ms: answer.ms, engine: answer.engine };
   } else {
     const t1 = performance.now();
-    const result = solve(cnf, { engine: args.engine, budget, seed: args.seed, proof: args.proof !== undefined });
+    const result = solve(cnf, { engine: args.engine, budget, seed: args.seed, ...proofOptions(args.engine, false, args.proof !== undefined) });
     final = { result, ms: performance.now() - t1, engine: args.engine };
   }
 
   if (args.proof !== undefined) {
     const { result } = final;
-    if (result.status === "UNSAT" && result.proof && result.proofCheck) {
+    if (result.status === "UNSAT" && result.proof) {
       writeOutputFile(args.proof, formatDrat(result.proof));
-      note(`wrote ${args.proof}: DRAT proof, ${describeProofCheck(result.proofCheck.verdict)}`);
+      note(`wrote ${args.proof}: the refutation's DRAT proof`);
     } else note(`no proof written: the answer is ${result.status}`);
   }
+
+  const unsatCheck = describeUnsatCheck(final.result, final.engine, args.compare);
+  if (unsatCheck) note(unsatCheck.message);
 
   if (args.res) {
     const path = resPath(args.file);
@@ -184,7 +190,7 @@ function main(argv: string[]): number {
     const json = {
       file: args.file, engine: final.engine, numVars: cnf.numVars, numClauses: cnf.clauses.length,
       warnings: cnf.warnings.map((w) => ({ kind: w.kind, line: w.line, message: w.message })),
-      ...resultToJson(final.result, final.ms), ...(comparison ? { compare: comparison } : {}),
+      ...resultToJson(final.result, final.ms), ...checkedJson(final.result.status, unsatCheck), ...(comparison ? { compare: comparison } : {}),
     };
     console.log(JSON.stringify(json));
   } else {
@@ -192,6 +198,13 @@ function main(argv: string[]): number {
     process.stdout.write(`${out.join("\n")}\n${formatCompetition(final.result, { ms: final.ms })}`);
   }
   return EXIT_CODE[final.result.status];
+}
+
+/** The JSON answer's check fields, as the API spells them: SAT models are always checked, UNSAT as described. */
+function checkedJson(status: SolveResult["status"], check: UnsatCheck | undefined): Record<string, unknown> {
+  if (status === "SAT") return { verified: true };
+  if (!check) return {};
+  return check.verified ? { verified: true } : { verified: false, unchecked: check.message, uncheckedReason: check.reason };
 }
 
 /** Runs the CLI; a file that cannot be written, or anything unexpected, becomes one line on stderr and exit 1. */

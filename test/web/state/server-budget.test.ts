@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SERVER_DEFAULT_BUDGET_MS, SERVER_MAX_BUDGET_MS, clampBudgetMs } from "../../../web/state/server-budget";
+import { SERVER_MAX_BUDGET_MS, clampBudgetMs } from "../../../web/state/server-budget";
 
 describe("the page's server budget", () => {
-  it("mirrors the default and maximum the Worker is configured with", () => {
+  it("mirrors the maximum the Worker is configured with", () => {
     const toml = readFileSync(resolve(import.meta.dirname, "../../../wrangler.toml"), "utf8");
     expect(toml).toMatch(new RegExp(`^MAX_BUDGET_MS = "${SERVER_MAX_BUDGET_MS}"$`, "m"));
-    expect(toml).toMatch(new RegExp(`^DEFAULT_BUDGET_MS = "${SERVER_DEFAULT_BUDGET_MS}"$`, "m"));
   });
 
   it("keeps a typed budget a whole number from 1 ms to the maximum", () => {

@@ -53,6 +53,17 @@ describe("a method a path does not answer", () => {
     expect(daily.detail).toContain("did you mean /api/daily/2026-01-01 ");
   });
 
+  it("answers HEAD on a GET route as GET without the body, and OPTIONS as a CORS preflight", async () => {
+    const head = await SELF.fetch("http://x/api/daily/2026-01-01", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("application/json");
+    expect(head.headers.get("etag")).toBeTruthy();
+    expect(await head.text()).toBe("");
+    const preflight = await SELF.fetch("http://x/api/hint", { method: "OPTIONS", headers: { Origin: "https://example.org", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
   it("leaves a path no route has as a 404", async () => {
     const body = await problemOf(await SELF.fetch("http://x/api/solver", { method: "POST" }), 404);
     expect(body.kind).toBe("not-found");

@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { errorFromHttpStatus, invalidRequest, problem } from "./http/problem";
 import { apiRoutes } from "./routes";
+import { BODY_FIELDS } from "./http/request-schemas";
 import { embedRoutes } from "./routes/embed";
 import { serveSite } from "./routes/site";
 import { securityHeaders } from "./http/security-headers";
@@ -18,7 +19,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
     // Every schema failure anywhere becomes one problem+json naming the fields (sub-apps inherit this hook). The
     // validator also hands the hook the input it checked (`data`, absent from its type), so a message can quote it.
     defaultHook: (result, c) => {
-      if (!result.success) return problem(c, invalidRequest(result.error.issues, result.target, (result as { data?: unknown }).data));
+      if (!result.success) return problem(c, invalidRequest(result.error.issues, result.target, (result as { data?: unknown }).data, BODY_FIELDS));
     },
   });
 

@@ -18,6 +18,7 @@ export interface SchemaIssue {
   note?: string;
   errors?: readonly (readonly SchemaIssue[])[];
   issues?: readonly SchemaIssue[];
+  keys?: readonly string[];
 }
 
 export interface IssueText {
@@ -70,6 +71,29 @@ function bound(issue: SchemaIssue, side: "least" | "most"): string {
   }
 }
 
+/** Edits (insert, delete, substitute, swap neighbours) between two words: the optimal string alignment distance. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/** The known field a misspelt one most likely meant: the same letters in another case or joining, or a near miss. */
+function fieldMeant(key: string, known: readonly string[]): string | undefined {
+  const bare = (word: string) => word.toLowerCase().replace(/[_-]/g, "");
+  const same = known.find((k) => bare(k) === bare(key));
+  if (same) return same;
+  const scored = known.map((k) => ({ k, d: editDistance(bare(key), bare(k)) })).sort((x, y) => x.d - y.d)[0];
+  return scored && scored.d <= Math.min(2, Math.floor(key.length / 3)) ? scored.k : undefined;
+}
+
 /** The union branch the client most likely meant: the one missing the fewest fields, then the fewest failures. */
 function nearestBranch(branches: readonly (readonly SchemaIssue[])[], input: unknown, base: readonly PropertyKey[]): readonly SchemaIssue[] {
   const missing = (issues: readonly SchemaIssue[]) => issues.filter((i) => i.code === "invalid_type" && valueAt(input, [...base, ...i.path]) === undefined).length;
@@ -77,7 +101,7 @@ function nearestBranch(branches: readonly (readonly SchemaIssue[])[], input: unk
 }
 
 /** One issue (and, for a union, the issues of the branch meant) in plain words, with full paths. */
-function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, base: readonly PropertyKey[] = []): IssueText[] {
+function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, known: readonly string[], base: readonly PropertyKey[] = []): IssueText[] {
   const path = [...base, ...issue.path];
   const value = valueAt(input, path);
   const got = `, got ${shown(value)}`;
@@ -92,7 +116,7 @@ function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, base: re
       // Every alternative refused the value's type itself: name them all ("a JSON object or a string").
       const types = branches.map((b) => (b.length === 1 && b[0].code === "invalid_type" && b[0].path.length === 0 ? b[0].expected : undefined));
       if (value !== undefined && types.every((t) => t !== undefined)) return [{ path, message: `must be ${[...new Set(types.map(typeName))].join(" or ")}${got}` }];
-      return nearestBranch(branches, input, path).flatMap((inner) => describe(inner, input, inQuery, path));
+      return nearestBranch(branches, input, path).flatMap((inner) => describe(inner, input, inQuery, known, path));
     }
     case "invalid_type":
       if (value === undefined) return [{ path, message: "is required" }];
@@ -104,6 +128,11 @@ function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, base: re
       return [{ path, message: `${bound(issue, "least")}${got}` }];
     case "too_big":
       return [{ path, message: `${bound(issue, "most")}${issue.origin === "string" ? "" : got}` }];
+    case "unrecognized_keys":
+      return (issue.keys ?? []).map((key) => {
+        const meant = fieldMeant(key, known);
+        return { path: [...path, key], message: `is not a field of this request${meant ? `; did you mean ${meant}?` : ""}` };
+      });
     case "invalid_key": {
       const key = path.at(-1);
       const inner = issue.issues?.[0]?.message ?? issue.message;
@@ -115,14 +144,15 @@ function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, base: re
 }
 
 /**
- * Every failing field once, in plain words (`target` is the validator's: query, json, param…). A field that fails twice keeps its first failure, except zod's note
+ * Every failing field once, in plain words (`target` is the validator's: query, json, param…). `known` lists the
+ * fields a request may carry, to name the one a misspelt field most likely meant. A field that fails twice keeps its first failure, except zod's note
  * that integers must be safe, which the field's own limit says better.
  */
-export function describeIssues(issues: readonly SchemaIssue[], input: unknown, target: string): IssueText[] {
+export function describeIssues(issues: readonly SchemaIssue[], input: unknown, target: string, known: readonly string[] = []): IssueText[] {
   const meaningful = issues.filter((issue, _, all) => !(issue.note?.includes("safe integer") && all.some((other) => other !== issue && sameField(other, issue))));
   const out: IssueText[] = [];
   const seen = new Set<string>();
-  for (const text of meaningful.flatMap((issue) => describe(issue, input, target === "query"))) {
+  for (const text of meaningful.flatMap((issue) => describe(issue, input, target === "query", known))) {
     const key = text.path.map(String).join(".");
     if (seen.has(key)) continue;
     seen.add(key);

@@ -162,11 +162,11 @@ export function errorFromHttpStatus(status: number, message: string, facts: Requ
 }
 
 /** Zod-style issues → one problem naming every failing field, in words that say what was sent instead. */
-export function invalidRequest(issues: readonly SchemaIssue[], where: string, input?: unknown): ErrorValue {
+export function invalidRequest(issues: readonly SchemaIssue[], where: string, input?: unknown, known?: readonly string[]): ErrorValue {
   // Name places as a client sees them: the JSON body is "body", path parameters are "path".
   const place = where === "json" || where === "form" ? "body" : where === "param" ? "path" : where;
   // Array indices are written as in JavaScript (body.model[0]), as the f-puzzles importer writes its fields too.
-  const errors = describeIssues(issues, input, where).map((issue) => ({
+  const errors = describeIssues(issues, input, where, known).map((issue) => ({
     field: place + issue.path.map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`)).join(""),
     message: issue.message,
   }));

@@ -44,6 +44,8 @@ const dateText = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD")
   .openapi({ example: "2026-05-01", description: "A UTC calendar day, YYYY-MM-DD." });
 
+// A JSON body is strict: a field no route reads (a typo such as budgetMs) is refused by name, never ignored.
+
 // ── Requests ────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const SatQuery = z.object({
@@ -80,6 +82,7 @@ export const SolveBody = z
     certificate: z.boolean().optional(),
     budget_ms: z.number().int().min(1).optional(),
   })
+  .strict()
   .superRefine(onePuzzle)
   .superRefine((body, ctx) => {
     if (body.fpuzzles !== undefined && body.steps === true) {
@@ -115,6 +118,7 @@ export const GridVerifyBody = z
     cell: cellName.optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
     budget_ms: z.number().int().min(1).optional(),
   })
+  .strict()
   .superRefine((body, ctx) => {
     if (body.cell !== undefined && body.explain !== true) ctx.addIssue({ code: "custom", path: ["cell"], message: "is read only with explain: true (it picks the entry to explain)" });
   })
@@ -127,6 +131,7 @@ export const CnfVerifyBody = z
       .union([z.array(z.number().int()), z.string().max(MAX_CNF_BYTES)])
       .openapi({ description: "DIMACS literals (e.g. [1,-2,3]) or the text of v lines." }),
   })
+  .strict()
   .openapi("CnfVerifyRequest");
 
 export const VerifyBody = z.union([CnfVerifyBody, GridVerifyBody]).openapi("VerifyRequest");
@@ -147,6 +152,7 @@ export const HintBody = z
     reveal: z.boolean().optional().openapi({ description: "Name the right values of wrong entries." }),
     budget_ms: z.number().int().min(1).optional(),
   })
+  .strict()
   .superRefine(onePuzzle)
   .openapi("HintRequest");
 
@@ -159,3 +165,6 @@ export const DailyParams = z.object({ date: dateText.openapi({ param: { name: "d
 export const DailyDayQuery = z.object({ difficulty: Difficulty.default("medium") });
 
 export const EncodeQuery = z.object({ puzzle: puzzleText });
+
+/** Every field a JSON body may carry, so a misspelt one can be answered with the field meant. */
+export const BODY_FIELDS: readonly string[] = [...new Set([SolveBody, GridVerifyBody, CnfVerifyBody, HintBody].flatMap((schema) => Object.keys(schema.shape)))].sort();

@@ -150,8 +150,8 @@ describe("JSON bodies", () => {
   });
 
   it("asks for puzzle or fpuzzles when neither is sent, and for one of them when both are", async () => {
-    for (const path of ["/api/solve", "/api/hint"]) {
-      const neither = await problemOf(await postJson(path, { steps: true }), 400);
+    for (const [path, other] of [["/api/solve", { steps: true }], ["/api/hint", { detail: "full" }]] as const) {
+      const neither = await problemOf(await postJson(path, other), 400);
       expect(neither.field).toBe("body.puzzle");
       expect(neither.detail).toContain("is required: send puzzle");
       expect(neither.detail).not.toContain("not both");
@@ -176,6 +176,20 @@ describe("JSON bodies", () => {
     expect(noModel.errors).toEqual([{ field: "body.model", message: "is required" }]);
     const fraction = await problemOf(await postJson("/api/verify", { cnf: "p cnf 1 1\n1 0\n", model: [1.5] }), 400);
     expect(fraction.errors).toEqual([{ field: "body.model[0]", message: "must be a whole number, got 1.5" }]);
+  });
+
+  it("refuses a field no route reads, naming the field a misspelling most likely meant", async () => {
+    const cases: [string, unknown, string, string][] = [
+      ["/api/solve", { puzzle: CLASSIC, budgetMs: 100 }, "body.budgetMs", "is not a field of this request; did you mean budget_ms?"],
+      ["/api/hint", { puzzle: CLASSIC, detials: "full" }, "body.detials", "is not a field of this request; did you mean detail?"],
+      ["/api/solve", { puzzle: CLASSIC, step: true }, "body.step", "is not a field of this request; did you mean steps?"],
+      ["/api/verify", { cnf: "p cnf 1 1\n1 0\n", model: [1], colour: "red" }, "body.colour", "is not a field of this request"],
+      ["/api/verify", { puzzle: CLASSIC, Entries: "" }, "body.Entries", "is not a field of this request; did you mean entries?"],
+    ];
+    for (const [path, sent, field, message] of cases) {
+      const body = await problemOf(await postJson(path, sent), 400);
+      expect(body.errors, field).toEqual([{ field, message }]);
+    }
   });
 
   it("names every type an alternative field or body takes when the value fits none", async () => {

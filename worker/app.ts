@@ -5,7 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { errorFromHttpStatus, invalidRequest, problem } from "./http/problem";
 import { apiRoutes } from "./routes";
-import { BODY_FIELDS } from "./http/request-schemas";
+import { fieldsByRoute, type RouteFields } from "./http/route-fields";
 import { embedRoutes } from "./routes/embed";
 import { serveSite } from "./routes/site";
 import { securityHeaders } from "./http/security-headers";
@@ -15,11 +15,18 @@ export type AppEnv = { Bindings: Env };
 
 /** Builds the Hono app: middleware first, then one sub-app per route file, then the OpenAPI document. */
 export function createApp(): OpenAPIHono<AppEnv> {
+  // The fields each route reads, for naming the one a misspelt field meant; read on first use, once every route
+  // is registered.
+  let routeFields: Map<string, RouteFields> | undefined;
   const app = new OpenAPIHono<AppEnv>({
     // Every schema failure anywhere becomes one problem+json naming the fields (sub-apps inherit this hook). The
     // validator also hands the hook the input it checked (`data`, absent from its type), so a message can quote it.
     defaultHook: (result, c) => {
-      if (!result.success) return problem(c, invalidRequest(result.error.issues, result.target, (result as { data?: unknown }).data, BODY_FIELDS));
+      if (result.success) return;
+      routeFields ??= fieldsByRoute(app.openAPIRegistry.definitions);
+      const fields = routeFields.get(`${c.req.method === "HEAD" ? "GET" : c.req.method} ${c.req.routePath}`);
+      const known = result.target === "query" ? fields?.query : result.target === "json" ? fields?.json : undefined;
+      return problem(c, invalidRequest(result.error.issues, result.target, (result as { data?: unknown }).data, known));
     },
   });
 

@@ -131,7 +131,8 @@ function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, known: r
     case "unrecognized_keys":
       return (issue.keys ?? []).map((key) => {
         const meant = fieldMeant(key, known);
-        return { path: [...path, key], message: `is not a field of this request${meant ? `; did you mean ${meant}?` : ""}` };
+        const what = inQuery ? "a parameter of this route" : "a field of this request";
+        return { path: [...path, key], message: `is not ${what}${meant ? `; did you mean ${meant}?` : ""}` };
       });
     case "invalid_key": {
       const key = path.at(-1);

@@ -44,7 +44,8 @@ const dateText = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD")
   .openapi({ example: "2026-05-01", description: "A UTC calendar day, YYYY-MM-DD." });
 
-// A JSON body is strict: a field no route reads (a typo such as budgetMs) is refused by name, never ignored.
+// Bodies and query strings are strict: a field no route reads (a typo such as budgetMs or dificulty) is refused by
+// name, never ignored.
 
 // ── Requests ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -62,14 +63,14 @@ export const SatQuery = z.object({
   core: flag.openapi({ description: "On UNSAT, return a small unsatisfiable core (clause numbers and lines)." }),
   proof: flag.openapi({ description: "On UNSAT (cdcl), record a DRAT proof and check it with the built-in RUP checker; in JSON as `proof`, in text as a comment (format=drat returns the proof itself)." }),
   seed: z.coerce.number().int().min(0).max(0xffffffff).optional().openapi({ type: "integer", description: "Seeds the engine's random choices (0 to 4294967295)." }),
-});
+}).strict();
 
 export const SolveQuery = z.object({
   puzzle: puzzleText,
   steps: flag.openapi({ description: "Include the logical solution log." }),
   certificate: flag.openapi({ description: "On a unique puzzle (up to 16×16), add a uniqueness certificate: CNF and DRAT proof." }),
   budget_ms: budgetMs,
-});
+}).strict();
 
 export const SolveBody = z
   .object({
@@ -104,7 +105,7 @@ export const GenerateQuery = z.object({
     minimum: 1,
     description: "Work budget for all the digging, in CPU milliseconds (capped by the server; default: the cap). When it runs out the puzzle is still unique but keeps more clues.",
   }),
-}).superRefine((query, ctx) => {
+}).strict().superRefine((query, ctx) => {
   // A parameter that changes nothing is a misunderstanding worth naming rather than ignoring.
   if (query.givens === true && query.variant !== "killer") ctx.addIssue({ code: "custom", path: ["givens"], message: "applies only with variant=killer" });
 });
@@ -160,11 +161,13 @@ export const DailyQuery = z.object({
   difficulty: Difficulty.default("medium"),
   from: dateText.optional(),
   to: dateText.optional(),
-});
+}).strict();
 export const DailyParams = z.object({ date: dateText.openapi({ param: { name: "date", in: "path" } }) });
-export const DailyDayQuery = z.object({ difficulty: Difficulty.default("medium") });
+export const DailyDayQuery = z.object({ difficulty: Difficulty.default("medium") }).strict();
+/** The killer and 16x16 days take no parameters (their difficulty is fixed): one sent is refused, not ignored. */
+export const NoQuery = z.object({}).strict();
 
-export const EncodeQuery = z.object({ puzzle: puzzleText });
-
-/** Every field a JSON body may carry, so a misspelt one can be answered with the field meant. */
-export const BODY_FIELDS: readonly string[] = [...new Set([SolveBody, GridVerifyBody, CnfVerifyBody, HintBody].flatMap((schema) => Object.keys(schema.shape)))].sort();
+export const EncodeQuery = z.object({
+  puzzle: puzzleText,
+  encoding: z.enum(["extended", "minimal"]).default("extended"),
+}).strict();

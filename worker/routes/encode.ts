@@ -13,7 +13,7 @@ const route = createRoute({
   description:
     "Variable ((r-1)·N + (c-1))·N + v means \"row r, column c holds v\". The extended encoding (default) adds the " +
     "redundant at-most-one-per-cell and at-least-once-per-house clauses; minimal is Lynce & Ouaknine's.",
-  request: { query: EncodeQuery.extend({ encoding: z.enum(["extended", "minimal"]).default("extended") }) },
+  request: { query: EncodeQuery },
   responses: {
     200: {
       description: "The CNF, as an attachment named sudoku-NxN.cnf.",

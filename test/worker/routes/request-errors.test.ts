@@ -81,6 +81,25 @@ describe("query parameters", () => {
     expect(puzzle.errors?.[0]).toMatchObject({ field: "query.puzzle", message: expect.stringContaining("is given 2 times") });
   });
 
+  it("refuses a parameter the route does not read, naming the one a misspelling most likely meant", async () => {
+    const cases: [string, string, string][] = [
+      ["/api/generate?dificulty=hard", "query.dificulty", "is not a parameter of this route; did you mean difficulty?"],
+      [`/api/solve?puzzle=${CLASSIC}&budget=100`, "query.budget", "is not a parameter of this route; did you mean budget_ms?"],
+      ["/api/daily?date=2026-01-01", "query.date", "is not a parameter of this route"],
+      ["/api/daily/2026-01-01/killer?difficulty=hard", "query.difficulty", "is not a parameter of this route"],
+      ["/api/daily/16?difficulty=easy", "query.difficulty", "is not a parameter of this route"],
+      ["/api/encode?puzzle=1.3............2&encodng=minimal", "query.encodng", "is not a parameter of this route; did you mean encoding?"],
+      // Only the route's own parameters are offered: steps belongs to solve, not to encode.
+      ["/api/encode?puzzle=1.3............2&step=true", "query.step", "is not a parameter of this route"],
+    ];
+    for (const [path, field, message] of cases) {
+      const body = await problemOf(await get(path), 400);
+      expect(body.errors, path).toEqual([{ field, message }]);
+    }
+    const sat = await problemOf(await SELF.fetch("http://x/api/sat?engin=dpll", { method: "POST", body: "p cnf 1 1\n1 0\n" }), 400);
+    expect(sat.errors).toEqual([{ field: "query.engin", message: "is not a parameter of this route; did you mean engine?" }]);
+  });
+
   it("says a required parameter is required", async () => {
     const body = await problemOf(await get("/api/solve"), 400);
     expect(body.errors).toEqual([{ field: "query.puzzle", message: "is required" }]);
@@ -185,11 +204,18 @@ describe("JSON bodies", () => {
       ["/api/solve", { puzzle: CLASSIC, step: true }, "body.step", "is not a field of this request; did you mean steps?"],
       ["/api/verify", { cnf: "p cnf 1 1\n1 0\n", model: [1], colour: "red" }, "body.colour", "is not a field of this request"],
       ["/api/verify", { puzzle: CLASSIC, Entries: "" }, "body.Entries", "is not a field of this request; did you mean entries?"],
+      ["/api/solve", { puzzle: CLASSIC, detail: "full" }, "body.detail", "is not a field of this request"],
     ];
     for (const [path, sent, field, message] of cases) {
       const body = await problemOf(await postJson(path, sent), 400);
       expect(body.errors, field).toEqual([{ field, message }]);
     }
+    // A misspelt required field: both the stray field and the missing one are named.
+    const typo = await problemOf(await postJson("/api/solve", { puzzel: CLASSIC }), 400);
+    expect(typo.errors).toEqual([
+      { field: "body.puzzel", message: "is not a field of this request; did you mean puzzle?" },
+      { field: "body.puzzle", message: "is required: send puzzle (a grid, one line, '.' for empty) or fpuzzles (a variant puzzle)" },
+    ]);
   });
 
   it("names every type an alternative field or body takes when the value fits none", async () => {

@@ -3,6 +3,7 @@
  * received number", "received NaN", "Invalid input" for a union), so each issue is said again from its code and
  * the value the client sent: what the field must be, and what came instead.
  */
+import { fieldMeant } from "./field-meant";
 
 /** The parts of a zod issue this file reads (zod 4's issue shapes). */
 export interface SchemaIssue {
@@ -71,29 +72,6 @@ function bound(issue: SchemaIssue, side: "least" | "most"): string {
   }
 }
 
-/** Edits (insert, delete, substitute, swap neighbours) between two words: the optimal string alignment distance. */
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
-}
-
-/** The known field a misspelt one most likely meant: the same letters in another case or joining, or a near miss. */
-function fieldMeant(key: string, known: readonly string[]): string | undefined {
-  const bare = (word: string) => word.toLowerCase().replace(/[_-]/g, "");
-  const same = known.find((k) => bare(k) === bare(key));
-  if (same) return same;
-  const scored = known.map((k) => ({ k, d: editDistance(bare(key), bare(k)) })).sort((x, y) => x.d - y.d)[0];
-  return scored && scored.d <= Math.min(2, Math.floor(key.length / 3)) ? scored.k : undefined;
-}
-
 /** The union branch the client most likely meant: the one missing the fewest fields, then the fewest failures. */
 function nearestBranch(branches: readonly (readonly SchemaIssue[])[], input: unknown, base: readonly PropertyKey[]): readonly SchemaIssue[] {
   const missing = (issues: readonly SchemaIssue[]) => issues.filter((i) => i.code === "invalid_type" && valueAt(input, [...base, ...i.path]) === undefined).length;
@@ -146,8 +124,8 @@ function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, known: r
 
 /**
  * Every failing field once, in plain words (`target` is the validator's: query, json, param…). `known` lists the
- * fields a request may carry, to name the one a misspelt field most likely meant. A field that fails twice keeps its first failure, except zod's note
- * that integers must be safe, which the field's own limit says better.
+ * fields the route reads, to name the one a misspelt field most likely meant. A field that fails twice keeps its
+ * first failure, except zod's note that integers must be safe, which the field's own limit says better.
  */
 export function describeIssues(issues: readonly SchemaIssue[], input: unknown, target: string, known: readonly string[] = []): IssueText[] {
   const meaningful = issues.filter((issue, _, all) => !(issue.note?.includes("safe integer") && all.some((other) => other !== issue && sameField(other, issue))));

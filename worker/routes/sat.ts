@@ -36,6 +36,10 @@ const route = createRoute({
   responses: {
     200: {
       description: "SAT, UNSAT or UNKNOWN.",
+      headers: {
+        "X-Sat-Status": { description: "The verdict, in every format.", schema: { type: "string", enum: ["SAT", "UNSAT", "UNKNOWN"] } },
+        "X-Proof-Check": { description: "With format=drat: the built-in RUP checker's verdict on the proof sent.", schema: { type: "string", enum: ["verified", "unknown"] } },
+      },
       content: {
         "application/json": { schema: SatResponseSchema },
         "text/plain": { schema: z.string().openapi({ example: "s SATISFIABLE\nv -1 2 0\n" }) },

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { schemaErrors, type JsonSchema } from "./json-schema";
 
 interface Operation {
-  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, { schema: JsonSchema }> }>;
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
@@ -165,6 +165,12 @@ describe("real answers fit the OpenAPI document", () => {
     const mediaType = (res.headers.get("content-type") ?? "").split(";")[0].trim();
     const content = documented?.content?.[mediaType];
     expect(content, `${method} ${path}: ${mediaType} is not documented for ${status}`).toBeDefined();
+    // A documented header, when sent, holds a documented value.
+    for (const [name, header] of Object.entries(documented?.headers ?? {})) {
+      const sent = res.headers.get(name);
+      if (sent !== null) expect(schemaErrors(sent, header.schema, doc as unknown as JsonSchema), `${path} ${name}`).toEqual([]);
+    }
+    if (method === "POST" && path.startsWith("/api/sat") && status === 200) expect(documented?.headers, path).toHaveProperty("X-Sat-Status");
     if (mediaType.endsWith("json")) {
       const errors = schemaErrors(JSON.parse(text), content?.schema ?? {}, doc as unknown as JsonSchema);
       expect(errors, `${method} ${path}`).toEqual([]);

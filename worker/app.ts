@@ -25,8 +25,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
       if (result.success) return;
       routeFields ??= fieldsByRoute(app.openAPIRegistry.definitions);
       const fields = routeFields.get(`${c.req.method === "HEAD" ? "GET" : c.req.method} ${c.req.routePath}`);
-      const known = result.target === "query" ? fields?.query : result.target === "json" ? fields?.json : undefined;
-      return problem(c, invalidRequest(result.error.issues, result.target, (result as { data?: unknown }).data, known));
+      return problem(c, invalidRequest(result.error.issues, result.target, (result as { data?: unknown }).data, fields));
     },
   });
 

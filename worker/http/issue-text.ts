@@ -4,6 +4,7 @@
  * the value the client sent: what the field must be, and what came instead.
  */
 import { fieldMeant } from "./field-meant";
+import type { RouteFields } from "./route-fields";
 
 /** The parts of a zod issue this file reads (zod 4's issue shapes). */
 export interface SchemaIssue {
@@ -72,6 +73,16 @@ function bound(issue: SchemaIssue, side: "least" | "most"): string {
   }
 }
 
+/** Why a field is refused, and the fix: the route's own field it most likely meant, or the body it belongs in. */
+function unknownField(key: string, inQuery: boolean, fields: RouteFields): string {
+  const what = inQuery ? "is not a parameter of this route" : "is not a field of this request";
+  const meant = fieldMeant(key, inQuery ? fields.query : fields.json);
+  if (meant) return `${what}; did you mean ${meant}?`;
+  // The JSON routes read nothing from the query string: a body field sent there is pointed back to the body.
+  if (inQuery && fields.json.includes(key)) return `${what}; send ${key} in the JSON body`;
+  return what;
+}
+
 /** The union branch the client most likely meant: the one missing the fewest fields, then the fewest failures. */
 function nearestBranch(branches: readonly (readonly SchemaIssue[])[], input: unknown, base: readonly PropertyKey[]): readonly SchemaIssue[] {
   const missing = (issues: readonly SchemaIssue[]) => issues.filter((i) => i.code === "invalid_type" && valueAt(input, [...base, ...i.path]) === undefined).length;
@@ -79,7 +90,7 @@ function nearestBranch(branches: readonly (readonly SchemaIssue[])[], input: unk
 }
 
 /** One issue (and, for a union, the issues of the branch meant) in plain words, with full paths. */
-function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, known: readonly string[], base: readonly PropertyKey[] = []): IssueText[] {
+function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, fields: RouteFields, base: readonly PropertyKey[] = []): IssueText[] {
   const path = [...base, ...issue.path];
   const value = valueAt(input, path);
   const got = `, got ${shown(value)}`;
@@ -94,7 +105,7 @@ function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, known: r
       // Every alternative refused the value's type itself: name them all ("a JSON object or a string").
       const types = branches.map((b) => (b.length === 1 && b[0].code === "invalid_type" && b[0].path.length === 0 ? b[0].expected : undefined));
       if (value !== undefined && types.every((t) => t !== undefined)) return [{ path, message: `must be ${[...new Set(types.map(typeName))].join(" or ")}${got}` }];
-      return nearestBranch(branches, input, path).flatMap((inner) => describe(inner, input, inQuery, known, path));
+      return nearestBranch(branches, input, path).flatMap((inner) => describe(inner, input, inQuery, fields, path));
     }
     case "invalid_type":
       if (value === undefined) return [{ path, message: "is required" }];
@@ -107,11 +118,7 @@ function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, known: r
     case "too_big":
       return [{ path, message: `${bound(issue, "most")}${issue.origin === "string" ? "" : got}` }];
     case "unrecognized_keys":
-      return (issue.keys ?? []).map((key) => {
-        const meant = fieldMeant(key, known);
-        const what = inQuery ? "a parameter of this route" : "a field of this request";
-        return { path: [...path, key], message: `is not ${what}${meant ? `; did you mean ${meant}?` : ""}` };
-      });
+      return (issue.keys ?? []).map((key) => ({ path: [...path, key], message: unknownField(key, inQuery, fields) }));
     case "invalid_key": {
       const key = path.at(-1);
       const inner = issue.issues?.[0]?.message ?? issue.message;
@@ -123,15 +130,15 @@ function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, known: r
 }
 
 /**
- * Every failing field once, in plain words (`target` is the validator's: query, json, param…). `known` lists the
- * fields the route reads, to name the one a misspelt field most likely meant. A field that fails twice keeps its
+ * Every failing field once, in plain words (`target` is the validator's: query, json, param…). `fields` are the
+ * route's own, to name the one a misspelt field most likely meant. A field that fails twice keeps its
  * first failure, except zod's note that integers must be safe, which the field's own limit says better.
  */
-export function describeIssues(issues: readonly SchemaIssue[], input: unknown, target: string, known: readonly string[] = []): IssueText[] {
+export function describeIssues(issues: readonly SchemaIssue[], input: unknown, target: string, fields: RouteFields = { query: [], json: [] }): IssueText[] {
   const meaningful = issues.filter((issue, _, all) => !(issue.note?.includes("safe integer") && all.some((other) => other !== issue && sameField(other, issue))));
   const out: IssueText[] = [];
   const seen = new Set<string>();
-  for (const text of meaningful.flatMap((issue) => describe(issue, input, target === "query", known))) {
+  for (const text of meaningful.flatMap((issue) => describe(issue, input, target === "query", fields))) {
     const key = text.path.map(String).join(".");
     if (seen.has(key)) continue;
     seen.add(key);

@@ -12,6 +12,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Problem, ProblemLocation } from "../core/api";
 import { describeIssues, type SchemaIssue } from "./issue-text";
 import { jsonSyntaxError } from "./json-syntax";
+import type { RouteFields } from "./route-fields";
 
 /** Every kind of error the API reports: a closed set, each mapped to one status and title below. */
 export type ErrorKind =
@@ -162,11 +163,11 @@ export function errorFromHttpStatus(status: number, message: string, facts: Requ
 }
 
 /** Zod-style issues → one problem naming every failing field, in words that say what was sent instead. */
-export function invalidRequest(issues: readonly SchemaIssue[], where: string, input?: unknown, known?: readonly string[]): ErrorValue {
+export function invalidRequest(issues: readonly SchemaIssue[], where: string, input?: unknown, fields?: RouteFields): ErrorValue {
   // Name places as a client sees them: the JSON body is "body", path parameters are "path".
   const place = where === "json" || where === "form" ? "body" : where === "param" ? "path" : where;
   // Array indices are written as in JavaScript (body.model[0]), as the f-puzzles importer writes its fields too.
-  const errors = describeIssues(issues, input, where, known).map((issue) => ({
+  const errors = describeIssues(issues, input, where, fields).map((issue) => ({
     field: place + issue.path.map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`)).join(""),
     message: issue.message,
   }));

@@ -16,7 +16,7 @@ import { maxBudgetMs, requestBudget, unknownAdvice } from "../http/budget";
 import { jsonBodyGuard } from "../http/body";
 import { MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
-import { HintBody, HintResponse as HintResponseSchema, problemResponses } from "../http/schemas";
+import { HintBody, HintResponse as HintResponseSchema, NoQuery, problemResponses } from "../http/schemas";
 import { eliminations, gridProblem, placements } from "./sudoku-shared";
 import { variantHintAnswer } from "./variant-hint";
 
@@ -27,7 +27,7 @@ const route = createRoute({
   path: "/api/hint",
   middleware: [jsonBodyGuard(MAX_JSON_BYTES, MAX_JSON_CONTAINERS, '{"puzzle": "53..7....6..195…", "detail": "technique"}')],
   summary: "The next hint for a player",
-  request: { body: { required: true, content: { "application/json": { schema: HintBody } } } },
+  request: { query: NoQuery, body: { required: true, content: { "application/json": { schema: HintBody } } } },
   responses: {
     200: { description: "The hint at the requested detail.", content: { "application/json": { schema: HintResponseSchema } } },
     ...problemResponses(400, 413, 415, 422),

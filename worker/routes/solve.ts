@@ -18,7 +18,7 @@ import { maxBudgetMs, requestBudget, searchStats, unknownAdvice } from "../http/
 import { jsonBodyGuard } from "../http/body";
 import { MAX_CERTIFICATE_PROOF_INTS, MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem } from "../http/problem";
-import { SolveBody, SolveQuery, SolveResponse as SolveResponseSchema, problemResponses } from "../http/schemas";
+import { SolveBody, SolveQuery, SolveResponse as SolveResponseSchema, NoQuery, problemResponses } from "../http/schemas";
 import { apiSteps, gridProblem } from "./sudoku-shared";
 import { variantSolveAnswer } from "./variant-solve";
 
@@ -37,7 +37,7 @@ const postRoute = createRoute({
   path: "/api/solve",
   middleware: [jsonBodyGuard(MAX_JSON_BYTES, MAX_JSON_CONTAINERS, '{"puzzle": "53..7....6..195…"}')],
   summary: "Solve a Sudoku (JSON body)",
-  request: { body: { required: true, content: { "application/json": { schema: SolveBody } } } },
+  request: { query: NoQuery, body: { required: true, content: { "application/json": { schema: SolveBody } } } },
   responses: { 200: verdict, ...problemResponses(400, 413, 415, 422) },
 });
 

@@ -18,7 +18,7 @@ import { requestBudget, searchStats } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
 import { jsonBodyGuard } from "../http/body";
 import { CNF_LIMITS, MAX_JSON_CONTAINERS, MAX_VERIFY_BYTES, withCnfLimit } from "../http/limits";
-import { CnfVerifyBody, GridVerifyBody, VerifyBody, VerifyResponse, problemResponses } from "../http/schemas";
+import { CnfVerifyBody, GridVerifyBody, VerifyBody, VerifyResponse, NoQuery, problemResponses } from "../http/schemas";
 import { gridProblem } from "./sudoku-shared";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -28,7 +28,7 @@ const route = createRoute({
   path: "/api/verify",
   middleware: [jsonBodyGuard(MAX_VERIFY_BYTES, MAX_JSON_CONTAINERS, '{"puzzle": "53..7…", "entries": "..1…"} or {"cnf": "p cnf 1 1\\n1 0\\n", "model": [1]}')],
   summary: "Check a Sudoku grid, or check a model against a CNF",
-  request: { body: { required: true, content: { "application/json": { schema: VerifyBody } } } },
+  request: { query: NoQuery, body: { required: true, content: { "application/json": { schema: VerifyBody } } } },
   responses: {
     200: { description: "The check's findings.", content: { "application/json": { schema: VerifyResponse } } },
     ...problemResponses(400, 413, 415, 422),

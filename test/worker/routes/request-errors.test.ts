@@ -96,6 +96,11 @@ describe("query parameters", () => {
       const body = await problemOf(await get(path), 400);
       expect(body.errors, path).toEqual([{ field, message }]);
     }
+    const inQuery = await problemOf(await SELF.fetch(`http://x/api/solve?budget_ms=100&steps=true`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ puzzle: CLASSIC }) }), 400);
+    expect(inQuery.errors).toEqual([
+      { field: "query.budget_ms", message: "is not a parameter of this route; send budget_ms in the JSON body" },
+      { field: "query.steps", message: "is not a parameter of this route; send steps in the JSON body" },
+    ]);
     const sat = await problemOf(await SELF.fetch("http://x/api/sat?engin=dpll", { method: "POST", body: "p cnf 1 1\n1 0\n" }), 400);
     expect(sat.errors).toEqual([{ field: "query.engin", message: "is not a parameter of this route; did you mean engine?" }]);
   });

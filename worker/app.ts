@@ -9,7 +9,7 @@ import { fieldsByRoute, type RouteFields } from "./http/route-fields";
 import { embedRoutes } from "./routes/embed";
 import { serveSite } from "./routes/site";
 import { securityHeaders } from "./http/security-headers";
-import { methodTable } from "./http/allowed-methods";
+import { apiNearMiss, methodTable } from "./http/allowed-methods";
 
 export type AppEnv = { Bindings: Env };
 
@@ -65,19 +65,11 @@ export function createApp(): OpenAPIHono<AppEnv> {
   let allowedOn: ((pathname: string) => string[]) | undefined;
   app.notFound((c: Context<AppEnv>) => {
     void c.req.raw.body?.cancel().catch(() => undefined);
-    const { pathname } = new URL(c.req.url);
     allowedOn ??= methodTable(app.routes);
-    const allow = pathname.startsWith("/api/") ? allowedOn(pathname) : [];
-    if (allow.length > 0) {
-      c.header("allow", allow.join(", "));
-      return problem(c, { kind: "method-not-allowed", message: `${pathname} does not answer ${c.req.method}; it answers ${allow.join(", ")}.` });
-    }
-    // A trailing slash is the commonest near miss: name the path that does exist.
-    const trimmed = pathname.replace(/\/+$/, "");
-    if (pathname.startsWith("/api/") && trimmed !== pathname && allowedOn(trimmed).length > 0) {
-      return problem(c, { kind: "not-found", message: `No route for ${c.req.method} ${pathname}; did you mean ${trimmed} (no trailing slash)?` });
-    }
-    return serveSite(c);
+    const miss = apiNearMiss(c.req.method, new URL(c.req.url).pathname, allowedOn);
+    if (!miss) return serveSite(c);
+    if (miss.allow) c.header("allow", miss.allow);
+    return problem(c, miss.error);
   });
 
   app.onError(async (error, c) => {

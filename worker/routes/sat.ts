@@ -82,7 +82,7 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     });
   }
   const parsed = parseDimacs(text, CNF_LIMITS);
-  if (!parsed.ok) return problem(c, withCnfLimit(parsed.error));
+  if (!parsed.ok) return problem(c, { ...withCnfLimit(parsed.error), field: "body" });
   const cnf = parsed.value;
   const tooMany = query.count === undefined ? undefined : countTooLarge(cnf.numVars, query.count);
   if (tooMany) return problem(c, tooMany);

@@ -147,7 +147,7 @@ describe("POST /api/sat", () => {
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toContain("application/problem+json");
     const body = (await res.json()) as Problem;
-    expect(body).toMatchObject({ kind: "dimacs-syntax", status: 400, line: 2, column: 3 });
+    expect(body).toMatchObject({ kind: "dimacs-syntax", status: 400, line: 2, column: 3, field: "body" });
   });
 
   it("rejects a formula over the variable limit with 413", async () => {

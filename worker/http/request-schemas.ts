@@ -93,7 +93,7 @@ export const SolveBody = z
   .openapi("SolveRequest");
 
 export const GenerateQuery = z.object({
-  size: z.coerce.number().int().refine((n) => [4, 9, 16, 25].includes(n), "size must be 4, 9, 16 or 25").default(9).openapi({ type: "integer", enum: [4, 9, 16, 25] }),
+  size: z.coerce.number().int().refine((n) => [4, 9, 16, 25].includes(n), "must be 4, 9, 16 or 25").default(9).openapi({ type: "integer", enum: [4, 9, 16, 25] }),
   difficulty: Difficulty.default("medium"),
   seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),
   symmetry: Symmetry.default("rotational"),

@@ -117,6 +117,9 @@ function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, fields: 
       return [{ path, message: `${bound(issue, "least")}${got}` }];
     case "too_big":
       return [{ path, message: `${bound(issue, "most")}${issue.origin === "string" ? "" : got}` }];
+    case "invalid_format":
+      // The schemas word their own format rules ("must be a cell name like r3c7"); what came is added.
+      return [{ path, message: value === undefined ? issue.message : `${issue.message}${got}` }];
     case "unrecognized_keys":
       return (issue.keys ?? []).map((key) => ({ path: [...path, key], message: unknownField(key, inQuery, fields) }));
     case "invalid_key": {

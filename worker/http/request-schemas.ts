@@ -29,7 +29,7 @@ const budgetMs = z.coerce
 /** A yes/no query parameter: true or false (1/0, yes/no and on/off are read too). */
 const flag = z.stringbool().optional().openapi({ type: "boolean" });
 /** A cell name as the API writes cells. */
-const cellName = z.string().regex(/^r\d{1,2}c\d{1,2}$/, "expected a cell name like r3c7");
+const cellName = z.string().regex(/^r\d{1,2}c\d{1,2}$/, "must be a cell name like r3c7");
 
 /** puzzle and fpuzzles are alternatives: exactly one of them. */
 function onePuzzle(body: { puzzle?: unknown; fpuzzles?: unknown }, ctx: z.RefinementCtx): void {
@@ -41,7 +41,7 @@ function onePuzzle(body: { puzzle?: unknown; fpuzzles?: unknown }, ctx: z.Refine
 }
 const dateText = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day written YYYY-MM-DD")
   .openapi({ example: "2026-05-01", description: "A UTC calendar day, YYYY-MM-DD." });
 
 // Bodies and query strings are strict: a field no route reads (a typo such as budgetMs or dificulty) is refused by

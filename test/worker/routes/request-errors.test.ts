@@ -151,6 +151,13 @@ describe("query parameters", () => {
     expect(cell.errors).toEqual([{ field: "body.cell", message: "is read only with explain: true (it picks the entry to explain)" }]);
   });
 
+  it("says what form a date must take, quoting what came", async () => {
+    const day = await problemOf(await get("/api/daily/20260101"), 400);
+    expect(day.errors).toEqual([{ field: "path.date", message: 'must be a day written YYYY-MM-DD, got "20260101"' }]);
+    const from = await problemOf(await get("/api/daily?from=yesterday"), 400);
+    expect(from.errors).toEqual([{ field: "query.from", message: 'must be a day written YYYY-MM-DD, got "yesterday"' }]);
+  });
+
   it("keeps the size rule's own words", async () => {
     const body = await problemOf(await get("/api/generate?size=7"), 400);
     expect(body.errors).toEqual([{ field: "query.size", message: "must be 4, 9, 16 or 25" }]);
@@ -235,11 +242,11 @@ describe("JSON bodies", () => {
 
   it("names a malformed cell name and a malformed pencil-mark key with the form a cell takes", async () => {
     const cell = await problemOf(await postJson("/api/verify", { puzzle: CLASSIC, explain: true, cell: "R1C1" }), 400);
-    expect(cell.errors).toEqual([{ field: "body.cell", message: "expected a cell name like r3c7" }]);
+    expect(cell.errors).toEqual([{ field: "body.cell", message: 'must be a cell name like r3c7, got "R1C1"' }]);
     const zero = await problemOf(await postJson("/api/hint", { puzzle: CLASSIC, notes: { r1c3: [1, 0] } }), 400);
     expect(zero.errors).toEqual([{ field: "body.notes.r1c3[1]", message: "must be at least 1, got 0" }]);
     const notes = await problemOf(await postJson("/api/hint", { puzzle: CLASSIC, notes: { x: [1] } }), 400);
-    expect(notes.errors).toEqual([{ field: "body.notes.x", message: '"x" is not a valid key: expected a cell name like r3c7' }]);
+    expect(notes.errors).toEqual([{ field: "body.notes.x", message: '"x" is not a valid key: must be a cell name like r3c7' }]);
   });
 
   it("names the content type it refuses", async () => {

@@ -28,6 +28,12 @@ describe("sudoku solve", () => {
     expect(out[1]).toBe(EXPERT_SAMPLE.answer);
     expect(out[2]).toMatch(/settled by (singles|domain)/);
     expect(await solve.run([EXPERT_SAMPLE.puzzle, "--engine", "magic"])).toBe(2);
+    // --progress is taken; a solve this quick ends before the first line is due.
+    out.length = 0;
+    errs.length = 0;
+    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line", "--progress"])).toBe(0);
+    expect(out[1]).toBe(EXPERT_SAMPLE.answer);
+    expect(errs).toEqual([]);
   });
 
   it("writes a uniqueness certificate (CNF + checked DRAT proof) for a single unique puzzle", async () => {

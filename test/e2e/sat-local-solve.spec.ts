@@ -151,3 +151,17 @@ test("an unsatisfiable formula the server cannot decide is refuted in this brows
   const fetched = await page.evaluate(async (url) => fetch(url).then(() => "readable", () => "revoked"), href);
   expect(fetched).toBe("revoked");
 });
+
+test("a long solve in this browser shows how far the search has got, beside its time", async ({ page }) => {
+  // 10 pigeons in 9 holes: seconds of clause learning, so the worker reports on its way.
+  await serverRunsOut(page, pigeonhole(9));
+  await page.getByRole("button", { name: "Keep solving in this browser" }).click();
+  const running = page.getByRole("region", { name: "Solve in this browser" });
+  await expect(running.getByRole("timer", { name: "Time solving in this browser" })).toBeVisible();
+  const line = running.getByText(/dead ends \(conflicts\) so far/);
+  await expect(line).toHaveText(/^\s*· [\d,]+ dead ends \(conflicts\) so far, (under 1%|\d+%) of the budget$/, { timeout: 15_000 });
+  const first = await line.textContent();
+  await expect(line).not.toHaveText(first!, { timeout: 15_000 });
+  await running.getByRole("button", { name: "Cancel" }).click();
+  await expect(line).toHaveCount(0);
+});

@@ -29,6 +29,8 @@ interface Props<A> {
 
 const BUDGET_MINUTES = Math.round(LOCAL_SOLVE_BUDGET_MS / 60_000);
 const count = (n: number) => n.toLocaleString("en-US");
+/** "under 1%" rather than a "0%" that would read as no progress at all. */
+const budgetPercent = (share: number) => (share < 0.01 ? "under 1%" : `${Math.floor(share * 100)}%`);
 
 function statusText<A>(s: LocalSolveState<A>, verdict: (answer: A) => string, what: string): string {
   switch (s.kind) {
@@ -42,6 +44,7 @@ function statusText<A>(s: LocalSolveState<A>, verdict: (answer: A) => string, wh
 
 export function LocalSolvePanel<A extends { stats: SearchStats }>({ local, inputKey, input, what, offer, verdict, report }: Props<A>) {
   const s = local.state.value;
+  const progress = local.progress.value;
   const mine = s.kind !== "idle" && s.kind !== "stopped" && s.key === inputKey ? s : null;
   const panel = useRef<HTMLElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
@@ -67,7 +70,14 @@ export function LocalSolvePanel<A extends { stats: SearchStats }>({ local, input
       )}
       {mine?.kind === "running" && (
         <div class="row">
-          <span>Running for <span role="timer" aria-label="Time solving in this browser">{formatDuration(local.elapsedMs.value)}</span></span>
+          <span>
+            Running for <span role="timer" aria-label="Time solving in this browser">{formatDuration(local.elapsedMs.value)}</span>
+            {progress && (
+              <span class="stats-line">
+                {" "}· {count(progress.conflicts)} dead ends (conflicts) so far, {budgetPercent(progress.share)} of the budget
+              </span>
+            )}
+          </span>
           <button type="button" ref={cancelButton} onClick={() => local.cancel()}>Cancel</button>
         </div>
       )}

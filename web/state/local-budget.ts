@@ -9,7 +9,7 @@ import { WORK_UNITS_PER_MS_BY_ENGINE } from "../../worker/core/calibration";
 
 /**
  * CPU milliseconds a solve in this browser may use: about 17 minutes on the reference machine, 40 G work units at
- * the CDCL engine's calibrated rate. Minimal 25×25 puzzles need 2–40 s today, so this leaves a wide margin for slower
+ * the CDCL engine's calibrated rate. Minimal 25×25 puzzles need 0.1–21 s today, so this leaves a wide margin for slower
  * devices, and a tab left solving a hopeless input still stops by itself.
  */
 export const LOCAL_SOLVE_BUDGET_MS = 1_000_000;
@@ -56,6 +56,18 @@ export interface LocalSolveRequest {
 
 /** The verdict with the solve's own time, or why there is none. */
 export type LocalSolveReply<A> = { ok: true; answer: A; ms: number } | { ok: false; message: string };
+
+/** What a running solve posts now and then before its reply: the search's counters so far. */
+export interface LocalSolveProgress {
+  progress: { work: number; conflicts: number };
+}
+
+/** Everything a solving worker posts: progress while it searches, then one reply. */
+export type LocalSolveMessage<A> = LocalSolveReply<A> | LocalSolveProgress;
+
+/** The engine reports every this many work units (about 0.1 s); the worker posts at most PROGRESS_POST_MS apart. */
+export const LOCAL_PROGRESS_EVERY = 4_000_000;
+export const PROGRESS_POST_MS = 500;
 
 /** What to do when even the browser's budget of `work` units ran out: the command line has no limit. */
 export function browserBudgetSpent(work: number, command: string): UnknownAdvice {

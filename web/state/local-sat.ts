@@ -7,7 +7,7 @@
  * asked for, because only CDCL records proofs.
  */
 import type { SatResponse } from "../../worker/core/api";
-import { checkProof, formatDrat, loadedSolver, modelToDimacs, parseDimacs, proofSteps, verifyModel, type Cnf, type SolveResult } from "../../worker/core/sat/index";
+import { checkProof, formatDrat, loadedSolver, modelToDimacs, parseDimacs, proofSteps, verifyModel, type Cnf, type Progress, type SolveResult } from "../../worker/core/sat/index";
 import { browserBudgetSpent, budgetMsOf, LOCAL_CHECK_WORK, LOCAL_PROOF_LIMIT, type LocalSolveReply, type LocalSolveRequest } from "./local-budget";
 
 /** The refutation this browser recorded, and what the checker said about it. */
@@ -34,10 +34,10 @@ export interface BrowserSatAnswer extends SatResponse {
 const grouped = (n: number) => n.toLocaleString("en-US");
 
 /** The search alone, recording its proof; the solver is dropped on return, so its memory can go before the check. */
-function search(cnf: Cnf, work: number, proofLimit: number): { result: SolveResult; trace: Int32Array | null } {
+function search(cnf: Cnf, work: number, proofLimit: number, progress?: Progress): { result: SolveResult; trace: Int32Array | null } {
   // As solve() runs the engine for the API: same options, watch lists planned for large formulas.
   const { solver } = loadedSolver(cnf.numVars, [cnf.clauses], { proof: true, proofLimit }, cnf.clauses.length >= 10_000);
-  const result = solver.solve({ budget: { work } });
+  const result = solver.solve({ budget: { work }, progress });
   return { result, trace: result.status === "UNSAT" ? solver.proofTrace() : null };
 }
 
@@ -49,7 +49,7 @@ function proofLimitMessage(proofLimit: number): string {
 }
 
 /** Decides the DIMACS text `input` with the CDCL engine and `work` units; `clock` times the search and the check. */
-export function solveSatLocally(request: LocalSolveRequest, clock: () => number): LocalSolveReply<BrowserSatAnswer> {
+export function solveSatLocally(request: LocalSolveRequest, clock: () => number, progress?: Progress): LocalSolveReply<BrowserSatAnswer> {
   const { input, work, proofLimit = LOCAL_PROOF_LIMIT, checkWork = LOCAL_CHECK_WORK } = request;
   const parsed = parseDimacs(input);
   if (!parsed.ok) {
@@ -58,7 +58,7 @@ export function solveSatLocally(request: LocalSolveRequest, clock: () => number)
   }
   const cnf = parsed.value;
   const started = clock();
-  const { result, trace } = search(cnf, work, proofLimit);
+  const { result, trace } = search(cnf, work, proofLimit, progress);
   const { stats } = result;
   const answer: BrowserSatAnswer = {
     status: result.status,

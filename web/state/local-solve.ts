@@ -5,7 +5,7 @@
  * input it belongs to. A reply from a worker that was already replaced or stopped is ignored.
  */
 import { signal, type ReadonlySignal } from "@preact/signals";
-import { LOCAL_SOLVE_WORK, type LocalSolveReply, type LocalSolveRequest } from "./local-budget";
+import { LOCAL_SOLVE_WORK, type LocalSolveMessage, type LocalSolveRequest } from "./local-budget";
 
 /** `key` names the input an answer belongs to (the puzzle; for a formula, its text with the server's settings). */
 export type LocalSolveState<A> =
@@ -18,7 +18,7 @@ export type LocalSolveState<A> =
 
 /** The part of a dedicated Worker this model uses (tests pass a stand-in). */
 export interface SolveWorker<A> {
-  onmessage: ((event: MessageEvent<LocalSolveReply<A>>) => void) | null;
+  onmessage: ((event: MessageEvent<LocalSolveMessage<A>>) => void) | null;
   onerror: ((event: Event) => void) | null;
   postMessage(request: LocalSolveRequest): void;
   terminate(): void;
@@ -35,6 +35,8 @@ export interface LocalSolve<A> {
   state: ReadonlySignal<LocalSolveState<A>>;
   /** Milliseconds since the running solve started, updated a few times a second. */
   elapsedMs: ReadonlySignal<number>;
+  /** The running solve's last report: its conflicts so far and the share of its work budget spent (0 to 1). */
+  progress: ReadonlySignal<{ conflicts: number; share: number } | null>;
   /**
    * Solves `input` in a new worker (ending any solve still running); the answer is filed under `key`. With
    * `solution`, the worker certifies that it is the puzzle's only one instead.
@@ -52,6 +54,7 @@ export function createLocalSolve<A>(options: LocalSolveOptions<A>): LocalSolve<A
   const { spawn, work = LOCAL_SOLVE_WORK, now = () => performance.now() } = options;
   const state = signal<LocalSolveState<A>>({ kind: "idle" });
   const elapsedMs = signal(0);
+  const progress = signal<{ conflicts: number; share: number } | null>(null);
   let worker: SolveWorker<A> | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -68,12 +71,17 @@ export function createLocalSolve<A>(options: LocalSolveOptions<A>): LocalSolve<A
     worker = own;
     const startedAt = now();
     elapsedMs.value = 0;
+    progress.value = null;
     state.value = { kind: "running", key };
     timer = setInterval(() => (elapsedMs.value = now() - startedAt), TICK_MS);
     own.onmessage = (event) => {
       if (worker !== own) return;
-      stop();
       const reply = event.data;
+      if ("progress" in reply) {
+        progress.value = { conflicts: reply.progress.conflicts, share: Math.min(1, reply.progress.work / work) };
+        return;
+      }
+      stop();
       elapsedMs.value = now() - startedAt;
       state.value = reply.ok ? { kind: "done", key, answer: reply.answer, ms: reply.ms } : { kind: "failed", key, message: reply.message };
     };
@@ -100,7 +108,7 @@ export function createLocalSolve<A>(options: LocalSolveOptions<A>): LocalSolve<A
     state.value = { kind: "stopped", reason: "edited" };
   }
 
-  return { state, elapsedMs, start, cancel, forget, dispose: stop };
+  return { state, elapsedMs, progress, start, cancel, forget, dispose: stop };
 }
 
 /** "0.4 s", "12.3 s", "2:05" (minutes and seconds from one minute on). */

@@ -7,16 +7,17 @@ import type { SolveResponse } from "../../worker/core/api";
 import { differingCells } from "../../worker/core/sudoku/grid";
 import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
 import { cellName } from "../../worker/core/sudoku/shape";
+import type { Progress } from "../../worker/core/sat/index";
 import { solveSudoku } from "../../worker/core/sudoku/solve";
 import { browserBudgetSpent, budgetMsOf, type LocalSolveReply, type LocalSolveRequest } from "./local-budget";
 
 /** Solves the puzzle `input` with a budget of `work` units; `clock` times the solve (the engine never reads it). */
-export function solveSudokuLocally({ input, work }: LocalSolveRequest, clock: () => number): LocalSolveReply<SolveResponse> {
+export function solveSudokuLocally({ input, work }: LocalSolveRequest, clock: () => number, progress?: Progress): LocalSolveReply<SolveResponse> {
   const parsed = parseGrid(input);
   if (!parsed.ok) return { ok: false, message: `Could not read the puzzle: ${parsed.error.message}` };
   const grid = parsed.value;
   const started = clock();
-  const solved = solveSudoku(grid, { budget: { work }, limit: 2 });
+  const solved = solveSudoku(grid, { budget: { work }, limit: 2, progress });
   const ms = clock() - started;
   const { stats } = solved;
   const answer: SolveResponse = {

@@ -9,4 +9,6 @@ import { certifyLocally, type BrowserCertificate } from "../state/local-certific
 import { solveSudokuLocally } from "../state/local-sudoku";
 import { answerSolveRequests } from "./scope";
 
-answerSolveRequests<SolveResponse | BrowserCertificate>((request, now) => (request.solution === undefined ? solveSudokuLocally(request, now) : certifyLocally(request, now)));
+answerSolveRequests<SolveResponse | BrowserCertificate>((request, now, progress) =>
+  request.solution === undefined ? solveSudokuLocally(request, now, progress) : certifyLocally(request, now),
+);

@@ -8,6 +8,7 @@ import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../core/budget";
 import { MAX_BUDGET_MS, MAX_SEED, numberFlag, reportFailure } from "./command";
 import { checkWritable, readInputText, writeOutputFile } from "./files";
+import { stderrProgress } from "./progress";
 import { describeUnsatCheck, proofOptions, type UnsatCheck } from "./unsat-check";
 import {
   DEFAULT_DIMACS_LIMITS, ENGINES, EXIT_CODE, formatClauseListing, formatCompetition, formatDrat, formatRes, parseDimacs, resultToJson, solve,
@@ -25,6 +26,7 @@ options:
   --compare            run dpll, dpll-opt and cdcl; print their times and optimisation rates (t - t0) / t
   --proof FILE.drat    on UNSAT, write the cdcl engine's DRAT proof there (however large)
   --json               print the answer as JSON
+  --progress           a progress line on stderr each second of a long solve (the default on a terminal)
 every SAT model is checked against the formula; every cdcl UNSAT answer's proof is replayed by the built-in RUP
 checker before it is printed (the "c refutation" line says so, or why not)
 exit codes: 10 SAT, 20 UNSAT, 0 unknown, 1 bad input or missing file, 2 bad usage`;
@@ -40,11 +42,12 @@ interface Args {
   printCnf: boolean;
   compare: boolean;
   json: boolean;
+  progress: boolean;
   proof?: string;
 }
 
 function parseArgs(argv: string[]): Args | string {
-  const args: Partial<Args> = { engine: "cdcl", res: false, printCnf: false, compare: false, json: false };
+  const args: Partial<Args> = { engine: "cdcl", res: false, printCnf: false, compare: false, json: false, progress: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = (): string | undefined => argv[++i];
@@ -65,6 +68,7 @@ function parseArgs(argv: string[]): Args | string {
     else if (a === "--print-cnf") args.printCnf = true;
     else if (a === "--compare") args.compare = true;
     else if (a === "--json") args.json = true;
+    else if (a === "--progress") args.progress = true;
     else if (a === "--proof") {
       const path = value();
       if (path === undefined || path === "" || path.startsWith("-")) return "--proof takes the path of the DRAT file to write";
@@ -166,7 +170,8 @@ function main(argv: string[]): number {
     final = { result: answer.result, ms: answer.ms, engine: answer.engine };
   } else {
     const t1 = performance.now();
-    const result = solve(cnf, { engine: args.engine, budget, seed: args.seed, ...proofOptions(args.engine, false, args.proof !== undefined) });
+    const progress = stderrProgress(args.progress, budget?.work);
+    const result = solve(cnf, { engine: args.engine, budget, seed: args.seed, progress, ...proofOptions(args.engine, false, args.proof !== undefined) });
     final = { result, ms: performance.now() - t1, engine: args.engine };
   }
 

@@ -7,7 +7,7 @@
 import type { UncheckedReason } from "../core/api";
 import { describeProofCheck, proofSteps, type Engine, type SolveOptions, type SolveResult } from "../core/sat/index";
 
-/** Proof ints (4 bytes each) kept for the check alone: 128 MiB, more than any run within a day's budget needs here. */
+/** Proof ints (4 bytes each) kept for the check alone: 128 MiB. Past it the proof is dropped and the answer says so. */
 export const CHECK_PROOF_INTS = 32 * 1024 * 1024;
 
 /** The proof options of a run: every cdcl solve records one, unless --compare times the engines bare. */

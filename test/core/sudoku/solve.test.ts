@@ -171,6 +171,21 @@ describe("solveSudoku with several solutions", () => {
     expect(solveSudoku(empty25, { budget: { work: 50_000_000 } }).status).toBe("multiple");
   });
 
+  it("reports progress with the whole solve's counters, across every call into the engine", () => {
+    const seen: { work: number; conflicts: number }[] = [];
+    const empty = grid(".".repeat(81));
+    const watched = solveSudoku(empty, { engine: "cdcl", limit: 4, progress: { every: 1, report: (s) => seen.push({ work: s.work, conflicts: s.conflicts }) } });
+    const plain = solveSudoku(empty, { engine: "cdcl", limit: 4 });
+    expect(watched.status).toBe("multiple");
+    expect(watched.stats).toEqual(plain.stats);
+    expect(watched.stats.satCalls).toBe(4);
+    expect(seen.length).toBeGreaterThan(2);
+    // Counters never fall back when the second call starts from zero inside the engine.
+    for (let i = 1; i < seen.length; i++) expect(seen[i].work).toBeGreaterThan(seen[i - 1].work);
+    expect(seen[0].work).toBeGreaterThan(watched.stats.singlesWork);
+    expect(seen.at(-1)!.work).toBeLessThanOrEqual(watched.stats.work);
+  });
+
   it("'auto' hands a puzzle to CDCL when the DPLL node limit runs out", () => {
     const r = solveSudoku(grid(EXPERT_HARD.puzzle), { engine: "auto", nodeLimit: 1 });
     expect(r.status).toBe("unique");

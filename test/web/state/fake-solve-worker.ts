@@ -1,10 +1,10 @@
 /** A stand-in for the solving Web Worker: records what the page sends and replies when the test says so. */
 import type { SolveResponse } from "../../../worker/core/api";
-import type { LocalSolveReply, LocalSolveRequest } from "../../../web/state/local-budget";
+import type { LocalSolveMessage, LocalSolveReply, LocalSolveRequest } from "../../../web/state/local-budget";
 import type { SolveWorker } from "../../../web/state/local-solve";
 
 export class FakeSolveWorker<A = SolveResponse> implements SolveWorker<A> {
-  onmessage: ((event: MessageEvent<LocalSolveReply<A>>) => void) | null = null;
+  onmessage: ((event: MessageEvent<LocalSolveMessage<A>>) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   readonly requests: LocalSolveRequest[] = [];
   terminated = false;
@@ -18,7 +18,12 @@ export class FakeSolveWorker<A = SolveResponse> implements SolveWorker<A> {
   }
 
   reply(data: LocalSolveReply<A>): void {
-    this.onmessage?.({ data } as MessageEvent<LocalSolveReply<A>>);
+    this.onmessage?.({ data } as MessageEvent<LocalSolveMessage<A>>);
+  }
+
+  /** A progress message, as the worker posts while it searches. */
+  report(work: number, conflicts: number): void {
+    this.onmessage?.({ data: { progress: { work, conflicts } } } as MessageEvent<LocalSolveMessage<A>>);
   }
 
   failToLoad(): Event {

@@ -53,6 +53,17 @@ describe("solveSatLocally (the browser's CDCL solve, in the API's answer shape)"
     );
   });
 
+  it("passes the search's progress on while it runs, and the answer is the one it gives unwatched", () => {
+    const works: number[] = [];
+    const watched = solveSatLocally({ input: pigeonhole(6), work: 50_000_000 }, steady, { every: 10_000, report: (s) => works.push(s.work) });
+    const plain = solveSatLocally({ input: pigeonhole(6), work: 50_000_000 }, steady);
+    if (!watched.ok || !plain.ok) throw new Error("the solve failed");
+    expect(watched.answer.status).toBe("UNSAT");
+    expect(watched.answer.stats).toEqual(plain.answer.stats);
+    expect(works.length).toBeGreaterThan(2);
+    expect(works.at(-1)).toBeLessThanOrEqual(watched.answer.stats.work);
+  });
+
   it("keeps the parser's warnings", () => {
     const reply = solveSatLocally({ input: "p cnf 2 2\n1 2 0\n", work: 1_000_000 }, steady);
     if (!reply.ok) throw new Error(reply.message);

@@ -53,6 +53,24 @@ describe("createLocalSolve", () => {
     expect(local.elapsedMs.value).toBe(2_000);
   });
 
+  it("keeps the running solve's last progress (dead ends, share of the budget), from its own worker only", () => {
+    const { made, spawn } = fakeSpawner();
+    const local = createLocalSolve({ spawn, now, work: 1_000_000 });
+    local.start(PUZZLE_4, PUZZLE_4);
+    expect(local.progress.value).toBeNull();
+    made[0].report(250_000, 1_234);
+    expect(local.progress.value).toEqual({ conflicts: 1_234, share: 0.25 });
+    expect(local.state.value).toEqual({ kind: "running", key: PUZZLE_4 });
+    expect(made[0].terminated).toBe(false);
+    // A new solve starts without the old one's figures, and the replaced worker's late report is ignored.
+    local.start(OTHER, OTHER);
+    expect(local.progress.value).toBeNull();
+    made[0].report(900_000, 9_999);
+    expect(local.progress.value).toBeNull();
+    made[1].report(2_000_000, 50);
+    expect(local.progress.value).toEqual({ conflicts: 50, share: 1 });
+  });
+
   it("Cancel terminates the worker, and a reply that was already on its way is ignored", () => {
     const { made, spawn } = fakeSpawner();
     const local = createLocalSolve({ spawn, now });

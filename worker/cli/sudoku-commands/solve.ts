@@ -14,6 +14,7 @@ import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-tex
 import { solveSudoku, type SudokuEngine } from "../../core/sudoku/solve";
 import { MAX_BUDGET_MS, MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
 import { CliFileError, checkWritable, looksLikePath, readInputText, writeOutputFile } from "../files";
+import { stderrProgress } from "../progress";
 import { looksLikeVariant, solveVariantSource } from "./solve-variant";
 
 const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
@@ -31,6 +32,7 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
                     limit) | cdcl | dpll | domain (the domain search alone)
   --certificate P   for a unique puzzle (up to 16x16), write P.cnf ("givens, rules, not this solution") and P.drat,
                     its refutation checked by the built-in RUP checker; drat-trim P.cnf P.drat re-checks it
+  --progress        a progress line on stderr each second of a long single solve (the default on a terminal)
 exit codes: 0 solved (unique), 1 bad input / none / multiple / unknown, 2 bad usage`;
 
 /** Solutions counted at most (each is printed). */
@@ -43,6 +45,8 @@ interface SolveSettings {
   engine: SudokuEngine;
   /** Path prefix for a uniqueness certificate (single puzzle only). */
   certificate?: string;
+  /** --progress: progress lines even when stderr is not a terminal. */
+  showProgress: boolean;
 }
 
 /** Writes PREFIX.cnf and PREFIX.drat; returns the exit code's contribution (1 when no certificate could be made). */
@@ -68,7 +72,7 @@ function solveOne(text: string, form: GridForm, settings: SolveSettings): number
     return 1;
   }
   const t0 = performance.now();
-  const r = solveSudoku(parsed.value, settings);
+  const r = solveSudoku(parsed.value, { ...settings, progress: stderrProgress(settings.showProgress, settings.budget?.work) });
   const ms = performance.now() - t0;
   const exact = r.complete && r.status === "multiple" ? ` (exactly ${r.solutions.length})` : "";
   console.log(`status: ${r.status}${exact}`);
@@ -132,7 +136,7 @@ export const command = defineCommand({
       allowPositionals: true,
       options: {
         out: { type: "string" }, format: { type: "string" }, limit: { type: "string" }, "budget-ms": { type: "string" },
-        seed: { type: "string" }, engine: { type: "string" }, certificate: { type: "string" },
+        seed: { type: "string" }, engine: { type: "string" }, certificate: { type: "string" }, progress: { type: "boolean" },
       },
     });
     if (positionals.length === 0) throw new UsageError("no PUZZLE or FILE given");
@@ -148,7 +152,7 @@ export const command = defineCommand({
     }
     const budget: Budget | undefined = budgetMs === undefined ? undefined : budgetFromMs(budgetMs);
     const source = positionals.join("\n");
-    const settings: SolveSettings = { limit, budget, seed, engine, certificate: values.certificate };
+    const settings: SolveSettings = { limit, budget, seed, engine, certificate: values.certificate, showProgress: values.progress ?? false };
     const isFile = positionals.length === 1 && existsSync(source);
     if (looksLikeVariant(source, isFile)) return solveVariantSource(source, isFile, settings);
     if (positionals.length === 1 && existsSync(source)) {

@@ -21,7 +21,7 @@ import { PROOF_ADD, recordProofStep } from "./proof";
 import { SolverState } from "./state";
 import { backtrack, enqueue, newDecisionLevel } from "./trail";
 import { propagateTheory, ROOT_CONFLICT, type TheoryPropagator } from "./theory";
-import type { Lit, SolveResult, SolveStats, UnknownReason, Var } from "./types";
+import type { Lit, Progress, SolveResult, SolveStats, UnknownReason, Var } from "./types";
 
 export type { CdclTunables, RestartPolicy } from "./options";
 
@@ -51,6 +51,7 @@ export interface CdclOptions extends CdclTunables {
 export interface CdclSolveOptions {
   assumptions?: ArrayLike<Lit>;
   budget?: Budget;
+  progress?: Progress;
 }
 
 /** Random initial activities stay below this, so they only break ties between untouched variables. */
@@ -191,6 +192,8 @@ export class CdclSolver {
     const decisionLimit = budget.decisions ?? Infinity;
     const restarts = this.restarts;
     s.workAtLastRephase = s.workAtLastVivify = 0;
+    const progress = opts.progress;
+    let nextReport = progress?.every ?? Infinity;
 
     for (;;) {
       const roundStart = s.qhead; // the decision or asserted literal this round propagates
@@ -224,6 +227,10 @@ export class CdclSolver {
       }
       afterPropagation(s, roundStart, false);
       if (s.work >= workLimit || s.decisions >= decisionLimit) return this.stop(stats(), "budget");
+      if (s.work >= nextReport) {
+        progress?.report(stats());
+        nextReport = s.work + (progress?.every ?? Infinity);
+      }
       if (restarts.shouldRestart()) {
         // A walk needs level 0; otherwise the levels a restart would rebuild as they are may stay (reuseTrail).
         const rephaseDue = shouldRephase(s);

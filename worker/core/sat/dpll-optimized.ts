@@ -9,7 +9,7 @@
  */
 import { exhausted } from "../budget";
 import type { DpllOptions } from "./dpll";
-import { emptyStats, type Cnf, type SolveResult } from "./types";
+import { emptyStats, type Cnf, type Progress, type SolveResult } from "./types";
 
 /** Clause weights 2^-k for the branching score, by number of open literals k. */
 const WEIGHT = Array.from({ length: 64 }, (_, k) => 2 ** -k);
@@ -21,6 +21,8 @@ const WEIGHT = Array.from({ length: 64 }, (_, k) => 2 ** -k);
 export function solveDpllOptimized(cnf: Cnf, options: DpllOptions = {}): SolveResult {
   const budget = options.budget ?? {};
   const stats = emptyStats();
+  const progress = options.progress;
+  let nextReport = progress?.every ?? Infinity;
   const nVars = cnf.numVars;
   const nClauses = cnf.clauses.length;
 
@@ -173,6 +175,10 @@ export function solveDpllOptimized(cnf: Cnf, options: DpllOptions = {}): SolveRe
       continue;
     }
     if (exhausted(budget, stats.work, stats.conflicts, stats.decisions)) return finish("UNKNOWN");
+    if (stats.work >= nextReport) {
+      progress?.report({ ...stats });
+      nextReport = stats.work + (progress?.every ?? Infinity);
+    }
     const lit = pickBranch();
     if (lit < 0) break;
     stats.decisions++;

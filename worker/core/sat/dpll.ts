@@ -10,10 +10,11 @@
  * Work units (budget.ts): one per clause visited, in propagation and in the branching scan.
  */
 import { exhausted, type Budget } from "../budget";
-import { emptyStats, type Cnf, type SolveResult } from "./types";
+import { emptyStats, type Cnf, type Progress, type SolveResult } from "./types";
 
 export interface DpllOptions {
   budget?: Budget;
+  progress?: Progress;
 }
 
 /**
@@ -23,6 +24,8 @@ export interface DpllOptions {
 export function solveDpll(cnf: Cnf, options: DpllOptions = {}): SolveResult {
   const budget = options.budget ?? {};
   const stats = emptyStats();
+  const progress = options.progress;
+  let nextReport = progress?.every ?? Infinity;
   const nVars = cnf.numVars;
   const nClauses = cnf.clauses.length;
 
@@ -122,6 +125,10 @@ export function solveDpll(cnf: Cnf, options: DpllOptions = {}): SolveResult {
       continue; // the flipped literal propagates before the next branch
     }
     if (exhausted(budget, stats.work, stats.conflicts, stats.decisions)) return { status: "UNKNOWN", reason: "budget", stats };
+    if (stats.work >= nextReport) {
+      progress?.report({ ...stats });
+      nextReport = stats.work + (progress?.every ?? Infinity);
+    }
     const lit = pickBranch();
     if (lit < 0) break;
     stats.decisions++;

@@ -6,7 +6,7 @@
  */
 import type { Budget } from "../budget";
 import { CdclSolver, type CdclOptions } from "./cdcl";
-import type { Cnf, Lit, SolveResult } from "./types";
+import type { Cnf, Lit, Progress, SolveResult } from "./types";
 import { WatchPlanner } from "./watch-plan";
 
 export interface LoadedSolver {
@@ -54,14 +54,34 @@ export function loadedSolver(
 /** Formulas with at least this many clauses get their watch lists laid out before the clauses are added. */
 const PLAN_WATCHES_FROM = 10_000;
 
+/** What one whole-formula CDCL run takes (solve() passes them on; the DPLL engines read budget and progress). */
+export interface CdclRunOptions {
+  budget?: Budget;
+  /** Called every `progress.every` work units of the search with its counters so far (not during the proof check). */
+  progress?: Progress;
+  /** Seed for the CDCL engine's random choices (reproducible runs). */
+  seed?: number;
+  /** CDCL: start from random phases instead of all-false (the Sudoku generator's randomisation). */
+  randomInitialPhase?: boolean;
+  /**
+   * CDCL: record a clausal proof and, on UNSAT, check it with the independent checker within what is left of the
+   * budget (result.proof, result.proofCheck). A proof the checker refutes is an engine bug and throws.
+   */
+  proof?: boolean;
+  /** With `proof`: the most ints the proof may hold before the search stops with UNKNOWN "proof-limit". */
+  proofLimit?: number;
+  /**
+   * With `proof`: "drop" lets the search go on without a proof past `proofLimit` (the UNSAT answer then has
+   * `proofDropped` and no check) instead of stopping it; default "stop".
+   */
+  proofOverflow?: "stop" | "drop";
+}
+
 /**
  * Decides a formula with a fresh CdclSolver.
  * @example solveCdcl({ numVars: 2, clauses: [Int32Array.of(0, 2), Int32Array.of(1)] }).status // "SAT"
  */
-export function solveCdcl(
-  cnf: Cnf,
-  opts: { budget?: Budget; seed?: number; randomInitialPhase?: boolean; proof?: boolean; proofLimit?: number; proofOverflow?: "stop" | "drop" } = {},
-): SolveResult {
+export function solveCdcl(cnf: Cnf, opts: CdclRunOptions = {}): SolveResult {
   const { solver } = loadedSolver(
     cnf.numVars,
     [cnf.clauses],
@@ -75,7 +95,7 @@ export function solveCdcl(
     cnf.clauses.length >= PLAN_WATCHES_FROM,
   );
   // A formula found contradictory while loading answers UNSAT at once (and ends its proof).
-  const result = solver.solve({ budget: opts.budget });
+  const result = solver.solve({ budget: opts.budget, progress: opts.progress });
   const trace = solver.proofTrace();
   if (result.status !== "UNSAT") return result;
   if (trace !== null) return { ...result, proof: trace };

@@ -3,34 +3,17 @@
  * with `proof`, every CDCL UNSAT answer's proof is checked by the independent RUP checker within what is left of
  * the budget.
  */
-import { remainingBudget, type Budget } from "../budget";
+import { remainingBudget } from "../budget";
 import { verifyModel } from "./check-model";
 import { checkProof } from "./check-proof";
-import { solveCdcl } from "./load";
+import { solveCdcl, type CdclRunOptions } from "./load";
 import { solveDpll } from "./dpll";
 import { solveDpllOptimized } from "./dpll-optimized";
 import { emptyStats, type Cnf, type Engine, type SolveResult } from "./types";
 
-export interface SolveOptions {
+export interface SolveOptions extends CdclRunOptions {
   /** Engine to run; CDCL unless asked otherwise. */
   engine?: Engine;
-  budget?: Budget;
-  /** Seed for the CDCL engine's random choices (reproducible runs). */
-  seed?: number;
-  /** CDCL: start from random phases instead of all-false (the Sudoku generator's randomisation). */
-  randomInitialPhase?: boolean;
-  /**
-   * CDCL: record a clausal proof and, on UNSAT, check it with the independent checker within what is left of the
-   * budget (result.proof, result.proofCheck). A proof the checker refutes is an engine bug and throws.
-   */
-  proof?: boolean;
-  /** With `proof`: the most ints the proof may hold before the search stops with UNKNOWN "proof-limit". */
-  proofLimit?: number;
-  /**
-   * With `proof`: "drop" lets the search go on without a proof past `proofLimit` (the UNSAT answer then has
-   * `proofDropped` and no check) instead of stopping it; default "stop".
-   */
-  proofOverflow?: "stop" | "drop";
 }
 
 /** True when the formula contains an empty clause (then it is UNSAT without search). */
@@ -54,10 +37,10 @@ export function solve(cnf: Cnf, options: SolveOptions = {}): SolveResult {
   }
   const result =
     engine === "dpll"
-      ? solveDpll(cnf, { budget: options.budget })
+      ? solveDpll(cnf, { budget: options.budget, progress: options.progress })
       : engine === "dpll-opt"
-      ? solveDpllOptimized(cnf, { budget: options.budget })
-      : solveCdcl(cnf, { budget: options.budget, seed: options.seed, randomInitialPhase: options.randomInitialPhase, proof: options.proof, proofLimit: options.proofLimit, proofOverflow: options.proofOverflow });
+      ? solveDpllOptimized(cnf, { budget: options.budget, progress: options.progress })
+      : solveCdcl(cnf, options);
   if (result.status === "UNSAT" && result.proof) {
     const check = checkProof(cnf, result.proof, options.budget ? remainingBudget(options.budget, result.stats) : {});
     if (check.verdict === "refuted") throw new Error(`bug: the cdcl engine's proof fails the check: ${check.message}`);

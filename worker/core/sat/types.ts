@@ -59,6 +59,15 @@ export interface SolveStats {
   work: number;
 }
 
+/**
+ * A caller's window on a long search: the engine calls `report` with its counters so far each time about `every`
+ * more work units have been spent (checked where the budget is, so no clock is read; the caller may read one).
+ */
+export interface Progress {
+  every: number;
+  report(stats: Readonly<SolveStats>): void;
+}
+
 /** Adds one run's counters to a running total (several solver calls reported as one). */
 export function addStats(total: SolveStats, part: SolveStats): void {
   total.decisions += part.decisions;

@@ -8,7 +8,7 @@
  * returned. Buffers live in a SudokuSolver per shape, so a batch run allocates little per puzzle.
  */
 import { exhausted, remainingBudget, type Budget } from "../budget";
-import { addStats, CdclSolver, emptyStats, WatchPlanner, type CdclTunables, type Lit, type SolveStats } from "../sat/index";
+import { addStats, CdclSolver, emptyStats, WatchPlanner, type CdclTunables, type Lit, type Progress, type SolveStats } from "../sat/index";
 import type { Shape } from "./shape";
 import type { Grid } from "./grid";
 import { ReducedEncoding, holdsNot } from "./encode";
@@ -69,6 +69,8 @@ export interface SudokuSolveOptions {
   probing?: boolean;
   /** CDCL settings on top of the defaults for this grid size (SUDOKU_TUNABLES), for experiments and benches. */
   tunables?: Partial<CdclTunables>;
+  /** Reports the CDCL stage's counters, the earlier stages' work included, every `progress.every` work units. */
+  progress?: Progress;
   /** Solutions to look for; at least 2 (default), since uniqueness needs a second search. */
   limit?: number;
   seed?: number;
@@ -228,8 +230,19 @@ export class SudokuSolver {
     if (!consistent) return finish("none", true);
     const block = new Int32Array(enc.openCount);
     const modelValue = (x: number): number => solver.modelValue(x);
+    const outer = opts.progress;
+    // The engine counts from zero in each call; the caller sees the whole solve's counters.
+    const progress = outer && {
+      every: outer.every,
+      report: (call: Readonly<SolveStats>) => {
+        const sum = emptyStats();
+        addStats(sum, stats);
+        addStats(sum, call);
+        outer.report(sum);
+      },
+    };
     while (solutions.length < limit) {
-      const result = solver.solve({ budget: opts.budget && remainingBudget(opts.budget, stats) });
+      const result = solver.solve({ budget: opts.budget && remainingBudget(opts.budget, stats), progress });
       stats.satCalls++;
       addStats(stats, result.stats);
       if (result.status === "UNKNOWN") return finish("unknown", false);

@@ -16,6 +16,14 @@ describe("app middleware", () => {
     expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
   });
 
+  it("exposes to other origins the headers the API sets: ETag, Retry-After, Allow and the SAT verdict", async () => {
+    const res = await SELF.fetch("http://x/api/sat", { method: "POST", headers: { Origin: "https://example.org" }, body: "p cnf 1 1\n1 0\n" });
+    expect(res.headers.get("x-sat-status")).toBe("SAT");
+    const exposed = (res.headers.get("access-control-expose-headers") ?? "").toLowerCase().split(/\s*,\s*/);
+    for (const name of ["etag", "retry-after", "allow", "x-sat-status", "x-proof-check"]) expect(exposed, name).toContain(name);
+    await res.body?.cancel();
+  });
+
   it("sets secure headers and CORS on ordinary API answers", async () => {
     const res = await SELF.fetch("http://x/api/health", { headers: { Origin: "https://example.org" } });
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -79,10 +87,12 @@ describe("OpenAPI document", () => {
       components: { schemas: Record<string, unknown> };
     };
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ["/api/daily", "/api/daily/16", "/api/daily/killer", "/api/daily/{date}", "/api/daily/{date}/16", "/api/daily/{date}/killer", "/api/encode", "/api/generate", "/api/health", "/api/hint", "/api/sat", "/api/solve", "/api/verify"],
+      ["/api/daily", "/api/daily/16", "/api/daily/killer", "/api/daily/{date}", "/api/daily/{date}/16", "/api/daily/{date}/killer", "/api/encode", "/api/generate", "/api/health", "/api/hint", "/api/problems", "/api/problems/{kind}", "/api/sat", "/api/solve", "/api/verify"],
     );
     expect(Object.keys(doc.paths["/api/solve"]).sort()).toEqual(["get", "post"]);
     expect(doc.paths["/api/sat"].post.parameters?.map((p) => p.name)).toEqual(["engine", "budget_ms", "format", "count", "core", "proof", "seed"]);
+    // A refined query schema (generate's, with its cross-parameter rule) still lists its parameters.
+    expect(doc.paths["/api/generate"].get.parameters?.map((p) => p.name)).toEqual(["size", "difficulty", "seed", "symmetry", "solution", "variant", "givens", "budget_ms"]);
     expect(doc.paths["/api/sat"].post.responses).toHaveProperty("413");
     for (const name of ["Problem", "SolveResponse", "SatResponse", "DailyResponse", "DailyKillerResponse", "HintRequest", "Grade"]) expect(doc.components.schemas).toHaveProperty(name);
   });

@@ -45,6 +45,32 @@ export function bodyGuard(maxSize: number): MiddlewareHandler {
 }
 
 /**
+ * Refuses a body that is missing or only whitespace, naming what to send: without it, a JSON route would read the
+ * absent body as {} and answer about a missing field, or call it malformed JSON.
+ */
+function requireBody(example: string): MiddlewareHandler {
+  return async function requireJsonBody(c, next) {
+    const bytes = c.req.raw.body === null ? new Uint8Array(0) : new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.every((b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09)) {
+      return problem(c, {
+        kind: "empty-body",
+        message: `The request body is empty; send a JSON object with Content-Type: application/json, e.g. ${example}.`,
+        field: "body",
+      });
+    }
+    await next();
+  };
+}
+
+/**
+ * Everything a JSON route checks before parsing: the body limit, one guarded read, a body that is there at all,
+ * and the count of arrays and objects it opens. `example` is a minimal body, named when the body is empty.
+ */
+export function jsonBodyGuard(maxSize: number, maxContainers: number, example: string): MiddlewareHandler {
+  return every(limitBody(maxSize), readOnce(), requireBody(example), jsonShapeGuard(maxContainers));
+}
+
+/**
  * Counts the arrays and objects a JSON text opens (brackets outside strings) without parsing it; stops counting
  * past `limit`. One pass over the bytes, no allocation.
  */

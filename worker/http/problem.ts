@@ -10,6 +10,9 @@
 import type { Context, TypedResponse } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Problem, ProblemLocation } from "../core/api";
+import { describeIssues, type SchemaIssue } from "./issue-text";
+import { jsonSyntaxError } from "./json-syntax";
+import type { RouteFields } from "./route-fields";
 
 /** Every kind of error the API reports: a closed set, each mapped to one status and title below. */
 export type ErrorKind =
@@ -39,6 +42,7 @@ export type ErrorKind =
   | "range-too-long"
   | "no-proof"
   | "not-found"
+  | "method-not-allowed"
   | "daily-unavailable"
   | "internal";
 
@@ -66,6 +70,7 @@ export function kindInfo(kind: ErrorKind): { status: number; title: string } {
     case "bad-fpuzzles": return { status: 400, title: "Invalid f-puzzles puzzle" };
     case "empty-body": return { status: 400, title: "Empty request body" };
     case "not-found": return { status: 404, title: "Not found" };
+    case "method-not-allowed": return { status: 405, title: "Method not allowed" };
     case "too-large": return { status: 413, title: "Request too large" };
     case "dimacs-too-large": return { status: 413, title: "Formula too large" };
     case "grid-too-large": return { status: 413, title: "Grid too large" };
@@ -106,6 +111,8 @@ export function toProblem(error: ErrorValue): Problem {
   if (error.limit !== undefined) problem.limit = error.limit;
   if (error.unit !== undefined) problem.unit = error.unit;
   if (error.errors !== undefined) problem.errors = error.errors;
+  // Every invalid-request lists its fields in `errors`, whether a schema or a route found the fault.
+  else if (error.kind === "invalid-request" && error.field !== undefined) problem.errors = [{ field: error.field, message: error.message }];
   return problem;
 }
 
@@ -130,26 +137,38 @@ export function problem(c: Context, error: ErrorValue): Response & TypedResponse
   return c.json(body, body.status as ContentfulStatusCode, { "content-type": "application/problem+json; charset=utf-8" });
 }
 
-/** Maps Hono's own HTTP errors (malformed JSON from the validator, 415 from the media-type gate) to kinds. */
-export function errorFromHttpStatus(status: number, message: string): ErrorValue {
+/** What errorFromHttpStatus may name about the request: its content type (for a 415), its body text (for bad JSON). */
+export interface RequestFacts {
+  contentType?: string;
+  body?: string;
+}
+
+/**
+ * Maps Hono's own HTTP errors (malformed JSON from the validator, 415 from the media-type gate) to kinds. A 415
+ * names the content type sent; malformed JSON names the line and column where the body stops being JSON.
+ */
+export function errorFromHttpStatus(status: number, message: string, facts: RequestFacts = {}): ErrorValue {
   if (status === 400 && /json/i.test(message)) {
-    return { kind: "malformed-json", message: `The request body is not valid JSON (${message}).`, field: "body" };
+    const found = facts.body === undefined ? undefined : jsonSyntaxError(facts.body);
+    if (!found) return { kind: "malformed-json", message: `The request body is not valid JSON (${message}).`, field: "body" };
+    return { kind: "malformed-json", message: `The request body is not valid JSON: line ${found.line}, column ${found.column}: ${found.message}.`, field: "body", line: found.line, column: found.column };
   }
-  if (status === 415) return { kind: "unsupported-media-type", message: `${message}: send application/json.` };
+  if (status === 415) {
+    const sent = facts.contentType ? `Content-Type ${facts.contentType.split(";")[0].trim()}` : "A body without a Content-Type";
+    return { kind: "unsupported-media-type", message: `${sent} is not accepted here: send JSON with Content-Type: application/json.`, field: "body" };
+  }
   if (status === 413) return { kind: "too-large", message };
   if (status === 404) return { kind: "not-found", message };
   return { kind: status >= 500 ? "internal" : "invalid-request", message };
 }
 
-/** Zod-style issues → one problem naming every failing field. */
-export function invalidRequest(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  where: string,
-): ErrorValue {
+/** Zod-style issues → one problem naming every failing field, in words that say what was sent instead. */
+export function invalidRequest(issues: readonly SchemaIssue[], where: string, input?: unknown, fields?: RouteFields): ErrorValue {
   // Name places as a client sees them: the JSON body is "body", path parameters are "path".
   const place = where === "json" || where === "form" ? "body" : where === "param" ? "path" : where;
-  const errors = issues.map((issue) => ({
-    field: [place, ...issue.path.map(String)].join("."),
+  // Array indices are written as in JavaScript (body.model[0]), as the f-puzzles importer writes its fields too.
+  const errors = describeIssues(issues, input, where, fields).map((issue) => ({
+    field: place + issue.path.map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`)).join(""),
     message: issue.message,
   }));
   const first = errors[0];

@@ -26,11 +26,26 @@ const budgetMs = z.coerce
   .optional()
   .openapi({ description: "Work budget in CPU milliseconds (capped by the server's MAX_BUDGET_MS).", example: 500 });
 
-const flag = z.stringbool().optional();
+/** A yes/no query parameter: true or false (1/0, yes/no and on/off are read too). */
+const flag = z.stringbool().optional().openapi({ type: "boolean" });
+/** A cell name as the API writes cells. */
+const cellName = z.string().regex(/^r\d{1,2}c\d{1,2}$/, "must be a cell name like r3c7");
+
+/** puzzle and fpuzzles are alternatives: exactly one of them. */
+function onePuzzle(body: { puzzle?: unknown; fpuzzles?: unknown }, ctx: z.RefinementCtx): void {
+  if (body.puzzle !== undefined && body.fpuzzles !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["puzzle"], message: "send either puzzle (a grid) or fpuzzles (a variant puzzle), not both" });
+  } else if (body.puzzle === undefined && body.fpuzzles === undefined) {
+    ctx.addIssue({ code: "custom", path: ["puzzle"], message: "is required: send puzzle (a grid, one line, '.' for empty) or fpuzzles (a variant puzzle)" });
+  }
+}
 const dateText = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day written YYYY-MM-DD")
   .openapi({ example: "2026-05-01", description: "A UTC calendar day, YYYY-MM-DD." });
+
+// Bodies and query strings are strict: a field no route reads (a typo such as budgetMs or dificulty) is refused by
+// name, never ignored.
 
 // ── Requests ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -47,15 +62,15 @@ export const SatQuery = z.object({
   count: z.coerce.number().int().min(1).max(MAX_COUNT).optional().openapi({ description: "Count models up to k." }),
   core: flag.openapi({ description: "On UNSAT, return a small unsatisfiable core (clause numbers and lines)." }),
   proof: flag.openapi({ description: "On UNSAT (cdcl), record a DRAT proof and check it with the built-in RUP checker; in JSON as `proof`, in text as a comment (format=drat returns the proof itself)." }),
-  seed: z.coerce.number().int().min(0).max(0xffffffff).optional(),
-});
+  seed: z.coerce.number().int().min(0).max(0xffffffff).optional().openapi({ type: "integer", description: "Seeds the engine's random choices (0 to 4294967295)." }),
+}).strict();
 
 export const SolveQuery = z.object({
   puzzle: puzzleText,
   steps: flag.openapi({ description: "Include the logical solution log." }),
   certificate: flag.openapi({ description: "On a unique puzzle (up to 16×16), add a uniqueness certificate: CNF and DRAT proof." }),
   budget_ms: budgetMs,
-});
+}).strict();
 
 export const SolveBody = z
   .object({
@@ -64,18 +79,21 @@ export const SolveBody = z
       .union([z.record(z.string(), z.unknown()), z.string().min(1).max(MAX_FPUZZLES_CHARS)])
       .optional()
       .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON, or its compressed form (an f-puzzles link or its ?load= part)." }),
-    steps: z.boolean().optional(),
+    steps: z.boolean().optional().openapi({ description: "Include the logical solution log (classic puzzles only)." }),
     certificate: z.boolean().optional(),
     budget_ms: z.number().int().min(1).optional(),
   })
-  .refine((body) => (body.puzzle === undefined) !== (body.fpuzzles === undefined), {
-    message: "Send either puzzle (a grid) or fpuzzles (a variant puzzle), not both.",
-    path: ["puzzle"],
+  .strict()
+  .superRefine(onePuzzle)
+  .superRefine((body, ctx) => {
+    if (body.fpuzzles !== undefined && body.steps === true) {
+      ctx.addIssue({ code: "custom", path: ["steps"], message: "is given for classic puzzles only: the logical techniques know no cages or irregular regions" });
+    }
   })
   .openapi("SolveRequest");
 
 export const GenerateQuery = z.object({
-  size: z.coerce.number().int().refine((n) => [4, 9, 16, 25].includes(n), "size must be 4, 9, 16 or 25").default(9).openapi({ type: "integer", enum: [4, 9, 16, 25] }),
+  size: z.coerce.number().int().refine((n) => [4, 9, 16, 25].includes(n), "must be 4, 9, 16 or 25").default(9).openapi({ type: "integer", enum: [4, 9, 16, 25] }),
   difficulty: Difficulty.default("medium"),
   seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),
   symmetry: Symmetry.default("rotational"),
@@ -84,8 +102,12 @@ export const GenerateQuery = z.object({
   givens: flag.openapi({ description: "With variant=killer: cages over about half the grid plus givens (default: cages alone)." }),
   budget_ms: z.coerce.number().int().min(1).optional().openapi({
     type: "integer",
+    minimum: 1,
     description: "Work budget for all the digging, in CPU milliseconds (capped by the server; default: the cap). When it runs out the puzzle is still unique but keeps more clues.",
   }),
+}).strict().superRefine((query, ctx) => {
+  // A parameter that changes nothing is a misunderstanding worth naming rather than ignoring.
+  if (query.givens === true && query.variant !== "killer") ctx.addIssue({ code: "custom", path: ["givens"], message: "applies only with variant=killer" });
 });
 
 export const GridVerifyBody = z
@@ -94,8 +116,12 @@ export const GridVerifyBody = z
     entries: puzzleText.optional().openapi({ description: "The player's grid (givens may be repeated); '.' where empty." }),
     reveal: z.boolean().optional().openapi({ description: "Show the expected value of wrong entries." }),
     explain: z.boolean().optional().openapi({ description: "Explain why the entries cannot all be right: a chain of forced steps to a contradiction." }),
-    cell: z.string().regex(/^r\d{1,2}c\d{1,2}$/).optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
+    cell: cellName.optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
     budget_ms: z.number().int().min(1).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.cell !== undefined && body.explain !== true) ctx.addIssue({ code: "custom", path: ["cell"], message: "is read only with explain: true (it picks the entry to explain)" });
   })
   .openapi("GridVerifyRequest");
 
@@ -106,6 +132,7 @@ export const CnfVerifyBody = z
       .union([z.array(z.number().int()), z.string().max(MAX_CNF_BYTES)])
       .openapi({ description: "DIMACS literals (e.g. [1,-2,3]) or the text of v lines." }),
   })
+  .strict()
   .openapi("CnfVerifyRequest");
 
 export const VerifyBody = z.union([CnfVerifyBody, GridVerifyBody]).openapi("VerifyRequest");
@@ -119,25 +146,28 @@ export const HintBody = z
       .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON or its compressed link form. The hint is then a cell the rules force, proven by the SAT solver." }),
     entries: puzzleText.optional().openapi({ description: "The player's grid; '.' where empty." }),
     notes: z
-      .record(z.string().regex(/^r\d+c\d+$/), z.array(z.number().int().min(1).max(25)).max(25))
+      .record(cellName, z.array(z.number().int().min(1).max(25)).max(25))
       .optional()
       .openapi({ description: "Pencil marks by cell, e.g. {\"r1c3\": [1, 2, 4]}; cells without notes use all candidates." }),
     detail: HintDetail.default("technique"),
     reveal: z.boolean().optional().openapi({ description: "Name the right values of wrong entries." }),
     budget_ms: z.number().int().min(1).optional(),
   })
-  .refine((body) => (body.puzzle === undefined) !== (body.fpuzzles === undefined), {
-    message: "Send either puzzle (a grid) or fpuzzles (a variant puzzle), not both.",
-    path: ["puzzle"],
-  })
+  .strict()
+  .superRefine(onePuzzle)
   .openapi("HintRequest");
 
 export const DailyQuery = z.object({
   difficulty: Difficulty.default("medium"),
   from: dateText.optional(),
   to: dateText.optional(),
-});
+}).strict();
 export const DailyParams = z.object({ date: dateText.openapi({ param: { name: "date", in: "path" } }) });
-export const DailyDayQuery = z.object({ difficulty: Difficulty.default("medium") });
+export const DailyDayQuery = z.object({ difficulty: Difficulty.default("medium") }).strict();
+/** The killer and 16x16 days take no parameters (their difficulty is fixed): one sent is refused, not ignored. */
+export const NoQuery = z.object({}).strict();
 
-export const EncodeQuery = z.object({ puzzle: puzzleText });
+export const EncodeQuery = z.object({
+  puzzle: puzzleText,
+  encoding: z.enum(["extended", "minimal"]).default("extended"),
+}).strict();

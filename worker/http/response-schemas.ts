@@ -6,6 +6,7 @@ import { z } from "@hono/zod-openapi";
 import * as api from "../core/api";
 import { ENGINES } from "../core/sat/index";
 import { Difficulty, HintDetail, Symmetry } from "./schema-enums";
+import { PROBLEM_KINDS } from "./problem-catalog";
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -15,7 +16,7 @@ export const ProblemSchema = z
     title: z.string(),
     status: z.number().int(),
     detail: z.string(),
-    kind: z.string(),
+    kind: z.string().openapi({ enum: [...PROBLEM_KINDS], description: "The error's kind; GET /api/problems/{kind} says what it means." }),
     line: z.number().int().optional(),
     column: z.number().int().optional(),
     cell: z.string().optional(),

@@ -6,7 +6,7 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Daily16Response } from "../core/api";
 import { DAILY_16_RECIPES, type Daily16Recipe } from "../core/sudoku/daily-16";
-import { Daily16Response as Daily16Schema, DailyParams, problemResponses } from "../http/schemas";
+import { Daily16Response as Daily16Schema, DailyParams, NoQuery, problemResponses } from "../http/schemas";
 import { createDaily16Archive } from "../store/daily-16-archive";
 import { cached, deferredWrites, serveDay, unavailable, type AppContext } from "./day-serving";
 
@@ -15,7 +15,7 @@ const dayRoute = createRoute({
   path: "/api/daily/{date}/16",
   summary: "The 16x16 sudoku of one day",
   description: "A 16×16 classic sudoku (hard) made once per day by a versioned recipe and never changed afterwards.",
-  request: { params: DailyParams },
+  request: { params: DailyParams, query: NoQuery },
   responses: {
     200: { description: "The day's 16x16.", content: { "application/json": { schema: Daily16Schema } } },
     304: { description: "Not modified (If-None-Match)." },
@@ -27,11 +27,12 @@ const todayRoute = createRoute({
   method: "get",
   path: "/api/daily/16",
   summary: "Today's 16x16 sudoku",
+  request: { query: NoQuery },
   description: "The 16x16 of the current UTC day, as /api/daily/{date}/16 answers it for that date; cached for minutes, since the day turns.",
   responses: {
     200: { description: "Today's 16x16.", content: { "application/json": { schema: Daily16Schema } } },
     304: { description: "Not modified (If-None-Match)." },
-    ...problemResponses(503),
+    ...problemResponses(400, 503),
   },
 });
 

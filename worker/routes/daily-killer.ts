@@ -5,7 +5,7 @@
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { DailyKillerResponse } from "../core/api";
-import { DailyKillerResponse as DailyKillerSchema, DailyParams, problemResponses } from "../http/schemas";
+import { DailyKillerResponse as DailyKillerSchema, DailyParams, NoQuery, problemResponses } from "../http/schemas";
 import { createDailyKillerArchive } from "../store/daily-killer-archive";
 import { compressFpuzzles } from "../variants/fpuzzles-link";
 import { cached, deferredWrites, serveDay, unavailable, type AppContext } from "./day-serving";
@@ -15,7 +15,7 @@ const killerRoute = createRoute({
   path: "/api/daily/{date}/killer",
   summary: "The killer sudoku of one day",
   description: "A 9×9 killer (cages alone, no givens) made once per day by a versioned recipe and never changed afterwards.",
-  request: { params: DailyParams },
+  request: { params: DailyParams, query: NoQuery },
   responses: {
     200: { description: "The day's killer.", content: { "application/json": { schema: DailyKillerSchema } } },
     304: { description: "Not modified (If-None-Match)." },
@@ -27,11 +27,12 @@ const todayKillerRoute = createRoute({
   method: "get",
   path: "/api/daily/killer",
   summary: "Today's killer sudoku",
+  request: { query: NoQuery },
   description: "The killer of the current UTC day, as /api/daily/{date}/killer answers it for that date; cached for minutes, since the day turns.",
   responses: {
     200: { description: "Today's killer.", content: { "application/json": { schema: DailyKillerSchema } } },
     304: { description: "Not modified (If-None-Match)." },
-    ...problemResponses(503),
+    ...problemResponses(400, 503),
   },
 });
 

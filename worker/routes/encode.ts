@@ -4,6 +4,7 @@ import { parseGrid } from "../core/sudoku/grid-text";
 import { encodingStream } from "../http/dimacs-stream";
 import { problem } from "../http/problem";
 import { EncodeQuery, problemResponses } from "../http/schemas";
+import { gridProblem } from "./sudoku-shared";
 
 const route = createRoute({
   method: "get",
@@ -12,20 +13,20 @@ const route = createRoute({
   description:
     "Variable ((r-1)·N + (c-1))·N + v means \"row r, column c holds v\". The extended encoding (default) adds the " +
     "redundant at-most-one-per-cell and at-least-once-per-house clauses; minimal is Lynce & Ouaknine's.",
-  request: { query: EncodeQuery.extend({ encoding: z.enum(["extended", "minimal"]).default("extended") }) },
+  request: { query: EncodeQuery },
   responses: {
     200: {
       description: "The CNF, as an attachment named sudoku-NxN.cnf.",
       content: { "text/plain": { schema: z.string().openapi({ example: "c Sudoku 9x9 ...\np cnf 729 11988\n..." }) } },
     },
-    ...problemResponses(400),
+    ...problemResponses(400, 422),
   },
 });
 
 export const encodeRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {
   const { puzzle, encoding } = c.req.valid("query");
   const grid = parseGrid(puzzle);
-  if (!grid.ok) return problem(c, { ...grid.error, field: "query.puzzle" });
+  if (!grid.ok) return problem(c, gridProblem(grid.error, "query.puzzle"));
   const size = grid.value.shape.size;
   c.header("content-disposition", `attachment; filename="sudoku-${size}x${size}.cnf"`);
   // The encoding of a puzzle never changes, so the answer can be cached as long as anyone likes.

@@ -6,16 +6,17 @@
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { HintDetail, HintResponse } from "../core/api";
-import { bit } from "../core/sudoku/candidates";
+import { bit, candidatesFromGrid } from "../core/sudoku/candidates";
+import { differingCells, type Grid } from "../core/sudoku/grid";
 import { parseGrid, parseGridLoose } from "../core/sudoku/grid-text";
 import { playerHint, type HintLevel } from "../core/sudoku/hints/player-hint";
 import { cellName, houseName, type Shape } from "../core/sudoku/shape";
-import { solveSudoku } from "../core/sudoku/solve";
+import { solveSudoku, type SudokuSolution } from "../core/sudoku/solve";
 import { maxBudgetMs, requestBudget, unknownAdvice } from "../http/budget";
-import { bodyGuard, jsonShapeGuard } from "../http/body";
+import { jsonBodyGuard } from "../http/body";
 import { MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
-import { HintBody, HintResponse as HintResponseSchema, problemResponses } from "../http/schemas";
+import { HintBody, HintResponse as HintResponseSchema, NoQuery, problemResponses } from "../http/schemas";
 import { eliminations, gridProblem, placements } from "./sudoku-shared";
 import { variantHintAnswer } from "./variant-hint";
 
@@ -24,12 +25,12 @@ const LEVEL: Record<HintDetail, HintLevel> = { technique: 1, cells: 2, full: 3 }
 const route = createRoute({
   method: "post",
   path: "/api/hint",
-  middleware: [bodyGuard(MAX_JSON_BYTES), jsonShapeGuard(MAX_JSON_CONTAINERS)],
+  middleware: [jsonBodyGuard(MAX_JSON_BYTES, MAX_JSON_CONTAINERS, '{"puzzle": "53..7....6..195…", "detail": "technique"}')],
   summary: "The next hint for a player",
-  request: { body: { required: true, content: { "application/json": { schema: HintBody } } } },
+  request: { query: NoQuery, body: { required: true, content: { "application/json": { schema: HintBody } } } },
   responses: {
     200: { description: "The hint at the requested detail.", content: { "application/json": { schema: HintResponseSchema } } },
-    ...problemResponses(400, 413, 422),
+    ...problemResponses(400, 413, 415, 422),
   },
 });
 
@@ -47,6 +48,19 @@ function pencilMarks(shape: Shape, notes: Record<string, number[]>): Uint32Array
     }
   }
   return marks;
+}
+
+/**
+ * The core only learns that no single solution came back; the route knows which answer the solver proved, so an
+ * "invalid" hint on givens that pass the rules says whether the puzzle has several solutions or none.
+ */
+function unsettledText(hint: { kind: string }, puzzle: Grid, solved: SudokuSolution): string | undefined {
+  if (hint.kind !== "invalid" || !candidatesFromGrid(puzzle).ok) return undefined;
+  if (solved.status === "none") return "The puzzle has no solution: its givens contradict each other, so there is no hint to give.";
+  if (solved.status !== "multiple" || solved.solutions.length < 2) return undefined;
+  const { shape } = puzzle;
+  const differ = differingCells(solved.solutions[0].cells, solved.solutions[1].cells).slice(0, 4).map((cell) => cellName(shape, cell));
+  return `The puzzle has more than one solution (two of them differ at ${differ.join(", ")}), so no hint can be checked against the solution; add givens until it has one.`;
 }
 
 export const hintRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {
@@ -76,7 +90,7 @@ export const hintRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c
     reveal: body.reveal,
     oracle: () => (solved.status === "unique" && solved.solution ? { solution: solved.solution.cells, searchEffort: solved.stats.decisions + solved.stats.conflicts } : null),
   });
-  const answer: HintResponse = { kind: hint.kind, detail, text: hint.text };
+  const answer: HintResponse = { kind: hint.kind, detail, text: unsettledText(hint, puzzle.value, solved) ?? hint.text };
   if (hint.kind === "step") {
     answer.technique = hint.technique;
     answer.houses = hint.houses.map((h) => houseName(shape, h));

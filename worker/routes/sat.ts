@@ -10,7 +10,7 @@ import { PARSE_BYTES_PER_MS } from "../core/calibration";
 import { afterFixedWork, fixedWork, maxBudgetMs, requestBudget, searchStats, unknownAdvice } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
 import { bodyGuard, isMultipart, readUpload } from "../http/body";
-import { CNF_LIMITS, MAX_CNF_BYTES, MAX_LISTING_CLAUSES } from "../http/limits";
+import { CNF_LIMITS, MAX_CNF_BYTES, MAX_LISTING_CLAUSES, withCnfLimit } from "../http/limits";
 import { SatQuery, SatResponse as SatResponseSchema, problemResponses } from "../http/schemas";
 import { answer, commentLines, countTooLarge } from "./sat-answer";
 import { proofLimitProblem, proofOf, uncheckedReason, wantsProof } from "./sat-proof";
@@ -36,12 +36,16 @@ const route = createRoute({
   responses: {
     200: {
       description: "SAT, UNSAT or UNKNOWN.",
+      headers: {
+        "X-Sat-Status": { description: "The verdict, in every format.", schema: { type: "string", enum: ["SAT", "UNSAT", "UNKNOWN"] } },
+        "X-Proof-Check": { description: "With format=drat: the built-in RUP checker's verdict on the proof sent.", schema: { type: "string", enum: ["verified", "unknown"] } },
+      },
       content: {
         "application/json": { schema: SatResponseSchema },
         "text/plain": { schema: z.string().openapi({ example: "s SATISFIABLE\nv -1 2 0\n" }) },
       },
     },
-    ...problemResponses(400, 413),
+    ...problemResponses(400, 413, 415, 422),
   },
 });
 
@@ -59,6 +63,10 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   if (text.trim().length === 0) {
     return problem(c, { kind: "empty-body", message: "Send the DIMACS text as the request body (curl --data-binary @f.cnf).", field: "body" });
   }
+  // Any content type is read as DIMACS, but a JSON document is a mistake worth naming (no DIMACS line starts so).
+  if (/json/i.test(c.req.header("content-type") ?? "") && /^\s*[[{"]/.test(text)) {
+    return problem(c, { kind: "unsupported-media-type", message: "This route reads DIMACS text, not JSON: send the .cnf file itself as the body (curl --data-binary @f.cnf) or as the multipart field \"file\".", field: "body" });
+  }
   // Parsing is work too: it is charged to the request's budget before it starts, at the parser's measured rate.
   const granted = requestBudget(c.env, query.budget_ms, query.engine);
   const parseMs = text.length / PARSE_BYTES_PER_MS;
@@ -74,7 +82,7 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     });
   }
   const parsed = parseDimacs(text, CNF_LIMITS);
-  if (!parsed.ok) return problem(c, parsed.error);
+  if (!parsed.ok) return problem(c, { ...withCnfLimit(parsed.error), field: "body" });
   const cnf = parsed.value;
   const tooMany = query.count === undefined ? undefined : countTooLarge(cnf.numVars, query.count);
   if (tooMany) return problem(c, tooMany);
@@ -83,7 +91,9 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     return problem(c, { kind: "invalid-request", message: `Proofs come from the cdcl engine; drop engine=${query.engine}.`, field: "query.engine" });
   }
   if (wantsProof(query) && (query.count !== undefined || query.core)) {
-    return problem(c, { kind: "invalid-request", message: "A proof comes with a plain solve; ask for it without count or core.", field: "query.proof" });
+    // Name the parameter that asked for the proof: proof=true, or format=drat.
+    const field = query.proof ? "query.proof" : "query.format";
+    return problem(c, { kind: "invalid-request", message: "A proof comes with a plain solve; ask for it without count or core.", field });
   }
   const maxMs = maxBudgetMs(c.env);
   const started = performance.now();

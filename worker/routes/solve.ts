@@ -15,33 +15,30 @@ import { cellName } from "../core/sudoku/shape";
 import { explainCandidates } from "../core/sudoku/hints/explain";
 import { solveSudoku } from "../core/sudoku/solve";
 import { maxBudgetMs, requestBudget, searchStats, unknownAdvice } from "../http/budget";
-import { bodyGuard, jsonShapeGuard } from "../http/body";
+import { jsonBodyGuard } from "../http/body";
 import { MAX_CERTIFICATE_PROOF_INTS, MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem } from "../http/problem";
-import { SolveBody, SolveQuery, SolveResponse as SolveResponseSchema, problemResponses } from "../http/schemas";
+import { SolveBody, SolveQuery, SolveResponse as SolveResponseSchema, NoQuery, problemResponses } from "../http/schemas";
 import { apiSteps, gridProblem } from "./sudoku-shared";
 import { variantSolveAnswer } from "./variant-solve";
 
-const responses = {
-  200: { description: "The verdict, solution(s) and search statistics.", content: { "application/json": { schema: SolveResponseSchema } } },
-  ...problemResponses(400, 413, 422),
-};
+const verdict = { description: "The verdict, solution(s) and search statistics.", content: { "application/json": { schema: SolveResponseSchema } } };
 
 const getRoute = createRoute({
   method: "get",
   path: "/api/solve",
   summary: "Solve a Sudoku (query string)",
   request: { query: SolveQuery },
-  responses,
+  responses: { 200: verdict, ...problemResponses(400, 422) },
 });
 
 const postRoute = createRoute({
   method: "post",
   path: "/api/solve",
-  middleware: [bodyGuard(MAX_JSON_BYTES), jsonShapeGuard(MAX_JSON_CONTAINERS)],
+  middleware: [jsonBodyGuard(MAX_JSON_BYTES, MAX_JSON_CONTAINERS, '{"puzzle": "53..7....6..195…"}')],
   summary: "Solve a Sudoku (JSON body)",
-  request: { body: { required: true, content: { "application/json": { schema: SolveBody } } } },
-  responses,
+  request: { query: NoQuery, body: { required: true, content: { "application/json": { schema: SolveBody } } } },
+  responses: { 200: verdict, ...problemResponses(400, 413, 415, 422) },
 });
 
 interface SolveAsk {

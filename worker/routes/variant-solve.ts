@@ -34,8 +34,10 @@ export function variantFromRequest(value: Record<string, unknown> | string): { o
   }
   const imported = fromFpuzzles(json);
   if (!imported.ok) {
-    const { kind, message, field, cell } = imported.error;
-    const error: ErrorValue = { kind, message: cell ? `${message} (cell ${cell})` : message, field: field ? `body.fpuzzles.${field}` : "body.fpuzzles" };
+    const { kind, message, field } = imported.error;
+    // f-puzzles writes cells R1C1; every other answer of this API names them r1c1.
+    const cell = imported.error.cell?.toLowerCase();
+    const error: ErrorValue = { kind, message: cell ? `${cell}: ${message}` : message, field: field ? `body.fpuzzles.${field}` : "body.fpuzzles" };
     if (cell) error.cell = cell;
     return { ok: false, error };
   }

@@ -16,9 +16,9 @@ import { solveSudoku } from "../core/sudoku/solve";
 import { isComplete, isSolutionOf, ruleConflicts } from "../core/sudoku/verify";
 import { requestBudget, searchStats } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
-import { bodyGuard, jsonShapeGuard } from "../http/body";
-import { CNF_LIMITS, MAX_JSON_CONTAINERS, MAX_VERIFY_BYTES } from "../http/limits";
-import { CnfVerifyBody, GridVerifyBody, VerifyBody, VerifyResponse, problemResponses } from "../http/schemas";
+import { jsonBodyGuard } from "../http/body";
+import { CNF_LIMITS, MAX_JSON_CONTAINERS, MAX_VERIFY_BYTES, withCnfLimit } from "../http/limits";
+import { CnfVerifyBody, GridVerifyBody, VerifyBody, VerifyResponse, NoQuery, problemResponses } from "../http/schemas";
 import { gridProblem } from "./sudoku-shared";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -26,12 +26,12 @@ type AppContext = Context<{ Bindings: Env }>;
 const route = createRoute({
   method: "post",
   path: "/api/verify",
-  middleware: [bodyGuard(MAX_VERIFY_BYTES), jsonShapeGuard(MAX_JSON_CONTAINERS)],
+  middleware: [jsonBodyGuard(MAX_VERIFY_BYTES, MAX_JSON_CONTAINERS, '{"puzzle": "53..7…", "entries": "..1…"} or {"cnf": "p cnf 1 1\\n1 0\\n", "model": [1]}')],
   summary: "Check a Sudoku grid, or check a model against a CNF",
-  request: { body: { required: true, content: { "application/json": { schema: VerifyBody } } } },
+  request: { query: NoQuery, body: { required: true, content: { "application/json": { schema: VerifyBody } } } },
   responses: {
     200: { description: "The check's findings.", content: { "application/json": { schema: VerifyResponse } } },
-    ...problemResponses(400, 413, 422),
+    ...problemResponses(400, 413, 415, 422),
   },
 });
 
@@ -54,7 +54,7 @@ function modelLiterals(model: number[] | string): number[] | ErrorValue {
 
 function checkCnf(c: AppContext, body: z.infer<typeof CnfVerifyBody>) {
   const parsed = parseDimacs(body.cnf, CNF_LIMITS);
-  if (!parsed.ok) return problem(c, { ...parsed.error, field: "body.cnf" });
+  if (!parsed.ok) return problem(c, { ...withCnfLimit(parsed.error), field: "body.cnf" });
   const cnf = parsed.value;
   const literals = modelLiterals(body.model);
   if (!Array.isArray(literals)) return problem(c, literals);

@@ -14,6 +14,23 @@ const valueAt = (cell: string) => {
   return Number(SOLUTION[(r - 1) * 9 + (c - 1)]);
 };
 
+/** Solutions of a 4x4 puzzle, by trying every value in every empty cell (independent of the solver). */
+function countFourByFour(text: string): number {
+  const cells = [...text].map((ch) => (ch === "." ? 0 : Number(ch)));
+  const clashes = (i: number, v: number) =>
+    cells.some((w, j) => j !== i && w === v && (j >> 2 === i >> 2 || j % 4 === i % 4 || ((j >> 3) === (i >> 3) && ((j % 4) >> 1) === ((i % 4) >> 1))));
+  const empty = cells.indexOf(0);
+  if (empty < 0) return 1;
+  let count = 0;
+  for (let v = 1; v <= 4; v++) {
+    if (clashes(empty, v)) continue;
+    cells[empty] = v;
+    count += countFourByFour(cells.map((w) => (w === 0 ? "." : String(w))).join(""));
+    cells[empty] = 0;
+  }
+  return count;
+}
+
 describe("POST /api/hint", () => {
   it("escalates detail: technique and area, then cells, then a deduction that agrees with the solution", async () => {
     const first = (await (await hint({ puzzle: CLASSIC })).json()) as HintResponse;
@@ -65,5 +82,24 @@ describe("POST /api/hint", () => {
     const detail = await hint({ puzzle: CLASSIC, detail: "everything" });
     expect(detail.status).toBe(400);
     expect(((await detail.json()) as Problem).field).toBe("body.detail");
+  });
+
+  it("says a puzzle has several solutions, and where two differ, rather than that the solver found none in time", async () => {
+    const answer = (await (await hint({ puzzle: "1.3............2", detail: "full" })).json()) as HintResponse;
+    expect(answer).toEqual({
+      kind: "invalid",
+      detail: "full",
+      text: "The puzzle has more than one solution (two of them differ at r2c1, r2c2, r4c1, r4c2), so no hint can be checked against the solution; add givens until it has one.",
+    });
+  });
+
+  it("says a puzzle whose givens pass the rules has no solution, and keeps the core's cell when one is left without candidates", async () => {
+    // No 4x4 solution (counted by brute force here), though every empty cell keeps a candidate.
+    expect(countFourByFour("...1.3.4..4..1..")).toBe(0);
+    expect(countFourByFour("1.3............2")).toBeGreaterThan(1);
+    const none = (await (await hint({ puzzle: "...1.3.4..4..1.." })).json()) as HintResponse;
+    expect(none.text).toBe("The puzzle has no solution: its givens contradict each other, so there is no hint to give.");
+    const stuck = (await (await hint({ puzzle: "12........3...4." })).json()) as HintResponse;
+    expect(stuck).toMatchObject({ kind: "invalid", text: "The puzzle breaks the rules: r1c3 has no candidate left." });
   });
 });

@@ -147,7 +147,7 @@ describe("POST /api/sat", () => {
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toContain("application/problem+json");
     const body = (await res.json()) as Problem;
-    expect(body).toMatchObject({ kind: "dimacs-syntax", status: 400, line: 2, column: 3 });
+    expect(body).toMatchObject({ kind: "dimacs-syntax", status: 400, line: 2, column: 3, field: "body" });
   });
 
   it("rejects a formula over the variable limit with 413", async () => {
@@ -156,12 +156,38 @@ describe("POST /api/sat", () => {
     expect(((await res.json()) as Problem).kind).toBe("dimacs-too-large");
   });
 
+  it("names the limit and its unit when a formula has too many variables, clauses or literals, here and in verify", async () => {
+    const cases: [string, number, string][] = [
+      ["p cnf 50001 1\n1 0\n", 50_000, "variables"],
+      ["p cnf 1 150001\n1 0\n", 150_000, "clauses"],
+      [`p cnf 1 1\n${"1 ".repeat(1_000_001)}0\n`, 1_000_000, "literals"],
+    ];
+    for (const [cnf, limit, unit] of cases) {
+      const res = await post("/api/sat", cnf);
+      expect(res.status, unit).toBe(413);
+      expect((await res.json()) as Problem).toMatchObject({ kind: "dimacs-too-large", limit, unit, line: expect.any(Number) });
+    }
+    const verify = await SELF.fetch("http://x/api/verify", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ cnf: cases[0][0], model: [1] }) });
+    expect(verify.status).toBe(413);
+    expect((await verify.json()) as Problem).toMatchObject({ kind: "dimacs-too-large", limit: 50_000, unit: "variables", field: "body.cnf" });
+  });
+
   it("rejects a body over the size limit with 413 naming the limit", async () => {
     const res = await post("/api/sat", `c ${"x".repeat(2 * 1024 * 1024 + 10)}\np cnf 1 1\n1 0\n`);
     expect(res.status).toBe(413);
     const body = (await res.json()) as Problem;
     expect(body).toMatchObject({ kind: "too-large", limit: 2097152, unit: "bytes" });
     expect(body.detail).toContain("2097152 bytes");
+  });
+
+  it("names format=drat, not proof, when a DRAT answer is asked for with a count or a core", async () => {
+    for (const extra of ["count=2", "core=true"]) {
+      const res = await post(`/api/sat?format=drat&${extra}`, UNSAT_CNF);
+      expect(res.status).toBe(400);
+      expect((await res.json()) as Problem).toMatchObject({ kind: "invalid-request", field: "query.format" });
+    }
+    const asked = await post("/api/sat?proof=true&count=2", UNSAT_CNF);
+    expect(((await asked.json()) as Problem).field).toBe("query.proof");
   });
 
   it("rejects an empty body and an unknown engine with 400", async () => {
@@ -245,6 +271,6 @@ describe("POST /api/sat with proofs", () => {
     expect(await dpll.json()).toMatchObject({ field: "query.engine", detail: "Proofs come from the cdcl engine; drop engine=dpll." });
     const counted = await post("/api/sat?format=drat&count=2", UNSAT_CNF);
     expect(counted.status).toBe(400);
-    expect(await counted.json()).toMatchObject({ field: "query.proof" });
+    expect(await counted.json()).toMatchObject({ field: "query.format" });
   });
 });

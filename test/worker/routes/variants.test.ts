@@ -101,7 +101,7 @@ describe("POST /api/solve with an f-puzzles variant", () => {
   it("rejects malformed fields with 400 naming the field and the cell", async () => {
     const res = await post({ fpuzzles: { ...KILLER.fpuzzles, killercage: [{ cells: ["R1C1", "R10C1"], value: "3" }] } });
     expect(res.status).toBe(400);
-    expect((await res.json()) as Problem).toMatchObject({ kind: "bad-fpuzzles", field: "body.fpuzzles.killercage[0].cells[1]", cell: "R10C1" });
+    expect((await res.json()) as Problem).toMatchObject({ kind: "bad-fpuzzles", field: "body.fpuzzles.killercage[0].cells[1]", cell: "r10c1" });
     const broken = await post({ fpuzzles: "https://www.f-puzzles.com/?load=NotAPuzzleAtAll" });
     expect(broken.status).toBe(400);
     expect((await broken.json()) as Problem).toMatchObject({ kind: "bad-fpuzzles", field: "body.fpuzzles" });

@@ -1,0 +1,41 @@
+/**
+ * The query parameters and JSON fields each route reads, taken from the route definitions that also generate the
+ * OpenAPI document, so a misspelt parameter is matched only against the ones its own route takes.
+ */
+
+/** What a route definition holds of its request, as the OpenAPI registry keeps it. */
+interface RouteDefinition {
+  type: string;
+  route?: {
+    method: string;
+    path: string;
+    request?: { query?: unknown; body?: { content?: Record<string, { schema?: unknown }> } };
+  };
+}
+
+/** The keys of an object schema, or of every alternative of a union of them. */
+function keysOf(schema: unknown): string[] {
+  const s = schema as { shape?: Record<string, unknown>; options?: readonly unknown[] } | undefined;
+  if (s?.shape) return Object.keys(s.shape);
+  if (s?.options) return [...new Set(s.options.flatMap(keysOf))];
+  return [];
+}
+
+export interface RouteFields {
+  query: string[];
+  json: string[];
+}
+
+/** "GET /api/daily/:date" (Hono's route path) → the fields of that route. */
+export function fieldsByRoute(definitions: readonly unknown[]): Map<string, RouteFields> {
+  const out = new Map<string, RouteFields>();
+  for (const { type, route } of definitions as readonly RouteDefinition[]) {
+    if (type !== "route" || !route) continue;
+    const path = route.path.replace(/\{([^}]+)\}/g, ":$1");
+    out.set(`${route.method.toUpperCase()} ${path}`, {
+      query: keysOf(route.request?.query),
+      json: keysOf(route.request?.body?.content?.["application/json"]?.schema),
+    });
+  }
+  return out;
+}

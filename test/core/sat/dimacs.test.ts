@@ -152,6 +152,8 @@ describe("parseDimacs rejects invalid input with the exact line and column", () 
     ["a lone minus sign", "p cnf 3 1\n1 - 2 0\n", 2, 3, /"-" is not an integer/],
     ["a letter c inside a clause line", "p cnf 3 1\n1 c 0\n", 2, 3, /"c" is not an integer/],
     ["a control byte", "p cnf 3 1\n1 2\u0002 0\n", 2, 3, /"2\\x02" is not an integer/],
+    ["a quoted number", 'p cnf 3 1\n"1" 0\n', 2, 1, /^line 2, column 1: '"1"' is not an integer literal/],
+    ["both quote marks", "p cnf 3 1\n'1\" 0\n", 2, 1, /"'1\\x22" is not an integer literal/],
     ["a literal beyond V", "p cnf 3 2\n1 2 0\n\t-4 1 0\n", 3, 2, /literal -4 is beyond the 3 variables declared on line 1/],
     ["a huge literal", "p cnf 3 1\n99999999999999 0\n", 2, 1, /beyond the 3 variables/],
     ["-0", "p cnf 3 1\n1 -0\n", 2, 3, /"-0" is not a literal/],

@@ -98,10 +98,20 @@ describe("parseGrid", () => {
     expect(!csv.ok && csv.error.position).toBe(5);
   });
 
-  it("names the cell of a value above N", () => {
+  it("names the cell of a value above N, and the symbols the grid takes", () => {
     const r = parseGrid("5" + ".".repeat(15));
     expect(!r.ok && r.error.cell).toBe("r1c1");
-    expect(!r.ok && r.error.message).toMatch(/above 4/);
+    expect(!r.ok && r.error.message).toBe('"5" at r1c1 is not a symbol of a 4x4 grid (1-4, and . or 0 for a blank)');
+    // One letter among digits is a mistake at its own cell, not a sign that the digits are foreign.
+    const letter = parseGrid(EXPERT_SAMPLE.puzzle.slice(0, 80) + "A");
+    expect(!letter.ok && letter.error.cell).toBe("r9c9");
+    expect(!letter.ok && letter.error.message).toBe('"A" at r9c9 is not a symbol of a 9x9 grid (1-9, and . or 0 for a blank)');
+    const sixteen = parseGrid("1" + ".".repeat(254) + "H");
+    expect(!sixteen.ok && sixteen.error.message).toBe('"H" at r16c16 is not a symbol of a 16x16 grid (1-9 and A-G, and . or 0 for a blank)');
+    // Letters alone are A=1 onwards: Z is past a 25x25's A-Y.
+    const letters = parseGrid("A" + ".".repeat(623) + "Z");
+    expect(!letters.ok && letters.error.message).toBe('"Z" at r25c25 is not a symbol of a 25x25 grid (A-Y, and . or 0 for a blank)');
+    expect(parseGrid("Y" + ".".repeat(624)).ok).toBe(true);
     const n = parseGrid("0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,17" + ",0".repeat(240));
     expect(!n.ok && n.error.cell).toBe("r1c16");
   });

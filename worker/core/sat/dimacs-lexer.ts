@@ -11,14 +11,20 @@ export const LOWER_C = 99, LOWER_P = 112, PERCENT = 37;
 
 export const isBlank = (ch: number): boolean => ch === SPACE || ch === TAB || ch === CR || ch === VT || ch === FF;
 
-/** Quotes a token for a message, with every byte outside printable ASCII as an escape (damaged files). */
+/**
+ * Quotes a token for a message, with every byte outside printable ASCII as an escape (damaged files). A token with
+ * double quotes in it is quoted with single ones, so `"1"` reads as itself; only the delimiter and backslashes are
+ * escaped besides.
+ */
 export function quote(token: string): string {
+  const delimiter = token.includes('"') && !token.includes("'") ? 39 : 34;
   let out = "";
   for (let i = 0; i < token.length; i++) {
     const c = token.charCodeAt(i);
-    out += c >= 32 && c < 127 && c !== 34 && c !== 92 ? token[i] : c < 256 ? `\\x${c.toString(16).padStart(2, "0")}` : `\\u${c.toString(16).padStart(4, "0")}`;
+    out += c >= 32 && c < 127 && c !== delimiter && c !== 92 ? token[i] : c < 256 ? `\\x${c.toString(16).padStart(2, "0")}` : `\\u${c.toString(16).padStart(4, "0")}`;
   }
-  return `"${out}"`;
+  const q = String.fromCharCode(delimiter);
+  return `${q}${out}${q}`;
 }
 
 /** The token starting at `at`, quoted for a message (at most 24 characters). */

@@ -88,21 +88,25 @@ function charTokens(text: string): Token[] {
   return tokens;
 }
 
-function pickAlphabet(tokens: Token[], size: number, requested: Alphabet): "digits-letters" | "letters" {
+function pickAlphabet(tokens: Token[], requested: Alphabet): "digits-letters" | "letters" {
   if (requested !== "auto") return requested;
   let digits = false;
   let letters = false;
-  let beyond = false;
   for (const { text } of tokens) {
     const code = text.toUpperCase().charCodeAt(0);
     if (code >= 49 && code <= 57) digits = true;
-    else if (code >= 65 && code <= 90) {
-      letters = true;
-      // A letter past the 1-9A.. alphabet but inside A=1.. (e.g. Q..Y in a 25x25) means the letters alphabet.
-      if (code - 55 > size && code - 64 <= size) beyond = true;
-    }
+    else if (code >= 65 && code <= 90) letters = true;
   }
-  return beyond || (letters && !digits) ? "letters" : "digits-letters";
+  // Letters alone (A=1, as in A-Y for 25x25); with any digit, 1-9 then A.., and a letter past the size is an error
+  // at its own cell, not a reason to read every digit as foreign.
+  return letters && !digits ? "letters" : "digits-letters";
+}
+
+/** The symbols an alphabet gives a grid of side `size`, for messages: "1-9", "1-9 and A-G", "A-Y". */
+function symbolRange(size: number, alphabet: "digits-letters" | "letters"): string {
+  const letter = (n: number) => String.fromCharCode(64 + n);
+  if (alphabet === "letters") return `A-${letter(size)}`;
+  return size <= 9 ? `1-${size}` : `1-9 and A-${letter(size - 9)}`;
 }
 
 /** Value of one token, 0 for blank, -1 when it is not a symbol of the alphabet. */
@@ -135,7 +139,7 @@ function readCells(text: string, opts: ParseOptions): Result<Grid, GridError> {
       return badGrid(`expected ${counts} cells, got ${tokens.length}`);
     }
   }
-  const alphabet = pickAlphabet(tokens, shape.size, opts.alphabet ?? "auto");
+  const alphabet = pickAlphabet(tokens, opts.alphabet ?? "auto");
   const cells = new Uint8Array(shape.cells);
   for (let cell = 0; cell < shape.cells; cell++) {
     const { text: symbol, position } = tokens[cell];
@@ -143,7 +147,9 @@ function readCells(text: string, opts: ParseOptions): Result<Grid, GridError> {
     const where = { cell: cellName(shape, cell), position };
     if (value < 0) return badGrid(`bad symbol "${symbol}" at ${where.cell} (position ${position})`, where);
     if (value > shape.size) {
-      return badGrid(`value ${value} ("${symbol}") at ${where.cell} is above ${shape.size}`, where);
+      if (numeric) return badGrid(`value ${value} at ${where.cell} is above ${shape.size}`, where);
+      const range = symbolRange(shape.size, alphabet);
+      return badGrid(`"${symbol}" at ${where.cell} is not a symbol of a ${shape.size}x${shape.size} grid (${range}, and . or 0 for a blank)`, where);
     }
     cells[cell] = value;
   }

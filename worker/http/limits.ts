@@ -21,18 +21,6 @@ export const MAX_CNF_LITERALS = 1_000_000;
 /** The parser's limits, as parseDimacs takes them. */
 export const CNF_LIMITS = { maxBytes: MAX_CNF_BYTES, maxVars: MAX_CNF_VARS, maxClauses: MAX_CNF_CLAUSES, maxLiterals: MAX_CNF_LITERALS };
 
-/**
- * The limit a "formula too large" error from the parser ran into, as the problem's limit and unit. The parser's error
- * names the limit only in words, so the word picks the figure (test/worker/routes/sat.test.ts holds them together).
- */
-function cnfLimitOf(message: string): { limit: number; unit: string } | undefined {
-  if (/\bvariables\b/.test(message)) return { limit: MAX_CNF_VARS, unit: "variables" };
-  if (/\bclauses\b/.test(message)) return { limit: MAX_CNF_CLAUSES, unit: "clauses" };
-  if (/\bliterals\b/.test(message)) return { limit: MAX_CNF_LITERALS, unit: "literals" };
-  if (/\bbytes\b/.test(message)) return { limit: MAX_CNF_BYTES, unit: "bytes" };
-  return undefined;
-}
-
 /** Largest JSON body for the Sudoku routes (a 25×25 grid with notes is well under this). */
 export const MAX_JSON_BYTES = 64 * 1024;
 /** Largest body of POST /api/verify: a CNF and its model inside JSON. */
@@ -97,8 +85,3 @@ export const MIN_GENERATE_BUDGET_MS: Readonly<Record<number, number>> = Object.f
   [2, 3, 4, 5].map((box) => [box * box, Math.ceil(minimumGenerateWork(box) / WORK_UNITS_PER_MS_BY_ENGINE.cdcl)]),
 );
 
-/** A parser error as the problem to send: a "formula too large" one gains the limit it ran into. */
-export function withCnfLimit<E extends { kind: string; message: string }>(error: E): E & { limit?: number; unit?: string } {
-  const limit = error.kind === "dimacs-too-large" ? cnfLimitOf(error.message) : undefined;
-  return limit ? { ...error, ...limit } : error;
-}

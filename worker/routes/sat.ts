@@ -10,7 +10,7 @@ import { PARSE_BYTES_PER_MS } from "../core/calibration";
 import { afterFixedWork, fixedWork, maxBudgetMs, requestBudget, searchStats, unknownAdvice } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
 import { bodyGuard, isMultipart, readUpload } from "../http/body";
-import { CNF_LIMITS, MAX_CNF_BYTES, MAX_LISTING_CLAUSES, withCnfLimit } from "../http/limits";
+import { CNF_LIMITS, MAX_CNF_BYTES, MAX_LISTING_CLAUSES } from "../http/limits";
 import { SatQuery, SatResponse as SatResponseSchema, problemResponses } from "../http/schemas";
 import { answer, commentLines, countTooLarge } from "./sat-answer";
 import { proofLimitProblem, proofOf, uncheckedReason, wantsProof } from "./sat-proof";
@@ -82,7 +82,8 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     });
   }
   const parsed = parseDimacs(text, CNF_LIMITS);
-  if (!parsed.ok) return problem(c, { ...withCnfLimit(parsed.error), field: "body" });
+  // A "formula too large" error carries the limit it ran into (limit, unit), as every too-large problem does.
+  if (!parsed.ok) return problem(c, { ...parsed.error, field: "body" });
   const cnf = parsed.value;
   const tooMany = query.count === undefined ? undefined : countTooLarge(cnf.numVars, query.count);
   if (tooMany) return problem(c, tooMany);

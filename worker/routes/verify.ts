@@ -17,7 +17,7 @@ import { isComplete, isSolutionOf, ruleConflicts } from "../core/sudoku/verify";
 import { requestBudget, searchStats } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
 import { jsonBodyGuard } from "../http/body";
-import { CNF_LIMITS, MAX_JSON_CONTAINERS, MAX_VERIFY_BYTES, withCnfLimit } from "../http/limits";
+import { CNF_LIMITS, MAX_JSON_CONTAINERS, MAX_VERIFY_BYTES } from "../http/limits";
 import { CnfVerifyBody, GridVerifyBody, VerifyBody, VerifyResponse, NoQuery, problemResponses } from "../http/schemas";
 import { gridProblem } from "./sudoku-shared";
 
@@ -54,7 +54,8 @@ function modelLiterals(model: number[] | string): number[] | ErrorValue {
 
 function checkCnf(c: AppContext, body: z.infer<typeof CnfVerifyBody>) {
   const parsed = parseDimacs(body.cnf, CNF_LIMITS);
-  if (!parsed.ok) return problem(c, { ...withCnfLimit(parsed.error), field: "body.cnf" });
+  // A "formula too large" error carries the limit it ran into (limit, unit), as every too-large problem does.
+  if (!parsed.ok) return problem(c, { ...parsed.error, field: "body.cnf" });
   const cnf = parsed.value;
   const literals = modelLiterals(body.model);
   if (!Array.isArray(literals)) return problem(c, literals);

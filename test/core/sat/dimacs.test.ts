@@ -173,29 +173,29 @@ describe("parseDimacs rejects invalid input with the exact line and column", () 
 describe("parseDimacs enforces the limits before allocating", () => {
   it("rejects text over the byte limit at once", () => {
     const e = failure("p cnf 1 1\n1 0\n", { maxBytes: 10 });
-    expect(e).toMatchObject({ kind: "dimacs-too-large", line: 1, column: 1 });
+    expect(e).toMatchObject({ kind: "dimacs-too-large", line: 1, column: 1, limit: 10, unit: "bytes" });
     expect(e.message).toMatch(/over the limit of 10/);
   });
 
   it("rejects a header declaring more variables than allowed, pointing at the count", () => {
     const e = failure("c big\np cnf 2000000000 1\n1 0\n");
-    expect(e).toMatchObject({ kind: "dimacs-too-large", line: 2, column: 7 });
+    expect(e).toMatchObject({ kind: "dimacs-too-large", line: 2, column: 7, limit: 2_000_000, unit: "variables" });
     expect(e.message).toMatch(/2000000000 variables, over the limit/);
   });
 
   it("rejects a header declaring more clauses than allowed", () => {
     const e = failure("p cnf 5 99999999999\n", { maxClauses: 1000 });
-    expect(e).toMatchObject({ kind: "dimacs-too-large", line: 1, column: 9 });
+    expect(e).toMatchObject({ kind: "dimacs-too-large", line: 1, column: 9, limit: 1000, unit: "clauses" });
   });
 
   it("rejects more clauses than allowed even when the header understates them", () => {
     const e = failure("p cnf 2 1\n1 0\n2 0\n-1 0\n", { maxClauses: 2 });
-    expect(e).toMatchObject({ kind: "dimacs-too-large", line: 4, column: 4 });
+    expect(e).toMatchObject({ kind: "dimacs-too-large", line: 4, column: 4, limit: 2, unit: "clauses" });
   });
 
   it("rejects more literals than allowed", () => {
     const e = failure("p cnf 3 2\n1 2 0\n1 2 3 0\n", { maxLiterals: 4 });
-    expect(e).toMatchObject({ kind: "dimacs-too-large", line: 3, column: 5 });
+    expect(e).toMatchObject({ kind: "dimacs-too-large", line: 3, column: 5, limit: 4, unit: "literals" });
   });
 });
 

@@ -45,6 +45,9 @@ export interface DimacsError {
   /** 1-based column (in characters) of the offending token. */
   column: number;
   message: string;
+  /** "dimacs-too-large": the limit the input ran into, and what it counts. */
+  limit?: number;
+  unit?: "bytes" | "variables" | "clauses" | "literals";
 }
 
 /** Comments kept for display; a huge comment block must not cost memory. */
@@ -61,16 +64,16 @@ export function parseDimacs(text: string, limits: Partial<DimacsLimits> = {}): R
   const lim: DimacsLimits = { ...DEFAULT_DIMACS_LIMITS, ...limits };
   const n = text.length;
   if (n > lim.maxBytes) {
-    return err({ kind: "dimacs-too-large", line: 1, column: 1, message: `input is ${n} bytes, over the limit of ${lim.maxBytes}` });
+    return err({ kind: "dimacs-too-large", line: 1, column: 1, message: `input is ${n} bytes, over the limit of ${lim.maxBytes}`, limit: lim.maxBytes, unit: "bytes" });
   }
 
   let pos = 0;
   let line = 1;
   let lineStart = 0; // index of the first character of the current line
   let tokenOnLine = false; // a line-leading `c`, `p` or `%` is special; the same letter later on the line is not
-  const fail = (kind: DimacsError["kind"], at: number, message: string): Failure => {
+  const fail = (kind: DimacsError["kind"], at: number, message: string, over?: Pick<DimacsError, "limit" | "unit">): Failure => {
     const column = at - lineStart + 1;
-    return err({ kind, line, column, message: `line ${line}, column ${column}: ${message}` });
+    return err({ kind, line, column, message: `line ${line}, column ${column}: ${message}`, ...over });
   };
 
   let clauses: ClauseBuilder | null = null; // exists once the header is read
@@ -104,8 +107,12 @@ export function parseDimacs(text: string, limits: Partial<DimacsLimits> = {}): R
       if (clauses !== null) return fail("dimacs-syntax", pos, `second "p" header (the first is on line ${headerLine})`);
       const header = readHeader(text, pos);
       if (!header.ok) return fail("dimacs-syntax", header.at, header.message);
-      if (header.vars > lim.maxVars) return fail("dimacs-too-large", header.varsAt, `header declares ${header.vars} variables, over the limit of ${lim.maxVars}`);
-      if (header.clauses > lim.maxClauses) return fail("dimacs-too-large", header.clausesAt, `header declares ${header.clauses} clauses, over the limit of ${lim.maxClauses}`);
+      if (header.vars > lim.maxVars) {
+        return fail("dimacs-too-large", header.varsAt, `header declares ${header.vars} variables, over the limit of ${lim.maxVars}`, { limit: lim.maxVars, unit: "variables" });
+      }
+      if (header.clauses > lim.maxClauses) {
+        return fail("dimacs-too-large", header.clausesAt, `header declares ${header.clauses} clauses, over the limit of ${lim.maxClauses}`, { limit: lim.maxClauses, unit: "clauses" });
+      }
       declaredClauses = header.clauses;
       headerLine = line;
       clauses = new ClauseBuilder(header.vars, Math.min(declaredClauses, lim.maxClauses), lim.maxLiterals, warnings);
@@ -125,13 +132,13 @@ export function parseDimacs(text: string, limits: Partial<DimacsLimits> = {}): R
     if (value === 0) {
       if (negative) return fail("dimacs-syntax", tokenStart, `"-0" is not a literal (0 alone ends a clause)`);
       clauses.close(line);
-      if (clauses.clauseNumber - clauses.tautologies > lim.maxClauses) return fail("dimacs-too-large", tokenStart, `more than ${lim.maxClauses} clauses`);
+      if (clauses.clauseNumber - clauses.tautologies > lim.maxClauses) return fail("dimacs-too-large", tokenStart, `more than ${lim.maxClauses} clauses`, { limit: lim.maxClauses, unit: "clauses" });
       continue;
     }
     if (value > clauses.numVars) {
       return fail("dimacs-syntax", tokenStart, `literal ${negative ? "-" : ""}${value > 2_147_483_647 ? "(too large)" : value} is beyond the ${clauses.numVars} variables declared on line ${headerLine}`);
     }
-    if (++literalsRead > lim.maxLiterals) return fail("dimacs-too-large", tokenStart, `more than ${lim.maxLiterals} literals`);
+    if (++literalsRead > lim.maxLiterals) return fail("dimacs-too-large", tokenStart, `more than ${lim.maxLiterals} literals`, { limit: lim.maxLiterals, unit: "literals" });
     clauses.add(value, negative, line);
   }
 

@@ -27,8 +27,11 @@ describe("progress lines on the command line", () => {
     expect(lines[1]).toBe("c progress 2.1 s: 30,000 conflicts, 60,000 decisions, 3 restarts, 90 M work units (100% of the budget)");
   });
 
-  it("name no budget share when the run has no budget", () => {
+  it("name no budget share when the run has no budget, and say when the proof is being checked", () => {
     expect(progressLine(stats(2_500_000, 7), 1_234)).toBe("c progress 1.2 s: 7 conflicts, 14 decisions, 3 restarts, 3 M work units");
+    expect(progressLine(stats(70_000_000, 7_767), 3_300, 100_000_000, "check")).toBe(
+      "c progress 3.3 s: checking the proof of 7,767 conflicts, 70 M work units (70% of the budget)",
+    );
   });
 });
 

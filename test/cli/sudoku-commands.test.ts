@@ -5,7 +5,8 @@ import { command as solve } from "../../worker/cli/sudoku-commands/solve";
 import { command as generate } from "../../worker/cli/sudoku-commands/generate";
 import { command as grids } from "../../worker/cli/sudoku-commands/grids";
 import { command as encode } from "../../worker/cli/sudoku-commands/encode";
-import { parseGrid } from "../../worker/core/sudoku/grid-text";
+import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
+import { generatePuzzle } from "../../worker/core/sudoku/generate";
 import { solveSudoku } from "../../worker/core/sudoku/solve";
 import { ruleConflicts } from "../../worker/core/sudoku/verify";
 import { EXPERT_SAMPLE, ANTI_DFS } from "../fixtures/sudoku/reference-puzzles";
@@ -47,6 +48,17 @@ describe("sudoku solve", () => {
     writeFileSync(input, `${EXPERT_SAMPLE.puzzle}\n`);
     expect(await solve.run([input, "--certificate", prefix])).toBe(2);
     expect(errs.join("\n")).toContain("--certificate is for a single puzzle");
+  });
+
+  it("writes a 25x25 certificate too (the API and the browser stop at 16x16)", async () => {
+    const made = generatePuzzle({ box: 5, seed: 11, grade: false });
+    const prefix = inTemp("cert25");
+    expect(await solve.run([formatGrid(made.puzzle, "line"), "--format", "line", "--certificate", prefix])).toBe(0);
+    expect(out.at(-1)).toMatch(/, verified by the built-in RUP checker\)$/);
+    const cnf = parseDimacs(readFileSync(`${prefix}.cnf`, "utf8"));
+    if (!cnf.ok) throw new Error(cnf.error.message);
+    expect(cnf.value.numVars).toBe(15_625);
+    expect(checkProof(cnf.value, dratToTrace(readFileSync(`${prefix}.drat`, "utf8"))).verdict).toBe("verified");
   });
 
   it("solves a file into a file of solutions with a summary naming the bad lines", async () => {

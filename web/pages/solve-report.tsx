@@ -79,7 +79,12 @@ interface ReportProps {
 /** The certificate offer for a unique puzzle: from the server, from this browser, or why there is none. */
 function Certificate({ answer, browser }: { answer: SolveResponse; browser: boolean }) {
   if (answer.size > MAX_CERTIFICATE_SIZE) {
-    return <p class="stats-line">Uniqueness certificates are made up to {MAX_CERTIFICATE_SIZE}×{MAX_CERTIFICATE_SIZE}; this puzzle is {answer.size}×{answer.size}.</p>;
+    return (
+      <p class="stats-line">
+        Uniqueness certificates are made here up to {MAX_CERTIFICATE_SIZE}×{MAX_CERTIFICATE_SIZE}; this puzzle is {answer.size}×{answer.size}. The
+        command line makes one: <code>npm run sudoku -- solve PUZZLE --certificate PREFIX</code>
+      </p>
+    );
   }
   if (browser && answer.solution) return <BrowserCertificateLinks key={answer.puzzle} puzzle={answer.puzzle} solution={answer.solution} />;
   return <CertificateLinks puzzle={answer.puzzle} />;

@@ -28,7 +28,7 @@ export function certifyLocally(request: LocalSolveRequest, clock: () => number):
   if (!puzzle.ok) return { ok: false, message: `Could not read the puzzle: ${puzzle.error.message}` };
   const size = puzzle.value.shape.size;
   if (size > MAX_CERTIFICATE_SIZE) {
-    return { ok: false, message: `Uniqueness certificates are made up to ${MAX_CERTIFICATE_SIZE}×${MAX_CERTIFICATE_SIZE}; this puzzle is ${size}×${size}.` };
+    return { ok: false, message: `Uniqueness certificates are made here up to ${MAX_CERTIFICATE_SIZE}×${MAX_CERTIFICATE_SIZE}; this puzzle is ${size}×${size}. The command line makes one: ${COMMAND}` };
   }
   const solved = parseGrid(solution);
   if (!solved.ok || solved.value.shape.size !== size || puzzle.value.cells.some((v, cell) => v !== 0 && v !== solved.value.cells[cell])) {

@@ -13,14 +13,17 @@ const INTERVAL_MS = 1000;
 const grouped = (n: number): string => n.toLocaleString("en-US");
 
 /** The progress line for `stats` after `ms`; with a work budget, the share of it spent. */
-export function progressLine(stats: Readonly<SolveStats>, ms: number, budgetWork?: number): string {
+export function progressLine(stats: Readonly<SolveStats>, ms: number, budgetWork?: number, phase: "search" | "check" = "search"): string {
   const share = budgetWork === undefined || budgetWork <= 0 ? "" : ` (${Math.min(100, Math.floor((100 * stats.work) / budgetWork))}% of the budget)`;
-  return `c progress ${(ms / 1000).toFixed(1)} s: ${grouped(stats.conflicts)} conflicts, ${grouped(stats.decisions)} decisions, ${grouped(stats.restarts)} restarts, ${grouped(Math.round(stats.work / 1e6))} M work units${share}`;
+  const work = `${grouped(Math.round(stats.work / 1e6))} M work units${share}`;
+  const head = `c progress ${(ms / 1000).toFixed(1)} s:`;
+  if (phase === "check") return `${head} checking the proof of ${grouped(stats.conflicts)} conflicts, ${work}`;
+  return `${head} ${grouped(stats.conflicts)} conflicts, ${grouped(stats.decisions)} decisions, ${grouped(stats.restarts)} restarts, ${work}`;
 }
 
 /** A Progress that writes a line through `write` at most once per second of `now()`. */
 export function progressPrinter(write: (line: string) => void, budgetWork?: number, now: () => number = () => performance.now()): Progress {
-  return throttledProgress(PROGRESS_EVERY, INTERVAL_MS, now, (stats, ms) => write(progressLine(stats, ms, budgetWork)));
+  return throttledProgress(PROGRESS_EVERY, INTERVAL_MS, now, (stats, ms, phase) => write(progressLine(stats, ms, budgetWork, phase)));
 }
 
 /** Progress on stderr when a person is watching it (a terminal) or `forced` (--progress); otherwise none. */

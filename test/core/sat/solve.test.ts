@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../worker/core/rng";
-import { countModels, parseDimacs, solve, unsatCore, verifyModel } from "../../../worker/core/sat/index";
+import { CdclSolver, countModels, parseDimacs, solve, unsatCore, verifyModel } from "../../../worker/core/sat/index";
 import type { Cnf } from "../../../worker/core/sat/types";
 import { bruteForceCount, bruteForceSatisfiable, pigeonholeCnf, randomKCnf } from "./helpers";
 
 const subset = (cnf: Cnf, indices: number[]): Cnf => ({ numVars: cnf.numVars, clauses: indices.map((i) => cnf.clauses[i]) });
 
 describe("solve() facade", () => {
+  it("runs CDCL with the settings it is given on top of the defaults, as a solver built with them does", () => {
+    const cnf = pigeonholeCnf(8, 7);
+    const chb = solve(cnf, { tunables: { branching: "chb" } });
+    const built = new CdclSolver(cnf.numVars, { branching: "chb" });
+    for (const c of cnf.clauses) built.addClause(c);
+    expect(chb.stats).toEqual(built.solve().stats);
+    expect(chb.status).toBe("UNSAT");
+    expect(chb.stats).not.toEqual(solve(cnf).stats);
+  });
+
   it("runs CDCL by default and every engine agrees with brute force on seeded small formulas", () => {
     const rng = createRng(7);
     for (let i = 0; i < 800; i++) {

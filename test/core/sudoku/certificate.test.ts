@@ -47,6 +47,32 @@ describe("uniqueness certificates", () => {
     expect(uniquenessCertificate(made.puzzle, made.solution, { work: 1 })).toMatchObject({ ok: false, error: { kind: "budget" } });
   });
 
+  it("certifies a 25x25 when asked to go that far (the command line does)", () => {
+    const made = generatePuzzle({ box: 5, seed: 11, grade: false });
+    const cert = uniquenessCertificate(made.puzzle, made.solution, {}, Infinity, { maxSize: 25 });
+    if (!cert.ok) throw new Error(cert.error.message);
+    expect(cert.value.check).toBe("verified");
+    expect(cert.value.cnf).toMatch(/^p cnf 15625 \d+$/m);
+    expect(recheck(cert.value.cnf, cert.value.proof)).toBe("verified");
+  });
+
+  it("reports the refutation's progress, then its check's, the check's work counted on top of the search's", () => {
+    const made = generatePuzzle({ box: 3, seed: 2, grade: false });
+    const seen: { phase: string; work: number; conflicts: number }[] = [];
+    const cert = uniquenessCertificate(made.puzzle, made.solution, {}, Infinity, {
+      progress: { every: 1, report: (stats, phase = "search") => seen.push({ phase, work: stats.work, conflicts: stats.conflicts }) },
+    });
+    if (!cert.ok) throw new Error(cert.error.message);
+    expect(cert).toEqual(uniquenessCertificate(made.puzzle, made.solution));
+    const searchReports = seen.filter((r) => r.phase === "search");
+    const checkReports = seen.filter((r) => r.phase === "check");
+    expect(checkReports.length).toBeGreaterThan(0);
+    expect(seen.findIndex((r) => r.phase === "check")).toBeGreaterThanOrEqual(searchReports.length);
+    for (let i = 1; i < seen.length; i++) expect(seen[i].work).toBeGreaterThan(seen[i - 1].work);
+    // During the check the counters are the finished search's: its conflicts stay.
+    expect(new Set(checkReports.map((r) => r.conflicts)).size).toBe(1);
+  });
+
   it("stops at a proof limit with a too-large error that names the limit and the command that has none", () => {
     // Seed 2's refutation learns clauses (6 proof steps), so a limit of one proof int stops it.
     const made = generatePuzzle({ box: 3, seed: 2, grade: false });

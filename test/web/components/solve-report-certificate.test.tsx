@@ -23,7 +23,8 @@ describe("the certificate offer under a unique verdict", () => {
     const empty = ".".repeat(625);
     for (const browser of [false, true]) {
       render(<SolveReport answer={unique(empty, "1".repeat(625), 25)} shape={grid(empty).shape} onAddGiven={() => {}} browser={browser} />);
-      expect(screen.getByText("Uniqueness certificates are made up to 16×16; this puzzle is 25×25.")).not.toBeNull();
+      expect(screen.getByText(/^Uniqueness certificates are made here up to 16×16; this puzzle is 25×25\. The command line makes one:/)).not.toBeNull();
+      expect(screen.getByText("npm run sudoku -- solve PUZZLE --certificate PREFIX")).not.toBeNull();
       expect(screen.queryByRole("button", { name: "Get a uniqueness certificate" })).toBeNull();
       cleanup();
     }

@@ -31,7 +31,10 @@ describe("certifyLocally (a uniqueness certificate made in the browser's worker)
 
   it("says plainly that certificates are made up to 16×16 for a 25×25 puzzle", () => {
     const reply = certifyLocally({ input: ".".repeat(625), solution: "1".repeat(625), work: 1_000 }, steady);
-    expect(reply).toEqual({ ok: false, message: "Uniqueness certificates are made up to 16×16; this puzzle is 25×25." });
+    expect(reply).toEqual({
+      ok: false,
+      message: "Uniqueness certificates are made here up to 16×16; this puzzle is 25×25. The command line makes one: npm run sudoku -- solve PUZZLE --certificate PREFIX",
+    });
   });
 
   it("refuses a solution that does not fit the givens, or is not a grid of the same size", () => {

@@ -143,6 +143,10 @@ describe("uniqueness certificates from /api/solve", () => {
     const large = generatePuzzle({ box: 5, seed: 3, grade: false }).puzzle;
     const answer = (await (await postJson({ puzzle: formatGrid(large), certificate: true })).json()) as SolveResponse;
     expect(answer.status).toBe("unique");
-    expect(answer.certificate).toMatchObject({ cnf: "", proof: "", error: "Certificates are made up to 16×16; this grid is 25×25." });
+    expect(answer.certificate).toMatchObject({
+      cnf: "",
+      proof: "",
+      error: "Certificates are made up to 16×16 here; this grid is 25×25. The command line makes them up to 25×25: npm run sudoku -- solve PUZZLE --certificate PREFIX",
+    });
   });
 });

@@ -30,8 +30,9 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   --seed N          solver seed
   --engine E        auto (default: bitset DPLL on 9x9, domain search on 16x16 and 25x25, then CDCL past a node
                     limit) | cdcl | dpll | domain (the domain search alone)
-  --certificate P   for a unique puzzle (up to 16x16), write P.cnf ("givens, rules, not this solution") and P.drat,
-                    its refutation checked by the built-in RUP checker; drat-trim P.cnf P.drat re-checks it
+  --certificate P   for a unique puzzle, write P.cnf ("givens, rules, not this solution") and P.drat, its
+                    refutation checked by the built-in RUP checker; drat-trim P.cnf P.drat re-checks it (a minimal
+                    25x25 takes from seconds to minutes, with progress lines; the files reach tens of MB)
   --progress        a progress line on stderr each second of a long single solve (the default on a terminal)
 exit codes: 0 solved (unique), 1 bad input / none / multiple / unknown, 2 bad usage`;
 
@@ -49,9 +50,13 @@ interface SolveSettings {
   showProgress: boolean;
 }
 
+/** Certificates here go to the largest grid: the command line has the time and memory the API and a tab lack. */
+const CLI_CERTIFICATE_SIZE = 25;
+
 /** Writes PREFIX.cnf and PREFIX.drat; returns the exit code's contribution (1 when no certificate could be made). */
-function writeCertificate(puzzle: Grid, solution: Grid, prefix: string, budget: Budget | undefined): number {
-  const made = uniquenessCertificate(puzzle, solution, budget);
+function writeCertificate(puzzle: Grid, solution: Grid, prefix: string, settings: SolveSettings): number {
+  const progress = stderrProgress(settings.showProgress, settings.budget?.work);
+  const made = uniquenessCertificate(puzzle, solution, settings.budget, Infinity, { maxSize: CLI_CERTIFICATE_SIZE, progress });
   if (!made.ok) {
     console.error(`no certificate: ${made.error.message}`);
     return 1;
@@ -83,7 +88,7 @@ function solveOne(text: string, form: GridForm, settings: SolveSettings): number
       `decisions ${s.decisions}, conflicts ${s.conflicts}, ${ms.toFixed(2)} ms`,
   );
   if (r.status !== "unique") return 1;
-  return settings.certificate === undefined ? 0 : writeCertificate(parsed.value, r.solution!, settings.certificate, settings.budget);
+  return settings.certificate === undefined ? 0 : writeCertificate(parsed.value, r.solution!, settings.certificate, settings);
 }
 
 function solveFile(path: string, out: string, settings: SolveSettings): number {

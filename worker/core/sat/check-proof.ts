@@ -295,13 +295,18 @@ const EMPTY = -2;
  * against `cnf`, within `budget` (work units: watch visits).
  * @example checkProof(cnf, solver.proofTrace()!).verdict // "verified"
  */
-export function checkProof(cnf: Cnf, trace: Int32Array, budget: Budget = {}): ProofCheck {
+export function checkProof(cnf: Cnf, trace: Int32Array, budget: Budget = {}, progress?: { every: number; report(work: number): void }): ProofCheck {
   const store = new ClauseStore(cnf.numVars);
   for (const clause of cnf.clauses) store.add(clause);
   const propagator = new Propagator(cnf.numVars, store);
   let step = 0;
+  let nextReport = progress?.every ?? Infinity;
   for (let at = 0; at < trace.length; ) {
     if (exhausted(budget, propagator.work, 0, 0)) return { verdict: "unknown", steps: step, work: propagator.work };
+    if (propagator.work >= nextReport) {
+      progress?.report(propagator.work);
+      nextReport = propagator.work + (progress?.every ?? Infinity);
+    }
     const kind = trace[at];
     const size = trace[at + 1];
     const lits = trace.subarray(at + 2, at + 2 + size);

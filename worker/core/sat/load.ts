@@ -5,7 +5,7 @@
  * `solveCdcl` decides a whole formula this way with a fresh solver.
  */
 import type { Budget } from "../budget";
-import { CdclSolver, type CdclOptions } from "./cdcl";
+import { CdclSolver, type CdclOptions, type CdclTunables } from "./cdcl";
 import type { Cnf, Lit, Progress, SolveResult } from "./types";
 import { WatchPlanner } from "./watch-plan";
 
@@ -63,6 +63,8 @@ export interface CdclRunOptions {
   seed?: number;
   /** CDCL: start from random phases instead of all-false (the Sudoku generator's randomisation). */
   randomInitialPhase?: boolean;
+  /** CDCL: settings on top of the engine's defaults (a caller that knows the formula's family, e.g. a 25x25 Sudoku). */
+  tunables?: Partial<CdclTunables>;
   /**
    * CDCL: record a clausal proof and, on UNSAT, check it with the independent checker within what is left of the
    * budget (result.proof, result.proofCheck). A proof the checker refutes is an engine bug and throws.
@@ -86,6 +88,7 @@ export function solveCdcl(cnf: Cnf, opts: CdclRunOptions = {}): SolveResult {
     cnf.numVars,
     [cnf.clauses],
     {
+      ...opts.tunables,
       seed: opts.seed ?? 0,
       randomInitialPhase: opts.randomInitialPhase ?? false,
       proof: opts.proof ?? false,

@@ -42,7 +42,10 @@ export function solve(cnf: Cnf, options: SolveOptions = {}): SolveResult {
       ? solveDpllOptimized(cnf, { budget: options.budget, progress: options.progress })
       : solveCdcl(cnf, options);
   if (result.status === "UNSAT" && result.proof) {
-    const check = checkProof(cnf, result.proof, options.budget ? remainingBudget(options.budget, result.stats) : {});
+    const progress = options.progress;
+    // The check reports as the search did, its work added to the search's, so a long certificate keeps showing life.
+    const checking = progress && { every: progress.every, report: (work: number) => progress.report({ ...result.stats, work: result.stats.work + work }, "check") };
+    const check = checkProof(cnf, result.proof, options.budget ? remainingBudget(options.budget, result.stats) : {}, checking);
     if (check.verdict === "refuted") throw new Error(`bug: the cdcl engine's proof fails the check: ${check.message}`);
     result.proofCheck = check;
   }

@@ -65,7 +65,8 @@ export interface SolveStats {
  */
 export interface Progress {
   every: number;
-  report(stats: Readonly<SolveStats>): void;
+  /** "check": the proof checker's replay after the search (stats.work then counts the search and the check so far). */
+  report(stats: Readonly<SolveStats>, phase?: "search" | "check"): void;
 }
 
 /** Adds one run's counters to a running total (several solver calls reported as one). */

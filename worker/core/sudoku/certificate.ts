@@ -6,13 +6,25 @@
  */
 import type { Budget } from "../budget";
 import { err, ok, type Result } from "../result";
-import { formatDimacs, formatDrat, mkLit, proofSteps, solve, type SolveResult } from "../sat/index";
+import { formatDimacs, formatDrat, mkLit, proofSteps, solve, type Progress, type SolveResult } from "../sat/index";
+import { SUDOKU_TUNABLES, TUNABLES_BY_BOX } from "./solve-settings";
 import { encodeCnf, fullVar } from "./encode";
 import type { Grid } from "./grid";
 import { formatGrid } from "./grid-text";
 
-/** Largest side a certificate is made for: the 16×16 formula is already about 2 MB of DIMACS. */
+/**
+ * Largest side a certificate is made for by default (the API, the browser): the 16×16 formula is already about 2 MB
+ * of DIMACS. The command line goes to 25×25 (`maxSize`), where the formula is about 15 MB and a minimal puzzle's
+ * refutation and its check take seconds to minutes (test/bench/RESULTS.md).
+ */
 export const MAX_CERTIFICATE_SIZE = 16;
+
+export interface CertificateOptions {
+  /** Largest side to certify (default MAX_CERTIFICATE_SIZE). */
+  maxSize?: number;
+  /** Reports of the refutation and of its check, as solve() gives them. */
+  progress?: Progress;
+}
 
 export interface UniquenessCertificate {
   /** DIMACS: rules, givens as units, and the clause that excludes `solution`. */
@@ -33,10 +45,18 @@ export type CertificateError =
  * `proofLimit` bounds the proof trace (ints) the refutation may record: a caller that must hold the proof in a small
  * memory (the API) stops the search there instead of building a proof it could not send.
  */
-export function uniquenessCertificate(puzzle: Grid, solution: Grid, budget: Budget = {}, proofLimit = Infinity): Result<UniquenessCertificate, CertificateError> {
+export function uniquenessCertificate(
+  puzzle: Grid,
+  solution: Grid,
+  budget: Budget = {},
+  proofLimit = Infinity,
+  options: CertificateOptions = {},
+): Result<UniquenessCertificate, CertificateError> {
   const { shape } = puzzle;
-  if (shape.size > MAX_CERTIFICATE_SIZE) {
-    return err({ kind: "too-large", message: `Certificates are made up to ${MAX_CERTIFICATE_SIZE}×${MAX_CERTIFICATE_SIZE}; this grid is ${shape.size}×${shape.size}.` });
+  const maxSize = options.maxSize ?? MAX_CERTIFICATE_SIZE;
+  if (shape.size > maxSize) {
+    const larger = maxSize < 25 ? " The command line makes them up to 25×25: npm run sudoku -- solve PUZZLE --certificate PREFIX" : "";
+    return err({ kind: "too-large", message: `Certificates are made up to ${maxSize}×${maxSize} here; this grid is ${shape.size}×${shape.size}.${larger}` });
   }
   const cnf = encodeCnf(puzzle, "extended");
   const blocking: number[] = [];
@@ -49,7 +69,9 @@ export function uniquenessCertificate(puzzle: Grid, solution: Grid, budget: Budg
     `solution: ${formatGrid(solution, "line")}`,
     "the last clause excludes that solution: the formula is unsatisfiable exactly when the puzzle has no other",
   ];
-  const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget });
+  // The search settings the solver uses for this size (CHB on 25x25 halves the refutation's work there).
+  const tunables = { ...SUDOKU_TUNABLES, ...TUNABLES_BY_BOX[shape.box] };
+  const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget, tunables, progress: options.progress });
   const failed = certificateFailure(result, proofLimit);
   if (failed) return err(failed);
   if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) throw new Error("bug: certificateFailure let a non-refutation through");

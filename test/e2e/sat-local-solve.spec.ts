@@ -162,6 +162,10 @@ test("a long solve in this browser shows how far the search has got, beside its 
   await expect(line).toHaveText(/^\s*· [\d,]+ dead ends \(conflicts\) so far, (under 1%|\d+%) of the budget$/, { timeout: 15_000 });
   const first = await line.textContent();
   await expect(line).not.toHaveText(first!, { timeout: 15_000 });
+  // Once refuted, the proof is replayed by the checker, which takes about as long: the line says so.
+  const checking = running.getByText(/^\s*· checking the proof of its [\d,]+ dead ends$/);
+  await expect(checking).toBeVisible({ timeout: 60_000 });
   await running.getByRole("button", { name: "Cancel" }).click();
+  await expect(checking).toHaveCount(0);
   await expect(line).toHaveCount(0);
 });

@@ -74,7 +74,10 @@ export function LocalSolvePanel<A extends { stats: SearchStats }>({ local, input
             Running for <span role="timer" aria-label="Time solving in this browser">{formatDuration(local.elapsedMs.value)}</span>
             {progress && (
               <span class="stats-line">
-                {" "}· {count(progress.conflicts)} dead ends (conflicts) so far, {budgetPercent(progress.share)} of the budget
+                {" "}·{" "}
+                {progress.checking
+                  ? `checking the proof of its ${count(progress.conflicts)} dead ends`
+                  : `${count(progress.conflicts)} dead ends (conflicts) so far, ${budgetPercent(progress.share)} of the budget`}
               </span>
             )}
           </span>

@@ -57,9 +57,9 @@ export interface LocalSolveRequest {
 /** The verdict with the solve's own time, or why there is none. */
 export type LocalSolveReply<A> = { ok: true; answer: A; ms: number } | { ok: false; message: string };
 
-/** What a running solve posts now and then before its reply: the search's counters so far. */
+/** What a running solve posts now and then before its reply: the search's counters so far, or that its proof is being checked. */
 export interface LocalSolveProgress {
-  progress: { work: number; conflicts: number };
+  progress: { work: number; conflicts: number; phase: "search" | "check" };
 }
 
 /** Everything a solving worker posts: progress while it searches, then one reply. */

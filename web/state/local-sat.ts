@@ -75,7 +75,9 @@ export function solveSatLocally(request: LocalSolveRequest, clock: () => number,
     answer.verified = true;
   } else if (result.status === "UNSAT") {
     if (!trace) throw new Error("bug: the cdcl engine answered UNSAT without the proof it was asked to record");
-    const check = checkProof(cnf, trace, { work: checkWork });
+    // The check can take as long as the search: the page hears that it is under way.
+    const checking = progress && { every: progress.every, report: (checked: number) => progress.report({ ...stats, work: stats.work + checked }, "check") };
+    const check = checkProof(cnf, trace, { work: checkWork }, checking);
     if (check.verdict === "refuted") return { ok: false, message: `The proof failed the check (${check.message}), so the UNSAT is not shown.` };
     const steps = proofSteps(trace);
     // The API's shape for a checked UNSAT: verified, or not with the reason.

@@ -16,6 +16,12 @@ export type LocalSolveState<A> =
   /** Ended without an answer: by Cancel, or because the input on the page changed. */
   | { kind: "stopped"; reason: "cancelled" | "edited" };
 
+export interface LocalProgress {
+  conflicts: number;
+  share: number;
+  checking: boolean;
+}
+
 /** The part of a dedicated Worker this model uses (tests pass a stand-in). */
 export interface SolveWorker<A> {
   onmessage: ((event: MessageEvent<LocalSolveMessage<A>>) => void) | null;
@@ -35,8 +41,11 @@ export interface LocalSolve<A> {
   state: ReadonlySignal<LocalSolveState<A>>;
   /** Milliseconds since the running solve started, updated a few times a second. */
   elapsedMs: ReadonlySignal<number>;
-  /** The running solve's last report: its conflicts so far and the share of its work budget spent (0 to 1). */
-  progress: ReadonlySignal<{ conflicts: number; share: number } | null>;
+  /**
+   * The running solve's last report: its conflicts so far and the share of its work budget spent (0 to 1), or, once
+   * the search is over, that its proof is being checked.
+   */
+  progress: ReadonlySignal<LocalProgress | null>;
   /**
    * Solves `input` in a new worker (ending any solve still running); the answer is filed under `key`. With
    * `solution`, the worker certifies that it is the puzzle's only one instead.
@@ -54,7 +63,7 @@ export function createLocalSolve<A>(options: LocalSolveOptions<A>): LocalSolve<A
   const { spawn, work = LOCAL_SOLVE_WORK, now = () => performance.now() } = options;
   const state = signal<LocalSolveState<A>>({ kind: "idle" });
   const elapsedMs = signal(0);
-  const progress = signal<{ conflicts: number; share: number } | null>(null);
+  const progress = signal<LocalProgress | null>(null);
   let worker: SolveWorker<A> | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -78,7 +87,8 @@ export function createLocalSolve<A>(options: LocalSolveOptions<A>): LocalSolve<A
       if (worker !== own) return;
       const reply = event.data;
       if ("progress" in reply) {
-        progress.value = { conflicts: reply.progress.conflicts, share: Math.min(1, reply.progress.work / work) };
+        const { conflicts, phase } = reply.progress;
+        progress.value = { conflicts, share: Math.min(1, reply.progress.work / work), checking: phase === "check" };
         return;
       }
       stop();

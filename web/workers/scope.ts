@@ -17,7 +17,7 @@ export function answerSolveRequests<A>(solve: (request: LocalSolveRequest, now: 
   scope.onmessage = (event: MessageEvent<LocalSolveRequest>) => {
     const now = () => performance.now();
     // A worker's clock advances while it computes, so the engine's reports can be thinned out by it.
-    const progress = throttledProgress(LOCAL_PROGRESS_EVERY, PROGRESS_POST_MS, now, (stats) => post({ progress: { work: stats.work, conflicts: stats.conflicts } }));
+    const progress = throttledProgress(LOCAL_PROGRESS_EVERY, PROGRESS_POST_MS, now, (stats, _ms, phase) => post({ progress: { work: stats.work, conflicts: stats.conflicts, phase } }));
     try {
       post(solve(event.data, now, progress));
     } catch (error) {

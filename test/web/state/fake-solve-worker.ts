@@ -22,8 +22,8 @@ export class FakeSolveWorker<A = SolveResponse> implements SolveWorker<A> {
   }
 
   /** A progress message, as the worker posts while it searches. */
-  report(work: number, conflicts: number): void {
-    this.onmessage?.({ data: { progress: { work, conflicts } } } as MessageEvent<LocalSolveMessage<A>>);
+  report(work: number, conflicts: number, phase: "search" | "check" = "search"): void {
+    this.onmessage?.({ data: { progress: { work, conflicts, phase } } } as MessageEvent<LocalSolveMessage<A>>);
   }
 
   failToLoad(): Event {

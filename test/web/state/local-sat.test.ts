@@ -53,15 +53,22 @@ describe("solveSatLocally (the browser's CDCL solve, in the API's answer shape)"
     );
   });
 
-  it("passes the search's progress on while it runs, and the answer is the one it gives unwatched", () => {
-    const works: number[] = [];
-    const watched = solveSatLocally({ input: pigeonhole(6), work: 50_000_000 }, steady, { every: 10_000, report: (s) => works.push(s.work) });
+  it("passes the search's progress on, then the check's, and the answer is the one it gives unwatched", () => {
+    const seen: { work: number; phase: string }[] = [];
+    const progress = { every: 10_000, report: (s: { work: number }, phase = "search") => seen.push({ work: s.work, phase }) };
+    const watched = solveSatLocally({ input: pigeonhole(6), work: 50_000_000 }, steady, progress);
     const plain = solveSatLocally({ input: pigeonhole(6), work: 50_000_000 }, steady);
     if (!watched.ok || !plain.ok) throw new Error("the solve failed");
     expect(watched.answer.status).toBe("UNSAT");
     expect(watched.answer.stats).toEqual(plain.answer.stats);
-    expect(works.length).toBeGreaterThan(2);
-    expect(works.at(-1)).toBeLessThanOrEqual(watched.answer.stats.work);
+    const search = seen.filter((r) => r.phase === "search");
+    const check = seen.filter((r) => r.phase === "check");
+    expect(search.length).toBeGreaterThan(2);
+    expect(check.length).toBeGreaterThan(0);
+    expect(search.at(-1)!.work).toBeLessThanOrEqual(watched.answer.stats.work);
+    // The check's reports come after the search's, its work counted on top.
+    expect(seen.findIndex((r) => r.phase === "check")).toBe(search.length);
+    expect(check[0].work).toBeGreaterThan(watched.answer.stats.work);
   });
 
   it("keeps the parser's warnings", () => {

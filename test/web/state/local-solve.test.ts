@@ -59,7 +59,7 @@ describe("createLocalSolve", () => {
     local.start(PUZZLE_4, PUZZLE_4);
     expect(local.progress.value).toBeNull();
     made[0].report(250_000, 1_234);
-    expect(local.progress.value).toEqual({ conflicts: 1_234, share: 0.25 });
+    expect(local.progress.value).toEqual({ conflicts: 1_234, share: 0.25, checking: false });
     expect(local.state.value).toEqual({ kind: "running", key: PUZZLE_4 });
     expect(made[0].terminated).toBe(false);
     // A new solve starts without the old one's figures, and the replaced worker's late report is ignored.
@@ -68,7 +68,9 @@ describe("createLocalSolve", () => {
     made[0].report(900_000, 9_999);
     expect(local.progress.value).toBeNull();
     made[1].report(2_000_000, 50);
-    expect(local.progress.value).toEqual({ conflicts: 50, share: 1 });
+    expect(local.progress.value).toEqual({ conflicts: 50, share: 1, checking: false });
+    made[1].report(2_100_000, 50, "check");
+    expect(local.progress.value).toEqual({ conflicts: 50, share: 1, checking: true });
   });
 
   it("Cancel terminates the worker, and a reply that was already on its way is ignored", () => {

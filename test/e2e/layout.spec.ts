@@ -146,9 +146,10 @@ test("the API reference's parameter tables scroll in named boxes on a phone, wit
   await page.goto("/api");
   await ready(page, "table");
   await expect(page.getByRole("region", { name: /^Parameters of GET \/api\/generate, scrolls sideways$/ })).toBeVisible();
-  // A nullable type is an array in OpenAPI 3.1: it reads "integer or null", not "integernull".
+  // Types read as words: an enum as its values joined by " | " (nullable types, "integer or null": api-docs-types.test.ts).
   const sat = page.getByRole("region", { name: "Parameters of POST /api/sat, scrolls sideways" });
-  await expect(sat.getByRole("row", { name: /^seed/ })).toContainText("integer or null");
+  await expect(sat.getByRole("row", { name: /^seed/ })).toContainText("integer");
+  await expect(sat.getByRole("row", { name: /^engine/ })).toContainText("cdcl | dpll-opt | dpll");
   expect(await seriousAxeFindings(page)).toEqual([]);
 });
 

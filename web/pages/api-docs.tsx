@@ -9,7 +9,7 @@ interface Operation { summary?: string; description?: string; parameters?: Param
 interface OpenApi { info?: { title?: string; description?: string; version?: string }; paths?: Record<string, Record<string, Operation>> }
 
 /** "cdcl | dpll", "integer or null" (OpenAPI 3.1 lists nullable types as an array), plus the default if there is one. */
-function typeWords(schema: Param["schema"]): string {
+export function typeWords(schema: Param["schema"]): string {
   const type = schema?.enum ? schema.enum.join(" | ") : Array.isArray(schema?.type) ? schema.type.join(" or ") : (schema?.type ?? schema?.$ref?.split("/").pop() ?? "");
   return schema?.default !== undefined ? `${type} (default ${String(schema.default)})` : type;
 }

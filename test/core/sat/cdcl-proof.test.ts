@@ -2,67 +2,11 @@ import { describe, expect, it } from "vitest";
 import { CdclSolver } from "../../../worker/core/sat/cdcl";
 import type { Cnf } from "../../../worker/core/sat/types";
 import { pigeonhole } from "./gen/pigeonhole";
+import { firstBadStep } from "./gen/naive-rup";
 import { randomKSat } from "./gen/random-cnf";
 
-/**
- * A forward RUP checker written for this test (naive, shares nothing with the engine): every added clause must
- * lead to a conflict by unit propagation after assuming its negation, over the original clauses and the
- * clauses added and not yet deleted before it. Returns a message for the first bad step, or null.
- */
-function checkRup(cnf: Cnf, trace: Int32Array): string | null {
-  const active: number[][] = cnf.clauses.map((c) => Array.from(c));
-  const key = (lits: number[]): string => [...lits].sort((a, b) => a - b).join(",");
-  let sawEmpty = false;
-  for (let at = 0; at < trace.length; ) {
-    const kind = trace[at];
-    const size = trace[at + 1];
-    const lits = Array.from(trace.subarray(at + 2, at + 2 + size));
-    at += 2 + size;
-    if (kind === 1) {
-      const i = active.findIndex((c) => key(c) === key(lits));
-      if (i < 0) return `deleting a clause that is not there: ${lits}`;
-      active.splice(i, 1);
-      continue;
-    }
-    if (!impliedByPropagation(cnf.numVars, active, lits)) return `clause ${lits} is not RUP`;
-    if (size === 0) sawEmpty = true;
-    active.push(lits);
-  }
-  return sawEmpty ? null : "the proof never derives the empty clause";
-}
-
-function impliedByPropagation(numVars: number, clauses: number[][], lits: number[]): boolean {
-  const value = new Int8Array(2 * numVars); // by literal: 1 true, -1 false
-  const assign = (l: number): boolean => {
-    if (value[l] === -1) return false;
-    value[l] = 1;
-    value[l ^ 1] = -1;
-    return true;
-  };
-  for (const l of lits) if (!assign(l ^ 1)) return true;
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const c of clauses) {
-      let unassigned = -1;
-      let free = 0;
-      let satisfied = false;
-      for (const l of c) {
-        if (value[l] === 1) satisfied = true;
-        else if (value[l] === 0) {
-          free++;
-          unassigned = l;
-        }
-      }
-      if (satisfied) continue;
-      if (free === 0) return true;
-      if (free === 1) {
-        assign(unassigned);
-        changed = true;
-      }
-    }
-  }
-  return false;
-}
+/** The naive checker's verdict as a message, or null for a good proof. */
+const checkRup = (cnf: Cnf, trace: Int32Array): string | null => firstBadStep(cnf, trace)?.message ?? null;
 
 function provenUnsat(cnf: Cnf, options = {}): Int32Array {
   const solver = new CdclSolver(cnf.numVars, { ...options, proof: true });

@@ -53,7 +53,9 @@ export function createApp(): OpenAPIHono<AppEnv> {
       description:
         "Solve, generate, verify and explain Sudoku puzzles (4×4 to 25×25) and solve DIMACS CNF formulas. Every " +
         "search runs under a work budget (budget_ms); an exhausted budget is an honest UNKNOWN. Errors are RFC 9457 " +
-        "problem details (application/problem+json).",
+        "problem details (application/problem+json) naming the field, the line and column, or the cell at fault; a " +
+        "parameter a route does not read is refused with the one it most likely meant, a wrong method is a 405 with " +
+        "Allow, and each problem's type, /api/problems/{kind}, says what it means and what to do.",
     },
     // From configuration, never from the request: a Host header is whatever the client chose to send.
     servers: [{ url: c.env.PUBLIC_ORIGIN || "/" }],

@@ -74,6 +74,14 @@ describe("OpenAPI document", () => {
     expect(JSON.stringify(spoofed.servers)).not.toContain("evil");
   });
 
+  it("tells a reader of the document (and of the site's /api page) how errors come and where each kind is explained", async () => {
+    const doc = (await (await SELF.fetch("http://x/api/openapi.json")).json()) as { info: { description: string }; paths: Record<string, unknown> };
+    expect(doc.info.description).toContain("application/problem+json");
+    expect(doc.info.description).toContain("a wrong method is a 405 with Allow");
+    expect(doc.info.description).toContain("/api/problems/{kind}");
+    expect(Object.keys(doc.paths)).toContain("/api/problems/{kind}");
+  });
+
   it("names the configured origin when PUBLIC_ORIGIN is set", async () => {
     const app = createApp();
     const res = await app.request("http://evil.example/api/openapi.json", {}, { ...env, PUBLIC_ORIGIN: "https://sudoku.example.org" }, createExecutionContext());

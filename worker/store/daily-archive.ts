@@ -31,7 +31,10 @@ export interface ArchiveOptions {
   /** The recipe book (tests pass their own to simulate a code change). */
   recipes?: readonly DailyRecipe[];
   warn?: (message: string) => void;
-  /** Runs a background write (the Worker passes ctx.waitUntil); by default the write is awaited before answering. */
+  /**
+   * Runs a background write (the Worker passes ctx.waitUntil); by default the write is awaited before answering.
+   * It also keeps a shared read alive for the requests that wait on it (in-flight.ts).
+   */
   defer?: (write: Promise<unknown>) => void;
 }
 
@@ -83,7 +86,7 @@ export function createDailyArchive(kv: KVNamespace, options: ArchiveOptions = {}
   }
 
   return {
-    read: (date, difficulty) => shared(kv, `${date}:${difficulty}`, () => readOnce(date, difficulty)),
+    read: (date, difficulty) => shared(kv, `${date}:${difficulty}`, () => readOnce(date, difficulty), defer),
 
     async prepare(date, difficulty) {
       const name = `${date}/${difficulty}`;

@@ -69,7 +69,7 @@ export function createRecipeDayArchive<T, R extends object>(kind: RecipeDayKind<
   }
 
   return {
-    read: (date) => shared(kind.kv, `${kind.name}:${date}`, () => readOnce(date)) as Promise<Result<ServedDay<T>, ArchiveError>>,
+    read: (date) => shared(kind.kv, `${kind.name}:${date}`, () => readOnce(date), options.defer) as Promise<Result<ServedDay<T>, ArchiveError>>,
 
     async prepare(date) {
       const got = await kind.get(date);

@@ -115,6 +115,18 @@ describe("daily archive (write-once)", () => {
     expect(spy.puts).toEqual([dailyKey("2026-03-07", "hard")]);
   });
 
+  it("hands a shared read to the starting request's keep-alive, once, so a waiter never hangs on a cancelled request", async () => {
+    const spy = faultyKv(env.KV);
+    const kept: { by: number; read: Promise<unknown> }[] = [];
+    const reader = (by: number) => createDailyArchive(spy.kv, { defer: (read) => kept.push({ by, read }) });
+    const reads = await Promise.all([0, 1, 2].map((by) => reader(by).read("2026-03-09", "medium")));
+    expect(reads.every((r) => r.ok)).toBe(true);
+    // Request 0 started the read: it keeps the read and its background write; requests 1 and 2 only wait.
+    expect(kept.map((k) => k.by)).toEqual([0, 0]);
+    await Promise.all(kept.map((k) => k.read));
+    expect(spy.puts).toEqual([dailyKey("2026-03-09", "medium")]);
+  });
+
   it("never replaces an entry that appeared after the miss (a racing writer got there first)", async () => {
     const other = { ...makeDaily("2026-03-08", "easy", v1), puzzle: `1${".".repeat(80)}` };
     const key = dailyKey("2026-03-08", "easy");

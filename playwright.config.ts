@@ -14,6 +14,9 @@ export default defineConfig({
   testDir: "test/e2e",
   testMatch: "**/*.spec.ts",
   workers: 1,
+  // One retry in CI: wrangler dev now and then leaves a request unanswered under load. A test that passes only on
+  // its retry is still listed, as flaky, with the requests left open on its failed try (test/e2e/fixtures.ts).
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: reportDir ? [["list"], ["json", { outputFile: `${reportDir}/playwright.json` }]] : [["list"]],

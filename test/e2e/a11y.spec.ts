@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { compressFpuzzles } from "../../worker/variants/fpuzzles-link";
 import { E2E_ORIGIN } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { waitForBoard } from "./helpers";
 
 test("the daily page links to today's killer, which opens in the variant player with its cages drawn", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { cell, dailyPuzzle, shoot, solutionOf, waitForBoard, wrongButLegal } from "./helpers";
 
 test("plays a daily puzzle to the finish by keyboard only", async ({ page, request }) => {

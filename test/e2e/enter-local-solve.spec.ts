@@ -3,7 +3,7 @@
  * same engine in a Web Worker, and shows its verdict beside the puzzle it belongs to, and only there.
  */
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { budgetFromMs } from "../../worker/core/budget";
 import { checkProof, parseDimacs } from "../../worker/core/sat/index";
 import { createRng } from "../../worker/core/rng";

@@ -3,7 +3,7 @@
  * security headers on every page, frames refused except /embed, immutable hashed files, real 404s, and a CSP that
  * the pages and the service worker run under without a single violation.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { dailyPuzzle } from "./helpers";
 
 const PAGES = ["/", "/daily/2026-05-01", "/play?size=9&d=easy&seed=csp", "/enter", "/sat", "/api", "/widget", "/nope"];

@@ -3,7 +3,7 @@
  * their own named box, every control is a 44 px touch target, and buttons keep their words on one line.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { techniqueWords } from "../../web/components/grade-words";
 import { seriousAxeFindings } from "./axe-serious";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { dailyPuzzle } from "./helpers";
 
 /** Loads the site once and waits until its service worker controls the page (and so has saved every file). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { cell, waitForBoard } from "./helpers";
 
 test("pause hides the board and stops the clock, also when the window loses focus", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { cell, clashingDigit, dailyPuzzle, solutionOf, waitForBoard, wrongButLegal } from "./helpers";
 
 const cellOf = (page: import("@playwright/test").Page, i: number) => cell(page, Math.floor(i / 9) + 1, (i % 9) + 1);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** The level names offered; waits for the page (loaded on demand) to draw the list, since allTextContents does not. */
 async function levelsOf(page: import("@playwright/test").Page): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { shootForReadme, waitForBoard } from "./helpers";
 
 test.use({ hasTouch: true, isMobile: true, colorScheme: "dark" });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { cell, dailyPuzzle, shootForReadme, solutionOf, waitForBoard, wrongButLegal } from "./helpers";
 
 test("'why is this wrong?' walks from the entry through forced steps to a contradiction on the board", async ({ page, request }) => {

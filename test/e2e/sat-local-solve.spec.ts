@@ -4,7 +4,7 @@
  * (and downloads as DRAT), and either is shown only beside its formula.
  */
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { budgetFromMs } from "../../worker/core/budget";
 import { createRng } from "../../worker/core/rng";
 import { checkProof, formatDrat, modelToDimacs, parseDimacs, proofSteps, solve } from "../../worker/core/sat/index";

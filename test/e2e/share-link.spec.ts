@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { cell, cellLabels, dailyPuzzle, solutionOf, waitForBoard } from "./helpers";
 
 test("a shared link round trip opens the same grid with the sender's progress", async ({ page, context, request }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { compressFpuzzles } from "../../worker/variants/fpuzzles-link";
 import { cell, waitForBoard } from "./helpers";
 

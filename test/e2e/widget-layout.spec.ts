@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./fixtures";
 import { E2E_ORIGIN, shootForReadme } from "./helpers";
 
 const WORKER = E2E_ORIGIN;

@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Frame, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Frame, type Locator, type Page } from "./fixtures";
 import { E2E_ORIGIN } from "./helpers";
 
 // A valid solved grid; the "given" widget's puzzle leaves three of its cells empty, so its one solution is known.

@@ -1,0 +1,31 @@
+/**
+ * Playwright's `test`, with one automatic fixture: when a test fails, it attaches the requests its pages had started
+ * and not finished, with their age; the list reporter prints the attachment under the failure. A page that never fires "load" or an API answer that never comes then names
+ * the request that hung in CI's log, which keeps only the text the run printed.
+ */
+import { test as base, type Request } from "@playwright/test";
+
+export * from "@playwright/test";
+
+const SHOWN = 8;
+
+export const test = base.extend<{ openRequestsOnFailure: void }>({
+  openRequestsOnFailure: [
+    async ({ context }, use, testInfo) => {
+      const open = new Map<Request, number>();
+      context.on("request", (request) => open.set(request, Date.now()));
+      context.on("requestfinished", (request) => open.delete(request));
+      context.on("requestfailed", (request) => open.delete(request));
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || open.size === 0) return;
+      const now = Date.now();
+      // The oldest first: a hung request has been open far longer than the service worker's precache fetches.
+      const oldest = [...open].sort((a, b) => a[1] - b[1]);
+      const lines = oldest.slice(0, SHOWN).map(([request, at]) => `  ${request.method()} ${request.url().slice(0, 160)} (${request.resourceType()}, open ${((now - at) / 1000).toFixed(1)} s)`);
+      if (oldest.length > SHOWN) lines.push(`  and ${oldest.length - SHOWN} more`);
+      const text = `requests still open when the test failed:\n${lines.join("\n")}`;
+      await testInfo.attach("open-requests", { body: text, contentType: "text/plain" });
+    },
+    { auto: true },
+  ],
+});

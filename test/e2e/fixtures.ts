@@ -1,7 +1,8 @@
 /**
  * Playwright's `test`, with one automatic fixture: when a test fails, it attaches the requests its pages had started
- * and not finished, with their age; the list reporter prints the attachment under the failure. A page that never fires "load" or an API answer that never comes then names
- * the request that hung in CI's log, which keeps only the text the run printed.
+ * and not finished, with their age, and the list reporter prints the attachment under the failure. A page that never
+ * fires "load", or an API answer that never comes, then names the request that hung in CI's log, which keeps only
+ * the text the run printed.
  */
 import { test as base, type Request } from "@playwright/test";
 

@@ -14,7 +14,10 @@ export const test = base.extend<{ openRequestsOnFailure: void }>({
   openRequestsOnFailure: [
     async ({ context }, use, testInfo) => {
       const open = new Map<Request, number>();
+      // Whether the answer's status line came: a server that never answered and a body that stalled look alike otherwise.
+      const answered = new Set<Request>();
       context.on("request", (request) => open.set(request, Date.now()));
+      context.on("response", (response) => answered.add(response.request()));
       context.on("requestfinished", (request) => open.delete(request));
       context.on("requestfailed", (request) => open.delete(request));
       await use();
@@ -22,7 +25,7 @@ export const test = base.extend<{ openRequestsOnFailure: void }>({
       const now = Date.now();
       // The oldest first: a hung request has been open far longer than the service worker's precache fetches.
       const oldest = [...open].sort((a, b) => a[1] - b[1]);
-      const lines = oldest.slice(0, SHOWN).map(([request, at]) => `  ${request.method()} ${request.url().slice(0, 160)} (${request.resourceType()}, open ${((now - at) / 1000).toFixed(1)} s)`);
+      const lines = oldest.slice(0, SHOWN).map(([request, at]) => `  ${request.method()} ${request.url().slice(0, 160)} (${request.resourceType()}, ${answered.has(request) ? "answered, body still coming" : "no answer"}, open ${((now - at) / 1000).toFixed(1)} s)`);
       if (oldest.length > SHOWN) lines.push(`  and ${oldest.length - SHOWN} more`);
       const text = `requests still open when the test failed:\n${lines.join("\n")}`;
       await testInfo.attach("open-requests", { body: text, contentType: "text/plain" });

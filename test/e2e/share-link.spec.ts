@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
-import { cell, cellLabels, dailyPuzzle, solutionOf, waitForBoard } from "./helpers";
+import { cell, cellLabels, dailyPuzzle, shoot, solutionOf, waitForBoard } from "./helpers";
+import { readQrPath } from "../helpers/qr-image";
+import { shotsWithDarkPhoneAxe } from "./axe-serious";
 
 test("a shared link round trip opens the same grid with the sender's progress", async ({ page, context, request }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -28,6 +30,40 @@ test("a shared link round trip opens the same grid with the sender's progress", 
   await waitForBoard(fresh);
   expect(await cellLabels(fresh)).toEqual(before);
   await other.close();
+});
+
+test("the QR code beside the board carries the link with the progress so far, and a phone that scans it opens the same game", async ({ page, request, browser }) => {
+  const puzzle = await dailyPuzzle(request, "easy");
+  const solution = await solutionOf(request, puzzle);
+  await page.goto(`/p/${puzzle}`);
+  await waitForBoard(page);
+  await page.getByRole("button", { name: "Show QR code" }).click();
+  const code = page.getByRole("img", { name: "QR code of the share link" });
+  const scan = async () => {
+    const [viewBox, path] = await Promise.all([code.getAttribute("viewBox"), code.locator("path").getAttribute("d")]);
+    return readQrPath(Number(viewBox!.split(" ")[2]), path!);
+  };
+  expect(await scan()).toMatch(new RegExp(`/p/${puzzle.replaceAll(".", "\\.")}$`));
+
+  // An entry made while the code is open is in the code at once.
+  const first = puzzle.indexOf(".");
+  await cell(page, Math.floor(first / 9) + 1, (first % 9) + 1).click();
+  await page.keyboard.press(solution[first]);
+  await expect.poll(scan).toContain("#e=");
+  const link = await scan();
+  const before = await cellLabels(page);
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shoot(page, `share-qr-${scheme}`);
+  }
+  expect(await shotsWithDarkPhoneAxe(page, "share-qr")).toEqual([]);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const scanned = await phone.newPage();
+  await scanned.goto(link);
+  await waitForBoard(scanned);
+  expect(await cellLabels(scanned)).toEqual(before);
+  await phone.close();
 });
 
 test("a link with a broken puzzle says what is wrong", async ({ page }) => {

@@ -12,11 +12,11 @@ import { CertificateLinks } from "../components/certificate-links";
 import { Daily16Link } from "../components/daily-16-link";
 import { DailyKillerLink } from "../components/daily-killer-link";
 import { CopyButton } from "../components/share-button";
+import { ShareTools, progressLink } from "../components/share-tools";
 import { GameView } from "../components/game-view";
 import { StatsView } from "../components/stats-view";
 import type { GameModel } from "../state/game-model";
 import { browserStore } from "../state/saved-game";
-import { shareUrl } from "../state/share";
 import { currentStreak, loadResults, recordResult, shareText, type DailyResult } from "../state/stats";
 import { useGame } from "../state/use-game";
 import { techniqueWords } from "../components/grade-words";
@@ -96,7 +96,7 @@ export function DailyPage() {
           label={`Daily puzzle ${date}, ${difficulty}`}
           onFinish={finish}
           finished={mine && <CopyButton label="Copy result" text={() => shareText(mine, currentStreak(results.value, today), location.origin)} />}
-          tools={<CopyButton label="Copy share link" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
+          tools={<ShareTools copyLabel="Copy share link" link={progressLink(model)} withProgress />}
         />
       )}
       {daily && <p class="grade">Graded {daily.grade.level} (hardest step: {techniqueWords(daily.grade.hardest)}; rating {daily.grade.rating.toFixed(1)}).</p>}

@@ -8,8 +8,7 @@ import { useLocation, useRoute } from "preact-iso";
 import { DIFFICULTIES, type Difficulty, type GenerateResponse } from "../../worker/core/api";
 import { api, describeError } from "../api/client";
 import { GameView } from "../components/game-view";
-import { CopyButton } from "../components/share-button";
-import { shareUrl } from "../state/share";
+import { ShareTools, progressLink } from "../components/share-tools";
 import { useGame } from "../state/use-game";
 import { techniqueWords } from "../components/grade-words";
 
@@ -75,7 +74,7 @@ export function PlayPage() {
             key={state.value.puzzle.puzzle}
             model={model}
             label={`${size}×${size} ${difficulty} puzzle`}
-            tools={<CopyButton label="Copy share link" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
+            tools={<ShareTools copyLabel="Copy share link" link={progressLink(model)} withProgress />}
           />
           <p class="grade">
             {state.value.puzzle.clues} clues · graded {state.value.puzzle.grade.level} (hardest step: {techniqueWords(state.value.puzzle.grade.hardest)}) · seed {seed}

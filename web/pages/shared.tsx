@@ -8,9 +8,9 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { useRoute } from "preact-iso";
 import { GameView } from "../components/game-view";
-import { CopyButton } from "../components/share-button";
+import { ShareTools, progressLink } from "../components/share-tools";
 import { useConfirmedDaily16 } from "../state/daily-16";
-import { entriesFromHash, shareUrl } from "../state/share";
+import { entriesFromHash } from "../state/share";
 import { useGame } from "../state/use-game";
 
 export function SharedPage() {
@@ -45,7 +45,7 @@ export function SharedPage() {
         <GameView
           model={model}
           label={daily ? `Daily 16×16 of ${daily}` : `Shared ${model.shape.size}×${model.shape.size} puzzle`}
-          tools={<CopyButton label="Copy link with my progress" text={() => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values)} />}
+          tools={<ShareTools copyLabel="Copy link with my progress" link={progressLink(model)} withProgress />}
         />
       )}
     </main>

@@ -12,7 +12,7 @@ import { shapeOfSize } from "../../worker/core/sudoku/shape";
 import { describeRule } from "../../worker/core/sudoku/variants/model";
 import { BoardOverlay } from "../components/board-overlay";
 import { GameView } from "../components/game-view";
-import { CopyButton } from "../components/share-button";
+import { ShareTools } from "../components/share-tools";
 import { VariantOverlay } from "../components/variant-overlay";
 import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
@@ -82,7 +82,7 @@ export function VariantPage() {
             label={`${puzzle.title ?? "Variant"} ${puzzle.size}×${puzzle.size} puzzle`}
             classicRules={false}
             variant={load}
-            tools={<CopyButton label="Copy link" text={() => `${location.origin}${variantPath(puzzle)}`} />}
+            tools={<ShareTools copyLabel="Copy link" link={() => `${location.origin}${variantPath(puzzle)}`} withProgress={false} />}
           />
         </BoardOverlay.Provider>
       )}

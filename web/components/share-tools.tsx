@@ -1,7 +1,8 @@
-/** The game pages' sharing tools: copy the link, or show it as a QR code for a phone. */
+/** The game pages' sharing tools: the system's share sheet where there is one, copy the link, or show it as a QR code. */
 import type { GameModel } from "../state/game-model";
 import { shareUrl } from "../state/share";
 import { CopyButton } from "./share-button";
+import { NativeShareButton } from "./native-share-button";
 import { QrButton } from "./qr-button";
 
 /** The link to this game's givens with the player's entries so far, read when it is copied or drawn. */
@@ -9,12 +10,13 @@ export function progressLink(model: GameModel): () => string {
   return () => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value.values);
 }
 
-export function ShareTools({ copyLabel, link, withProgress }: { copyLabel: string; link: () => string; withProgress: boolean }) {
+export function ShareTools({ copyLabel, link, withProgress, title }: { copyLabel: string; link: () => string; withProgress: boolean; title: string }) {
   const caption = withProgress
     ? "Scan it with a phone's camera to open this puzzle there, with the digits entered so far."
     : "Scan it with a phone's camera to open this puzzle there.";
   return (
     <>
+      <NativeShareButton title={title} link={link} />
       <CopyButton label={copyLabel} text={link} />
       <QrButton text={link} caption={caption} />
     </>

@@ -45,7 +45,7 @@ export function SharedPage() {
         <GameView
           model={model}
           label={daily ? `Daily 16×16 of ${daily}` : `Shared ${model.shape.size}×${model.shape.size} puzzle`}
-          tools={<ShareTools copyLabel="Copy link with my progress" link={progressLink(model)} withProgress />}
+          tools={<ShareTools title={`Sudoku: ${model.shape.size}×${model.shape.size} puzzle`} copyLabel="Copy link with my progress" link={progressLink(model)} withProgress />}
         />
       )}
     </main>

@@ -82,7 +82,7 @@ export function VariantPage() {
             label={`${puzzle.title ?? "Variant"} ${puzzle.size}×${puzzle.size} puzzle`}
             classicRules={false}
             variant={load}
-            tools={<ShareTools copyLabel="Copy link" link={() => `${location.origin}${variantPath(puzzle)}`} withProgress={false} />}
+            tools={<ShareTools title={`Sudoku: ${puzzle.title ?? "variant"} ${puzzle.size}×${puzzle.size}`} copyLabel="Copy link" link={() => `${location.origin}${variantPath(puzzle)}`} withProgress={false} />}
           />
         </BoardOverlay.Provider>
       )}

@@ -19,7 +19,9 @@ export function qrDrawing(text: string): QrDrawing {
     const qr = encode(text, { ecc: "L", boostEcc: true, border: QUIET_ZONE });
     matrix = qr.data;
     version = qr.version;
-  } catch {
+  } catch (error) {
+    // uqr's only refusal of a string is a RangeError for data beyond version 40; anything else is a bug to surface.
+    if (!(error instanceof RangeError)) throw error;
     return { ok: false, reason: `The link is ${text.length} characters, more than a QR code holds; copy the link instead.` };
   }
   const parts: string[] = [];

@@ -43,6 +43,15 @@ export function requestBudget(env: BudgetConfig, requestedMs?: number, engine: C
   return { ms, budget, work: budget.work ?? 0 };
 }
 
+/**
+ * The budget for a search on a Sudoku grid. Without `budget_ms`, a grid above 9x9 gets the cap rather than the
+ * default: a minimal 16x16 or 25x25 can need all of it, and an UNKNOWN at the default followed by a retry at the
+ * cap costs the caller more than the cap once. A 9x9 never comes near the default.
+ */
+export function gridBudget(env: BudgetConfig, requestedMs: number | undefined, size: number): RequestBudget {
+  return requestBudget(env, requestedMs ?? (size > 9 ? maxBudgetMs(env) : undefined));
+}
+
 /** Search counters as the API reports them, with the budget they ran under. */
 export function searchStats(
   stats: { decisions: number; propagations: number; conflicts: number; work: number; learnt?: number; restarts?: number },

@@ -26,6 +26,11 @@ const budgetMs = z.coerce
   .optional()
   .openapi({ description: "Work budget in CPU milliseconds (capped by the server's MAX_BUDGET_MS).", example: 500 });
 
+const GRID_BUDGET_NOTE =
+  "Work budget in CPU milliseconds, capped by the server's MAX_BUDGET_MS. Default: DEFAULT_BUDGET_MS up to 9×9, the cap for 16×16 and 25×25, whose minimal puzzles can need it.";
+const gridBudgetQuery = budgetMs.openapi({ description: GRID_BUDGET_NOTE });
+const gridBudgetBody = z.number().int().min(1).optional().openapi({ description: GRID_BUDGET_NOTE });
+
 /** A yes/no query parameter: true or false (1/0, yes/no and on/off are read too). */
 const flag = z.stringbool().optional().openapi({ type: "boolean" });
 /** A cell name as the API writes cells. */
@@ -69,7 +74,7 @@ export const SolveQuery = z.object({
   puzzle: puzzleText,
   steps: flag.openapi({ description: "Include the logical solution log." }),
   certificate: flag.openapi({ description: "On a unique puzzle (up to 16×16), add a uniqueness certificate: CNF and DRAT proof." }),
-  budget_ms: budgetMs,
+  budget_ms: gridBudgetQuery,
 }).strict();
 
 export const SolveBody = z
@@ -81,7 +86,7 @@ export const SolveBody = z
       .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON, or its compressed form (an f-puzzles link or its ?load= part)." }),
     steps: z.boolean().optional().openapi({ description: "Include the logical solution log (classic puzzles only)." }),
     certificate: z.boolean().optional(),
-    budget_ms: z.number().int().min(1).optional(),
+    budget_ms: gridBudgetBody,
   })
   .strict()
   .superRefine(onePuzzle)
@@ -117,7 +122,7 @@ export const GridVerifyBody = z
     reveal: z.boolean().optional().openapi({ description: "Show the expected value of wrong entries." }),
     explain: z.boolean().optional().openapi({ description: "Explain why the entries cannot all be right: a chain of forced steps to a contradiction." }),
     cell: cellName.optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
-    budget_ms: z.number().int().min(1).optional(),
+    budget_ms: gridBudgetBody,
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -151,7 +156,7 @@ export const HintBody = z
       .openapi({ description: "Pencil marks by cell, e.g. {\"r1c3\": [1, 2, 4]}; cells without notes use all candidates." }),
     detail: HintDetail.default("technique"),
     reveal: z.boolean().optional().openapi({ description: "Name the right values of wrong entries." }),
-    budget_ms: z.number().int().min(1).optional(),
+    budget_ms: gridBudgetBody,
   })
   .strict()
   .superRefine(onePuzzle)

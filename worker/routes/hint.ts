@@ -12,7 +12,7 @@ import { parseGrid, parseGridLoose } from "../core/sudoku/grid-text";
 import { playerHint, type HintLevel } from "../core/sudoku/hints/player-hint";
 import { cellName, houseName, type Shape } from "../core/sudoku/shape";
 import { solveSudoku, type SudokuSolution } from "../core/sudoku/solve";
-import { maxBudgetMs, requestBudget, unknownAdvice } from "../http/budget";
+import { gridBudget, maxBudgetMs, unknownAdvice } from "../http/budget";
 import { jsonBodyGuard } from "../http/body";
 import { MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
@@ -75,7 +75,7 @@ export const hintRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c
   if (marks && !(marks instanceof Uint32Array)) return problem(c, marks);
 
   // The solution comes from the budgeted solver, so a hint can never run away either.
-  const granted = requestBudget(c.env, body.budget_ms);
+  const granted = gridBudget(c.env, body.budget_ms, shape.size);
   const solved = solveSudoku(puzzle.value, { budget: granted.budget, limit: 2 });
   const detail = body.detail;
   if (solved.status === "unknown") {

@@ -14,7 +14,7 @@ import { formatGrid, parseGrid } from "../core/sudoku/grid-text";
 import { cellName } from "../core/sudoku/shape";
 import { explainCandidates } from "../core/sudoku/hints/explain";
 import { solveSudoku } from "../core/sudoku/solve";
-import { maxBudgetMs, requestBudget, searchStats, unknownAdvice } from "../http/budget";
+import { gridBudget, maxBudgetMs, searchStats, unknownAdvice } from "../http/budget";
 import { jsonBodyGuard } from "../http/body";
 import { MAX_CERTIFICATE_PROOF_INTS, MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem } from "../http/problem";
@@ -51,7 +51,7 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
   const parsed = parseGrid(puzzle);
   if (!parsed.ok) return problem(c, gridProblem(parsed.error, field));
   const grid = parsed.value;
-  const granted = requestBudget(c.env, ask.budgetMs);
+  const granted = gridBudget(c.env, ask.budgetMs, grid.shape.size);
   const solved = solveSudoku(grid, { budget: granted.budget, limit: 2 });
   const body: SolveResponse = {
     status: solved.status,

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import type { HintDetail, HintResponse } from "../core/api";
 import { variantHint, type VariantHintLevel } from "../core/sudoku/variants/hint";
 import { variantCellName } from "../core/sudoku/variants/model";
-import { belowFixedCost, maxBudgetMs, requestBudget, unknownAdvice } from "../http/budget";
+import { belowFixedCost, gridBudget, maxBudgetMs, unknownAdvice } from "../http/budget";
 import { MIN_VARIANT_HINT_BUDGET_MS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
 import { variantFromRequest } from "./variant-solve";
@@ -65,7 +65,7 @@ export function variantHintAnswer(c: Context<{ Bindings: Env }>, ask: VariantHin
   const marks = ask.notes ? readNotes(n, ask.notes) : undefined;
   if (marks && !(marks instanceof Uint32Array)) return problem(c, marks);
 
-  const granted = requestBudget(c.env, ask.budget_ms);
+  const granted = gridBudget(c.env, ask.budget_ms, n);
   const why = "it encodes the puzzle and loads the solver three times before it can stop";
   const tooSmall = belowFixedCost(granted, MIN_VARIANT_HINT_BUDGET_MS[n] ?? 1, `A hint on a ${n}x${n} variant puzzle`, why, "body.budget_ms");
   if (tooSmall) return problem(c, tooSmall);

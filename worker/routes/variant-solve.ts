@@ -12,7 +12,7 @@ import { variantCore } from "../core/sudoku/variants/core";
 import { fromFpuzzles } from "../core/sudoku/variants/fpuzzles";
 import { variantCellName, type VariantPuzzle } from "../core/sudoku/variants/model";
 import { differingCells, solveVariant } from "../core/sudoku/variants/solve";
-import { belowFixedCost, maxBudgetMs, requestBudget, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
+import { belowFixedCost, gridBudget, maxBudgetMs, searchStats, unknownAdvice, type RequestBudget } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
 import { MAX_CERTIFICATE_PROOF_INTS, MAX_VARIANT_CERTIFICATE_SIZE, MIN_VARIANT_SOLVE_BUDGET_MS } from "../http/limits";
 import { readFpuzzlesText } from "../variants/fpuzzles-link";
@@ -49,7 +49,7 @@ export function variantSolveAnswer(c: Context<{ Bindings: Env }>, ask: VariantSo
   if (!read.ok) return problem(c, read.error);
   const puzzle = read.puzzle;
   const n = puzzle.size;
-  const granted = requestBudget(c.env, ask.budget_ms);
+  const granted = gridBudget(c.env, ask.budget_ms, n);
   const tooSmall = belowFixedCost(granted, MIN_VARIANT_SOLVE_BUDGET_MS[n] ?? 1, `A ${n}x${n} variant puzzle`, "encoding it and building the solver cannot be cut short", "body.budget_ms");
   if (tooSmall) return problem(c, tooSmall);
   const solved = solveVariant(puzzle, { budget: granted.budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });

@@ -14,7 +14,7 @@ import { explainEntries } from "../core/sudoku/explain-wrong";
 import { cellName, type Shape } from "../core/sudoku/shape";
 import { solveSudoku } from "../core/sudoku/solve";
 import { isComplete, isSolutionOf, ruleConflicts } from "../core/sudoku/verify";
-import { requestBudget, searchStats } from "../http/budget";
+import { gridBudget, searchStats } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
 import { jsonBodyGuard } from "../http/body";
 import { CNF_LIMITS, MAX_JSON_CONTAINERS, MAX_VERIFY_BYTES } from "../http/limits";
@@ -120,7 +120,7 @@ function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
   const player: Grid = { shape, cells: givens.value.cells.slice() };
   for (let i = 0; i < shape.cells; i++) if (player.cells[i] === 0) player.cells[i] = entries.value.cells[i];
 
-  const granted = requestBudget(c.env, body.budget_ms);
+  const granted = gridBudget(c.env, body.budget_ms, shape.size);
   const solved = solveSudoku(givens.value, { budget: granted.budget, limit: 2 });
   const wrong: GridVerifyResponse["wrong"] = [];
   if (solved.status === "unique" && solved.solution) {

@@ -81,10 +81,17 @@ describe("/api/solve", () => {
     expect(body.unknown?.command).toContain("npm run sudoku");
   });
 
-  it("solves a 16x16 empty grid within the default budget", async () => {
-    const body = (await (await postJson({ puzzle: ".".repeat(256) })).json()) as SolveResponse;
-    expect(body.status).toBe("multiple");
-    expect(isValidSolution(body.solution ?? "", ".".repeat(256))).toBe(true);
+  it("gives a 16x16 or 25x25 grid the cap when no budget is asked for, and a 9x9 the default", async () => {
+    const sixteen = (await (await postJson({ puzzle: ".".repeat(256) })).json()) as SolveResponse;
+    expect(sixteen.status).toBe("multiple");
+    expect(isValidSolution(sixteen.solution ?? "", ".".repeat(256))).toBe(true);
+    expect(sixteen.stats.budgetMs).toBe(2000);
+    const twentyFive = (await (await SELF.fetch(`http://x/api/solve?puzzle=${".".repeat(625)}`)).json()) as SolveResponse;
+    expect(twentyFive.stats.budgetMs).toBe(2000);
+    const asked = (await (await postJson({ puzzle: ".".repeat(256), budget_ms: 300 })).json()) as SolveResponse;
+    expect(asked.stats.budgetMs).toBe(300);
+    const nine = (await (await postJson({ puzzle: ".".repeat(81) })).json()) as SolveResponse;
+    expect(nine.stats.budgetMs).toBe(500);
   });
 
   it("names the cell of a bad grid symbol", async () => {

@@ -37,6 +37,14 @@ describe("POST /api/verify (grid)", () => {
     expect(body).toMatchObject({ size: 4, complete: false, correct: false, solutionStatus: "multiple", wrong: [] });
   });
 
+  it("checks a 16x16 grid under the cap when no budget is asked for, a 9x9 under the default", async () => {
+    const sixteen = (await (await verify({ puzzle: ".".repeat(256) })).json()) as GridVerifyResponse;
+    expect(sixteen).toMatchObject({ size: 16, solutionStatus: "multiple" });
+    expect(sixteen.stats?.budgetMs).toBe(2000);
+    const nine = (await (await verify({ puzzle: CLASSIC })).json()) as GridVerifyResponse;
+    expect(nine.stats?.budgetMs).toBe(500);
+  });
+
   it("names the cell of a bad symbol in the entries", async () => {
     const res = await verify({ puzzle: CLASSIC, entries: `....?${".".repeat(76)}` });
     expect(res.status).toBe(400);

@@ -1,9 +1,9 @@
 /**
  * "Get a uniqueness certificate" under a verdict this browser found: the certificate is made in a Web Worker here,
  * with the solution the browser found, because the server's budget would likely run out on this puzzle again. The
- * time it has run and Cancel show as for the solve; the two files are the server's, with the same words. It lives
- * as long as the verdict above it: an edit of the grid removes the verdict, which ends the worker and revokes the
- * files' URLs.
+ * time it has run, its progress and Cancel show as for the solve; the two files are the server's, with the same
+ * words. It lives as long as the verdict above it: an edit of the grid removes the verdict, which ends the worker
+ * and revokes the files' URLs.
  */
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import type { BrowserCertificate } from "../state/local-certificate";
@@ -12,6 +12,7 @@ import { spawnCertificateWorker } from "../state/solve-workers";
 import { CertificateFiles } from "./certificate-files";
 import { useFocusOnChange } from "./focus-on-change";
 import { useObjectUrl } from "./object-url";
+import { ProgressLine } from "./progress-line";
 
 interface Props {
   puzzle: string;
@@ -60,6 +61,7 @@ export function BrowserCertificateLinks({ puzzle, solution, spawn = spawnCertifi
           <span>
             Making the certificate in this browser:{" "}
             <span role="timer" aria-label="Time making the certificate">{formatDuration(local.elapsedMs.value)}</span>
+            <ProgressLine progress={local.progress.value} />
           </span>
           <button type="button" ref={cancelButton} onClick={() => local.cancel()}>Cancel</button>
         </div>

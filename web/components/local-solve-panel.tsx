@@ -11,6 +11,7 @@ import type { SearchStats } from "../../worker/core/api";
 import { LOCAL_SOLVE_BUDGET_MS } from "../state/local-budget";
 import { formatDuration, type LocalSolve, type LocalSolveState } from "../state/local-solve";
 import { useFocusOnChange } from "./focus-on-change";
+import { count, ProgressLine } from "./progress-line";
 
 interface Props<A> {
   local: LocalSolve<A>;
@@ -28,9 +29,6 @@ interface Props<A> {
 }
 
 const BUDGET_MINUTES = Math.round(LOCAL_SOLVE_BUDGET_MS / 60_000);
-const count = (n: number) => n.toLocaleString("en-US");
-/** "under 1%" rather than a "0%" that would read as no progress at all. */
-const budgetPercent = (share: number) => (share < 0.01 ? "under 1%" : `${Math.floor(share * 100)}%`);
 
 function statusText<A>(s: LocalSolveState<A>, verdict: (answer: A) => string, what: string): string {
   switch (s.kind) {
@@ -72,14 +70,7 @@ export function LocalSolvePanel<A extends { stats: SearchStats }>({ local, input
         <div class="row">
           <span>
             Running for <span role="timer" aria-label="Time solving in this browser">{formatDuration(local.elapsedMs.value)}</span>
-            {progress && (
-              <span class="stats-line">
-                {" "}·{" "}
-                {progress.checking
-                  ? `checking the proof of its ${count(progress.conflicts)} dead ends`
-                  : `${count(progress.conflicts)} dead ends (conflicts) so far, ${budgetPercent(progress.share)} of the budget`}
-              </span>
-            )}
+            <ProgressLine progress={progress} />
           </span>
           <button type="button" ref={cancelButton} onClick={() => local.cancel()}>Cancel</button>
         </div>

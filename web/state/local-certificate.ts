@@ -4,6 +4,7 @@
  * refutes "the givens, the rules and not this solution" with the CDCL engine and checks the proof with the RUP
  * checker before handing out both files. They come back as Blobs, so the page only links to them.
  */
+import type { Progress } from "../../worker/core/sat/index";
 import { MAX_CERTIFICATE_SIZE, uniquenessCertificate } from "../../worker/core/sudoku/certificate";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { LOCAL_PROOF_LIMIT, type LocalSolveReply, type LocalSolveRequest } from "./local-budget";
@@ -21,8 +22,11 @@ export interface BrowserCertificate {
 const grouped = (n: number) => n.toLocaleString("en-US");
 const COMMAND = "npm run sudoku -- solve PUZZLE --certificate PREFIX";
 
-/** Proves that `solution` is the only solution of the puzzle `input`, within `work` units; `clock` times it. */
-export function certifyLocally(request: LocalSolveRequest, clock: () => number): LocalSolveReply<BrowserCertificate> {
+/**
+ * Proves that `solution` is the only solution of the puzzle `input`, within `work` units; `clock` times it and
+ * `progress` hears from the refutation and then from the proof's check.
+ */
+export function certifyLocally(request: LocalSolveRequest, clock: () => number, progress?: Progress): LocalSolveReply<BrowserCertificate> {
   const { input, solution = "", work, proofLimit = LOCAL_PROOF_LIMIT } = request;
   const puzzle = parseGrid(input);
   if (!puzzle.ok) return { ok: false, message: `Could not read the puzzle: ${puzzle.error.message}` };
@@ -35,7 +39,7 @@ export function certifyLocally(request: LocalSolveRequest, clock: () => number):
     return { ok: false, message: "The solution to certify does not fit this puzzle's givens, so no certificate was made." };
   }
   const started = clock();
-  const made = uniquenessCertificate(puzzle.value, solved.value, { work }, proofLimit);
+  const made = uniquenessCertificate(puzzle.value, solved.value, { work }, proofLimit, { progress });
   const ms = clock() - started;
   if (made.ok) {
     const { cnf, proof, steps, check } = made.value;

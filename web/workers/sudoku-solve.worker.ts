@@ -10,5 +10,5 @@ import { solveSudokuLocally } from "../state/local-sudoku";
 import { answerSolveRequests } from "./scope";
 
 answerSolveRequests<SolveResponse | BrowserCertificate>((request, now, progress) =>
-  request.solution === undefined ? solveSudokuLocally(request, now, progress) : certifyLocally(request, now),
+  request.solution === undefined ? solveSudokuLocally(request, now, progress) : certifyLocally(request, now, progress),
 );

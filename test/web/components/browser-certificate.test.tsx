@@ -41,6 +41,21 @@ describe("BrowserCertificateLinks", () => {
     expect(getButton()).toBeNull();
   });
 
+  it("shows the refutation's dead ends and share of the budget beside the time, then that the proof is being checked", () => {
+    const { made: workers, view } = setup();
+    act(() => getButton()!.click());
+    const group = () => screen.getByRole("group", { name: "Uniqueness certificate" }).textContent;
+    expect(group()).not.toContain("dead ends");
+    act(() => workers[0].report(LOCAL_SOLVE_WORK / 4, 1_234));
+    expect(group()).toContain("0.0 s · 1,234 dead ends (conflicts) so far, 25% of the budget");
+    act(() => workers[0].report(LOCAL_SOLVE_WORK / 2, 2_000, "check"));
+    expect(group()).toContain("0.0 s · checking the proof of its 2,000 dead ends");
+    act(() => workers[0].reply({ ok: true, answer: made(), ms: 900 }));
+    expect(group()).not.toContain("dead ends");
+    // Within act, so the files' URLs are revoked here and not during the next test.
+    act(() => void view.unmount());
+  });
+
   it("offers the two files with the server's words plus 'made in this browser', and revokes them when it goes away", () => {
     const created = vi.spyOn(URL, "createObjectURL");
     const revoked = vi.spyOn(URL, "revokeObjectURL");

@@ -29,6 +29,19 @@ describe("certifyLocally (a uniqueness certificate made in the browser's worker)
     }
   });
 
+  it("reports the refutation's progress and then the proof check's, with the work of both", () => {
+    const heard: { phase: string; work: number }[] = [];
+    const progress = { every: 1, report: (stats: { work: number }, phase: "search" | "check" = "search") => void heard.push({ phase, work: stats.work }) };
+    const reply = certifyLocally({ input: HARD_9, solution: HARD_9_SOLUTION, work: 1_000_000_000 }, steady, progress);
+    if (!reply.ok) throw new Error(reply.message);
+    const phases = heard.map((h) => h.phase);
+    expect(phases).toContain("search");
+    expect(phases).toContain("check");
+    // Every search report comes before the first check report, and the work only grows.
+    expect(phases.indexOf("check")).toBeGreaterThan(phases.lastIndexOf("search"));
+    for (let i = 1; i < heard.length; i++) expect(heard[i].work).toBeGreaterThanOrEqual(heard[i - 1].work);
+  });
+
   it("says plainly that certificates are made up to 16×16 for a 25×25 puzzle", () => {
     const reply = certifyLocally({ input: ".".repeat(625), solution: "1".repeat(625), work: 1_000 }, steady);
     expect(reply).toEqual({

@@ -7,6 +7,7 @@ import type { Grid } from "../../worker/core/sudoku/grid";
 import { cellName as name, type Shape } from "../../worker/core/sudoku/shape";
 import { auditNotes, candidateMask, conflictCells, lastCorrectCursor, wrongCells, type NoteAudit } from "./board-logic";
 import { applyMove, replay, type Board, type CellChange, type Move } from "./history";
+import { CELL_COLOURS, colourName } from "./colours";
 import { decodeSolution, gameKey, loadGame, saveGame } from "./saved-game";
 import type { GameOptions, Marked, SolutionStatus } from "./game-types";
 import { createScore } from "./score";
@@ -54,7 +55,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
 
   /** Records a step (dropping any redo tail) unless it changes nothing. */
   function commit(label: string, changes: CellChange[]): void {
-    const real = changes.filter((c) => c.value[0] !== c.value[1] || c.notes[0] !== c.notes[1]);
+    const real = changes.filter((c) => c.value[0] !== c.value[1] || c.notes[0] !== c.notes[1] || (c.colour && c.colour[0] !== c.colour[1]));
     if (real.length === 0 || solved.value) return;
     const step: Move = { label, changes: real };
     batch(() => {
@@ -113,6 +114,18 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
         const next = b.values[cell] === value ? 0 : value;
         place(cell, next, next ? `${value} in ${name(shape, cell)}` : `clear ${name(shape, cell)}`);
       }
+    },
+    /**
+     * Paints the selected cell (a given too: colours mark chains and pairs through any cell) with colour index
+     * `colour` from CELL_COLOURS, or clears it with 0; the colour it already has clears it. One undoable step.
+     */
+    paint(colour: number) {
+      const cell = selected.value;
+      if (cell < 0 || paused.value || colour < 0 || colour > CELL_COLOURS.length) return;
+      const b = board.value;
+      const next = b.colours[cell] === colour ? 0 : colour;
+      const label = next ? `colour ${name(shape, cell)} ${colourName(next)}` : `clear the colour of ${name(shape, cell)}`;
+      commit(label, [{ ...change(cell, b.values[cell], b.notes[cell]), colour: [b.colours[cell], next] }]);
     },
     erase() {
       const cell = selected.value;

@@ -3,11 +3,17 @@
  * redo are the same operation in opposite directions and the whole game can be rebuilt by replaying steps.
  */
 
-/** One cell's change: value and notes (candidate bitmask, bit v-1) before and after. */
+import { CELL_COLOURS } from "./colours";
+
+/**
+ * One cell's change: value and notes (candidate bitmask, bit v-1) before and after, and its colour (an index into
+ * CELL_COLOURS from 1, 0 for none) when the move paints; a move without `colour` leaves the colour alone.
+ */
 export interface CellChange {
   cell: number;
   value: [before: number, after: number];
   notes: [before: number, after: number];
+  colour?: [before: number, after: number];
 }
 
 export interface Move {
@@ -19,29 +25,35 @@ export interface Move {
 export interface Board {
   values: Uint8Array;
   notes: Uint32Array;
+  colours: Uint8Array;
 }
 
 /** Applies a step forwards (after) or backwards (before); returns new arrays so signals see a new value. */
 export function applyMove(board: Board, step: Move, direction: "forward" | "backward"): Board {
   const values = board.values.slice();
   const notes = board.notes.slice();
+  const colours = step.changes.some((c) => c.colour) ? board.colours.slice() : board.colours;
   const side = direction === "forward" ? 1 : 0;
   const changes = direction === "forward" ? step.changes : [...step.changes].reverse();
   for (const change of changes) {
     values[change.cell] = change.value[side];
     notes[change.cell] = change.notes[side];
+    if (change.colour) colours[change.cell] = change.colour[side];
   }
-  return { values, notes };
+  return { values, notes, colours };
 }
 
 /** Rebuilds the board after the first `count` steps, starting from the givens. */
 export function replay(givens: Uint8Array, steps: readonly Move[], count: number): Board {
-  let board: Board = { values: givens.slice(), notes: new Uint32Array(givens.length) };
+  let board: Board = { values: givens.slice(), notes: new Uint32Array(givens.length), colours: new Uint8Array(givens.length) };
   for (let i = 0; i < count; i++) board = applyMove(board, steps[i], "forward");
   return board;
 }
 
-/** A step is well-formed when every change names a cell of the board and values stay within 0..size. */
+/**
+ * A step is well-formed when every change names a cell of the board, values stay within 0..size and a colour, when
+ * present, is one of CELL_COLOURS or none.
+ */
 export function isValidMove(step: unknown, cells: number, size: number): step is Move {
   if (typeof step !== "object" || step === null) return false;
   const { label, changes } = step as Move;
@@ -51,6 +63,7 @@ export function isValidMove(step: unknown, cells: number, size: number): step is
   return changes.every(
     (c) =>
       c && inRange(c.cell, cells - 1) && Array.isArray(c.value) && Array.isArray(c.notes) &&
-      inRange(c.value[0], size) && inRange(c.value[1], size) && inRange(c.notes[0], maxNotes) && inRange(c.notes[1], maxNotes),
+      inRange(c.value[0], size) && inRange(c.value[1], size) && inRange(c.notes[0], maxNotes) && inRange(c.notes[1], maxNotes) &&
+      (c.colour === undefined || (Array.isArray(c.colour) && inRange(c.colour[0], CELL_COLOURS.length) && inRange(c.colour[1], CELL_COLOURS.length))),
   );
 }

@@ -31,6 +31,18 @@ describe("persistence", () => {
     expect(b.solution.value && Array.from(b.solution.value).join("")).toBe(SOLUTION_9);
   });
 
+  it("keeps the cells' colours across a reload, and refuses a saved colour that is not one of the palette's", () => {
+    const store = memoryStore();
+    const a = game9(store);
+    a.select(cellOf(4, 5));
+    a.paint(3);
+    a.dispose();
+    expect(game9(store).board.value.colours[cellOf(4, 5)]).toBe(3);
+    const painted = { label: "x", changes: [{ cell: 3, value: [0, 0], notes: [0, 0], colour: [0, 7] }] };
+    store.setItem(gameKey(PUZZLE_9), JSON.stringify({ version: 1, steps: [painted], cursor: 1 }));
+    expect(game9(store).steps.value).toEqual([]);
+  });
+
   it("ignores a corrupt or foreign saved game instead of trusting it", () => {
     const store = memoryStore();
     store.setItem(gameKey(PUZZLE_9), "{not json");

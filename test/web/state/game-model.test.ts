@@ -171,6 +171,55 @@ describe("notes", () => {
   });
 });
 
+describe("colouring cells", () => {
+  it("paints the selected cell, a given too, without touching its digit or notes; its own colour again clears it", () => {
+    const m = game9();
+    m.select(cellOf(2, 2));
+    m.input(7, true);
+    m.paint(4);
+    expect(m.board.value.colours[cellOf(2, 2)]).toBe(4);
+    expect(m.board.value.notes[cellOf(2, 2)]).toBe(1 << 6);
+    m.select(cellOf(1, 1)); // a given 5
+    m.paint(1);
+    expect(m.board.value.colours[cellOf(1, 1)]).toBe(1);
+    expect(m.board.value.values[cellOf(1, 1)]).toBe(5);
+    m.paint(1);
+    expect(m.board.value.colours[cellOf(1, 1)]).toBe(0);
+    expect(m.steps.value.map((s) => s.label)).toEqual(["note 7 in r2c2", "colour r2c2 green", "colour r1c1 red", "clear the colour of r1c1"]);
+  });
+
+  it("records nothing for 'no colour' on a plain cell, for a colour out of range, or without a selected cell", () => {
+    const m = game9();
+    m.paint(2);
+    m.select(cellOf(3, 3));
+    m.paint(0);
+    m.paint(7);
+    m.paint(-1);
+    expect(m.steps.value).toEqual([]);
+    expect(m.board.value.colours.every((c) => c === 0)).toBe(true);
+  });
+
+  it("undoes and redoes a colour like a digit, and a digit step leaves colours as they are", () => {
+    const m = game9();
+    m.select(cellOf(1, 3));
+    m.paint(5);
+    m.input(4);
+    m.paint(2);
+    expect(m.board.value.colours[cellOf(1, 3)]).toBe(2);
+    m.undo();
+    expect(m.board.value.colours[cellOf(1, 3)]).toBe(5);
+    m.undo();
+    expect(m.board.value.values[cellOf(1, 3)]).toBe(0);
+    expect(m.board.value.colours[cellOf(1, 3)]).toBe(5);
+    m.undo();
+    expect(m.board.value.colours[cellOf(1, 3)]).toBe(0);
+    m.redo();
+    m.redo();
+    m.redo();
+    expect([m.board.value.values[cellOf(1, 3)], m.board.value.colours[cellOf(1, 3)]]).toEqual([4, 2]);
+  });
+});
+
 describe("undo and redo", () => {
   it("walks back and forth through the history, and a new move drops the redo tail", () => {
     const m = game9();

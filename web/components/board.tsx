@@ -1,6 +1,7 @@
 /**
  * The N×N board as an ARIA grid: rows of labelled cells ("row 3, column 7, 5"), one tab stop (the selected cell),
- * highlights for the selection's houses, equal digits, conflicts, wrong entries and hint areas.
+ * highlights for the selection's houses, equal digits, conflicts, wrong entries and hint areas, and the player's
+ * colours.
  */
 import { useContext, useEffect, useRef } from "preact/hooks";
 import { BoardOverlay } from "./board-overlay";
@@ -23,7 +24,7 @@ function flagsFor(model: GameModel, cell: number, values: Uint8Array, marked: Se
 
 export function Board({ model, label }: { model: GameModel; label: string }) {
   const { shape } = model;
-  const { values, notes } = model.board.value;
+  const { values, notes, colours } = model.board.value;
   const selected = model.selected.value;
   const marked = new Set(model.marked.value?.cells ?? []);
   const area = new Set(model.marked.value?.area ?? []);
@@ -59,6 +60,7 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
           given={model.isGiven(cell)}
           flags={flagsFor(model, cell, values, marked, area, alsoWrong)}
           ghost={ghosts.get(cell) ?? 0}
+          colour={colours[cell]}
           focusable={selected < 0 ? cell === 0 : cell === selected}
           onSelect={model.select}
         />,

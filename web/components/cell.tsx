@@ -1,5 +1,6 @@
 /** One cell: its value, or its pencil marks laid out in a box×box mini grid. Purely presentational. */
 import { valueToChar } from "../../worker/core/sudoku/grid";
+import { colourName } from "../state/colours";
 
 export interface CellProps {
   cell: number;
@@ -14,6 +15,8 @@ export interface CellProps {
   focusable: boolean;
   /** A value shown faintly in an empty cell (a step of a "why wrong" chain), not an entry. */
   ghost?: number;
+  /** The player's colour for the cell (index into CELL_COLOURS from 1), 0 for none. */
+  colour?: number;
   onSelect: (cell: number) => void;
 }
 
@@ -26,6 +29,7 @@ function cellLabel(p: CellProps): string {
     flags.includes("wrong") ? "wrong" : "",
     flags.includes("hint") ? "hint" : "",
     p.ghost && !p.value ? `would be ${valueToChar(p.ghost)}` : "",
+    p.colour ? `coloured ${colourName(p.colour)}` : "",
   ].filter(Boolean);
   const tail = state.length ? `, ${state.join(", ")}` : "";
   if (p.value) return `${where}, ${valueToChar(p.value)}${p.given ? ", given" : ""}${tail}`;
@@ -45,7 +49,7 @@ export function Cell(p: CellProps) {
       aria-selected={p.flags.includes("selected")}
       aria-readonly={p.given}
       tabIndex={p.focusable ? 0 : -1}
-      class={`cell${p.given ? " given" : ""}${edges} ${p.flags}`}
+      class={`cell${p.given ? " given" : ""}${edges}${p.colour ? ` colour-${p.colour}` : ""} ${p.flags}`}
       style={{ "--r": p.row, "--c": p.col }}
       onPointerDown={(e) => {
         e.preventDefault();

@@ -10,6 +10,7 @@ import { puzzleText } from "../state/assist";
 import type { GameModel } from "../state/game-model";
 import { AssistBar, SettingsBar } from "./assist-bar";
 import { Board } from "./board";
+import { ColourPicker } from "./colour-picker";
 import { handleGameKey } from "./game-keys";
 import { Keypad } from "./keypad";
 import { SolutionNotice } from "./solution-notice";
@@ -146,6 +147,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
           <div class="side">
             <Keypad model={model} onNoCell={() => (message.value = "Select a cell first, then tap a digit.")} />
             <AssistBar model={model} message={message} classicRules={classicRules} variant={variant} />
+            {!embedded && <ColourPicker model={model} onNoCell={() => (message.value = "Select a cell first, then pick a colour.")} />}
             <p class="message" role="status" aria-live="polite">{message}</p>
           </div>
         </div>

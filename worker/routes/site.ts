@@ -2,8 +2,8 @@
  * Everything that is not the API: the Worker runs first for all paths except the hashed /assets/ files
  * (wrangler.toml), so every page carries the security headers and a path no page answers gets a real 404.
  *
- *   a built file (/, /sw.js, /icon.svg…)   → that file
- *   a page of the site (/sat, /p/…)        → the app shell, 200
+ *   a page of the site (/, /sat, /p/…)     → the app shell, 200
+ *   a built file (/sw.js, /icon.svg…)      → that file
  *   anything else                          → the app shell with status 404; the app shows its "not found" page
  */
 import type { Context } from "hono";
@@ -31,7 +31,9 @@ export async function serveSite(c: AppContext): Promise<Response> {
   if (pathname.startsWith("/api/") || (method !== "GET" && method !== "HEAD")) {
     return problem(c, { kind: "not-found", message: `No route for ${method} ${pathname}. See /api/openapi.json for the routes.` });
   }
+  // A page's path is never a built file (the shell is "/" itself), so a page skips the asset lookup it would miss.
+  if (matchPage(pathname)) return shell(c, 200);
   const file = await c.env.ASSETS.fetch(c.req.raw);
   if (file.status !== 404) return file;
-  return shell(c, matchPage(pathname) ? 200 : 404);
+  return shell(c, 404);
 }

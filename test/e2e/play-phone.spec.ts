@@ -42,3 +42,25 @@ test("25x25 on a phone: a note says it is best on a larger screen, and the board
   await page.keyboard.press("P");
   await expect(page.getByRole("gridcell", { name: /^row 25, column 25,/ })).toHaveAttribute("aria-label", /, P$/);
 });
+
+for (const [label, width, height, scrolls] of [["portrait", 390, 844, false], ["small portrait", 360, 640, true], ["landscape", 844, 390, false]] as const) {
+  test(`16x16 on a phone, ${label} ${width}x${height}: every cell is a 24 px target and the page itself never scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/play?size=16&d=easy&seed=phone");
+    await waitForBoard(page);
+    for (const name of [/^row 1, column 1,/, /^row 16, column 16,/]) {
+      const box = (await page.getByRole("gridcell", { name }).boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const scroller = page.locator(".board-scroll");
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(scrolls);
+    const note = page.getByText("16×16 is a little wider than this screen");
+    if (scrolls) await expect(note).toBeVisible();
+    else await expect(note).toBeHidden();
+    // The last cell is reachable: it scrolls into view when tapped, and takes a digit.
+    await page.getByRole("gridcell", { name: /^row 16, column 16,/ }).click();
+    await page.keyboard.press("G");
+    await expect(page.getByRole("gridcell", { name: /^row 16, column 16,/ })).toHaveAttribute("aria-label", /, G$/);
+  });
+}

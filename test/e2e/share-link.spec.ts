@@ -3,21 +3,30 @@ import { cell, cellLabels, dailyPuzzle, shoot, solutionOf, waitForBoard } from "
 import { readQrPath } from "../helpers/qr-image";
 import { shotsWithDarkPhoneAxe } from "./axe-serious";
 
-test("a shared link round trip opens the same grid with the sender's progress", async ({ page, context, request }) => {
+test("a shared link round trip opens the same grid with the sender's progress: entries, pencil marks and colours", async ({ page, context, request }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const puzzle = await dailyPuzzle(request, "easy");
   const solution = await solutionOf(request, puzzle);
   await page.goto(`/p/${puzzle}`);
   await waitForBoard(page);
-  const first = puzzle.indexOf(".");
-  await cell(page, Math.floor(first / 9) + 1, (first % 9) + 1).click();
+  const at = (index: number) => cell(page, Math.floor(index / 9) + 1, (index % 9) + 1);
+  const [first, second] = [...puzzle].flatMap((c, i) => (c === "." ? [i] : [])).slice(-2);
+  await at(first).click();
   await page.keyboard.press(solution[first]);
+  await at(second).click();
+  await page.keyboard.press("Shift+1");
+  await page.keyboard.press("Shift+7");
+  await page.getByText("Colour cells").click();
+  await page.getByRole("button", { name: "Colour blue" }).click();
+  await at(puzzle.search(/[1-9]/)).click();
+  await page.getByRole("button", { name: "Colour yellow" }).click();
   const before = await cellLabels(page);
+  expect(before.filter((label) => / notes 1 7, coloured blue$| given, coloured yellow$/.test(label))).toHaveLength(2);
 
   await page.getByRole("button", { name: "Copy link with my progress" }).click();
   await expect(page.getByRole("button", { name: "✓ Copied" })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toContain(`/p/${puzzle}#e=`);
+  expect(link).toMatch(new RegExp(`/p/${puzzle.replaceAll(".", "\\.")}#e=[.1-9]{81}&n=[\\w-]+&c=[\\w-]+$`));
 
   const other = await context.browser()!.newContext();
   const fresh = await other.newPage();
@@ -30,6 +39,45 @@ test("a shared link round trip opens the same grid with the sender's progress", 
   await waitForBoard(fresh);
   expect(await cellLabels(fresh)).toEqual(before);
   await other.close();
+});
+
+test("a link whose progress differs from the player's own game asks which to keep, and loads marks as well as digits", async ({ page, request }) => {
+  const puzzle = await dailyPuzzle(request, "easy");
+  const solution = await solutionOf(request, puzzle);
+  const open = [...puzzle].flatMap((c, i) => (c === "." ? [i] : []));
+  const at = (index: number) => cell(page, Math.floor(index / 9) + 1, (index % 9) + 1);
+  await page.goto(`/p/${puzzle}`);
+  await waitForBoard(page);
+  await at(open[0]).click();
+  await page.keyboard.press(solution[open[0]]);
+
+  // The link: the second open cell's digit, and pencil mark 1 in the first open cell ("B": the first bit).
+  const entries = [...puzzle].map((_, i) => (i === open[1] ? solution[i] : ".")).join("");
+  const link = `/p/${puzzle}#e=${entries}&n=B`;
+  await page.goto("about:blank");
+  await page.goto(link);
+  await waitForBoard(page);
+  const notice = page.getByText("The link carries someone’s progress");
+  await expect(notice).toBeVisible();
+  await page.getByRole("button", { name: "Load the link’s progress" }).click();
+  await expect(notice).toBeHidden();
+  await expect(at(open[0])).toHaveAttribute("aria-label", /, empty, notes 1$/);
+  await expect(at(open[1])).toHaveAttribute("aria-label", new RegExp(`, ${solution[open[1]]}$`));
+
+  // The same link again finds the same position on the board: nothing to ask.
+  await page.goto("about:blank");
+  await page.goto(link);
+  await waitForBoard(page);
+  await expect(at(open[0])).toHaveAttribute("aria-label", /, empty, notes 1$/);
+  await expect(notice).toBeHidden();
+
+  // Another link pasted into this page's address bar changes only the fragment: the page asks all the same.
+  await page.goto(`/p/${puzzle}#n=C`);
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/p/${puzzle.replaceAll(".", "\\.")}$`));
+  await page.getByRole("button", { name: "Keep mine" }).click();
+  await expect(notice).toBeHidden();
+  await expect(at(open[0])).toHaveAttribute("aria-label", /, empty, notes 1$/);
 });
 
 test("the QR code beside the board carries the link with the progress so far, and a phone that scans it opens the same game", async ({ page, request, browser }) => {

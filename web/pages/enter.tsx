@@ -53,7 +53,7 @@ export function EnterPage() {
   const model = useMemo(() => {
     const parsed = parseGrid(draft.value);
     const start = parsed.ok ? parsed.value : emptyGrid(3);
-    const m = createGameModel(emptyGrid(start.shape.box), { id: "editor", store: null, startEntries: start.cells });
+    const m = createGameModel(emptyGrid(start.shape.box), { id: "editor", store: null, startProgress: { values: start.cells } });
     return m;
   }, [draft.value]);
   const text = () => formatGrid({ shape: model.shape, cells: model.board.value.values }, "line");

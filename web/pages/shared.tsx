@@ -1,5 +1,6 @@
 /**
- * /p/<puzzle>#e=<entries> — a puzzle opened from a link, with the sender's progress when the fragment has it
+ * /p/<puzzle>#e=<entries>&n=<pencil marks>&c=<colours> — a puzzle opened from a link, with the sender's progress
+ * when the fragment has it
  * (and ?daily16=<date> from the daily page's 16x16 link, which names the day once the API confirms it).
  * The fragment is consumed once (then removed from the address), so a reload resumes the saved game instead of
  * resetting to the link; when a saved game differs from the link's progress the player chooses.
@@ -10,22 +11,36 @@ import { useRoute } from "preact-iso";
 import { GameView } from "../components/game-view";
 import { ShareTools, progressLink } from "../components/share-tools";
 import { useConfirmedDaily16 } from "../state/daily-16";
-import { entriesFromHash } from "../state/share";
+import type { GameModel, Progress } from "../state/game-model";
+import { progressFromHash } from "../state/share";
 import { useGame } from "../state/use-game";
+
+/** Whether the link's position is not the one on the board: any entry, pencil mark or colour apart. */
+function positionDiffers(link: Required<Progress>, model: GameModel): boolean {
+  const { values, notes, colours } = model.board.value;
+  return link.colours.some((c, i) => c !== colours[i]) ||
+    link.values.some((v, i) => !model.isGiven(i) && (v !== values[i] || link.notes[i] !== notes[i]));
+}
 
 export function SharedPage() {
   const { params, query } = useRoute();
   const code = decodeURIComponent(params.code ?? "");
   const daily = useConfirmedDaily16(code, query.daily16);
-  const linked = useSignal<Uint8Array | null>(null);
-  const { model, error } = useGame(code, (shape) => {
-    linked.value = entriesFromHash(location.hash, { shape, cells: new Uint8Array(shape.cells) });
-    return linked.value;
-  });
-  const differs = !!model && !!linked.value && linked.value.some((v, i) => !model.isGiven(i) && v !== model.board.value.values[i]);
+  const linked = useSignal<Required<Progress> | null>(null);
+  const { model, error } = useGame(code, (puzzle) => (linked.value = progressFromHash(location.hash, puzzle)));
+  const differs = !!model && !!linked.value && positionDiffers(linked.value, model);
 
   useEffect(() => {
-    if (model && location.hash) history.replaceState(history.state, "", location.pathname + location.search);
+    if (!model) return;
+    const forget = () => location.hash && history.replaceState(history.state, "", location.pathname + location.search);
+    forget();
+    // A link pasted into the address bar of this very page changes only the fragment, and the page does not reload.
+    const read = () => {
+      linked.value = progressFromHash(location.hash, { shape: model.shape, cells: model.givens });
+      forget();
+    };
+    addEventListener("hashchange", read);
+    return () => removeEventListener("hashchange", read);
   }, [model]);
 
   return (
@@ -37,7 +52,7 @@ export function SharedPage() {
       {model && differs && (
         <p class="notice">
           The link carries someone’s progress, but you already have your own game of this puzzle.{" "}
-          <button type="button" onClick={() => { model.loadEntries(linked.value!); linked.value = null; }}>Load the link’s progress</button>{" "}
+          <button type="button" onClick={() => { model.loadProgress(linked.value!); linked.value = null; }}>Load the link’s progress</button>{" "}
           <button type="button" onClick={() => (linked.value = null)}>Keep mine</button>
         </p>
       )}

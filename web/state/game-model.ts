@@ -9,14 +9,14 @@ import { auditNotes, candidateMask, conflictCells, lastCorrectCursor, wrongCells
 import { applyMove, replay, type Board, type CellChange, type Move } from "./history";
 import { CELL_COLOURS, colourName } from "./colours";
 import { decodeSolution, gameKey, loadGame, saveGame } from "./saved-game";
-import type { GameOptions, Marked, SolutionStatus } from "./game-types";
+import type { GameOptions, Marked, Progress, SolutionStatus } from "./game-types";
 import { createScore } from "./score";
 import { createSelection } from "./selection";
 import { createSettings } from "./settings";
 
 export { DEFAULT_SETTINGS, type GameSettings } from "./settings";
 
-export type { GameOptions, Marked, SolutionStatus } from "./game-types";
+export type { GameOptions, Marked, Progress, SolutionStatus } from "./game-types";
 
 export type GameModel = ReturnType<typeof createGameModel>;
 
@@ -240,17 +240,25 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   };
 
   /** Sets every non-given cell to `entries` (0 clears it) as one undoable step, e.g. a shared link's progress. */
-  function loadEntries(entries: Uint8Array): void {
+  /** Replaces the position with `progress` in one undoable step: its entries, pencil marks and colours. */
+  function loadProgress(progress: Progress): void {
     const changes: CellChange[] = [];
+    const b = board.value;
     for (let cell = 0; cell < shape.cells; cell++) {
-      if (isGiven(cell)) continue;
-      const value = entries[cell] <= shape.size ? entries[cell] : 0;
-      changes.push(change(cell, value, value ? 0 : board.value.notes[cell]));
+      const colour = progress.colours?.[cell] ?? 0;
+      const paint: CellChange["colour"] = colour <= CELL_COLOURS.length && colour !== b.colours[cell] ? [b.colours[cell], colour] : undefined;
+      if (isGiven(cell)) {
+        if (paint) changes.push({ ...change(cell, b.values[cell], b.notes[cell]), colour: paint });
+        continue;
+      }
+      const value = progress.values[cell] <= shape.size ? progress.values[cell] : 0;
+      const notes = (progress.notes?.[cell] ?? 0) & ((1 << shape.size) - 1);
+      changes.push(paint ? { ...change(cell, value, notes), colour: paint } : change(cell, value, notes));
     }
     commit("shared progress", changes);
   }
 
-  if (!saved && options.startEntries) loadEntries(options.startEntries);
+  if (!saved && options.startProgress) loadProgress(options.startProgress);
 
   const stopSaving = effect(() => {
     const known = solution.value;
@@ -292,7 +300,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     canUndo,
     canRedo,
     isGiven,
-    loadEntries,
+    loadProgress,
     ...actions,
     dispose: stopSaving,
   };

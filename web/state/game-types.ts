@@ -16,13 +16,23 @@ export interface Marked {
   ghosts?: { cell: number; value: number }[];
 }
 
+/**
+ * A position to load over the givens: entries, and the pencil marks and colours when there are any (absent means
+ * none). A given's cell keeps its given, whatever `values` says.
+ */
+export interface Progress {
+  values: Uint8Array;
+  notes?: Uint32Array;
+  colours?: Uint8Array;
+}
+
 export interface GameOptions {
   /** Line form of the givens; the storage key. Defaults to the grid's own text. */
   id: string;
   solution?: Uint8Array | null;
   store?: KeyValueStore | null;
-  /** Entries to start from when nothing is saved (a shared link's progress). */
-  startEntries?: Uint8Array | null;
+  /** The position to start from when nothing is saved (a shared link's progress, an editor's starting grid). */
+  startProgress?: Progress | null;
   /** The cells that break a rule, when the rules are not the classic ones (a variant puzzle's cages, regions, …). */
   conflicts?: (values: Uint8Array) => Set<number>;
 }

@@ -1,33 +1,76 @@
 /**
- * Share links: /p/<puzzle> with the givens in the path (line form, any size) and, optionally, the player's entries
- * in the fragment (#e=<line>), so a link can say "here is where I got stuck" without the server ever seeing it.
+ * Share links: /p/<puzzle> with the givens in the path (line form, any size) and, optionally, the player's position
+ * in the fragment, so a link can say "here is where I got stuck" without the server ever seeing it:
+ * `#e=<entries>` (line form), `&n=<pencil marks>` (each open cell's candidate mask, packed) and `&c=<colours>`
+ * (each cell's colour, packed). A part with nothing in it is left out.
  */
 import { formatGrid, parseGrid, parseGridLoose } from "../../worker/core/sudoku/grid-text";
 import type { Grid } from "../../worker/core/sudoku/grid";
 import type { Result } from "../../worker/core/result";
 import type { GridError } from "../../worker/core/sudoku/grid-text";
+import { packBits, unpackBits } from "./bit-text";
+import { CELL_COLOURS } from "./colours";
+import type { Progress } from "./game-types";
+
+/** Bits a cell's colour takes in a link: enough for every colour of CELL_COLOURS and none. */
+const COLOUR_BITS = Math.ceil(Math.log2(CELL_COLOURS.length + 1));
 
 export function sharePath(puzzle: Grid): string {
   return `/p/${formatGrid(puzzle, "line")}`;
 }
 
-/** The link with progress: only the player's own entries travel, givens are already in the path. */
-export function shareUrl(origin: string, puzzle: Grid, values?: Uint8Array): string {
+/** The indices of the cells a player can fill: only theirs carry entries and pencil marks in a link. */
+function openCells(puzzle: Grid): number[] {
+  const open: number[] = [];
+  puzzle.cells.forEach((given, cell) => given === 0 && open.push(cell));
+  return open;
+}
+
+/** The link with progress: the player's own entries and pencil marks, and every cell's colour (givens' too). */
+export function shareUrl(origin: string, puzzle: Grid, progress?: Progress): string {
   const base = `${origin}${sharePath(puzzle)}`;
-  if (!values) return base;
-  const entries = { shape: puzzle.shape, cells: values.map((v, i) => (puzzle.cells[i] ? 0 : v)) };
-  if (entries.cells.every((v) => v === 0)) return base;
-  return `${base}#e=${formatGrid(entries, "line")}`;
+  if (!progress) return base;
+  const open = openCells(puzzle);
+  const parts: string[] = [];
+  const entries = { shape: puzzle.shape, cells: progress.values.map((v, i) => (puzzle.cells[i] ? 0 : v)) };
+  if (entries.cells.some((v) => v !== 0)) parts.push(`e=${formatGrid(entries, "line")}`);
+  const notes = progress.notes ? packBits(open.map((cell) => progress.notes![cell]), puzzle.shape.size) : "";
+  if (notes) parts.push(`n=${notes}`);
+  const colours = progress.colours ? packBits(progress.colours, COLOUR_BITS) : "";
+  if (colours) parts.push(`c=${colours}`);
+  return parts.length ? `${base}#${parts.join("&")}` : base;
 }
 
 export function puzzleFromPath(code: string): Result<Grid, GridError> {
   return parseGrid(decodeURIComponent(code));
 }
 
-/** Entries from a fragment like "#e=....5..", or null when absent or not the puzzle's size. */
-export function entriesFromHash(hash: string, puzzle: Grid): Uint8Array | null {
-  const match = /(?:^#|&)e=([^&]+)/.exec(hash);
-  if (!match) return null;
-  const parsed = parseGridLoose(decodeURIComponent(match[1]), { size: puzzle.shape.size });
-  return parsed.ok ? parsed.value.cells : null;
+function fragmentPart(hash: string, name: string): string | null {
+  const match = new RegExp(`(?:^#|&)${name}=([^&]*)`).exec(hash);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+/**
+ * The position a link's fragment carries, or null when it carries none. A part that does not fit the puzzle (a
+ * wrong length, a value out of range: a link cut short or edited) is dropped on its own, so the rest still loads.
+ */
+export function progressFromHash(hash: string, puzzle: Grid): Required<Progress> | null {
+  const { size, cells } = puzzle.shape;
+  const open = openCells(puzzle);
+  const entriesText = fragmentPart(hash, "e");
+  const parsed = entriesText === null ? null : parseGridLoose(entriesText, { size });
+  const values = parsed?.ok ? parsed.value.cells : null;
+  const packedNotes = fragmentPart(hash, "n");
+  const openNotes = packedNotes === null ? null : unpackBits(packedNotes, open.length, size);
+  const packedColours = fragmentPart(hash, "c");
+  const colourList = packedColours === null ? null : unpackBits(packedColours, cells, COLOUR_BITS);
+  const coloursFit = colourList !== null && colourList.every((c) => c <= CELL_COLOURS.length);
+  if (!values && !openNotes && !coloursFit) return null;
+  const notes = new Uint32Array(cells);
+  openNotes?.forEach((mask, i) => (notes[open[i]] = mask));
+  return {
+    values: values ?? new Uint8Array(cells),
+    notes,
+    colours: coloursFit ? Uint8Array.from(colourList) : new Uint8Array(cells),
+  };
 }

@@ -9,7 +9,7 @@ afterEach(cleanup);
 /** The 4×4 puzzle with every cell but r4c3 filled in, so one move finishes it. */
 function nearlyDone(id: string): GameModel {
   const start = values(SOLUTION_4).map((v, i) => (i === 14 ? 0 : v));
-  return createGameModel(grid(PUZZLE_4), { id, store: null, solution: values(SOLUTION_4), startEntries: start });
+  return createGameModel(grid(PUZZLE_4), { id, store: null, solution: values(SOLUTION_4), startProgress: { values: start } });
 }
 
 function finish(model: GameModel): void {

@@ -55,7 +55,7 @@ describe("persistence", () => {
     const entries = values(PUZZLE_9);
     entries[cellOf(1, 3)] = 4;
     entries[0] = 9; // a given's cell: ignored
-    const m = createGameModel(grid(PUZZLE_9), { id: PUZZLE_9, store: memoryStore(), startEntries: entries });
+    const m = createGameModel(grid(PUZZLE_9), { id: PUZZLE_9, store: memoryStore(), startProgress: { values: entries } });
     expect(m.board.value.values[cellOf(1, 3)]).toBe(4);
     expect(m.board.value.values[0]).toBe(5);
   });
@@ -82,30 +82,49 @@ describe("settings", () => {
   });
 });
 
-describe("loading entries", () => {
+describe("loading a shared position", () => {
   it("replaces the player's entries with a shared position in one undoable step", () => {
     const m = game9();
     m.select(cellOf(1, 3));
     m.input(1);
     const shared = values(PUZZLE_9);
     shared[cellOf(1, 4)] = 6;
-    m.loadEntries(shared);
+    m.loadProgress({ values: shared });
     expect(m.board.value.values[cellOf(1, 3)]).toBe(0);
     expect(m.board.value.values[cellOf(1, 4)]).toBe(6);
     m.undo();
     expect(m.board.value.values[cellOf(1, 3)]).toBe(1);
     expect(m.board.value.values[cellOf(1, 4)]).toBe(0);
   });
-});
 
-describe("storage limits", () => {
-  it("keeps only the most recently played games", () => {
-    const store = memoryStore();
-    const base = grid(PUZZLE_9);
-    for (let i = 0; i < MAX_SAVED_GAMES + 5; i++) createGameModel(base, { id: `game-${i}`, store }).dispose();
-    const kept = [...store.map.keys()].filter((k) => k.startsWith("sudoku:game:"));
-    expect(kept).toHaveLength(MAX_SAVED_GAMES);
-    expect(store.map.has(gameKey("game-0"))).toBe(false);
-    expect(store.map.has(gameKey(`game-${MAX_SAVED_GAMES + 4}`))).toBe(true);
+  it("brings the link's pencil marks and colours (a given's colour too), replaces the player's own, and undoes as one step", () => {
+    const m = game9();
+    m.select(cellOf(1, 3));
+    m.input(2, true);
+    m.paint(1);
+    const notes = new Uint32Array(81);
+    notes[cellOf(1, 4)] = 0b1010; // 2 and 4
+    const colours = new Uint8Array(81);
+    colours[0] = 4; // r1c1 is a given
+    colours[cellOf(1, 4)] = 6;
+    m.loadProgress({ values: values(PUZZLE_9), notes, colours });
+    const { notes: on, colours: painted } = m.board.value;
+    expect([on[cellOf(1, 3)], on[cellOf(1, 4)]]).toEqual([0, 0b1010]);
+    expect([painted[0], painted[cellOf(1, 3)], painted[cellOf(1, 4)]]).toEqual([4, 0, 6]);
+    expect(m.board.value.values[0]).toBe(5);
+    m.undo();
+    expect([m.board.value.notes[cellOf(1, 3)], m.board.value.notes[cellOf(1, 4)]]).toEqual([0b10, 0]);
+    expect([m.board.value.colours[0], m.board.value.colours[cellOf(1, 3)]]).toEqual([0, 1]);
+  });
+
+  it("ignores marks above the board's size and colours outside the palette", () => {
+    const m = createGameModel(grid(PUZZLE_4), { id: PUZZLE_4, store: null });
+    const notes = new Uint32Array(16);
+    notes[1] = 0b110010; // 2 and, beyond a 4x4, 5 and 6
+    const colours = new Uint8Array(16);
+    colours[1] = 99;
+    m.loadProgress({ values: values(PUZZLE_4), notes, colours });
+    expect(m.board.value.notes[1]).toBe(0b10);
+    expect(m.board.value.colours[1]).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ describe("share links as QR codes", () => {
   it("a 9x9 link with the player's entries reads back as the same link (decoded by an independent reader)", () => {
     const board = values(PUZZLE_9);
     board[2] = 4;
-    const link = shareUrl("https://sudoku.example.org", grid(PUZZLE_9), board);
+    const link = shareUrl("https://sudoku.example.org", grid(PUZZLE_9), { values: board });
     expect(link).toContain("#e=");
     expect(readBack(link)).toBe(link);
   });

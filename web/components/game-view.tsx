@@ -12,6 +12,7 @@ import { AssistBar, SettingsBar } from "./assist-bar";
 import { Board } from "./board";
 import { ColourPicker } from "./colour-picker";
 import { handleGameKey } from "./game-keys";
+import { KeyboardHelp } from "./keyboard-help";
 import { Keypad } from "./keypad";
 import { SolutionNotice } from "./solution-notice";
 import { formatTime, Timer, useGameClock } from "./timer";
@@ -148,6 +149,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
             <Keypad model={model} onNoCell={() => (message.value = "Select a cell first, then tap a digit.")} />
             <AssistBar model={model} message={message} classicRules={classicRules} variant={variant} />
             {!embedded && <ColourPicker model={model} onNoCell={() => (message.value = "Select a cell first, then pick a colour.")} />}
+            {!embedded && <KeyboardHelp size={model.shape.size} />}
             <p class="message" role="status" aria-live="polite">{message}</p>
           </div>
         </div>

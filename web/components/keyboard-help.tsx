@@ -1,0 +1,38 @@
+/**
+ * "Keyboard": the keys game-keys.ts understands, folded away under the pad, so a player at a desktop can learn
+ * them without guessing. The list follows the board's size: the letters above 9, and N for notes only where N
+ * is not itself a value (25x25 uses A–P). Touch-only screens do not show it (board.css).
+ */
+import { valueToChar } from "../../worker/core/sudoku/grid";
+import { keyValue } from "./game-keys";
+
+function valueKeys(size: number): string {
+  return size <= 9 ? `1–${size}` : `1–9, A–${valueToChar(size)}`;
+}
+
+export function KeyboardHelp({ size }: { size: number }) {
+  const notesKey = keyValue({ key: "n", code: "KeyN" }, size) === 0;
+  const rows: [keys: string, does: string][] = [
+    ["Arrows", "move between cells"],
+    [valueKeys(size), "enter that value (again: clear it)"],
+    [`Shift + ${valueKeys(size)}`, "write or clear a pencil mark"],
+    ...(notesKey ? ([["N", "turn notes mode on or off"]] as [string, string][]) : []),
+    ["Backspace, Delete, 0 or .", "erase the cell"],
+    ["Ctrl (⌘) + Z", "undo"],
+    ["Ctrl (⌘) + Y, or Ctrl (⌘) + Shift + Z", "redo"],
+    ["Home, End", "first or last cell of the row (with Ctrl: of the grid)"],
+  ];
+  return (
+    <details class="keys-help">
+      <summary>Keyboard</summary>
+      <dl>
+        {rows.map(([keys, does]) => (
+          <div key={keys}>
+            <dt><kbd>{keys}</kbd></dt>
+            <dd>{does}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}

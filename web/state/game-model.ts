@@ -239,8 +239,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     },
   };
 
-  /** Sets every non-given cell to `entries` (0 clears it) as one undoable step, e.g. a shared link's progress. */
-  /** Replaces the position with `progress` in one undoable step: its entries, pencil marks and colours. */
+  /** Replaces the position with `progress` (a shared link's) in one undoable step: entries, pencil marks and colours. */
   function loadProgress(progress: Progress): void {
     const changes: CellChange[] = [];
     const b = board.value;

@@ -34,7 +34,8 @@ export function shareUrl(origin: string, puzzle: Grid, progress?: Progress): str
   const parts: string[] = [];
   const entries = { shape: puzzle.shape, cells: progress.values.map((v, i) => (puzzle.cells[i] ? 0 : v)) };
   if (entries.cells.some((v) => v !== 0)) parts.push(`e=${formatGrid(entries, "line")}`);
-  const notes = progress.notes ? packBits(open.map((cell) => progress.notes![cell]), puzzle.shape.size) : "";
+  const marks = progress.notes;
+  const notes = marks ? packBits(open.map((cell) => marks[cell]), puzzle.shape.size) : "";
   if (notes) parts.push(`n=${notes}`);
   const colours = progress.colours ? packBits(progress.colours, COLOUR_BITS) : "";
   if (colours) parts.push(`c=${colours}`);
@@ -45,9 +46,15 @@ export function puzzleFromPath(code: string): Result<Grid, GridError> {
   return parseGrid(decodeURIComponent(code));
 }
 
+/** One `name=value` part of a fragment, or null when it is absent or its escapes are broken (a link cut mid-escape). */
 function fragmentPart(hash: string, name: string): string | null {
   const match = new RegExp(`(?:^#|&)${name}=([^&]*)`).exec(hash);
-  return match ? decodeURIComponent(match[1]) : null;
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -65,6 +65,8 @@ describe("share links", () => {
     expect(kept?.values[2]).toBe(4);
     expect(kept?.notes.every((n) => n === 0)).toBe(true);
     expect(kept?.colours.every((c) => c === 0)).toBe(true);
+    // A link cut in the middle of an escape loses that part, not the page.
+    expect(progressFromHash(`#e=%E0%A4%A&n=B`, puzzle)?.notes[2]).toBe(1);
     // A colour index past the palette (7, the three bits all set) is not a colour of this site.
     expect(progressFromHash("#c=H", puzzle)).toBeNull();
     expect(Array.from(progressFromHash("#c=G", puzzle)!.colours.slice(0, 3))).toEqual([6, 0, 0]); // 6 is purple, the last

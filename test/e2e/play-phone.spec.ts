@@ -55,7 +55,7 @@ for (const [label, width, height, scrolls] of [["portrait", 390, 844, false], ["
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const scroller = page.locator(".board-scroll");
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(scrolls);
-    const note = page.getByText("16×16 is a little wider than this screen");
+    const note = page.getByText("16×16 needs a little more width than there is here");
     if (scrolls) await expect(note).toBeVisible();
     else await expect(note).toBeHidden();
     // The last cell is reachable: it scrolls into view when tapped, and takes a digit.

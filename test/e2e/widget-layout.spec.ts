@@ -33,6 +33,12 @@ test.beforeAll(async () => {
       // The page the /widget page tells hosts to write: the documented iframe snippet, as it is shown there.
       return void res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(hostPage(frameSnippet));
     }
+    if (path === "/big.html") {
+      // A 16x16 or 25x25 puzzle (from the query) in a column of the given width.
+      const query = new URL(req.url ?? "/", "http://x").searchParams;
+      const page = hostPage(`${SCRIPT}<div style="width:${Number(query.get("width"))}px"><sudoku-puzzle id="w" puzzle="${query.get("puzzle")}" theme="dark"></sudoku-puzzle></div>`);
+      return void res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(page);
+    }
     const body = PAGES[path];
     if (!body) return void res.writeHead(404).end("not found");
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(body);
@@ -134,3 +140,31 @@ test("a widget in an error state links to the service's site, not the host's", a
   await expect(widget.getByRole("alert")).toContainText('The theme attribute is "purple"');
   await expect(widget.getByRole("link", { name: /Open on the full site/ })).toHaveAttribute("href", `${WORKER}/`);
 });
+
+for (const [size, narrow, wide] of [[16, 360, 900], [25, 500, 900]] as const) {
+  test(`a ${size}x${size} widget keeps 24 px cells: a ${narrow} px column scrolls the board and says so, a ${wide} px one fits it`, async ({ page, request }) => {
+    const made = await request.get(`/api/generate?size=${size}&difficulty=easy&seed=widget`);
+    const { puzzle } = (await made.json()) as { puzzle: string };
+    await page.setViewportSize({ width: 1000, height: 900 });
+    for (const width of [narrow, wide]) {
+      await page.goto(`${host}/big.html?width=${width}&puzzle=${puzzle}`);
+      const widget = page.locator("#w");
+      const empty = puzzle.lastIndexOf(".");
+      const last = widget.getByRole("gridcell", { name: new RegExp(`^row ${Math.floor(empty / size) + 1}, column ${(empty % size) + 1},`) });
+      await expect(widget.getByRole("gridcell").first()).toBeVisible();
+      expect(Math.min(...Object.values(await box(widget.getByRole("gridcell").first())).slice(2))).toBeGreaterThanOrEqual(24);
+      const scrolls = await widget.locator(".board-scroll").evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(scrolls, `${width} px`).toBe(width === narrow);
+      const note = widget.locator(".board-note");
+      if (width === narrow) await expect(note).toBeVisible();
+      else await expect(note).toBeHidden();
+      // The widget never widens the host's column, and its last open cell is reachable.
+      expect((await box(widget.locator(".sudoku-widget"))).width).toBeLessThanOrEqual(width);
+      // (The game is kept between the two pages, so each enters its own letter.)
+      const letter = width === narrow ? "A" : "B";
+      await last.click();
+      await page.keyboard.press(letter);
+      await expect(last).toHaveAttribute("aria-label", new RegExp(`, ${letter}(, conflict)?$`));
+    }
+  });
+}

@@ -86,7 +86,7 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
   return (
     <div class={`board-scroll size-${shape.size}`}>
       {shape.size === 25 && <p class="board-note muted">25×25 is best on a larger screen: here the board scrolls, and you can pinch to zoom.</p>}
-      {shape.size === 16 && <p class="board-note muted">16×16 is a little wider than this screen: the board scrolls sideways, and you can pinch to zoom.</p>}
+      {shape.size === 16 && <p class="board-note muted">16×16 needs a little more width than there is here: the board scrolls sideways, and you can pinch to zoom.</p>}
       {/* Variant rules (cages, lines, dots) are drawn over the cells by the page that knows them. */}
       {overlay ? <div class="board-wrap">{grid}{overlay.render(values)}</div> : grid}
     </div>

@@ -39,6 +39,35 @@ for (const prefix of ["Killer sudoku", "Thermosudoku"]) {
   });
 }
 
+test("a variant's share link carries the player's entries, pencil marks and colours to another browser", async ({ page, context, browser }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const entry = byName("Killer sudoku");
+  const givens = givensOf(entry.fpuzzles as never);
+  const open = givens.flatMap((g, i) => (g ? [] : [i]));
+  const at = (p: Page, i: number) => cell(p, Math.floor(i / 9) + 1, (i % 9) + 1);
+  await page.goto(link(entry.fpuzzles));
+  await waitForBoard(page);
+  await at(page, open[0]).click();
+  await page.keyboard.press(entry.solution[open[0]]);
+  await at(page, open[1]).click();
+  await page.keyboard.press("Shift+2");
+  await page.getByText("Colour cells").click();
+  await page.getByRole("button", { name: "Colour green" }).click();
+  const before = await page.getByRole("grid").getByRole("gridcell").evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label")));
+  await page.getByRole("button", { name: "Copy link with my progress" }).click();
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shared).toMatch(/\/v\?load=[^#]+#e=[.1-9]{81}&n=[\w-]+&c=[\w-]+$/);
+
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(shared);
+  await waitForBoard(fresh);
+  await expect(at(fresh, open[1])).toHaveAttribute("aria-label", /, empty, notes 2, coloured green$/);
+  expect(await fresh.getByRole("grid").getByRole("gridcell").evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label")))).toEqual(before);
+  await expect(fresh).toHaveURL(/\/v\?load=[^#]+$/);
+  await other.close();
+});
+
 test("a broken variant link says what is wrong", async ({ page }) => {
   await page.goto("/v?load=NotAPuzzle");
   await expect(page.getByRole("alert")).toContainText("does not hold a playable puzzle");

@@ -74,7 +74,7 @@ export function PlayPage() {
             key={state.value.puzzle.puzzle}
             model={model}
             label={`${size}×${size} ${difficulty} puzzle`}
-            tools={<ShareTools title={`Sudoku: ${size}×${size} ${difficulty} puzzle`} copyLabel="Copy share link" link={progressLink(model)} withProgress />}
+            tools={<ShareTools title={`Sudoku: ${size}×${size} ${difficulty} puzzle`} copyLabel="Copy share link" link={progressLink(model)} />}
           />
           <p class="grade">
             {state.value.puzzle.clues} clues · graded {state.value.puzzle.grade.level} (hardest step: {techniqueWords(state.value.puzzle.grade.hardest)}) · seed {seed}

@@ -6,21 +6,14 @@
  * resetting to the link; when a saved game differs from the link's progress the player chooses.
  */
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
 import { useRoute } from "preact-iso";
 import { GameView } from "../components/game-view";
+import { LinkedProgressChoice, useLinkedProgress } from "../components/linked-progress";
 import { ShareTools, progressLink } from "../components/share-tools";
 import { useConfirmedDaily16 } from "../state/daily-16";
-import type { GameModel, Progress } from "../state/game-model";
+import type { Progress } from "../state/game-model";
 import { progressFromHash } from "../state/share";
 import { useGame } from "../state/use-game";
-
-/** Whether the link's position is not the one on the board: any entry, pencil mark or colour apart. */
-function positionDiffers(link: Required<Progress>, model: GameModel): boolean {
-  const { values, notes, colours } = model.board.value;
-  return link.colours.some((c, i) => c !== colours[i]) ||
-    link.values.some((v, i) => !model.isGiven(i) && (v !== values[i] || link.notes[i] !== notes[i]));
-}
 
 export function SharedPage() {
   const { params, query } = useRoute();
@@ -28,20 +21,8 @@ export function SharedPage() {
   const daily = useConfirmedDaily16(code, query.daily16);
   const linked = useSignal<Required<Progress> | null>(null);
   const { model, error } = useGame(code, (puzzle) => (linked.value = progressFromHash(location.hash, puzzle)));
-  const differs = !!model && !!linked.value && positionDiffers(linked.value, model);
 
-  useEffect(() => {
-    if (!model) return;
-    const forget = () => location.hash && history.replaceState(history.state, "", location.pathname + location.search);
-    forget();
-    // A link pasted into the address bar of this very page changes only the fragment, and the page does not reload.
-    const read = () => {
-      linked.value = progressFromHash(location.hash, { shape: model.shape, cells: model.givens });
-      forget();
-    };
-    addEventListener("hashchange", read);
-    return () => removeEventListener("hashchange", read);
-  }, [model]);
+  useLinkedProgress(model, linked);
 
   return (
     <main class="page shared">
@@ -49,18 +30,12 @@ export function SharedPage() {
       {error && <p class="error" role="alert">This link does not hold a valid puzzle: {error}</p>}
       {/* A broken link is a dead end unless the page says where to go: usually the link was cut short when copied. */}
       {error && <p>It may have been cut short when it was copied. Ask for the link again, <a href="/enter">type the puzzle in yourself</a>, or <a href="/">play today’s puzzle</a>.</p>}
-      {model && differs && (
-        <p class="notice">
-          The link carries someone’s progress, but you already have your own game of this puzzle.{" "}
-          <button type="button" onClick={() => { model.loadProgress(linked.value!); linked.value = null; }}>Load the link’s progress</button>{" "}
-          <button type="button" onClick={() => (linked.value = null)}>Keep mine</button>
-        </p>
-      )}
+      {model && <LinkedProgressChoice model={model} linked={linked} />}
       {model && (
         <GameView
           model={model}
           label={daily ? `Daily 16×16 of ${daily}` : `Shared ${model.shape.size}×${model.shape.size} puzzle`}
-          tools={<ShareTools title={`Sudoku: ${model.shape.size}×${model.shape.size} puzzle`} copyLabel="Copy link with my progress" link={progressLink(model)} withProgress />}
+          tools={<ShareTools title={`Sudoku: ${model.shape.size}×${model.shape.size} puzzle`} copyLabel="Copy link with my progress" link={progressLink(model)} />}
         />
       )}
     </main>

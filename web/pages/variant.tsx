@@ -1,5 +1,6 @@
 /**
- * /v?load=<compressed f-puzzles JSON> — play a variant puzzle from a link: the rules drawn over the board, the
+ * /v?load=<compressed f-puzzles JSON>#e=…&n=…&c=… — play a variant puzzle from a link (with the sender's progress
+ * when the fragment has it, as on /p/): the rules drawn over the board, the
  * solution fetched from the API (it proves uniqueness), then check, reveal and finish as in a classic game.
  * Conflict marks come from the variant's own rules checker, so a jigsaw's regions, a cage's sum or a thermometer's
  * order are judged as they are, not by the classic boxes.
@@ -12,10 +13,12 @@ import { shapeOfSize } from "../../worker/core/sudoku/shape";
 import { describeRule } from "../../worker/core/sudoku/variants/model";
 import { BoardOverlay } from "../components/board-overlay";
 import { GameView } from "../components/game-view";
-import { ShareTools } from "../components/share-tools";
+import { LinkedProgressChoice, useLinkedProgress } from "../components/linked-progress";
+import { ShareTools, progressLink } from "../components/share-tools";
 import { VariantOverlay } from "../components/variant-overlay";
-import { createGameModel } from "../state/game-model";
+import { createGameModel, type Progress } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
+import { progressFromHash } from "../state/share";
 import { variantConflicts, variantFromLoad, variantPath } from "../state/variant-link";
 import "../styles/variant.css";
 
@@ -40,16 +43,23 @@ export function VariantPage() {
   }, [puzzle]);
 
   const shape = puzzle ? shapeOfSize(puzzle.size) : undefined;
+  const linked = useSignal<Required<Progress> | null>(null);
   const model = useMemo(() => {
     const solved = answer.value;
     if (!puzzle || !shape || !solved || solved.status !== "unique" || !solved.solution) return null;
     const solution = Uint8Array.from(solved.solution, (ch) => parseInt(ch, 36));
-    return createGameModel(
-      { shape, cells: puzzle.givens.slice() },
-      { id: variantPath(puzzle), solution, store: prefixedStore(browserStore(), "variant:"), conflicts: (values) => variantConflicts(puzzle, values) },
-    );
+    const givens = { shape, cells: puzzle.givens.slice() };
+    linked.value = progressFromHash(location.hash, givens);
+    return createGameModel(givens, {
+      id: variantPath(puzzle),
+      solution,
+      store: prefixedStore(browserStore(), "variant:"),
+      conflicts: (values) => variantConflicts(puzzle, values),
+      startProgress: linked.value,
+    });
   }, [puzzle, answer.value]);
   useEffect(() => () => model?.dispose(), [model]);
+  useLinkedProgress(model, linked);
 
   if (!puzzle) {
     return (
@@ -75,6 +85,7 @@ export function VariantPage() {
         <p class="notice" role="status">This puzzle has {answer.value.status === "multiple" ? "more than one solution" : answer.value.status === "none" ? "no solution" : "no answer within the budget"}, so it cannot be played here.</p>
       )}
       {!answer.value && !failure.value && <p role="status">Proving the solution unique…</p>}
+      {model && <LinkedProgressChoice model={model} linked={linked} />}
       {model && (
         <BoardOverlay.Provider value={{ render: (values) => <VariantOverlay puzzle={puzzle} values={values} />, hideBoxes: !!puzzle.regions }}>
           <GameView
@@ -82,7 +93,7 @@ export function VariantPage() {
             label={`${puzzle.title ?? "Variant"} ${puzzle.size}×${puzzle.size} puzzle`}
             classicRules={false}
             variant={load}
-            tools={<ShareTools title={`Sudoku: ${puzzle.title ?? "variant"} ${puzzle.size}×${puzzle.size}`} copyLabel="Copy link" link={() => `${location.origin}${variantPath(puzzle)}`} withProgress={false} />}
+            tools={<ShareTools title={`Sudoku: ${puzzle.title ?? "variant"} ${puzzle.size}×${puzzle.size}`} copyLabel="Copy link with my progress" link={progressLink(model, variantPath(puzzle))} />}
           />
         </BoardOverlay.Provider>
       )}

@@ -26,10 +26,17 @@ function openCells(puzzle: Grid): number[] {
   return open;
 }
 
-/** The link with progress: the player's own entries and pencil marks, and every cell's colour (givens' too). */
-export function shareUrl(origin: string, puzzle: Grid, progress?: Progress): string {
-  const base = `${origin}${sharePath(puzzle)}`;
-  if (!progress) return base;
+/**
+ * The link with progress: the player's own entries and pencil marks, and every cell's colour (givens' too), in the
+ * fragment of `path` (a variant's /v?load=…; by default the givens' own /p/ address).
+ */
+export function shareUrl(origin: string, puzzle: Grid, progress?: Progress, path = sharePath(puzzle)): string {
+  return `${origin}${path}${progressFragment(puzzle, progress)}`;
+}
+
+/** The fragment that carries `progress` over `puzzle`'s givens ("#e=…&n=…&c=…"), or "" when there is none. */
+function progressFragment(puzzle: Grid, progress?: Progress): string {
+  if (!progress) return "";
   const open = openCells(puzzle);
   const parts: string[] = [];
   const entries = { shape: puzzle.shape, cells: progress.values.map((v, i) => (puzzle.cells[i] ? 0 : v)) };
@@ -39,7 +46,7 @@ export function shareUrl(origin: string, puzzle: Grid, progress?: Progress): str
   if (notes) parts.push(`n=${notes}`);
   const colours = progress.colours ? packBits(progress.colours, COLOUR_BITS) : "";
   if (colours) parts.push(`c=${colours}`);
-  return parts.length ? `${base}#${parts.join("&")}` : base;
+  return parts.length ? `#${parts.join("&")}` : "";
 }
 
 export function puzzleFromPath(code: string): Result<Grid, GridError> {

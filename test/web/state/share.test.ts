@@ -50,6 +50,13 @@ describe("share links", () => {
     expect(progressFromHash(new URL(url).hash, puzzle)?.notes[2]).toBe(0b11);
   });
 
+  it("puts the same fragment on another address, such as a variant's /v?load=…", () => {
+    const puzzle = grid(PUZZLE_9);
+    const board = values(PUZZLE_9);
+    board[2] = 4;
+    expect(shareUrl("https://x", puzzle, { values: board }, "/v?load=abc")).toBe(`https://x/v?load=abc#e=..4${".".repeat(78)}`);
+  });
+
   it("leaves the fragment out when there is no progress, and rejects a wrong-sized fragment", () => {
     const puzzle = grid(PUZZLE_9);
     expect(shareUrl("https://x", puzzle, { values: values(PUZZLE_9) })).toBe(`https://x/p/${PUZZLE_9}`);

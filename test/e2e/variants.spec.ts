@@ -100,4 +100,10 @@ test("the widget renders a jigsaw with its region borders and judges entries by 
   await page.keyboard.press(jigsaw.solution[1]);
   await expect(widget.getByRole("gridcell", { name: new RegExp(`^row 1, column 2, ${jigsaw.solution[1]}`) })).toBeVisible();
   await expect(widget.locator(".cell.conflict")).toHaveCount(0);
+  // The way out to the full site takes the game along: the variant's address with the entry in its fragment.
+  const out = (await widget.getByRole("link", { name: "Open on the full site ↗" }).getAttribute("href"))!;
+  expect(out).toMatch(new RegExp(`/v\\?load=[^#]+#e=\\.${jigsaw.solution[1]}\\.*$`));
+  await page.goto(out);
+  await waitForBoard(page);
+  await expect(page.getByRole("gridcell", { name: new RegExp(`^row 1, column 2, ${jigsaw.solution[1]}$`) })).toBeVisible();
 });

@@ -128,6 +128,29 @@ test("two widgets on a foreign page with a strict CSP: isolated styles, independ
   await page.screenshot({ path: "test-results/screens/widget-host.png", fullPage: true });
 });
 
+test("'Open on the full site' carries the game's progress, and the site's daily and puzzle pages go on from it", async ({ page, context }) => {
+  await page.goto(`${host}/two.html`);
+  for (const id of ["daily", "given"]) {
+    const widget = page.locator(`#${id}`);
+    const empty = widget.getByRole("gridcell", { name: /, empty$/ }).first();
+    const name = (await empty.getAttribute("aria-label"))!.replace(/, empty$/, "");
+    await empty.click();
+    await page.keyboard.press("Shift+3");
+    await page.keyboard.press("Shift+7");
+    const link = widget.getByRole("link", { name: "Open on the full site ↗" });
+    await expect(link).toHaveAttribute("href", /#n=[\w-]+$/);
+    const href = (await link.getAttribute("href"))!;
+    expect(href.startsWith(`${WORKER}/${id === "daily" ? "daily/" : "p/"}`), href).toBe(true);
+
+    const site = await context.newPage();
+    await site.goto(href);
+    await expect(site.getByRole("gridcell", { name: `${name}, empty, notes 3 7` })).toBeVisible();
+    // The fragment was read once and is gone from the address.
+    await expect(site).toHaveURL(/^[^#]+$/);
+    await site.close();
+  }
+});
+
 test("attributes can change after mount", async ({ page }) => {
   await page.goto(`${host}/two.html`);
   const given = page.locator("#given");

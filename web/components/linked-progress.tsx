@@ -22,11 +22,13 @@ function positionDiffers(link: Required<Progress>, model: GameModel): boolean {
 export function useLinkedProgress(model: GameModel | null, linked: LinkedProgress): void {
   useEffect(() => {
     if (!model) return;
-    const forget = () => location.hash && history.replaceState(history.state, "", location.pathname + location.search);
+    // Only a progress fragment is taken out: another one (the skip link's #main) is the page's own.
+    const forget = () => /^#(?:.*&)?[enc]=/.test(location.hash) && history.replaceState(history.state, "", location.pathname + location.search);
     forget();
     // A link pasted into the address bar of this very page changes only the fragment, and the page does not reload.
     const read = () => {
-      linked.value = progressFromHash(location.hash, { shape: model.shape, cells: model.givens });
+      const progress = progressFromHash(location.hash, { shape: model.shape, cells: model.givens });
+      if (progress) linked.value = progress;
       forget();
     };
     addEventListener("hashchange", read);

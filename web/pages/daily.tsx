@@ -14,9 +14,11 @@ import { DailyKillerLink } from "../components/daily-killer-link";
 import { CopyButton } from "../components/share-button";
 import { ShareTools, progressLink } from "../components/share-tools";
 import { GameView } from "../components/game-view";
+import { LinkedProgressChoice, useLinkedProgress } from "../components/linked-progress";
 import { StatsView } from "../components/stats-view";
-import type { GameModel } from "../state/game-model";
+import type { GameModel, Progress } from "../state/game-model";
 import { browserStore } from "../state/saved-game";
+import { progressFromHash } from "../state/share";
 import { currentStreak, loadResults, recordResult, shareText, type DailyResult } from "../state/stats";
 import { useGame } from "../state/use-game";
 import { techniqueWords } from "../components/grade-words";
@@ -65,7 +67,10 @@ export function DailyPage() {
   const { route } = useLocation();
   const difficulty = (DIFFICULTIES as readonly string[]).includes(query.d) ? (query.d as Difficulty) : "medium";
   const { daily, error } = useDaily(params.date, difficulty);
-  const { model } = useGame(daily?.puzzle ?? null);
+  const linked = useSignal<Required<Progress> | null>(null);
+  // A link may carry progress (the widget's "Open on the full site" does): read it when the game is made.
+  const { model } = useGame(daily?.puzzle ?? null, (puzzle) => (linked.value = progressFromHash(location.hash, puzzle)));
+  useLinkedProgress(model, linked);
   const results = useSignal(loadResults(browserStore()));
   const today = params.date ? todayUtc() : (daily?.date ?? todayUtc());
   const date = daily?.date ?? params.date ?? today;
@@ -89,6 +94,7 @@ export function DailyPage() {
       </nav>
       {error && <p class="error" role="alert">Could not load the daily puzzle: {error}</p>}
       {!daily && !error && <p class="loading">Loading today’s puzzle…</p>}
+      {model && daily && <LinkedProgressChoice model={model} linked={linked} />}
       {model && daily && (
         <GameView
           key={daily.puzzle}

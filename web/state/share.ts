@@ -35,7 +35,7 @@ export function shareUrl(origin: string, puzzle: Grid, progress?: Progress, path
 }
 
 /** The fragment that carries `progress` over `puzzle`'s givens ("#e=…&n=…&c=…"), or "" when there is none. */
-function progressFragment(puzzle: Grid, progress?: Progress): string {
+export function progressFragment(puzzle: Grid, progress?: Progress): string {
   if (!progress) return "";
   const open = openCells(puzzle);
   const parts: string[] = [];

@@ -13,6 +13,7 @@ import { browserStore, prefixedStore } from "../state/saved-game";
 import { useGame } from "../state/use-game";
 import { readConfig, type WidgetAttributes } from "./attributes";
 import { emitFrom, progressDetail, solvedDetail } from "./events";
+import { FullSiteLink } from "./full-site-link";
 import { useWidgetPuzzle } from "./use-widget-puzzle";
 import { VariantWidget } from "./variant-widget";
 
@@ -57,7 +58,7 @@ function ClassicWidget(props: WidgetAttributes) {
     <div ref={anchor} class={`sudoku-widget theme-root ${theme}`} lang="en">
       <div class="widget-head">
         <strong>{source.title}</strong>
-        <a href={source.link} target="_blank" rel="noopener">Open on the full site ↗</a>
+        <FullSiteLink href={source.link} model={model} />
       </div>
       {error ? (
         <p class="widget-error" role="alert">{error}</p>

@@ -15,6 +15,7 @@ import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { variantConflicts, variantFromLoad, variantPath } from "../state/variant-link";
 import { apiOrigin } from "./attributes";
+import { FullSiteLink } from "./full-site-link";
 
 export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?: string; scriptOrigin: string }) {
   const origin = apiOrigin(api, scriptOrigin);
@@ -55,7 +56,7 @@ export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?:
     <div class="sudoku-widget theme-root auto" lang="en">
       <div class="widget-head">
         <strong>{title}</strong>
-        <a href={link} target="_blank" rel="noopener">Open on the full site ↗</a>
+        <FullSiteLink href={link} model={model} />
       </div>
       {failure.value ? (
         <p class="widget-error" role="alert">{failure.value}</p>

@@ -1,0 +1,12 @@
+/**
+ * The widget's "Open on the full site ↗": the puzzle's address on the site, with the player's progress in its
+ * fragment, so a game started in a host's page goes on at full size where it stopped. Its own component, so a move
+ * re-renders this link and not the whole widget.
+ */
+import type { GameModel } from "../state/game-model";
+import { progressFragment } from "../state/share";
+
+export function FullSiteLink({ href, model }: { href: string; model: GameModel | null }) {
+  const fragment = model ? progressFragment({ shape: model.shape, cells: model.givens }, model.board.value) : "";
+  return <a href={`${href}${fragment}`} target="_blank" rel="noopener">Open on the full site ↗</a>;
+}

@@ -57,7 +57,7 @@ test("a link whose progress differs from the player's own game asks which to kee
   await page.goto("about:blank");
   await page.goto(link);
   await waitForBoard(page);
-  const notice = page.getByText("The link carries someone’s progress");
+  const notice = page.getByText("The link carries a game of this puzzle in progress");
   await expect(notice).toBeVisible();
   await page.getByRole("button", { name: "Load the link’s progress" }).click();
   await expect(notice).toBeHidden();

@@ -40,7 +40,8 @@ export function LinkedProgressChoice({ model, linked }: { model: GameModel; link
   if (!linked.value || !positionDiffers(linked.value, model)) return null;
   return (
     <p class="notice">
-      The link carries someone’s progress, but you already have your own game of this puzzle.{" "}
+      The link carries a game of this puzzle in progress (from a friend, or from a widget on another site), and this
+      browser already has a different one.{" "}
       <button type="button" onClick={() => { model.loadProgress(linked.value!); linked.value = null; }}>Load the link’s progress</button>{" "}
       <button type="button" onClick={() => (linked.value = null)}>Keep mine</button>
     </p>

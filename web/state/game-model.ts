@@ -251,7 +251,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
         continue;
       }
       const value = progress.values[cell] <= shape.size ? progress.values[cell] : 0;
-      const notes = (progress.notes?.[cell] ?? 0) & ((1 << shape.size) - 1);
+      const notes = (progress.notes?.[cell] ?? 0) & shape.allMask;
       changes.push(paint ? { ...change(cell, value, notes), colour: paint } : change(cell, value, notes));
     }
     commit("shared progress", changes);

@@ -11,12 +11,12 @@ function valueKeys(size: number): string {
 }
 
 export function KeyboardHelp({ size }: { size: number }) {
-  const notesKey = keyValue({ key: "n", code: "KeyN" }, size) === 0;
+  const nIsValue = keyValue({ key: "n", code: "KeyN" }, size) !== 0;
   const rows: [keys: string, does: string][] = [
     ["Arrows", "move between cells"],
     [valueKeys(size), "enter that value (again: clear it)"],
     [`Shift + ${valueKeys(size)}`, "write or clear a pencil mark"],
-    ...(notesKey ? ([["N", "turn notes mode on or off"]] as [string, string][]) : []),
+    ["N", "turn notes mode on or off"],
     ["Backspace, Delete, 0 or .", "erase the cell"],
     ["Ctrl (⌘) + Z", "undo"],
     ["Ctrl (⌘) + Y, or Ctrl (⌘) + Shift + Z", "redo"],
@@ -26,7 +26,7 @@ export function KeyboardHelp({ size }: { size: number }) {
     <details class="keys-help">
       <summary>Keyboard</summary>
       <dl>
-        {rows.map(([keys, does]) => (
+        {rows.filter(([keys]) => !(keys === "N" && nIsValue)).map(([keys, does]) => (
           <div key={keys}>
             <dt><kbd>{keys}</kbd></dt>
             <dd>{does}</dd>

@@ -61,8 +61,32 @@ describe("the independent variant checker", () => {
     expect(marked.some((v) => v.cells.join() === "r1c2,r1c3")).toBe(true);
   });
 
+  it("accepts and rejects each mark, line and outside clue", () => {
+    const judged = (rule: Rule): string[] => kinds(of([rule]), SOLVED);
+    const cases: [Rule, Rule][] = [
+      [{ kind: "odd", cell: 0 }, { kind: "even", cell: 0 }],
+      [{ kind: "minimum", cell: 0 }, { kind: "maximum", cell: 0 }],
+      [{ kind: "maximum", cell: 5 }, { kind: "minimum", cell: 5 }],
+      [{ kind: "extra-region", cells: [0, 5, 11, 14] }, { kind: "extra-region", cells: [0, 5, 10, 15] }],
+      [{ kind: "palindrome", cells: [1, 4, 8] }, { kind: "palindrome", cells: [0, 1, 4] }],
+      [{ kind: "between", cells: [0, 1, 5] }, { kind: "between", cells: [0, 4, 1] }],
+      [{ kind: "clone", cells: [0], copy: [15] }, { kind: "clone", cells: [0], copy: [14] }],
+      [{ kind: "quadruple", cells: [5, 6, 9, 10], values: [4, 4, 1] }, { kind: "quadruple", cells: [5, 6, 9, 10], values: [2] }],
+      [{ kind: "little-killer", cells: [1, 6, 11], sum: 6, direction: "DR" }, { kind: "little-killer", cells: [1, 6, 11], sum: 7, direction: "DR" }],
+      [{ kind: "sandwich", line: "row", index: 0, sum: 5 }, { kind: "sandwich", line: "column", index: 0, sum: 4 }],
+    ];
+    for (const [kept, broken] of cases) {
+      expect(judged(kept)).toEqual([]);
+      expect(judged(broken)).toEqual([broken.kind]);
+    }
+    expect(judged({ kind: "disjoint-groups" })).toEqual([]);
+    expect(kinds(of([{ kind: "disjoint-groups" }]), [1, 2, 3, 4, 3, 4, 1, 2, 3, ...new Array(7).fill(0)])).toContain("disjoint-groups");
+  });
+
   it("leaves rules on unfilled cells unjudged", () => {
     const partial = [1, 0, 0, 0, ...new Array(12).fill(0)];
     expect(checkVariant(of([{ kind: "killer", cells: [0, 1], sum: 9 }, { kind: "arrow", circle: 1, line: [0, 4] }]), partial)).toEqual([]);
+    const crustsOnly = [1, 0, 0, 4, ...new Array(12).fill(0)];
+    expect(checkVariant(of([{ kind: "sandwich", line: "row", index: 0, sum: 9 }, { kind: "little-killer", cells: [1, 6, 11], sum: 1, direction: "DR" }]), crustsOnly)).toEqual([]);
   });
 });

@@ -136,3 +136,85 @@ describe("6x6 boards (2x3 boxes) with givens", () => {
     agree(puzzle6([{ kind: "antiking" }, { kind: "nonconsecutive" }], { 0: 1 }, regions));
   });
 });
+
+describe("the f-puzzles marks, lines and outside clues agree with brute force on 4x4 boards", () => {
+  /** Every diagonal of a 4x4 that a little killer clue can point along, from each of the four sides. */
+  function littleKillerDiagonals(n: number): { cells: number[]; direction: "UL" | "UR" | "DL" | "DR" }[] {
+    const out: { cells: number[]; direction: "UL" | "UR" | "DL" | "DR" }[] = [];
+    for (const direction of ["UL", "UR", "DL", "DR"] as const) {
+      const dr = direction[0] === "D" ? 1 : -1;
+      const dc = direction[1] === "R" ? 1 : -1;
+      for (let r = -1; r <= n; r++) for (let c = -1; c <= n; c++) {
+        if (r >= 0 && r < n && c >= 0 && c < n) continue;
+        const cells: number[] = [];
+        for (let y = r + dr, x = c + dc; y >= 0 && y < n && x >= 0 && x < n; y += dr, x += dc) cells.push(y * n + x);
+        if (cells.length > 0) out.push({ cells, direction });
+      }
+    }
+    return out;
+  }
+
+  it("odd, even, minimum and maximum cells", () => {
+    const rng = createRng(11);
+    for (let t = 0; t < 10; t++) {
+      const rules: Rule[] = [
+        { kind: rng.int(2) === 0 ? "odd" : "even", cell: rng.int(16) },
+        { kind: rng.int(2) === 0 ? "odd" : "even", cell: rng.int(16) },
+        { kind: rng.int(2) === 0 ? "minimum" : "maximum", cell: rng.int(16) },
+      ];
+      agree(puzzle4(rules));
+    }
+    // A minimum in a corner with a given 1 beside it has no solution.
+    expect(agree(puzzle4([{ kind: "minimum", cell: 0 }], [1, 1]))).toBe(0);
+  });
+
+  it("extra regions and disjoint groups", () => {
+    const rng = createRng(12);
+    for (let t = 0; t < 8; t++) {
+      const cells = [...new Set(Array.from({ length: 2 + rng.int(3) }, () => rng.int(16)))];
+      agree(puzzle4([{ kind: "extra-region", cells }]));
+    }
+    expect(agree(puzzle4([{ kind: "disjoint-groups" }]))).toBeGreaterThan(0);
+    agree(puzzle4([{ kind: "disjoint-groups" }, { kind: "extra-region", cells: [5, 6, 9, 10] }]));
+  });
+
+  it("palindromes, between lines and clones on random lines", () => {
+    const rng = createRng(13);
+    let between = 0;
+    for (let t = 0; t < 10; t++) {
+      agree(puzzle4([{ kind: "palindrome", cells: randomPath(rng, 4, 2 + rng.int(4)) }]));
+      if (agree(puzzle4([{ kind: "between", cells: randomPath(rng, 4, 2 + rng.int(3)) }])) > 0) between++;
+      const shape = [...new Set(randomPath(rng, 4, 1 + rng.int(3)))];
+      const copy = shape.map((cell) => (cell + 2 + 4 * rng.int(2)) % 16);
+      if (new Set([...shape, ...copy]).size === shape.length * 2) agree(puzzle4([{ kind: "clone", cells: shape, copy }]));
+    }
+    expect(between).toBeGreaterThan(2);
+  });
+
+  it("quadruples, with a value listed twice", () => {
+    const rng = createRng(14);
+    for (let t = 0; t < 10; t++) {
+      const corner = rng.int(3) * 4 + rng.int(3);
+      const values = Array.from({ length: 1 + rng.int(3) }, () => 1 + rng.int(4));
+      agree(puzzle4([{ kind: "quadruple", cells: [corner, corner + 1, corner + 4, corner + 5], values }]));
+    }
+    expect(agree(puzzle4([{ kind: "quadruple", cells: [0, 1, 4, 5], values: [3, 3] }]))).toBe(0);
+    expect(agree(puzzle4([{ kind: "quadruple", cells: [1, 2, 5, 6], values: [3, 3] }]))).toBeGreaterThan(0);
+  });
+
+  it("little killers along every diagonal, with every reachable sum and one too many", () => {
+    for (const { cells, direction } of littleKillerDiagonals(4)) {
+      const sums = [cells.length, cells.length + 2, 4 * cells.length, 4 * cells.length + 1];
+      for (const sum of sums) agree(puzzle4([{ kind: "little-killer", cells, sum, direction }]));
+    }
+  });
+
+  it("sandwiches in every row and column, for sums 0 to 5, and with the clue after the line", () => {
+    for (const line of ["row", "column"] as const) {
+      for (let index = 0; index < 4; index++) {
+        for (let sum = 0; sum <= 5; sum++) agree(puzzle4([{ kind: "sandwich", line, index, sum }]));
+      }
+    }
+    expect(agree(puzzle4([{ kind: "sandwich", line: "row", index: 1, sum: 5, after: true }, { kind: "sandwich", line: "column", index: 2, sum: 0 }]))).toBeGreaterThan(0);
+  });
+});

@@ -68,10 +68,10 @@ describe("f-puzzles import", () => {
   });
 
   it("names an unknown constraint type instead of ignoring it", () => {
-    const r = fromFpuzzles({ ...sample(), palindrome: [{ lines: [["R1C1", "R1C2"]] }] });
-    expect(r).toEqual({ ok: false, error: expect.objectContaining({ kind: "unsupported-constraint", field: "palindrome", message: expect.stringContaining('"palindrome"') }) });
+    const r = fromFpuzzles({ ...sample(), lockout: [{ lines: [["R1C1", "R1C2"]] }] });
+    expect(r).toEqual({ ok: false, error: expect.objectContaining({ kind: "unsupported-constraint", field: "lockout", message: expect.stringContaining('"lockout"') }) });
     // An unsupported key that is empty or switched off is no constraint at all.
-    expect(fromFpuzzles({ ...sample(), palindrome: [], disjointgroups: false }).ok).toBe(true);
+    expect(fromFpuzzles({ ...sample(), lockout: [], rowindexer: false }).ok).toBe(true);
   });
 
   it("names the field and the R1C1 cell of malformed input", () => {
@@ -145,5 +145,80 @@ describe("compressed f-puzzles links", () => {
     expect(readFpuzzlesText("{not json")).toMatchObject({ ok: false, error: { message: expect.stringContaining("Not valid JSON") } });
     expect(readFpuzzlesText("hello world!")).toMatchObject({ ok: false });
     expect(readFpuzzlesText("AAAA")).toMatchObject({ ok: false });
+  });
+});
+
+describe("f-puzzles marks, lines and outside clues", () => {
+  /** A 6×6 with one of each: marks on cells, lines, a clone, a quadruple, clues outside the grid. */
+  function marks(): Record<string, unknown> {
+    return {
+      size: 6,
+      grid: empty(6),
+      disjointgroups: true,
+      odd: [{ cell: "R1C2" }],
+      even: [{ cell: "R2C2" }],
+      minimum: [{ cell: "R3C3" }],
+      maximum: [{ cell: "R4C4" }],
+      extraregion: [{ cells: ["R1C4", "R1C5", "R2C4"] }],
+      palindrome: [{ lines: [["R5C1", "R5C2", "R5C3"]] }],
+      betweenline: [{ lines: [["R6C1", "R6C2", "R6C3"]] }],
+      clone: [{ cells: ["R1C6"], cloneCells: ["R6C6"] }],
+      quadruple: [{ cells: ["R2C5", "R2C6", "R3C5", "R3C6"], values: [1, "2"] }],
+      littlekillersum: [
+        { cell: "R0C1", cells: ["R1C2", "R2C3", "R3C4", "R4C5", "R5C6"], direction: "DR", value: "12" },
+        { cell: "R7C3", direction: "UL", value: "" },
+      ],
+      sandwichsum: [{ cell: "R0C2", value: "5" }, { cell: "R3C7", value: 0 }, { cell: "R2C0", value: "" }],
+    };
+  }
+
+  it("reads each into its rule, walking a little killer's diagonal from its clue and skipping clues without a value", () => {
+    const r = fromFpuzzles(marks());
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.rules).toEqual([
+      { kind: "disjoint-groups" },
+      { kind: "odd", cell: 1 },
+      { kind: "even", cell: 7 },
+      { kind: "minimum", cell: 14 },
+      { kind: "maximum", cell: 21 },
+      { kind: "extra-region", cells: [3, 4, 9] },
+      { kind: "palindrome", cells: [24, 25, 26] },
+      { kind: "between", cells: [30, 31, 32] },
+      { kind: "clone", cells: [5], copy: [35] },
+      { kind: "quadruple", cells: [10, 11, 16, 17], values: [1, 2] },
+      { kind: "little-killer", cells: [1, 8, 15, 22, 29], sum: 12, direction: "DR" },
+      { kind: "sandwich", line: "column", index: 1, sum: 5 },
+      { kind: "sandwich", line: "row", index: 2, sum: 0, after: true },
+    ]);
+  });
+
+  it("round-trips through export, clue positions included", () => {
+    const first = fromFpuzzles(marks());
+    if (!first.ok) throw new Error(first.error.message);
+    const json = toFpuzzles(first.value);
+    expect(json.littlekillersum).toEqual([{ cell: "R0C1", cells: ["R1C2", "R2C3", "R3C4", "R4C5", "R5C6"], direction: "DR", value: "12" }]);
+    expect(json.sandwichsum).toEqual([{ cell: "R0C2", value: "5" }, { cell: "R3C7", value: "0" }]);
+    expect(fromFpuzzles(json)).toEqual(first);
+  });
+
+  it("names the field, the cell and the reason of each malformed entry", () => {
+    const bad = (patch: Record<string, unknown>) => {
+      const r = fromFpuzzles({ size: 6, grid: empty(6), ...patch });
+      return r.ok ? null : r.error;
+    };
+    expect(bad({ littlekillersum: [{ cell: "R2C2", direction: "DR", value: "5" }] })).toMatchObject({ field: "littlekillersum[0].cell", cell: "R2C2", message: expect.stringContaining("outside the grid") });
+    expect(bad({ littlekillersum: [{ cell: "R0C2", direction: "D", value: "5" }] })).toMatchObject({ field: "littlekillersum[0].direction" });
+    expect(bad({ littlekillersum: [{ cell: "R0C6", direction: "UR", value: "5" }] })).toMatchObject({ field: "littlekillersum[0]", message: expect.stringContaining("misses the grid") });
+    expect(bad({ sandwichsum: [{ cell: "R0C0", value: "5" }] })).toMatchObject({ field: "sandwichsum[0].cell", cell: "R0C0" });
+    expect(bad({ sandwichsum: [{ cell: "R0C1", value: "-1" }] })).toMatchObject({ field: "sandwichsum[0].value" });
+    expect(bad({ sandwichsum: [{ cell: "R0C1", value: "15" }] })).toMatchObject({ kind: "bad-fpuzzles", message: expect.stringContaining("sum 15 is impossible (0..14") });
+    expect(bad({ quadruple: [{ cells: ["R1C1", "R1C2", "R1C3", "R1C4"], values: [1] }] })).toMatchObject({ cell: "R1C1", message: expect.stringContaining("around one corner") });
+    expect(bad({ quadruple: [{ cells: ["R1C1", "R1C2", "R2C1", "R2C2"], values: [7] }] })).toMatchObject({ message: expect.stringContaining("value 7 is outside 1..6") });
+    expect(bad({ quadruple: [{ cells: ["R1C1", "R1C2", "R2C1", "R2C2"] }] })).toMatchObject({ field: "quadruple[0].values" });
+    expect(bad({ clone: [{ cells: ["R1C1", "R1C2"], cloneCells: ["R6C6"] }] })).toMatchObject({ cell: "R1C1", message: expect.stringContaining("as many cells as its copy") });
+    expect(bad({ odd: [{ cells: ["R1C1"] }] })).toMatchObject({ field: "odd[0].cell" });
+    expect(bad({ betweenline: [{ lines: [["R1C1", "R3C1"]] }] })).toMatchObject({ cell: "R3C1", message: expect.stringContaining("must touch") });
+    const jigsaw = empty(6).map((row, r) => row.map((_, c) => ({ region: r === 0 && c === 3 ? 0 : r === 1 && c === 0 ? 1 : Math.floor(r / 2) * 2 + Math.floor(c / 3) })));
+    expect(bad({ grid: jigsaw, disjointgroups: true })).toMatchObject({ message: expect.stringContaining("standard boxes") });
   });
 });

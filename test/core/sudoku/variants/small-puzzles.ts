@@ -83,6 +83,55 @@ export function rulesFrom(n: number, grid: Uint8Array, rng: Rng, count: number):
   return rules.filter((r) => checkVariant({ size: n, givens: new Uint8Array(n * n), rules: [r] }, grid).length === 0);
 }
 
+/** Marks, lines and outside clues that the grid satisfies: parity, extremum, palindrome, between, quadruple, sums. */
+export function marksFrom(n: number, grid: Uint8Array, rng: Rng, count: number): Rule[] {
+  const rules: Rule[] = [];
+  const sumOf = (cells: number[]): number => cells.reduce((s, c) => s + grid[c], 0);
+  for (let t = 0; t < count * 6 && rules.length < count; t++) {
+    const start = rng.int(n * n);
+    const r = Math.floor(start / n);
+    const c = start % n;
+    switch (rng.int(6)) {
+      case 0:
+        rules.push({ kind: grid[start] % 2 === 1 ? "odd" : "even", cell: start });
+        break;
+      case 1:
+        rules.push({ kind: rng.int(2) === 0 ? "minimum" : "maximum", cell: start });
+        break;
+      case 2: {
+        const path = [start];
+        while (path.length < 3) {
+          const next = touching(n, path[path.length - 1], true).filter((x) => !path.includes(x));
+          if (next.length === 0) break;
+          path.push(next[rng.int(next.length)]);
+        }
+        rules.push({ kind: rng.int(2) === 0 ? "palindrome" : "between", cells: path });
+        break;
+      }
+      case 3:
+        if (r + 1 < n && c + 1 < n) {
+          const cells = [start, start + 1, start + n, start + n + 1];
+          rules.push({ kind: "quadruple", cells, values: [grid[cells[rng.int(4)]], grid[cells[rng.int(4)]]] });
+        }
+        break;
+      case 4: {
+        // A little killer from the top edge, down and to the right.
+        const cells: number[] = [];
+        for (let y = 0, x = c; y < n && x < n; y++, x++) cells.push(y * n + x);
+        rules.push({ kind: "little-killer", cells, sum: sumOf(cells), direction: "DR" });
+        break;
+      }
+      default: {
+        const line = rng.int(2) === 0 ? "row" : "column";
+        const cells = Array.from({ length: n }, (_, k) => (line === "row" ? r * n + k : k * n + r));
+        const crusts = cells.map((cell, k) => (grid[cell] === 1 || grid[cell] === n ? k : -1)).filter((k) => k >= 0);
+        rules.push({ kind: "sandwich", line, index: r, sum: sumOf(cells.slice(crusts[0] + 1, crusts[1])) });
+      }
+    }
+  }
+  return rules.filter((rule) => checkVariant({ size: n, givens: new Uint8Array(n * n), rules: [rule] }, grid).length === 0);
+}
+
 /**
  * Adds givens from `grid` in random order until the puzzle has one solution. The SAT solver decides that here
  * (brute force on 6×6 takes seconds per count); the tests then check every claim they make by brute force.

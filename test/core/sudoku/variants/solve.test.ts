@@ -71,3 +71,48 @@ describe("solving variant puzzles", () => {
     expect(notUnique.ok).toBe(false);
   });
 });
+
+describe("9x9 puzzles of outside clues read off a known grid", () => {
+  const grid = (() => {
+    const r = solveVariant({ size: 9, givens: new Uint8Array(81), rules: [] }, { limit: 1 });
+    return r.solutions[0];
+  })();
+  const at = (cell: number): number => grid[cell];
+  /** The sandwich sum of a row or column of the grid. */
+  const sandwichOf = (cells: number[]): number => {
+    const crusts = cells.map((cell, k) => (at(cell) === 1 || at(cell) === 9 ? k : -1)).filter((k) => k >= 0);
+    return cells.slice(crusts[0] + 1, crusts[1]).reduce((s, cell) => s + at(cell), 0);
+  };
+  const sandwiches = (): Rule[] =>
+    (["row", "column"] as const).flatMap((line) =>
+      Array.from({ length: 9 }, (_, index): Rule => ({ kind: "sandwich", line, index, sum: sandwichOf(Array.from({ length: 9 }, (_, k) => (line === "row" ? index * 9 + k : k * 9 + index))) })),
+    );
+
+  it("every sandwich clue of a grid, with a third of its digits given, leaves that grid as a solution", () => {
+    const givens = Uint8Array.from(grid, (v, cell) => (cell % 3 === 0 ? v : 0));
+    const r = solveVariant({ size: 9, givens, rules: sandwiches() });
+    expect(["unique", "multiple"]).toContain(r.status);
+    for (const s of r.solutions) expect(isVariantSolution({ size: 9, givens, rules: sandwiches() }, s)).toBe(true);
+    const full = solveVariant({ size: 9, givens: Uint8Array.from(grid), rules: sandwiches() });
+    expect(full.status).toBe("unique");
+  });
+
+  it("one sandwich clue off by one makes the full grid impossible, and the core names that clue", () => {
+    const rules = sandwiches();
+    const wrong = rules[4] as Extract<Rule, { kind: "sandwich" }>;
+    rules[4] = { ...wrong, sum: wrong.sum === 0 ? 2 : wrong.sum - 1 };
+    const puzzle: VariantPuzzle = { size: 9, givens: Uint8Array.from(grid, (v, cell) => (cell < 27 ? 0 : v)), rules };
+    expect(solveVariant(puzzle).status).toBe("none");
+    const core = variantCore(puzzle);
+    expect(core?.sources).toContainEqual({ rule: 4 });
+  });
+
+  it("little killers along the long diagonals' neighbours keep the grid a solution", () => {
+    const littleKiller = (cells: number[], direction: "DR" | "UL"): Rule => ({ kind: "little-killer", cells, direction, sum: cells.reduce((s, cell) => s + at(cell), 0) });
+    const rules = [littleKiller([1, 11, 21, 31, 41, 51, 61, 71], "DR"), littleKiller([79, 69, 59, 49, 39, 29, 19, 9], "UL")];
+    const givens = Uint8Array.from(grid, (v, cell) => (cell % 2 === 0 ? v : 0));
+    const r = solveVariant({ size: 9, givens, rules });
+    expect(["unique", "multiple"]).toContain(r.status);
+    expect(isVariantSolution({ size: 9, givens, rules }, grid)).toBe(true);
+  });
+});

@@ -149,6 +149,78 @@ function checkRule(
       }
       return;
     }
+    case "odd":
+    case "even": {
+      const v = grid[rule.cell];
+      if (v && (v % 2 === 1) !== (rule.kind === "odd")) add(rule.kind, [rule.cell], `${v} sits on an ${rule.kind} cell`);
+      return;
+    }
+    case "minimum":
+    case "maximum": {
+      const v = grid[rule.cell];
+      const r = Math.floor(rule.cell / n);
+      const c = rule.cell % n;
+      for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+        if (r + dr < 0 || r + dr >= n || c + dc < 0 || c + dc >= n) continue;
+        const w = at(r + dr, c + dc);
+        if (!v || !w) continue;
+        if (rule.kind === "minimum" ? v >= w : v <= w) add(rule.kind, [rule.cell, (r + dr) * n + c + dc], `${v} is not ${rule.kind === "minimum" ? "below" : "above"} its neighbour's ${w}`);
+      }
+      return;
+    }
+    case "extra-region":
+      sameValue("extra-region", rule.cells, "an extra region");
+      return;
+    case "disjoint-groups": {
+      let tall = Math.floor(Math.sqrt(n));
+      while (n % tall !== 0) tall--;
+      const wide = n / tall;
+      const groups = new Map<number, number[]>();
+      for (let cell = 0; cell < n * n; cell++) {
+        const key = (Math.floor(cell / n) % tall) * wide + ((cell % n) % wide);
+        groups.set(key, [...(groups.get(key) ?? []), cell]);
+      }
+      for (const [key, cells] of groups) sameValue("disjoint-groups", cells, `disjoint group ${key + 1}`);
+      return;
+    }
+    case "palindrome":
+    case "clone": {
+      const pairs = rule.kind === "clone" ? rule.cells.map((cell, i) => [cell, rule.copy[i]]) : rule.cells.map((cell, i) => [cell, rule.cells[rule.cells.length - 1 - i]]).slice(0, Math.floor(rule.cells.length / 2));
+      for (const [a, b] of pairs) {
+        if (grid[a] && grid[b] && grid[a] !== grid[b]) add(rule.kind, [a, b], `${grid[a]} and ${grid[b]} should match on a ${rule.kind === "clone" ? "clone" : "palindrome"}`);
+      }
+      return;
+    }
+    case "between": {
+      const a = grid[rule.cells[0]];
+      const b = grid[rule.cells[rule.cells.length - 1]];
+      if (!a || !b) return;
+      for (const cell of rule.cells.slice(1, -1)) {
+        const v = grid[cell];
+        if (v && !(v > Math.min(a, b) && v < Math.max(a, b))) add("between", [rule.cells[0], cell, rule.cells[rule.cells.length - 1]], `${v} is not between the line's ends ${a} and ${b}`);
+      }
+      return;
+    }
+    case "quadruple": {
+      const empty = rule.cells.filter((cell) => !grid[cell]).length;
+      for (const v of new Set(rule.values)) {
+        const wanted = rule.values.filter((x) => x === v).length;
+        const placed = rule.cells.filter((cell) => grid[cell] === v).length;
+        if (placed + empty < wanted) add("quadruple", [...rule.cells], `${v} must appear ${wanted === 1 ? "" : `${wanted} times `}in the quadruple's cells`);
+      }
+      return;
+    }
+    case "little-killer":
+      if (filled(rule.cells) && total(rule.cells) !== rule.sum) add("little-killer", [...rule.cells], `the diagonal adds up to ${total(rule.cells)}, not ${rule.sum}`);
+      return;
+    case "sandwich": {
+      const cells = Array.from({ length: n }, (_, k) => (rule.line === "row" ? rule.index * n + k : k * n + rule.index));
+      const crusts = cells.map((cell, k) => (grid[cell] === 1 || grid[cell] === n ? k : -1)).filter((k) => k >= 0);
+      if (crusts.length !== 2) return;
+      const inside = cells.slice(crusts[0] + 1, crusts[1]);
+      if (filled(inside) && total(inside) !== rule.sum) add("sandwich", cells, `the digits between 1 and ${n} in ${rule.line} ${rule.index + 1} add up to ${total(inside)}, not ${rule.sum}`);
+      return;
+    }
     case "cosmetic-cage":
       return;
   }

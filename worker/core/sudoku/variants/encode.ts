@@ -14,6 +14,14 @@ import { encodeKiller } from "./rules/killer";
 import { encodeNegative } from "./rules/negative";
 import { encodeAntiKing, encodeAntiKnight, encodeNonConsecutive } from "./rules/neighbours";
 import { encodeThermo } from "./rules/thermo";
+import { encodeBetween } from "./rules/between";
+import { encodeEqual } from "./rules/equal";
+import { encodeExtraRegion } from "./rules/extra-region";
+import { encodeExtremum } from "./rules/extremum";
+import { encodeLittleKiller } from "./rules/little-killer";
+import { encodeParity } from "./rules/parity";
+import { encodeQuadruple } from "./rules/quadruple";
+import { encodeSandwich } from "./rules/sandwich";
 
 export type { SumEncoding } from "./rules/context";
 
@@ -60,6 +68,26 @@ function encodeRule(ctx: EncodeContext, rule: Rule, out: Int32Array[]): void {
       return encodeDot(ctx, rule, out);
     case "negative":
       return encodeNegative(ctx, rule, out);
+    case "odd":
+    case "even":
+      return encodeParity(ctx, rule, out);
+    case "minimum":
+    case "maximum":
+      return encodeExtremum(ctx, rule, out);
+    case "extra-region":
+    case "disjoint-groups":
+      return encodeExtraRegion(ctx, rule, out);
+    case "palindrome":
+    case "clone":
+      return encodeEqual(ctx, rule, out);
+    case "between":
+      return encodeBetween(ctx, rule, out);
+    case "quadruple":
+      return encodeQuadruple(ctx, rule, out);
+    case "little-killer":
+      return encodeLittleKiller(ctx, rule, out);
+    case "sandwich":
+      return encodeSandwich(ctx, rule, out);
     case "cosmetic-cage":
       return;
   }

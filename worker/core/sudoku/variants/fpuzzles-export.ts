@@ -2,7 +2,7 @@
  * Rules model → f-puzzles JSON (the inverse of fpuzzles.ts): givens as { value, given: true }, a jigsaw layout as
  * each cell's 0-based region, and one entry per rule instance, in the order fpuzzles.ts reads them back.
  */
-import { arrowCircle, lineStart, regionsOf, type Rule, type VariantPuzzle } from "./model";
+import { arrowCircle, directionStep, lineStart, regionsOf, type Rule, type VariantPuzzle } from "./model";
 
 export type FpuzzlesJson = Record<string, unknown>;
 
@@ -67,6 +67,34 @@ function writeRule(
     case "negative":
       if (!negative.includes(rule.of)) negative.push(rule.of);
       return;
+    case "disjoint-groups":
+      json.disjointgroups = true;
+      return;
+    case "odd":
+    case "even":
+    case "minimum":
+    case "maximum":
+      return list(rule.kind, { cell: name(rule.cell) });
+    case "extra-region":
+      return list("extraregion", { cells: rule.cells.map(name) });
+    case "palindrome":
+      return list("palindrome", { lines: [rule.cells.map(name)] });
+    case "between":
+      return list("betweenline", { lines: [rule.cells.map(name)] });
+    case "clone":
+      return list("clone", { cells: rule.cells.map(name), cloneCells: rule.copy.map(name) });
+    case "quadruple":
+      return list("quadruple", { cells: rule.cells.map(name), values: [...rule.values] });
+    case "little-killer": {
+      const { dr, dc } = directionStep(rule.direction);
+      const clue = `R${Math.floor(rule.cells[0] / size) + 1 - dr}C${(rule.cells[0] % size) + 1 - dc}`;
+      return list("littlekillersum", { cell: clue, cells: rule.cells.map(name), direction: rule.direction, value: String(rule.sum) });
+    }
+    case "sandwich": {
+      const outside = rule.after ? size + 1 : 0;
+      const clue = rule.line === "row" ? `R${rule.index + 1}C${outside}` : `R${outside}C${rule.index + 1}`;
+      return list("sandwichsum", { cell: clue, value: String(rule.sum) });
+    }
     case "cosmetic-cage":
       return list("cage", rule.label === undefined ? { cells: rule.cells.map(name) } : { cells: rule.cells.map(name), value: rule.label });
   }

@@ -9,10 +9,15 @@
  * lines: [[circle, …]] }] (each line sums to the circle; a circle of several cells is a pill, read as a number in
  * reading order); difference/ratio = [{ cells: [a, b], value? }] (default
  * 1 and 2); xv = [{ cells, value: "X" | "V" }]; booleans "diagonal+", "diagonal-", antiknight, antiking,
- * nonconsecutive; negative = ["ratio" | "difference" | "xv", …].
+ * nonconsecutive, disjointgroups; negative = ["ratio" | "difference" | "xv", …]; odd/even/minimum/maximum =
+ * [{ cell }]; extraregion = [{ cells }]; palindrome/betweenline = [{ lines }]; clone = [{ cells, cloneCells }];
+ * quadruple = [{ cells, values }]; littlekillersum = [{ cell, direction: "UL" | "UR" | "DL" | "DR", value }] with
+ * the clue's cell outside the grid (row or column 0 or N+1; the diagonal is walked from it, any `cells` listed
+ * are not needed); sandwichsum = [{ cell, value }] with the clue above or below a column (R0Cc, R(N+1)Cc) or
+ * left or right of a row (RrC0, RrC(N+1)). A little killer or sandwich clue without a value draws only.
  */
 import { err, ok, type Result } from "../../result";
-import { MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, type NegativeKind, type Rule, type VariantPuzzle } from "./model";
+import { MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, directionStep, type DiagonalDirection, type NegativeKind, type Rule, type VariantPuzzle } from "./model";
 import { validateVariant } from "./validate";
 
 export interface FpuzzlesError {
@@ -29,7 +34,11 @@ type Json = Record<string, unknown>;
 /** Keys that draw something but carry no rule for the solver. */
 const COSMETIC = new Set(["title", "author", "ruleset", "solution", "text", "line", "rectangle", "circle", "cage", "size", "grid", "negative", "disabledlogic", "truecandidatesoptions"]);
 /** Rule keys this engine reads, in the order they become rules (export writes the same order). */
-const RULE_KEYS = ["diagonal+", "diagonal-", "antiknight", "antiking", "nonconsecutive", "killercage", "thermometer", "arrow", "difference", "ratio", "xv"];
+const RULE_KEYS = [
+  "diagonal+", "diagonal-", "antiknight", "antiking", "nonconsecutive", "disjointgroups", "killercage", "thermometer", "arrow", "difference", "ratio", "xv",
+  "odd", "even", "minimum", "maximum", "extraregion", "palindrome", "betweenline", "clone", "quadruple", "littlekillersum", "sandwichsum",
+];
+const DIRECTIONS: readonly DiagonalDirection[] = ["UL", "UR", "DL", "DR"];
 const NEGATIVE_KINDS: readonly NegativeKind[] = ["difference", "ratio", "xv"];
 
 class ImportError extends Error {
@@ -65,13 +74,23 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
     fail(`size must be an integer ${MIN_VARIANT_SIZE}..${MAX_VARIANT_SIZE}.`, "size");
   }
   const n = size as number;
-  const cellOf = (text: unknown, field: string): number => {
+  /** "R3C7" as 1-based row and column, whatever their range. */
+  const rowColumn = (text: unknown, field: string, example: string): { r: number; c: number } => {
     const m = typeof text === "string" ? /^R(\d+)C(\d+)$/i.exec(text.trim()) : null;
-    if (!m) return fail(`expected a cell like "R1C1", got ${JSON.stringify(text)}.`, field);
-    const r = Number(m![1]);
-    const c = Number(m![2]);
+    if (!m) return fail(`expected a cell like "${example}", got ${JSON.stringify(text)}.`, field);
+    return { r: Number(m![1]), c: Number(m![2]) };
+  };
+  const cellOf = (text: unknown, field: string): number => {
+    const { r, c } = rowColumn(text, field, "R1C1");
     if (r < 1 || r > n || c < 1 || c > n) fail(`cell ${text} is outside the ${n}×${n} grid.`, field, String(text).toUpperCase());
     return (r - 1) * n + (c - 1);
+  };
+  /** A clue's position outside the grid (rows and columns 0..N+1), 1-based as written. */
+  const outsideOf = (text: unknown, field: string): { r: number; c: number } => {
+    const { r, c } = rowColumn(text, field, "R0C1");
+    const inside = r >= 1 && r <= n && c >= 1 && c <= n;
+    if (inside || r > n + 1 || c > n + 1) fail(`a clue sits just outside the grid (row or column 0 or ${n + 1}), not at ${text}.`, field, String(text).toUpperCase());
+    return { r, c };
   };
   const cellList = (list: unknown, field: string): number[] => {
     if (!Array.isArray(list) || list.length === 0) return fail("expected a non-empty list of cells.", field);
@@ -83,11 +102,15 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
     if (!Array.isArray(v)) return fail(`${key} must be a list.`, key);
     return v.map((e, i) => (typeof e === "object" && e !== null ? (e as Json) : fail("expected an object.", `${key}[${i}]`)));
   };
-  const numberOf = (v: unknown, field: string, fallback?: number): number | undefined => {
+  const numberOf = (v: unknown, field: string, fallback?: number, least = 1): number | undefined => {
     if (v === undefined || v === null || v === "") return fallback;
     const x = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
-    if (!Number.isInteger(x) || x < 1) fail(`expected a positive whole number, got ${JSON.stringify(v)}.`, field);
+    if (!Number.isInteger(x) || x < least) fail(`expected a ${least === 0 ? "whole number, 0 or more" : "positive whole number"}, got ${JSON.stringify(v)}.`, field);
     return x;
+  };
+  const linesOf = (e: Json, field: string): unknown[] => {
+    if (!Array.isArray(e.lines) || e.lines.length === 0) fail("expected lines: a list of cell lists.", `${field}.lines`);
+    return e.lines as unknown[];
   };
 
   const { givens, regions } = readGrid(json.grid, n);
@@ -95,19 +118,18 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
   if (json["diagonal-"] === true) rules.push({ kind: "diagonal", which: "main" });
   if (json["diagonal+"] === true) rules.push({ kind: "diagonal", which: "anti" });
   for (const key of ["antiknight", "antiking", "nonconsecutive"] as const) if (json[key] === true) rules.push({ kind: key });
+  if (json.disjointgroups === true) rules.push({ kind: "disjoint-groups" });
   entries("killercage").forEach((e, i) => {
     const sum = numberOf(e.value, `killercage[${i}].value`);
     rules.push(sum === undefined ? { kind: "killer", cells: cellList(e.cells, `killercage[${i}].cells`) } : { kind: "killer", cells: cellList(e.cells, `killercage[${i}].cells`), sum });
   });
   entries("thermometer").forEach((e, i) => {
-    if (!Array.isArray(e.lines) || e.lines.length === 0) fail("expected lines: a list of cell lists.", `thermometer[${i}].lines`);
-    (e.lines as unknown[]).forEach((line, j) => rules.push({ kind: "thermo", cells: cellList(line, `thermometer[${i}].lines[${j}]`) }));
+    linesOf(e, `thermometer[${i}]`).forEach((line, j) => rules.push({ kind: "thermo", cells: cellList(line, `thermometer[${i}].lines[${j}]`) }));
   });
   entries("arrow").forEach((e, i) => {
     // A circle over several cells is a pill, read as one number in reading order.
     const circle = [...new Set(cellList(e.cells, `arrow[${i}].cells`))].sort((a, b) => a - b);
-    if (!Array.isArray(e.lines) || e.lines.length === 0) fail("expected lines: a list of cell lists.", `arrow[${i}].lines`);
-    (e.lines as unknown[]).forEach((line, j) => {
+    linesOf(e, `arrow[${i}]`).forEach((line, j) => {
       const cells = cellList(line, `arrow[${i}].lines[${j}]`).filter((cell) => !circle.includes(cell));
       if (cells.length === 0) fail("an arrow line needs a cell beyond the circle.", `arrow[${i}].lines[${j}]`);
       rules.push(circle.length === 1 ? { kind: "arrow", circle: circle[0], line: cells } : { kind: "arrow", circle: circle[0], line: cells, pill: circle });
@@ -126,6 +148,41 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
     const mark = typeof e.value === "string" ? e.value.trim().toUpperCase() : "";
     if (mark !== "X" && mark !== "V") fail(`expected "X" or "V", got ${JSON.stringify(e.value)}.`, `xv[${i}].value`);
     rules.push({ kind: "xv", cells: [cells[0], cells[1]], sum: mark === "X" ? 10 : 5 });
+  });
+  for (const key of ["odd", "even", "minimum", "maximum"] as const) {
+    entries(key).forEach((e, i) => rules.push({ kind: key, cell: cellOf(e.cell, `${key}[${i}].cell`) }));
+  }
+  entries("extraregion").forEach((e, i) => rules.push({ kind: "extra-region", cells: cellList(e.cells, `extraregion[${i}].cells`) }));
+  for (const [key, kind] of [["palindrome", "palindrome"], ["betweenline", "between"]] as const) {
+    entries(key).forEach((e, i) => linesOf(e, `${key}[${i}]`).forEach((line, j) => rules.push({ kind, cells: cellList(line, `${key}[${i}].lines[${j}]`) })));
+  }
+  entries("clone").forEach((e, i) => rules.push({ kind: "clone", cells: cellList(e.cells, `clone[${i}].cells`), copy: cellList(e.cloneCells, `clone[${i}].cloneCells`) }));
+  entries("quadruple").forEach((e, i) => {
+    if (!Array.isArray(e.values) || e.values.length === 0) fail("expected values: a list of 1..4 digits.", `quadruple[${i}].values`);
+    const values = (e.values as unknown[]).map((v, j) => numberOf(v, `quadruple[${i}].values[${j}]`)!);
+    rules.push({ kind: "quadruple", cells: cellList(e.cells, `quadruple[${i}].cells`), values });
+  });
+  entries("littlekillersum").forEach((e, i) => {
+    const sum = numberOf(e.value, `littlekillersum[${i}].value`);
+    if (sum === undefined) return;
+    const direction = typeof e.direction === "string" ? (e.direction.trim().toUpperCase() as DiagonalDirection) : undefined;
+    if (!direction || !DIRECTIONS.includes(direction)) return fail(`expected a direction "UL", "UR", "DL" or "DR", got ${JSON.stringify(e.direction)}.`, `littlekillersum[${i}].direction`);
+    const clue = outsideOf(e.cell, `littlekillersum[${i}].cell`);
+    const { dr, dc } = directionStep(direction);
+    const cells: number[] = [];
+    for (let r = clue.r + dr, c = clue.c + dc; r >= 1 && r <= n && c >= 1 && c <= n; r += dr, c += dc) cells.push((r - 1) * n + (c - 1));
+    if (cells.length === 0) fail(`the diagonal from ${String(e.cell)} towards ${direction} misses the grid.`, `littlekillersum[${i}]`, String(e.cell).toUpperCase());
+    rules.push({ kind: "little-killer", cells, sum, direction });
+  });
+  entries("sandwichsum").forEach((e, i) => {
+    const sum = numberOf(e.value, `sandwichsum[${i}].value`, undefined, 0);
+    if (sum === undefined) return;
+    const { r, c } = outsideOf(e.cell, `sandwichsum[${i}].cell`);
+    const column = r === 0 || r === n + 1;
+    if (column === (c === 0 || c === n + 1)) fail(`a sandwich clue sits beside a row or above or below a column, not at ${String(e.cell)}.`, `sandwichsum[${i}].cell`, String(e.cell).toUpperCase());
+    const after = column ? r === n + 1 : c === n + 1;
+    const rule: Rule = { kind: "sandwich", line: column ? "column" : "row", index: (column ? c : r) - 1, sum };
+    rules.push(after ? { ...rule, after } : rule);
   });
   if (!absent(json.negative)) {
     if (!Array.isArray(json.negative)) fail("negative must be a list such as [\"ratio\", \"xv\"].", "negative");

@@ -39,27 +39,29 @@ export function ruleName(size: number, rule: Rule): string {
       return "the non-consecutive rule";
     case "negative":
       return `the rule that every ${rule.of === "xv" ? "X and V" : rule.of === "ratio" ? "black dot" : "white dot"} is shown`;
+    case "odd":
+    case "even":
+    case "minimum":
+    case "maximum":
+      return `the ${rule.kind} mark on ${at(rule.cell)}`;
+    case "extra-region":
+      return `the extra region at ${at(rule.cells[0])}`;
+    case "disjoint-groups":
+      return "the disjoint-groups rule";
+    case "palindrome":
+      return `the palindrome from ${at(rule.cells[0])}`;
+    case "between":
+      return `the between line from ${at(rule.cells[0])} to ${at(rule.cells[rule.cells.length - 1])}`;
+    case "clone":
+      return `the clone of ${at(rule.cells[0])} at ${at(rule.copy[0])}`;
+    case "quadruple":
+      return `the quadruple ${rule.values.join(",")} at ${at(Math.min(...rule.cells))}`;
+    case "little-killer":
+      return `the little killer ${rule.sum} from ${at(rule.cells[0])}`;
+    case "sandwich":
+      return `the sandwich ${rule.sum} in ${rule.line} ${rule.index + 1}`;
     case "cosmetic-cage":
       return `the drawn cage at ${at(rule.cells[0])}`;
-  }
-}
-
-/** The cells a rule instance is drawn over (none for a rule about the whole grid, such as anti-knight). */
-export function ruleCells(size: number, rule: Rule): number[] {
-  switch (rule.kind) {
-    case "arrow":
-      return [...(rule.pill ?? [rule.circle]), ...rule.line];
-    case "diagonal":
-      return Array.from({ length: size }, (_, r) => r * size + (rule.which === "main" ? r : size - 1 - r));
-    case "killer":
-    case "thermo":
-    case "difference":
-    case "ratio":
-    case "xv":
-    case "cosmetic-cage":
-      return [...rule.cells];
-    default:
-      return [];
   }
 }
 

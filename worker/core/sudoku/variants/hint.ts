@@ -12,8 +12,8 @@ import { remainingBudget, type Budget } from "../../budget";
 import { valueToChar } from "../grid";
 import { ForcedCellExplainer, type DigitReason } from "./hint-explain";
 import { findForcedCell, hiddenSingle, housePeers, type ForcedCell, type HiddenSingle } from "./hint-probe";
-import { areaText, cellText, fullText, hiddenSingleText, list, ruleCells, ruleName } from "./hint-text";
-import { variantCellName, type VariantPuzzle } from "./model";
+import { areaText, cellText, fullText, hiddenSingleText, list, ruleName } from "./hint-text";
+import { ruleCells, variantCellName, type VariantPuzzle } from "./model";
 import { solveVariant } from "./solve";
 
 export type VariantHintLevel = 1 | 2 | 3;

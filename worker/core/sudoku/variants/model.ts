@@ -11,6 +11,9 @@ export const MAX_RULES = 1024;
 
 export type NegativeKind = "difference" | "ratio" | "xv";
 
+/** Where a little killer's diagonal runs from its clue: U/D for up or down the rows, L/R for left or right. */
+export type DiagonalDirection = "UL" | "UR" | "DL" | "DR";
+
 export type Rule =
   /** Killer cage: distinct digits; with `sum`, they add up to it. */
   | { kind: "killer"; cells: number[]; sum?: number }
@@ -36,6 +39,34 @@ export type Rule =
   | { kind: "xv"; cells: [number, number]; sum: 5 | 10 }
   /** All dots / all XV marks are shown: unmarked neighbours do not have the property. */
   | { kind: "negative"; of: NegativeKind }
+  /** The cell holds an odd (or even) value. */
+  | { kind: "odd"; cell: number }
+  | { kind: "even"; cell: number }
+  /** The cell's value is below (minimum) or above (maximum) each of its orthogonal neighbours'. */
+  | { kind: "minimum"; cell: number }
+  | { kind: "maximum"; cell: number }
+  /** Distinct values, like a house; a region of N cells holds each value once. */
+  | { kind: "extra-region"; cells: number[] }
+  /** Cells in the same position of their standard boxes hold distinct values. */
+  | { kind: "disjoint-groups" }
+  /** The line reads the same from both ends. */
+  | { kind: "palindrome"; cells: number[] }
+  /** Every cell strictly inside the line lies strictly between the values of its two ends (cells[0], the last). */
+  | { kind: "between"; cells: number[] }
+  /** `copy[i]` holds the same value as `cells[i]`. */
+  | { kind: "clone"; cells: number[]; copy: number[] }
+  /** Each listed value (a value listed twice, twice) appears in the four cells around a corner. */
+  | { kind: "quadruple"; cells: number[]; values: number[] }
+  /**
+   * The values along a diagonal add up to `sum` (they may repeat where the houses allow). The clue sits outside
+   * the grid, one step before cells[0]; `direction` is the way the diagonal runs from it.
+   */
+  | { kind: "little-killer"; cells: number[]; sum: number; direction: DiagonalDirection }
+  /**
+   * The values between the 1 and the N of a row or column (0-based `index`) add up to `sum`. The clue is drawn
+   * before the line (left or above), or after it with `after`.
+   */
+  | { kind: "sandwich"; line: "row" | "column"; index: number; sum: number; after?: boolean }
   /** A drawn cage with no rule of its own (f-puzzles' cosmetic "cage"); kept for display and export. */
   | { kind: "cosmetic-cage"; cells: number[]; label?: string };
 
@@ -92,6 +123,53 @@ export function lineStart(rule: Extract<Rule, { kind: "arrow" }>, n: number): nu
   return rule.pill.find((cell) => beside(cell, rule.line[0])) ?? rule.circle;
 }
 
+/** Row and column steps of a diagonal direction. */
+export function directionStep(direction: DiagonalDirection): { dr: number; dc: number } {
+  return { dr: direction[0] === "D" ? 1 : -1, dc: direction[1] === "R" ? 1 : -1 };
+}
+
+/** The cells of a row or column, in order from the clue's side (left or top). */
+export function sandwichLine(size: number, rule: Extract<Rule, { kind: "sandwich" }>): number[] {
+  return Array.from({ length: size }, (_, k) => (rule.line === "row" ? rule.index * size + k : k * size + rule.index));
+}
+
+/** The cells a rule instance covers or draws on (none for a rule about the whole grid, such as anti-knight). */
+export function ruleCells(size: number, rule: Rule): number[] {
+  switch (rule.kind) {
+    case "arrow":
+      return [...(rule.pill ?? [rule.circle]), ...rule.line];
+    case "diagonal":
+      return Array.from({ length: size }, (_, r) => r * size + (rule.which === "main" ? r : size - 1 - r));
+    case "odd":
+    case "even":
+    case "minimum":
+    case "maximum":
+      return [rule.cell];
+    case "clone":
+      return [...rule.cells, ...rule.copy];
+    case "sandwich":
+      return sandwichLine(size, rule);
+    case "killer":
+    case "thermo":
+    case "difference":
+    case "ratio":
+    case "xv":
+    case "extra-region":
+    case "palindrome":
+    case "between":
+    case "quadruple":
+    case "little-killer":
+    case "cosmetic-cage":
+      return [...rule.cells];
+    case "antiknight":
+    case "antiking":
+    case "nonconsecutive":
+    case "negative":
+    case "disjoint-groups":
+      return [];
+  }
+}
+
 /** 1-based cell name in the project's style: r3c7. */
 export function variantCellName(size: number, cell: number): string {
   return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
@@ -124,6 +202,28 @@ export function describeRule(size: number, rule: Rule): string {
       return `${rule.sum === 10 ? "X" : "V"} between ${list(rule.cells)}`;
     case "negative":
       return `negative constraint for ${rule.of === "xv" ? "XV" : rule.of === "ratio" ? "black dots" : "white dots"}`;
+    case "odd":
+    case "even":
+      return `${rule.kind} cell ${name(rule.cell)}`;
+    case "minimum":
+    case "maximum":
+      return `${rule.kind === "minimum" ? "minimum" : "maximum"} at ${name(rule.cell)} (${rule.kind === "minimum" ? "below" : "above"} its neighbours)`;
+    case "extra-region":
+      return `extra region at ${list(rule.cells)}`;
+    case "disjoint-groups":
+      return "disjoint groups";
+    case "palindrome":
+      return `palindrome ${list(rule.cells)}`;
+    case "between":
+      return `between line ${list(rule.cells)}`;
+    case "clone":
+      return `clone of ${list(rule.cells)} at ${list(rule.copy)}`;
+    case "quadruple":
+      return `quadruple ${rule.values.join(",")} at ${list(rule.cells)}`;
+    case "little-killer":
+      return `little killer ${rule.sum} along ${list(rule.cells)}`;
+    case "sandwich":
+      return `sandwich ${rule.sum} in ${rule.line} ${rule.index + 1}`;
     case "cosmetic-cage":
       return `drawn cage at ${list(rule.cells)}`;
   }

@@ -4,7 +4,7 @@
  * no solution; that is the solver's answer, not an error.
  */
 import { err, ok, type Result } from "../../result";
-import { MAX_PILL_CELLS, MAX_RULES, MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, describeRule, variantCellName, type Rule, type VariantPuzzle } from "./model";
+import { MAX_PILL_CELLS, MAX_RULES, MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, describeRule, directionStep, ruleCells, variantCellName, type Rule, type VariantPuzzle } from "./model";
 
 export interface VariantError {
   kind: "bad-variant";
@@ -34,7 +34,7 @@ export function validateVariant(puzzle: VariantPuzzle): Result<VariantPuzzle, Va
   }
   if (puzzle.rules.length > MAX_RULES) return err({ kind: "bad-variant", message: `At most ${MAX_RULES} rule instances, got ${puzzle.rules.length}.` });
   for (const rule of puzzle.rules) {
-    const problem = ruleProblem(n, rule);
+    const problem = ruleProblem(n, rule, puzzle.regions !== undefined);
     if (problem) return err({ kind: "bad-variant", message: `${describeRule(n, rule)}: ${problem.message}`, cell: problem.cell === undefined ? undefined : variantCellName(n, problem.cell) });
   }
   return ok(puzzle);
@@ -46,12 +46,21 @@ const touches = (n: number, a: number, b: number, diagonalToo: boolean): boolean
   return diagonalToo ? Math.max(dr, dc) === 1 : dr + dc === 1;
 };
 
-function ruleProblem(n: number, rule: Rule): { message: string; cell?: number } | null {
-  const cellsOf = (): number[] => {
-    if (rule.kind === "arrow") return [...(rule.pill ?? [rule.circle]), ...rule.line];
-    return "cells" in rule ? [...rule.cells] : [];
-  };
-  const cells = cellsOf();
+/** A line: two or more cells, each touching the next (diagonally too). */
+function lineProblem(n: number, cells: readonly number[]): { message: string; cell?: number } | null {
+  if (cells.length < 2) return { message: "a line needs at least two cells" };
+  for (let i = 1; i < cells.length; i++) if (!touches(n, cells[i - 1], cells[i], true)) return { message: "consecutive cells of a line must touch", cell: cells[i] };
+  return null;
+}
+
+function ruleProblem(n: number, rule: Rule, jigsaw: boolean): { message: string; cell?: number } | null {
+  if (rule.kind === "sandwich") {
+    const most = (n * (n + 1)) / 2 - 1 - n;
+    if (!Number.isInteger(rule.index) || rule.index < 0 || rule.index >= n) return { message: `there is no ${rule.line} ${rule.index + 1} (1..${n})` };
+    if (!Number.isInteger(rule.sum) || rule.sum < 0 || rule.sum > most) return { message: `sum ${rule.sum} is impossible (0..${most} between the 1 and the ${n})` };
+    return null;
+  }
+  const cells = ruleCells(n, rule);
   for (const cell of cells) if (!Number.isInteger(cell) || cell < 0 || cell >= n * n) return { message: `cell index ${cell} is outside the grid` };
   const seen = new Set<number>();
   for (const cell of cells) {
@@ -65,13 +74,41 @@ function ruleProblem(n: number, rule: Rule): { message: string; cell?: number } 
       return null;
     case "arrow":
       if (rule.pill) return pillProblem(n, rule.circle, rule.pill, rule.line);
-      if (cells.length < 2) return { message: "a line needs at least two cells" };
-      for (let i = 1; i < cells.length; i++) if (!touches(n, cells[i - 1], cells[i], true)) return { message: "consecutive cells of a line must touch", cell: cells[i] };
-      return null;
+      return lineProblem(n, cells);
     case "thermo":
-      if (cells.length < 2) return { message: "a line needs at least two cells" };
-      for (let i = 1; i < cells.length; i++) if (!touches(n, cells[i - 1], cells[i], true)) return { message: "consecutive cells of a line must touch", cell: cells[i] };
+    case "palindrome":
+    case "between":
+      return lineProblem(n, cells);
+    case "extra-region":
+      if (cells.length === 0 || cells.length > n) return { message: `an extra region needs 1..${n} cells` };
       return null;
+    case "disjoint-groups":
+      return jigsaw ? { message: "disjoint groups follow the standard boxes, so they cannot be used with irregular regions" } : null;
+    case "clone":
+      if (rule.cells.length === 0 || rule.cells.length !== rule.copy.length) return { message: "a clone lists as many cells as its copy", cell: rule.cells[0] };
+      return null;
+    case "quadruple": {
+      const rows = cells.map((cell) => Math.floor(cell / n));
+      const cols = cells.map((cell) => cell % n);
+      const square = cells.length === 4 && Math.max(...rows) - Math.min(...rows) === 1 && Math.max(...cols) - Math.min(...cols) === 1;
+      if (!square) return { message: "a quadruple covers the four cells around one corner", cell: cells[0] };
+      if (rule.values.length === 0 || rule.values.length > 4) return { message: "a quadruple lists 1..4 values", cell: cells[0] };
+      const bad = rule.values.find((v) => !Number.isInteger(v) || v < 1 || v > n);
+      if (bad !== undefined) return { message: `value ${bad} is outside 1..${n}`, cell: cells[0] };
+      return null;
+    }
+    case "little-killer": {
+      if (cells.length === 0) return { message: "a little killer needs a diagonal of at least one cell" };
+      if (!Number.isInteger(rule.sum) || rule.sum < 1) return { message: `sum ${rule.sum} is impossible`, cell: cells[0] };
+      const { dr, dc } = directionStep(rule.direction);
+      const clueRow = Math.floor(cells[0] / n) - dr;
+      const clueCol = (cells[0] % n) - dc;
+      if (clueRow >= 0 && clueRow < n && clueCol >= 0 && clueCol < n) return { message: "the clue sits outside the grid, one diagonal step before the first cell", cell: cells[0] };
+      for (let i = 1; i < cells.length; i++) {
+        if (cells[i] - cells[i - 1] !== dr * n + dc || !touches(n, cells[i - 1], cells[i], true)) return { message: `the cells must follow one diagonal (${rule.direction})`, cell: cells[i] };
+      }
+      return null;
+    }
     case "difference":
     case "ratio":
     case "xv":

@@ -2,10 +2,9 @@
  * Killer cage: the values in the cage are distinct and, when the cage has a sum, add up to it.
  * https://en.wikipedia.org/wiki/Killer_sudoku
  */
-import { mkLit } from "../../../sat/index";
 import type { Rule } from "../model";
 import { distinct, type EncodeContext } from "./context";
-import { MAX_COMBINATIONS, combinations, encodeCombinations, encodePartialSums } from "./sum";
+import { MAX_COMBINATIONS, combinations, encodeCombinations, encodeLineSum } from "./sum";
 
 export function encodeKiller(ctx: EncodeContext, rule: Extract<Rule, { kind: "killer" }>, out: Int32Array[]): void {
   distinct(ctx.size, rule.cells, out);
@@ -15,7 +14,5 @@ export function encodeKiller(ctx: EncodeContext, rule: Extract<Rule, { kind: "ki
     encodeCombinations(ctx, rule.cells, sets, out);
     return;
   }
-  const target = encodePartialSums(ctx, rule.cells, out).get(rule.sum);
-  // No way to reach the sum at all: the cage alone is contradictory.
-  out.push(target === undefined ? new Int32Array(0) : Int32Array.of(mkLit(target)));
+  encodeLineSum(ctx, rule.cells, rule.sum, out);
 }

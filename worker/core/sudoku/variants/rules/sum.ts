@@ -68,12 +68,19 @@ export function encodeCombinations(ctx: EncodeContext, cells: readonly number[],
 }
 
 /**
- * Partial-sum variables over `cells` (see the header). Returns the last layer: total → variable.
+ * Partial-sum variables over `cells` (see the header). Returns the last layer: total → variable. With `target`,
+ * only totals from which the target can still be reached are given variables (each later cell adds 1..N), and a
+ * step that would leave that range is forbidden outright: a long line with a small total stays small.
  */
-export function encodePartialSums(ctx: EncodeContext, cells: readonly number[], out: Int32Array[]): Map<number, number> {
+export function encodePartialSums(ctx: EncodeContext, cells: readonly number[], out: Int32Array[], target?: number): Map<number, number> {
   const { size } = ctx;
+  const reachable = (total: number, cellsLeft: number): boolean => target === undefined || (total + cellsLeft <= target && total + cellsLeft * size >= target);
   let layer = new Map<number, number>();
   for (let v = 1; v <= size; v++) {
+    if (!reachable(v, cells.length - 1)) {
+      out.push(Int32Array.of(notHoldsLit(size, cells[0], v)));
+      continue;
+    }
     const s = ctx.fresh();
     layer.set(v, s);
     // First layer: s(1,v) ↔ the first cell holds v.
@@ -86,6 +93,10 @@ export function encodePartialSums(ctx: EncodeContext, cells: readonly number[], 
     const support = new Map<number, number[][]>();
     for (const [t, s] of layer) {
       for (let v = 1; v <= size; v++) {
+        if (!reachable(t + v, cells.length - 1 - i)) {
+          out.push(Int32Array.of(mkLit(s, true), notHoldsLit(size, cell, v)));
+          continue;
+        }
         let n = next.get(t + v);
         if (n === undefined) {
           n = ctx.fresh();
@@ -106,6 +117,13 @@ export function encodePartialSums(ctx: EncodeContext, cells: readonly number[], 
     layer = next;
   }
   return layer;
+}
+
+/** "The values of `cells` add up to `sum`" (repeats allowed): partial sums bounded by the sum, the last one fixed. */
+export function encodeLineSum(ctx: EncodeContext, cells: readonly number[], sum: number, out: Int32Array[]): void {
+  const target = encodePartialSums(ctx, cells, out, sum).get(sum);
+  // No way to reach the sum at all: the rule alone is contradictory.
+  out.push(target === undefined ? new Int32Array(0) : Int32Array.of(mkLit(target)));
 }
 
 function atMostOne(vars: number[], out: Int32Array[]): void {

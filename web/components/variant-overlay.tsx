@@ -1,10 +1,13 @@
 /**
  * The rules of a variant puzzle drawn over the board in one SVG: region borders (jigsaw), diagonals, killer cages
- * with their sums, thermometers, arrows, kropki dots and X/V marks. Each rule instance is a group with its own
- * accessible name ("killer cage 15 at r1c1, r1c2"); one whose cells break it is marked "broken".
+ * with their sums, thermometers, arrows, kropki dots and X/V marks, odd/even and minimum/maximum marks, extra
+ * regions, palindromes, between lines, clones, quadruples, and the clues outside the grid (little killers,
+ * sandwiches). Each rule instance is a group with its own accessible name ("killer cage 15 at r1c1, r1c2"); one
+ * whose cells break it is marked "broken".
  */
 import { checkVariant } from "../../worker/core/sudoku/variants/check";
-import { describeRule, lineStart, regionsOf, type Rule, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+import { describeRule, directionStep, lineStart, regionsOf, type Rule, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+import type { BoardOverlayValue, ClueSide } from "./board-overlay";
 
 const at = (n: number, cell: number): [number, number] => [(cell % n) + 0.5, Math.floor(cell / n) + 0.5];
 const mid = (n: number, a: number, b: number): [number, number] => {
@@ -43,6 +46,54 @@ function regionBorders(n: number, regions: Uint8Array): string {
     if (y + 1 < n && regions[cell] !== regions[cell + n]) parts.push(`M${x} ${y + 1}H${x + 1}`);
   }
   return parts.join("");
+}
+
+
+/** A cell's square, a little inside its borders. */
+const cellSquare = (n: number, cell: number, cls: string, inset = 0.04) => <rect key={cell} class={cls} x={(cell % n) + inset} y={Math.floor(cell / n) + inset} width={1 - 2 * inset} height={1 - 2 * inset} />;
+
+/** Inequality signs at a minimum or maximum cell's sides: the open end faces the larger value. */
+function extremumSigns(n: number, cell: number, maximum: boolean): string {
+  const [cx, cy] = at(n, cell);
+  const parts: string[] = [];
+  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    const x = (cell % n) + dx;
+    const y = Math.floor(cell / n) + dy;
+    if (x < 0 || y < 0 || x >= n || y >= n) continue;
+    const px = cx + 0.38 * dx;
+    const py = cy + 0.38 * dy;
+    const s = maximum ? 0.07 : -0.07;
+    const tip = [px + s * dx, py + s * dy];
+    const w = 0.08;
+    parts.push(`M${px - s * dx + w * dy} ${py - s * dy + w * dx}L${tip[0]} ${tip[1]}L${px - s * dx - w * dy} ${py - s * dy - w * dx}`);
+  }
+  return parts.join("");
+}
+
+/** A clue outside the grid: its centre, one step before the line it reads. */
+function outsideClue(n: number, rule: Extract<Rule, { kind: "little-killer" | "sandwich" }>): [number, number] {
+  if (rule.kind === "little-killer") {
+    const { dr, dc } = directionStep(rule.direction);
+    const [x, y] = at(n, rule.cells[0]);
+    return [x - dc, y - dr];
+  }
+  const outside = rule.after ? n + 0.5 : -0.5;
+  return rule.line === "row" ? [outside, rule.index + 0.5] : [rule.index + 0.5, outside];
+}
+
+/** The sides of the grid that carry clues (little killers, sandwiches), for which the board leaves a band. */
+export function outsideClueSides(puzzle: VariantPuzzle): ClueSide[] {
+  const n = puzzle.size;
+  const sides = new Set<ClueSide>();
+  for (const rule of puzzle.rules) {
+    if (rule.kind !== "little-killer" && rule.kind !== "sandwich") continue;
+    const [x, y] = outsideClue(n, rule);
+    if (y < 0) sides.add("top");
+    if (y > n) sides.add("bottom");
+    if (x < 0) sides.add("left");
+    if (x > n) sides.add("right");
+  }
+  return [...sides];
 }
 
 function drawRule(n: number, rule: Rule) {
@@ -108,6 +159,53 @@ function drawRule(n: number, rule: Rule) {
       const [x, y] = mid(n, rule.cells[0], rule.cells[1]);
       return <text class="xv" x={x} y={y + 0.11}>{rule.sum === 10 ? "X" : "V"}</text>;
     }
+    case "odd":
+      return <circle class="parity" cx={at(n, rule.cell)[0]} cy={at(n, rule.cell)[1]} r={0.36} />;
+    case "even":
+      return cellSquare(n, rule.cell, "parity", 0.14);
+    case "minimum":
+    case "maximum":
+      return <path class="extremum" d={extremumSigns(n, rule.cell, rule.kind === "maximum")} />;
+    case "extra-region":
+      return <>{rule.cells.map((cell) => cellSquare(n, cell, "extra-region"))}</>;
+    case "clone":
+      return <>{[...rule.cells, ...rule.copy].map((cell) => cellSquare(n, cell, "clone"))}</>;
+    case "palindrome":
+      return <polyline class="palindrome" points={points(rule.cells)} />;
+    case "between": {
+      const ends = [rule.cells[0], rule.cells[rule.cells.length - 1]].map((cell) => at(n, cell));
+      return (
+        <>
+          <polyline class="between-line" points={points(rule.cells)} />
+          {ends.map(([x, y], i) => <circle key={i} class="between-end" cx={x} cy={y} r={0.38} />)}
+        </>
+      );
+    }
+    case "quadruple": {
+      const x = Math.min(...rule.cells.map((c) => c % n)) + 1;
+      const y = Math.min(...rule.cells.map((c) => Math.floor(c / n))) + 1;
+      const text = rule.values.join(" ");
+      return (
+        <>
+          <circle class="quadruple" cx={x} cy={y} r={0.3} />
+          <text class="quadruple-values" x={x} y={y + 0.06}>{text.length > 5 ? rule.values.join("") : text}</text>
+        </>
+      );
+    }
+    case "little-killer": {
+      const [x, y] = outsideClue(n, rule);
+      const { dr, dc } = directionStep(rule.direction);
+      return (
+        <>
+          <text class="outside-clue" x={x - 0.12 * dc} y={y - 0.12 * dr + 0.12}>{rule.sum}</text>
+          <line class="little-killer-arrow" x1={x + 0.2 * dc} y1={y + 0.2 * dr} x2={x + 0.42 * dc} y2={y + 0.42 * dr} marker-end="url(#variant-arrowhead)" />
+        </>
+      );
+    }
+    case "sandwich": {
+      const [x, y] = outsideClue(n, rule);
+      return <text class="outside-clue" x={x} y={y + 0.14}>{rule.sum}</text>;
+    }
     default:
       return null;
   }
@@ -126,7 +224,7 @@ function brokenRules(puzzle: VariantPuzzle, values: Uint8Array): Set<number> {
 export function VariantOverlay({ puzzle, values }: { puzzle: VariantPuzzle; values: Uint8Array }) {
   const n = puzzle.size;
   const broken = brokenRules(puzzle, values);
-  const global: Rule[] = puzzle.rules.filter((r) => r.kind === "antiknight" || r.kind === "antiking" || r.kind === "nonconsecutive" || r.kind === "negative");
+  const global: Rule[] = puzzle.rules.filter((r) => r.kind === "antiknight" || r.kind === "antiking" || r.kind === "nonconsecutive" || r.kind === "negative" || r.kind === "disjoint-groups");
   return (
     <svg class="variant-overlay" viewBox={`0 0 ${n} ${n}`} role="group" aria-label="Variant rules">
       <defs>
@@ -151,4 +249,9 @@ export function VariantOverlay({ puzzle, values }: { puzzle: VariantPuzzle; valu
       )}
     </svg>
   );
+}
+
+/** What a page hands the board to draw a variant's rules over it (see board-overlay.ts). */
+export function variantBoardOverlay(puzzle: VariantPuzzle): BoardOverlayValue {
+  return { render: (values) => <VariantOverlay puzzle={puzzle} values={values} />, hideBoxes: !!puzzle.regions, clueSides: outsideClueSides(puzzle) };
 }

@@ -15,7 +15,7 @@ import { BoardOverlay } from "../components/board-overlay";
 import { GameView } from "../components/game-view";
 import { LinkedProgressChoice, useLinkedProgress } from "../components/linked-progress";
 import { ShareTools, progressLink } from "../components/share-tools";
-import { VariantOverlay } from "../components/variant-overlay";
+import { variantBoardOverlay } from "../components/variant-overlay";
 import { createGameModel, type Progress } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { progressFromHash } from "../state/share";
@@ -87,7 +87,7 @@ export function VariantPage() {
       {!answer.value && !failure.value && <p role="status">Proving the solution unique…</p>}
       {model && <LinkedProgressChoice model={model} linked={linked} />}
       {model && (
-        <BoardOverlay.Provider value={{ render: (values) => <VariantOverlay puzzle={puzzle} values={values} />, hideBoxes: !!puzzle.regions }}>
+        <BoardOverlay.Provider value={variantBoardOverlay(puzzle)}>
           <GameView
             model={model}
             label={`${puzzle.title ?? "Variant"} ${puzzle.size}×${puzzle.size} puzzle`}

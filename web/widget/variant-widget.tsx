@@ -10,7 +10,7 @@ import { createApi } from "../api/client";
 import { ApiContext } from "../api/context";
 import { BoardOverlay } from "../components/board-overlay";
 import { GameView } from "../components/game-view";
-import { VariantOverlay } from "../components/variant-overlay";
+import { variantBoardOverlay } from "../components/variant-overlay";
 import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { variantConflicts, variantFromLoad, variantPath } from "../state/variant-link";
@@ -63,7 +63,7 @@ export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?:
       ) : puzzle && !shape ? (
         <p class="widget-error" role="alert">The widget plays 4×4, 9×9 and 16×16 boards.</p>
       ) : model && puzzle && client ? (
-        <BoardOverlay.Provider value={{ render: (values) => <VariantOverlay puzzle={puzzle} values={values} />, hideBoxes: !!puzzle.regions }}>
+        <BoardOverlay.Provider value={variantBoardOverlay(puzzle)}>
           <ApiContext.Provider value={client!}>
             <GameView model={model} label={title} embedded classicRules={false} variant={text} />
           </ApiContext.Provider>

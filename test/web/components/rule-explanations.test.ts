@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import type { Rule } from "../../../worker/core/sudoku/variants/model";
+import { ruleExplanations } from "../../../web/components/rule-explanations";
+
+const puzzle = (size: number, rules: Rule[]) => ({ size, givens: new Uint8Array(size * size), rules });
+
+describe("the rules list's explanations", () => {
+  it("gives each kind of rule one sentence, in the order the kinds first appear, and none for a drawn cage", () => {
+    const lines = ruleExplanations(
+      puzzle(9, [
+        { kind: "sandwich", line: "row", index: 0, sum: 5 },
+        { kind: "killer", cells: [0, 1], sum: 3 },
+        { kind: "sandwich", line: "column", index: 2, sum: 0 },
+        { kind: "cosmetic-cage", cells: [5] },
+        { kind: "odd", cell: 4 },
+      ]),
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Sandwich: the digits between the 1 and the 9 /);
+    expect(lines[1]).toMatch(/^Killer cage:/);
+    expect(lines[2]).toMatch(/^Grey circle: an odd digit/);
+  });
+
+  it("names the largest digit of the board's size in a sandwich", () => {
+    expect(ruleExplanations(puzzle(6, [{ kind: "sandwich", line: "row", index: 0, sum: 5 }]))[0]).toContain("between the 1 and the 6");
+  });
+});

@@ -4,7 +4,7 @@
  */
 import type {
   Daily16Response, DailyKillerResponse, DailyResponse, Difficulty, GenerateResponse, GridVerifyResponse, HintDetail, HintResponse, Problem, SatEngine,
-  SatResponse, SolveResponse,
+  SatResponse, SolveResponse, VariantKind,
 } from "../../worker/core/api";
 import { err, ok, type Result } from "../../worker/core/result";
 
@@ -71,6 +71,10 @@ export function createApi(base = "") {
     },
     generate(size: number, difficulty: Difficulty, seed: string): ApiResult<GenerateResponse> {
       return call(base, `/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}`);
+    },
+    /** A 9×9 variant puzzle; its answer carries the f-puzzles JSON in `fpuzzles`. */
+    generateVariant(kind: VariantKind, seed: string): ApiResult<GenerateResponse> {
+      return call(base, `/api/generate?variant=${kind}&seed=${encodeURIComponent(seed)}`);
     },
     /** Without `budgetMs`, the server's default budget. */
     solve(puzzle: string, steps = false, certificate = false, budgetMs?: number): ApiResult<SolveResponse> {

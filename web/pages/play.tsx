@@ -1,13 +1,16 @@
 /**
- * /play?size=9&d=hard&seed=… — a generated puzzle. The seed sits in the URL, so a reload (or a sent link) shows
- * the same puzzle; "New puzzle" just picks a new seed.
+ * /play?size=9&d=hard&seed=… — a generated puzzle; /play?variant=killer&seed=… a generated 9×9 variant (killer,
+ * jigsaw or X), played as a variant link is. The seed sits in the URL, so a reload (or a sent link) shows the same
+ * puzzle; "New puzzle" just picks a new seed.
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
-import { DIFFICULTIES, type Difficulty, type GenerateResponse } from "../../worker/core/api";
+import { DIFFICULTIES, VARIANT_KINDS, type Difficulty, type GenerateResponse, type VariantKind } from "../../worker/core/api";
+import { compressFpuzzles } from "../../worker/variants/fpuzzles-link";
 import { api, describeError } from "../api/client";
 import { GameView } from "../components/game-view";
+import { VariantGame } from "../components/variant-game";
 import { ShareTools, progressLink } from "../components/share-tools";
 import { useGame } from "../state/use-game";
 import { techniqueWords } from "../components/grade-words";
@@ -15,6 +18,14 @@ import { techniqueWords } from "../components/grade-words";
 const SIZES = [4, 9, 16, 25];
 /** The levels the generator offers per size (LEVELS_BY_BOX in the core's generate.ts). */
 const LEVELS: Record<number, readonly Difficulty[]> = { 4: ["easy"], 9: DIFFICULTIES, 16: ["easy", "medium", "hard"], 25: ["easy", "medium", "hard"] };
+
+/** The rules the play page offers: classic at any size, or a 9×9 variant. */
+const RULES: readonly { value: "classic" | VariantKind; label: string }[] = [
+  { value: "classic", label: "Classic" },
+  { value: "killer", label: "Killer" },
+  { value: "jigsaw", label: "Jigsaw" },
+  { value: "x", label: "X-Sudoku (diagonals)" },
+];
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
 
@@ -27,57 +38,82 @@ export function PlayPage() {
   const size = SIZES.includes(Number(query.size)) ? Number(query.size) : 9;
   const levels = LEVELS[size];
   const difficulty = (levels as readonly string[]).includes(query.d) ? (query.d as Difficulty) : levels.includes("medium") ? "medium" : levels[0];
+  const variant = (VARIANT_KINDS as readonly string[]).includes(query.variant) ? (query.variant as VariantKind) : null;
   const seed = query.seed;
   const state = useSignal<{ puzzle: GenerateResponse | null; error: string | null }>({ puzzle: null, error: null });
-  const go = (s: number, d: Difficulty, sd: string, replace = false) => route(`/play?size=${s}&d=${d}&seed=${sd}`, replace);
+  const go = (s: number, d: Difficulty, sd: string, v: VariantKind | null = variant, replace = false) =>
+    route(v ? `/play?variant=${v}&seed=${sd}` : `/play?size=${s}&d=${d}&seed=${sd}`, replace);
 
   useEffect(() => {
     if (path !== "/play") return;
     if (!seed) {
-      go(size, difficulty, newSeed(), true);
+      go(size, difficulty, newSeed(), variant, true);
       return;
     }
     let live = true;
     state.value = { puzzle: null, error: null };
-    void api.generate(size, difficulty, seed).then((a) => {
+    void (variant ? api.generateVariant(variant, seed) : api.generate(size, difficulty, seed)).then((a) => {
       if (live) state.value = a.ok ? { puzzle: a.value, error: null } : { puzzle: null, error: describeError(a.error) };
     });
     return () => {
       live = false;
     };
-  }, [size, difficulty, seed]);
+  }, [size, difficulty, seed, variant]);
 
-  const { model } = useGame(state.value.puzzle?.puzzle ?? null);
+  const made = state.value.puzzle;
+  // A variant is played from its compressed f-puzzles form, as a shared variant link is.
+  const load = variant && made?.fpuzzles ? compressFpuzzles(made.fpuzzles) : null;
+  const { model } = useGame(variant ? null : made?.puzzle ?? null);
+  const rulesName = RULES.find((r) => r.value === (variant ?? "classic"))!.label;
   return (
     <main class="page play">
       <h1>Play a new puzzle</h1>
       <form class="choose" onSubmit={(e) => e.preventDefault()}>
         <label>
-          Size{" "}
-          <select value={size} onChange={(e) => go(Number(e.currentTarget.value), difficulty, newSeed())}>
-            {SIZES.map((s) => <option key={s} value={s}>{s}×{s}</option>)}
+          Rules{" "}
+          <select value={variant ?? "classic"} onChange={(e) => go(size, difficulty, newSeed(), e.currentTarget.value === "classic" ? null : (e.currentTarget.value as VariantKind))}>
+            {RULES.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
           </select>
         </label>
-        <label>
-          Difficulty{" "}
-          <select value={difficulty} onChange={(e) => go(size, e.currentTarget.value as Difficulty, newSeed())}>
-            {levels.map((d) => <option key={d} value={d}>{d}</option>)}
-          </select>
-        </label>
+        {!variant && (
+          <>
+            <label>
+              Size{" "}
+              <select value={size} onChange={(e) => go(Number(e.currentTarget.value), difficulty, newSeed())}>
+                {SIZES.map((s) => <option key={s} value={s}>{s}×{s}</option>)}
+              </select>
+            </label>
+            <label>
+              Difficulty{" "}
+              <select value={difficulty} onChange={(e) => go(size, e.currentTarget.value as Difficulty, newSeed())}>
+                {levels.map((d) => <option key={d} value={d}>{d}</option>)}
+              </select>
+            </label>
+          </>
+        )}
         <button type="button" onClick={() => go(size, difficulty, newSeed())}>New puzzle</button>
       </form>
+      {variant && <p class="muted">Variants are 9×9. Their level is rated by the solver's search effort, not chosen beforehand.</p>}
       {state.value.error && <p class="error" role="alert">Could not make a puzzle: {state.value.error}</p>}
-      {!state.value.puzzle && !state.value.error && <p class="loading">Generating a {size}×{size} {difficulty} puzzle…</p>}
-      {model && state.value.puzzle && (
+      {!made && !state.value.error && <p class="loading">Generating {variant ? `a ${rulesName} puzzle` : `a ${size}×${size} ${difficulty} puzzle`}…</p>}
+      {load && made && (
+        <>
+          <VariantGame key={load} load={load} heading="h2" />
+          <p class="grade">
+            {made.clues} givens · rated {made.grade.level} by search effort ({made.grade.score} conflicts to solve and prove unique) · seed {seed}
+          </p>
+        </>
+      )}
+      {model && made && (
         <>
           <GameView
-            key={state.value.puzzle.puzzle}
+            key={made.puzzle}
             model={model}
             label={`${size}×${size} ${difficulty} puzzle`}
             tools={<ShareTools title={`Sudoku: ${size}×${size} ${difficulty} puzzle`} copyLabel="Copy share link" link={progressLink(model)} />}
           />
           <p class="grade">
-            {state.value.puzzle.clues} clues · graded {state.value.puzzle.grade.level} (hardest step: {techniqueWords(state.value.puzzle.grade.hardest)}) · seed {seed}
+            {made.clues} clues · graded {made.grade.level} (hardest step: {techniqueWords(made.grade.hardest)}) · seed {seed}
           </p>
         </>
       )}

@@ -1,0 +1,31 @@
+import { expect, test } from "./fixtures";
+import { waitForBoard } from "./helpers";
+
+test("the play page generates a 9×9 variant from its seed, explains its rules, and goes back to classic", async ({ page }) => {
+  await page.goto("/play?size=9&d=easy&seed=rules");
+  await waitForBoard(page);
+  await page.getByRole("combobox", { name: "Rules" }).selectOption("killer");
+  await expect(page).toHaveURL(/\/play\?variant=killer&seed=\w+$/);
+  const rules = page.getByRole("group", { name: "Variant rules" });
+  await expect(rules.getByRole("img", { name: /^killer cage \d+ at r\d+c\d+/ }).first()).toBeAttached({ timeout: 30_000 });
+  // A variant is 9×9 with a rated level, so size and difficulty are not offered.
+  await expect(page.getByRole("combobox", { name: "Size" })).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveCount(0);
+  await page.locator("summary", { hasText: /^Rules \(\d+\)$/ }).click();
+  await expect(page.getByText("Killer cage: digits in a dashed cage do not repeat, and add up to its small number.")).toBeVisible();
+  await expect(page.getByText(/rated (easy|medium|hard|expert|extreme) by search effort/)).toBeVisible();
+
+  // The seed is in the address: the same address makes the same puzzle, cage for cage.
+  const cages = await rules.getByRole("img").evaluateAll((gs) => gs.map((g) => g.getAttribute("aria-label")));
+  await page.reload();
+  await expect(rules.getByRole("img").first()).toBeAttached({ timeout: 30_000 });
+  expect(await rules.getByRole("img").evaluateAll((gs) => gs.map((g) => g.getAttribute("aria-label")))).toEqual(cages);
+
+  await page.getByRole("combobox", { name: "Rules" }).selectOption("jigsaw");
+  await expect(page.getByRole("img", { name: "irregular regions (jigsaw)" })).toBeAttached({ timeout: 30_000 });
+  await page.getByRole("combobox", { name: "Rules" }).selectOption("classic");
+  await expect(page).toHaveURL(/\/play\?size=9&d=\w+&seed=\w+$/);
+  await expect(page.getByRole("combobox", { name: "Difficulty" })).toBeVisible();
+  await waitForBoard(page);
+  await expect(page.getByRole("group", { name: "Variant rules" })).toHaveCount(0);
+});

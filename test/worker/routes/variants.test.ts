@@ -89,6 +89,19 @@ describe("POST /api/solve with an f-puzzles variant", () => {
     expect(body.unknown?.reason).toBe("budget");
   });
 
+  it("refuses rules too large to encode with 400 before building, and answers a hopeless 60-cell arrow at once", async () => {
+    const name = (cell: number) => `R${Math.floor(cell / 16) + 1}C${(cell % 16) + 1}`;
+    const snake = Array.from({ length: 256 }, (_, i) => Math.floor(i / 16) * 16 + (Math.floor(i / 16) % 2 ? 15 - (i % 16) : i % 16)).map(name);
+    const grid = Array.from({ length: 16 }, () => Array.from({ length: 16 }, () => ({})));
+    const huge = await post({ fpuzzles: { size: 16, grid, betweenline: Array.from({ length: 40 }, (_, i) => ({ lines: [snake.slice(i, i + 200)] })) } });
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as Problem).detail).toContain("clause literals to encode");
+    // Fifty-nine cells add up to 59 at least, more than a circle can hold: no solution, found without a search.
+    const arrow = await post({ fpuzzles: { size: 16, grid, arrow: [{ cells: [snake[0]], lines: [snake.slice(0, 60)] }] } });
+    expect(arrow.status).toBe(200);
+    expect(((await arrow.json()) as SolveResponse).status).toBe("none");
+  });
+
   it("rejects an unknown constraint type with 422 naming it", async () => {
     const res = await post({ fpuzzles: { ...KILLER.fpuzzles, lockout: [{ lines: [["R1C1", "R1C2", "R1C3"]], value: "5" }] } });
     expect(res.status).toBe(422);

@@ -4,6 +4,7 @@
  * no solution; that is the solver's answer, not an error.
  */
 import { err, ok, type Result } from "../../result";
+import { MAX_VARIANT_LITERALS, ruleLiteralBound } from "./size";
 import { MAX_PILL_CELLS, MAX_RULES, MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, describeRule, directionStep, ruleCells, variantCellName, type Rule, type VariantPuzzle } from "./model";
 
 export interface VariantError {
@@ -37,7 +38,21 @@ export function validateVariant(puzzle: VariantPuzzle): Result<VariantPuzzle, Va
     const problem = ruleProblem(n, rule, puzzle.regions !== undefined);
     if (problem) return err({ kind: "bad-variant", message: `${describeRule(n, rule)}: ${problem.message}`, cell: problem.cell === undefined ? undefined : variantCellName(n, problem.cell) });
   }
-  return ok(puzzle);
+  return sizeProblem(puzzle) ?? ok(puzzle);
+}
+
+/** Refuses rules whose encoding could pass MAX_VARIANT_LITERALS, naming the largest, before anything is built. */
+function sizeProblem(puzzle: VariantPuzzle): Result<VariantPuzzle, VariantError> | null {
+  const n = puzzle.size;
+  const bounds = puzzle.rules.map((rule) => ruleLiteralBound(n, rule));
+  const total = bounds.reduce((a, b) => a + b, 0);
+  if (total <= MAX_VARIANT_LITERALS) return null;
+  const largest = bounds.indexOf(Math.max(...bounds));
+  const millions = (x: number): string => `${(x / 1e6).toFixed(1)} million`;
+  return err({
+    kind: "bad-variant",
+    message: `These rules could take up to ${millions(total)} clause literals to encode, more than the ${millions(MAX_VARIANT_LITERALS)} any budget can build; the largest is ${describeRule(n, puzzle.rules[largest])} (up to ${millions(bounds[largest])}).`,
+  });
 }
 
 const touches = (n: number, a: number, b: number, diagonalToo: boolean): boolean => {

@@ -13,7 +13,9 @@ import { holdsLit, notHoldsLit, type EncodeContext } from "./context";
 import { encodePartialSums } from "./sum";
 
 export function encodeArrow(ctx: EncodeContext, rule: Extract<Rule, { kind: "arrow" }>, out: Int32Array[]): void {
-  const last = encodePartialSums(ctx, rule.line, out);
+  // The line adds up to what the circle can show: one digit, or a number of as many digits as the pill has cells.
+  const most = rule.pill ? 10 ** rule.pill.length - 1 : ctx.size;
+  const last = encodePartialSums(ctx, rule.line, out, 1, most);
   if (rule.pill) return encodePill(ctx, rule.pill, last, out);
   const { size } = ctx;
   for (const [total, s] of last) {

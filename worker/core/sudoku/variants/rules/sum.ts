@@ -7,8 +7,8 @@
  *   right. Extra clauses tie each placed value back to the sets that contain it, and each value of a selected set
  *   to the cells that could hold it, so unit propagation does the "killer combination" reasoning by itself.
  * - partial sums (any cells, repeats allowed, as on an arrow): variables s(i,t) = "the first i cells add up to t",
- *   forward clauses cell value ∧ s(i-1,t) → s(i,t+v), at most one t per layer, and support clauses back to the
- *   cells, so the last layer names the total. The caller ties that layer to the target.
+ *   forward clauses cell value ∧ s(i-1,t) → s(i,t+v), at most one t per layer (up to 64 totals), and support
+ *   clauses back to the cells, so the last layer names the total. The caller ties that layer to the target.
  *
  * Measured on the killer bench (test/bench/variants.bench.ts, README beside this file): see there for which is
  * the default and why.
@@ -67,14 +67,20 @@ export function encodeCombinations(ctx: EncodeContext, cells: readonly number[],
   }
 }
 
+/** Above this many totals in one layer, the layer's "at most one" pairs are left out (see encodePartialSums). */
+export const MAX_PAIRWISE_LAYER = 64;
+
 /**
- * Partial-sum variables over `cells` (see the header). Returns the last layer: total → variable. With `target`,
- * only totals from which the target can still be reached are given variables (each later cell adds 1..N), and a
- * step that would leave that range is forbidden outright: a long line with a small total stays small.
+ * Partial-sum variables over `cells` (see the header). Returns the last layer: total → variable. Only totals from
+ * which a final total in `least..most` can still be reached get variables (each later cell adds 1..N), and a step
+ * that would leave that range is forbidden outright, so a long line with a small total stays small. A layer's
+ * "at most one total" pairs only speed up propagation (the forward clauses already force the true total, and the
+ * caller's clauses on the last layer refute any other), so a layer wider than MAX_PAIRWISE_LAYER goes without them
+ * rather than with a quadratic number of clauses.
  */
-export function encodePartialSums(ctx: EncodeContext, cells: readonly number[], out: Int32Array[], target?: number): Map<number, number> {
+export function encodePartialSums(ctx: EncodeContext, cells: readonly number[], out: Int32Array[], least: number, most: number): Map<number, number> {
   const { size } = ctx;
-  const reachable = (total: number, cellsLeft: number): boolean => target === undefined || (total + cellsLeft <= target && total + cellsLeft * size >= target);
+  const reachable = (total: number, cellsLeft: number): boolean => total + cellsLeft <= most && total + cellsLeft * size >= least;
   let layer = new Map<number, number>();
   for (let v = 1; v <= size; v++) {
     if (!reachable(v, cells.length - 1)) {
@@ -113,7 +119,7 @@ export function encodePartialSums(ctx: EncodeContext, cells: readonly number[], 
       out.push(Int32Array.from([mkLit(n, true), ...pairs.map(([s]) => mkLit(s))]));
       out.push(Int32Array.from([mkLit(n, true), ...[...new Set(pairs.map(([, v]) => v))].map((v) => holdsLit(size, cell, v))]));
     }
-    atMostOne([...next.values()], out);
+    if (next.size <= MAX_PAIRWISE_LAYER) atMostOne([...next.values()], out);
     layer = next;
   }
   return layer;
@@ -121,7 +127,7 @@ export function encodePartialSums(ctx: EncodeContext, cells: readonly number[], 
 
 /** "The values of `cells` add up to `sum`" (repeats allowed): partial sums bounded by the sum, the last one fixed. */
 export function encodeLineSum(ctx: EncodeContext, cells: readonly number[], sum: number, out: Int32Array[]): void {
-  const target = encodePartialSums(ctx, cells, out, sum).get(sum);
+  const target = encodePartialSums(ctx, cells, out, sum, sum).get(sum);
   // No way to reach the sum at all: the rule alone is contradictory.
   out.push(target === undefined ? new Int32Array(0) : Int32Array.of(mkLit(target)));
 }

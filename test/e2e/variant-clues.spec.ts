@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { compressFpuzzles } from "../../worker/variants/fpuzzles-link";
+import { seriousAxeFindings } from "./axe-serious";
 import { cell, waitForBoard } from "./helpers";
 
 // A 4x4 fixed by marks, lines and clues outside the grid alone (no givens); its one solution is 1234/3412/2143/4321.
@@ -39,6 +40,8 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     // The band for the clues stays on the page: nothing is cut off and the page does not scroll sideways.
     expect(row.x + row.width).toBeLessThanOrEqual(viewport.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 }
 

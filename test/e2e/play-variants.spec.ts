@@ -21,6 +21,11 @@ test("the play page generates a 9×9 variant from its seed, explains its rules, 
   await expect(rules.getByRole("img").first()).toBeAttached({ timeout: 30_000 });
   expect(await rules.getByRole("img").evaluateAll((gs) => gs.map((g) => g.getAttribute("aria-label")))).toEqual(cages);
 
+  // A sandwich puzzle: every row's and column's clue, drawn outside the grid, with a sentence that says the rule.
+  await page.getByRole("combobox", { name: "Rules" }).selectOption("sandwich");
+  await expect(rules.getByRole("img", { name: /^sandwich \d+ in column 9$/ })).toBeAttached({ timeout: 30_000 });
+  await page.locator("summary", { hasText: /^Rules \(\d+\)$/ }).click();
+  await expect(page.getByText("Sandwich: the digits between the 1 and the 9 of a row or column add up to the clue beside it.")).toBeVisible();
   await page.getByRole("combobox", { name: "Rules" }).selectOption("jigsaw");
   await expect(page.getByRole("img", { name: "irregular regions (jigsaw)" })).toBeAttached({ timeout: 30_000 });
   await page.getByRole("combobox", { name: "Rules" }).selectOption("classic");

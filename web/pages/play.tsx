@@ -1,6 +1,6 @@
 /**
  * /play?size=9&d=hard&seed=… — a generated puzzle; /play?variant=killer&seed=… a generated 9×9 variant (killer,
- * jigsaw or X), played as a variant link is. The seed sits in the URL, so a reload (or a sent link) shows the same
+ * jigsaw, X, sandwich or thermo), played as a variant link is. The seed sits in the URL, so a reload (or a sent link) shows the same
  * puzzle; "New puzzle" just picks a new seed.
  */
 import { useSignal } from "@preact/signals";
@@ -25,6 +25,8 @@ const RULES: readonly { value: "classic" | VariantKind; label: string }[] = [
   { value: "killer", label: "Killer" },
   { value: "jigsaw", label: "Jigsaw" },
   { value: "x", label: "X-Sudoku (diagonals)" },
+  { value: "sandwich", label: "Sandwich" },
+  { value: "thermo", label: "Thermometers" },
 ];
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);

@@ -1,5 +1,5 @@
 /**
- * GET /api/generate?variant=killer|jigsaw|x[&givens=true]: a seeded 9×9 variant puzzle in the classic answer's
+ * GET /api/generate?variant=killer|jigsaw|x|sandwich|thermo[&givens=true]: a seeded 9×9 variant puzzle in the classic answer's
  * shape, plus the puzzle as f-puzzles JSON and as an f-puzzles link. The classic grader's techniques know no
  * cages, diagonals or irregular regions, so the grade here is the search effort CDCL needs to solve the puzzle and
  * prove it unique (see worker/core/sudoku/variants/README.md).
@@ -10,6 +10,8 @@ import { toFpuzzles } from "../core/sudoku/variants/fpuzzles-export";
 import { generateVariant, type VariantRating } from "../core/sudoku/variants/generate";
 import { compressFpuzzles } from "../variants/fpuzzles-link";
 import { variantLine } from "../variants/format";
+
+const TITLES: Record<VariantKind, string> = { killer: "Killer", jigsaw: "Jigsaw", x: "X-Sudoku", sandwich: "Sandwich", thermo: "Thermo" };
 
 export interface VariantGenerateAsk {
   kind: VariantKind;
@@ -34,7 +36,7 @@ export function ratingGrade(rating: VariantRating): GradeJson {
 
 export function variantGenerateAnswer(ask: VariantGenerateAsk): GenerateResponse {
   const made = generateVariant({ kind: ask.kind, givens: ask.givens, seed: seedFromString(`${ask.kind}:${ask.seed}`), totalWork: ask.work });
-  const json = toFpuzzles({ ...made.puzzle, title: `${ask.kind === "x" ? "X-Sudoku" : ask.kind === "jigsaw" ? "Jigsaw" : "Killer"} ${ask.seed}` });
+  const json = toFpuzzles({ ...made.puzzle, title: `${TITLES[ask.kind]} ${ask.seed}` });
   const body: GenerateResponse = {
     puzzle: variantLine(made.puzzle.givens),
     size: made.puzzle.size,

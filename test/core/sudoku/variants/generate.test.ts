@@ -108,3 +108,33 @@ describe("variant generation", () => {
     }
   });
 });
+
+describe("sandwich and thermometer generation", () => {
+  it("makes a unique sandwich puzzle with every row's and column's clue, reproducibly from its seed", () => {
+    const g = generateVariant({ kind: "sandwich", seed: 3 });
+    expect(g.puzzle.rules).toHaveLength(18);
+    expect(g.puzzle.rules.every((r) => r.kind === "sandwich")).toBe(true);
+    expect(isVariantSolution(g.puzzle, g.solution)).toBe(true);
+    const r = solveVariant(g.puzzle);
+    expect(r.status).toBe("unique");
+    expect(Array.from(r.solutions[0])).toEqual(Array.from(g.solution));
+    // The clues do most of the work: far fewer givens than a classic puzzle needs.
+    expect(g.puzzle.givens.filter((v) => v !== 0).length).toBeLessThan(17);
+    expect(generateVariant({ kind: "sandwich", seed: 3 })).toEqual(g);
+  });
+
+  it("makes a unique thermo puzzle whose thermometers rise along the solution and share no cell", () => {
+    const g = generateVariant({ kind: "thermo", seed: 4 });
+    const cells = g.puzzle.rules.flatMap((r) => (r.kind === "thermo" ? r.cells : []));
+    expect(g.puzzle.rules.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(cells).size).toBe(cells.length);
+    for (const rule of g.puzzle.rules) {
+      expect(rule.kind).toBe("thermo");
+      if (rule.kind !== "thermo") continue;
+      expect(rule.cells.length).toBeGreaterThanOrEqual(3);
+      for (let i = 1; i < rule.cells.length; i++) expect(g.solution[rule.cells[i]]).toBeGreaterThan(g.solution[rule.cells[i - 1]]);
+    }
+    expect(validateVariant(g.puzzle).ok).toBe(true);
+    expect(solveVariant(g.puzzle).status).toBe("unique");
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Seeded generation of variant puzzles: killer (cages alone, or cages over part of the grid plus givens), jigsaw
- * (a random region layout, layout.ts) and X-Sudoku (both diagonals). Each starts from a random solution of its
- * structural rules (CDCL with random initial phases), then:
+ * (a random region layout, layout.ts), X-Sudoku (both diagonals), and sandwich and thermometer puzzles (their
+ * clues read off the solution, clue-rules.ts). Each starts from a random solution of its structural
+ * rules (CDCL with random initial phases), then:
  * - givens are dug out one cell (or one symmetric pair) at a time while an incremental uniqueness oracle proves
  *   "no other solution" — one solver holds the rules and the clause "some cell differs from the solution", and
  *   each test assumes the remaining givens, so what it learns carries over from test to test;
@@ -16,11 +17,15 @@ import { BUILD_UNITS_PER_LITERAL } from "../../calibration";
 import { createRng, type Rng } from "../../rng";
 import { isVariantSolution } from "./check";
 import { decodeVariant, encodeVariant } from "./encode";
+import { sandwichClues, thermometers } from "./clue-rules";
 import { randomCages, randomJigsawRegions, splitCage } from "./layout";
 import type { Rule, VariantPuzzle } from "./model";
 import { differingCells, encodingWork, solveVariant, type VariantStats } from "./solve";
 
-export type VariantKind = "killer" | "jigsaw" | "x";
+export type VariantKind = "killer" | "jigsaw" | "x" | "sandwich" | "thermo";
+
+/** Thermometers a thermo puzzle gets before its givens are dug. */
+const THERMOMETERS = 10;
 
 export interface VariantGenerateOptions {
   kind: VariantKind;
@@ -192,6 +197,8 @@ export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant 
   if (opts.kind === "killer" && !opts.givens) {
     puzzle = { ...puzzle, rules: killerCagesOnly(solution, rng, spend) };
   } else {
+    if (opts.kind === "sandwich") puzzle = { ...puzzle, rules: sandwichClues(n, solution) };
+    if (opts.kind === "thermo") puzzle = { ...puzzle, rules: thermometers(n, solution, rng, THERMOMETERS) };
     if (opts.kind === "killer") {
       // Cages over about half of the grid; the givens dug below fix the rest.
       const cages = rng.shuffle(randomCages(n, solution, rng, 5));

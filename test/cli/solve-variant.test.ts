@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync, writeFileSync } from "node:fs";
 import { captureCliOutput } from "./capture-output";
+import { command as generate } from "../../worker/cli/sudoku-commands/generate";
 import { command as solve } from "../../worker/cli/sudoku-commands/solve";
 import { checkProof, parseDimacs } from "../../worker/core/sat/index";
 import { compressFpuzzles } from "../../worker/variants/fpuzzles-link";
@@ -41,5 +42,29 @@ describe("sudoku solve with an f-puzzles file", () => {
     writeFileSync(file, JSON.stringify({ ...killer.fpuzzles, thermometer: [{ lines: [["R1C1", "R1C99"]] }] }));
     expect(await solve.run([file])).toBe(1);
     expect(errs.join("\n")).toContain("field thermometer[0].lines[0][1], cell R1C99");
+  });
+});
+
+describe("sudoku generate --variant", () => {
+  it("prints a sandwich puzzle's f-puzzles link that solve proves unique, with the solution it prints", async () => {
+    expect(await generate.run(["--variant", "sandwich", "--seed", "cli", "--solution"])).toBe(0);
+    const [line, solution] = out.splice(0);
+    expect(line).toMatch(/^https:\/\/www\.f-puzzles\.com\/\?load=\S+ {2}# sandwich, \d+ givens, (easy|medium|hard|expert|extreme) \(\d+ conflicts\)$/);
+    expect(solution).toMatch(/^[1-9]{81}$/);
+    expect(await solve.run([line.split(" ")[0]])).toBe(0);
+    expect(out[0]).toBe("status: unique");
+    expect(out[1]).toBe(solution);
+  });
+
+  it("makes the same puzzles from the same seed, and refuses options that do not apply to a variant", async () => {
+    expect(await generate.run(["--variant", "thermo", "--seed", "same", "--count", "2"])).toBe(0);
+    const first = out.splice(0);
+    expect(await generate.run(["--variant", "thermo", "--seed", "same", "--count", "2"])).toBe(0);
+    expect(out.splice(0)).toEqual(first);
+    expect(first[0]).not.toBe(first[1]);
+    expect(await generate.run(["--variant", "little-killer"])).toBe(2);
+    expect(errs.join("\n")).toContain("--variant must be one of killer, jigsaw, x, sandwich, thermo");
+    expect(await generate.run(["--variant", "killer", "--difficulty", "hard"])).toBe(2);
+    expect(errs.join("\n")).toContain("--difficulty, --symmetry and --clues do not apply");
   });
 });

@@ -7,11 +7,9 @@
 import type { GenerateResponse, GradeJson, VariantKind } from "../core/api";
 import { seedFromString } from "../core/rng";
 import { toFpuzzles } from "../core/sudoku/variants/fpuzzles-export";
-import { generateVariant, type VariantRating } from "../core/sudoku/variants/generate";
+import { VARIANT_TITLES, generateVariant, type VariantRating } from "../core/sudoku/variants/generate";
 import { compressFpuzzles } from "../variants/fpuzzles-link";
 import { variantLine } from "../variants/format";
-
-const TITLES: Record<VariantKind, string> = { killer: "Killer", jigsaw: "Jigsaw", x: "X-Sudoku", sandwich: "Sandwich", thermo: "Thermo" };
 
 export interface VariantGenerateAsk {
   kind: VariantKind;
@@ -36,7 +34,7 @@ export function ratingGrade(rating: VariantRating): GradeJson {
 
 export function variantGenerateAnswer(ask: VariantGenerateAsk): GenerateResponse {
   const made = generateVariant({ kind: ask.kind, givens: ask.givens, seed: seedFromString(`${ask.kind}:${ask.seed}`), totalWork: ask.work });
-  const json = toFpuzzles({ ...made.puzzle, title: `${TITLES[ask.kind]} ${ask.seed}` });
+  const json = toFpuzzles({ ...made.puzzle, title: `${VARIANT_TITLES[ask.kind]} ${ask.seed}` });
   const body: GenerateResponse = {
     puzzle: variantLine(made.puzzle.givens),
     size: made.puzzle.size,

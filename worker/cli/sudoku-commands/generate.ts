@@ -1,13 +1,19 @@
 /**
  * `npm run sudoku -- generate [--size 9] [--difficulty LEVEL] [--count N] [--seed S]`: puzzles with exactly one
- * solution, one per line, reproducible from the seed (puzzle i of a run uses the seed "S:i" when N > 1).
+ * solution, one per line, reproducible from the seed (puzzle i of a run uses the seed "S:i" when N > 1). With
+ * `--variant KIND`, 9×9 variant puzzles, one f-puzzles link per line (what `solve` and the site's /v page read),
+ * made as `/api/generate?variant=KIND&seed=S` makes them.
  */
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
-import { DIFFICULTIES, SYMMETRIES, type Difficulty, type Symmetry } from "../../core/api";
+import { DIFFICULTIES, SYMMETRIES, VARIANT_KINDS, type Difficulty, type Symmetry, type VariantKind } from "../../core/api";
 import { seedFromString } from "../../core/rng";
 import { generatePuzzle } from "../../core/sudoku/generate";
 import { formatGrid } from "../../core/sudoku/grid-text";
+import { toFpuzzles } from "../../core/sudoku/variants/fpuzzles-export";
+import { VARIANT_TITLES, generateVariant } from "../../core/sudoku/variants/generate";
+import { compressFpuzzles } from "../../variants/fpuzzles-link";
+import { variantLine } from "../../variants/format";
 import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
 
 /** Puzzles one run makes at most (each can take a few ms to a few seconds). */
@@ -21,7 +27,9 @@ const usage = `usage: npm run sudoku -- generate [options]
   --count N         how many puzzles (default 1)
   --seed S          any text (default 1); the same seed and options give the same puzzles
   --pretty          print boards instead of one line per puzzle
-  --solution        print each solution after its puzzle`;
+  --solution        print each solution after its puzzle
+  --variant K       ${VARIANT_KINDS.join(" | ")}: a 9x9 variant as an f-puzzles link (level rated by search effort,
+                    so --difficulty, --symmetry and --clues do not apply)`;
 
 export const command = defineCommand({
   summary: "generate puzzles with exactly one solution (seeded, optional difficulty and symmetry)",
@@ -31,7 +39,7 @@ export const command = defineCommand({
       args,
       options: {
         size: { type: "string" }, difficulty: { type: "string" }, symmetry: { type: "string" }, clues: { type: "string" },
-        count: { type: "string" }, seed: { type: "string" }, pretty: { type: "boolean" }, solution: { type: "boolean" },
+        count: { type: "string" }, seed: { type: "string" }, pretty: { type: "boolean" }, solution: { type: "boolean" }, variant: { type: "string" },
       },
     });
     const size = numberFlag("--size", values.size, { min: 4, max: 25, integer: true }) ?? 9;
@@ -46,10 +54,17 @@ export const command = defineCommand({
       clues !== undefined && (!Number.isInteger(clues) || clues < 0) ? "--clues must be a non-negative integer" : "",
       difficulty && !DIFFICULTIES.includes(difficulty) ? `--difficulty must be one of ${DIFFICULTIES.join(", ")}` : "",
       !SYMMETRIES.includes(symmetry) ? `--symmetry must be one of ${SYMMETRIES.join(", ")}` : "",
+      values.variant !== undefined && !(VARIANT_KINDS as readonly string[]).includes(values.variant) ? `--variant must be one of ${VARIANT_KINDS.join(", ")}` : "",
+      values.variant !== undefined && (size !== 9 || difficulty || values.symmetry || clues !== undefined) ? "--variant makes 9x9 puzzles of a rated level: --size, --difficulty, --symmetry and --clues do not apply" : "",
     ].filter(Boolean);
     if (problems.length > 0) throw new UsageError(problems.join("; "));
     const seedText = values.seed ?? "1";
     const t0 = performance.now();
+    if (values.variant) {
+      for (let i = 0; i < count; i++) printVariant(values.variant as VariantKind, count === 1 ? seedText : `${seedText}:${i}`, values.pretty === true, values.solution === true);
+      console.error(`${count} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+      return 0;
+    }
     for (let i = 0; i < count; i++) {
       const seed = seedFromString(count === 1 ? seedText : `${seedText}:${i}`);
       const g = generatePuzzle({ box, seed, difficulty, symmetry, targetClues: clues, grade: difficulty !== undefined || box <= 3 });
@@ -64,3 +79,13 @@ export const command = defineCommand({
     return 0;
   },
 });
+
+/** One variant puzzle, seeded as the API seeds it: its f-puzzles link, then (asked for) its givens and its solution. */
+function printVariant(kind: VariantKind, seed: string, pretty: boolean, solution: boolean): void {
+  const made = generateVariant({ kind, seed: seedFromString(`${kind}:${seed}`) });
+  const givens = made.puzzle.givens.filter((v) => v !== 0).length;
+  const link = `https://www.f-puzzles.com/?load=${compressFpuzzles(toFpuzzles({ ...made.puzzle, title: `${VARIANT_TITLES[kind]} ${seed}` }))}`;
+  console.log(`${link}  # ${kind}, ${givens} givens, ${made.rating.level} (${made.rating.conflicts} conflicts)`);
+  if (pretty) console.log(variantLine(made.puzzle.givens));
+  if (solution) console.log(variantLine(made.solution));
+}

@@ -24,6 +24,9 @@ import { differingCells, encodingWork, solveVariant, type VariantStats } from ".
 
 export type VariantKind = "killer" | "jigsaw" | "x" | "sandwich" | "thermo";
 
+/** What a generated puzzle of each kind is called in its title ("Sandwich 7"). */
+export const VARIANT_TITLES: Record<VariantKind, string> = { killer: "Killer", jigsaw: "Jigsaw", x: "X-Sudoku", sandwich: "Sandwich", thermo: "Thermo" };
+
 /** Thermometers a thermo puzzle gets before its givens are dug. */
 const THERMOMETERS = 10;
 

@@ -83,12 +83,15 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
       {rows}
     </div>
   );
+  // Clues outside the grid (little killers, sandwiches) get a band on each side that has some (styles/variant.css).
+  const sides = overlay?.clueSides ?? [];
+  const wrapClass = ["board-wrap", ...(sides.length > 0 ? ["outside-clues", ...sides.map((side) => `clues-${side}`)] : [])].join(" ");
   return (
     <div class={`board-scroll size-${shape.size}`}>
       {shape.size === 25 && <p class="board-note muted">25×25 is best on a larger screen: here the board scrolls, and you can pinch to zoom.</p>}
       {shape.size === 16 && <p class="board-note muted">16×16 needs a little more width than there is here: the board scrolls sideways, and you can pinch to zoom.</p>}
       {/* Variant rules (cages, lines, dots) are drawn over the cells by the page that knows them. */}
-      {overlay ? <div class={["board-wrap", ...(overlay.clueSides?.length ? ["outside-clues", ...overlay.clueSides.map((side) => `clues-${side}`)] : [])].join(" ")} style={{ "--n": shape.size }}>{grid}{overlay.render(values)}</div> : grid}
+      {overlay ? <div class={wrapClass} style={{ "--n": shape.size }}>{grid}{overlay.render(values)}</div> : grid}
     </div>
   );
 }

@@ -48,7 +48,6 @@ function regionBorders(n: number, regions: Uint8Array): string {
   return parts.join("");
 }
 
-
 /** A cell's square, a little inside its borders. */
 const cellSquare = (n: number, cell: number, cls: string, inset = 0.04) => <rect key={cell} class={cls} x={(cell % n) + inset} y={Math.floor(cell / n) + inset} width={1 - 2 * inset} height={1 - 2 * inset} />;
 
@@ -159,8 +158,10 @@ function drawRule(n: number, rule: Rule) {
       const [x, y] = mid(n, rule.cells[0], rule.cells[1]);
       return <text class="xv" x={x} y={y + 0.11}>{rule.sum === 10 ? "X" : "V"}</text>;
     }
-    case "odd":
-      return <circle class="parity" cx={at(n, rule.cell)[0]} cy={at(n, rule.cell)[1]} r={0.36} />;
+    case "odd": {
+      const [x, y] = at(n, rule.cell);
+      return <circle class="parity" cx={x} cy={y} r={0.36} />;
+    }
     case "even":
       return cellSquare(n, rule.cell, "parity", 0.14);
     case "minimum":

@@ -1,7 +1,7 @@
 /**
  * /play?size=9&d=hard&seed=… — a generated puzzle; /play?variant=killer&seed=… a generated 9×9 variant (killer,
- * jigsaw, X, sandwich or thermo), played as a variant link is. The seed sits in the URL, so a reload (or a sent link) shows the same
- * puzzle; "New puzzle" just picks a new seed.
+ * jigsaw, X, sandwich or thermo), played as a variant link is. The seed sits in the URL, so a reload (or a sent
+ * link) shows the same puzzle; "New puzzle" just picks a new seed.
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
@@ -97,7 +97,7 @@ export function PlayPage() {
       </form>
       {variant && <p class="muted">Variants are 9×9. Their level is rated by the solver's search effort, not chosen beforehand.</p>}
       {state.value.error && <p class="error" role="alert">Could not make a puzzle: {state.value.error}</p>}
-      {!made && !state.value.error && <p class="loading">Generating {variant ? `a ${rulesName} puzzle` : `a ${size}×${size} ${difficulty} puzzle`}…</p>}
+      {!made && !state.value.error && <p class="loading">Generating {variant ? `a 9×9 ${rulesName} puzzle` : `a ${size}×${size} ${difficulty} puzzle`}…</p>}
       {load && made && (
         <>
           <VariantGame key={load} load={load} heading="h2" />

@@ -207,7 +207,7 @@ export function describeRule(size: number, rule: Rule): string {
       return `${rule.kind} cell ${name(rule.cell)}`;
     case "minimum":
     case "maximum":
-      return `${rule.kind === "minimum" ? "minimum" : "maximum"} at ${name(rule.cell)} (${rule.kind === "minimum" ? "below" : "above"} its neighbours)`;
+      return `${rule.kind} at ${name(rule.cell)} (${rule.kind === "minimum" ? "below" : "above"} its neighbours)`;
     case "extra-region":
       return `extra region at ${list(rule.cells)}`;
     case "disjoint-groups":

@@ -61,3 +61,31 @@ test("a digit that breaks a mark turns that mark red, and the solution plays to 
   }
   await expect(page.getByRole("region", { name: "Finished" })).toContainText("Solved!");
 });
+
+test("a 16×16 with sandwich clues keeps 24 px cells on a phone, and says the board scrolls sideways", async ({ page }) => {
+  // A pattern grid (every row shifts the last by a box's width, every band by one more), all given but the diagonal.
+  const n = 16;
+  const value = (r: number, c: number) => ((r * 4 + Math.floor(r / 4) + c) % n) + 1;
+  const sandwich = (cells: number[]) => {
+    const crusts = cells.flatMap((v, k) => (v === 1 || v === n ? [k] : []));
+    return String(cells.slice(crusts[0] + 1, crusts[1]).reduce((s, v) => s + v, 0));
+  };
+  const line = (i: number, row: boolean) => Array.from({ length: n }, (_, k) => (row ? value(i, k) : value(k, i)));
+  const puzzle = {
+    size: n,
+    grid: Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => (r === c ? {} : { value: value(r, c), given: true }))),
+    sandwichsum: Array.from({ length: n }, (_, i) => [
+      { cell: `R${i + 1}C0`, value: sandwich(line(i, true)) },
+      { cell: `R0C${i + 1}`, value: sandwich(line(i, false)) },
+    ]).flat(),
+  };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/v?load=${encodeURIComponent(compressFpuzzles(puzzle))}`);
+  await waitForBoard(page);
+  const first = (await page.getByRole("gridcell").first().boundingBox())!;
+  const last = (await page.getByRole("gridcell").last().boundingBox())!;
+  expect(first.width).toBeGreaterThanOrEqual(24);
+  expect(last.width).toBeGreaterThanOrEqual(24);
+  await expect(page.getByText("16×16 needs a little more width than there is here")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});

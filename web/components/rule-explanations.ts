@@ -5,34 +5,35 @@
  */
 import type { RuleKind, VariantPuzzle } from "../../worker/core/sudoku/variants/model";
 
-const EXPLAIN: Record<Exclude<RuleKind, "cosmetic-cage">, (size: number) => string> = {
-  killer: () => "Killer cage: digits in a dashed cage do not repeat, and add up to its small number.",
-  diagonal: () => "Diagonal: a marked diagonal holds each digit once.",
-  antiknight: () => "Anti-knight: cells a chess knight's move apart never hold the same digit.",
-  antiking: () => "Anti-king: cells that touch at a corner never hold the same digit.",
-  nonconsecutive: () => "Non-consecutive: side-by-side cells never hold consecutive digits.",
-  "disjoint-groups": () => "Disjoint groups: cells in the same place of each box hold different digits.",
-  thermo: () => "Thermometer: digits rise from the bulb along the line.",
-  arrow: () => "Arrow: the digits along an arrow add up to the digit in its circle (or the number a pill spells); they may repeat.",
-  difference: () => "White dot: the two digits differ by 1, or by the dot's number.",
-  ratio: () => "Black dot: one digit is twice the other, or the dot's number times it.",
-  xv: () => "X and V: the two digits add up to 10 (X) or 5 (V).",
-  negative: () => "All marks are shown: side-by-side cells without a mark do not have that mark's property.",
-  odd: () => "Grey circle: an odd digit.",
-  even: () => "Grey square: an even digit.",
-  minimum: () => "Minimum: the digit is smaller than each side-by-side neighbour's (the signs point at the smaller digit).",
-  maximum: () => "Maximum: the digit is larger than each side-by-side neighbour's (the signs point at the smaller digit).",
-  "extra-region": () => "Extra region: digits in a shaded region do not repeat.",
-  palindrome: () => "Palindrome: the line reads the same from either end.",
-  between: () => "Between line: digits on the line lie strictly between the digits in its two circles.",
-  clone: () => "Clone: shapes shaded alike hold the same digits in the same places.",
-  quadruple: () => "Quadruple: the digits in a corner's circle appear in the four cells around it.",
-  "little-killer": () => "Little killer: the digits along the arrow's diagonal add up to the clue; they may repeat.",
-  sandwich: (size) => `Sandwich: the digits between the 1 and the ${size} of a row or column add up to the clue beside it.`,
+/** "N" in a sentence stands for the board's largest digit. */
+const EXPLAIN: Record<Exclude<RuleKind, "cosmetic-cage">, string> = {
+  killer: "Killer cage: digits in a dashed cage do not repeat, and add up to its small number.",
+  diagonal: "Diagonal: a marked diagonal holds each digit once.",
+  antiknight: "Anti-knight: cells a chess knight's move apart never hold the same digit.",
+  antiking: "Anti-king: cells that touch at a corner never hold the same digit.",
+  nonconsecutive: "Non-consecutive: side-by-side cells never hold consecutive digits.",
+  "disjoint-groups": "Disjoint groups: cells in the same place of each box hold different digits.",
+  thermo: "Thermometer: digits rise from the bulb along the line.",
+  arrow: "Arrow: the digits along an arrow add up to the digit in its circle (or the number a pill spells); they may repeat.",
+  difference: "White dot: the two digits differ by 1, or by the dot's number.",
+  ratio: "Black dot: one digit is twice the other, or the dot's number times it.",
+  xv: "X and V: the two digits add up to 10 (X) or 5 (V).",
+  negative: "All marks are shown: side-by-side cells without a mark do not have that mark's property.",
+  odd: "Grey circle: an odd digit.",
+  even: "Grey square: an even digit.",
+  minimum: "Minimum: the digit is smaller than each side-by-side neighbour's (the signs point at the smaller digit).",
+  maximum: "Maximum: the digit is larger than each side-by-side neighbour's (the signs point at the smaller digit).",
+  "extra-region": "Extra region: digits in a shaded region do not repeat.",
+  palindrome: "Palindrome: the line reads the same from either end.",
+  between: "Between line: digits on the line lie strictly between the digits in its two circles.",
+  clone: "Clone: shapes shaded alike hold the same digits in the same places.",
+  quadruple: "Quadruple: the digits in a corner's circle appear in the four cells around it.",
+  "little-killer": "Little killer: the digits along the arrow's diagonal add up to the clue; they may repeat.",
+  sandwich: "Sandwich: the digits between the 1 and the N of a row or column add up to the clue beside it.",
 };
 
 /** The explanations of the rule kinds a puzzle uses, in the order they first appear. */
 export function ruleExplanations(puzzle: VariantPuzzle): string[] {
   const kinds = [...new Set(puzzle.rules.map((r) => r.kind))];
-  return kinds.flatMap((kind) => (kind === "cosmetic-cage" ? [] : [EXPLAIN[kind](puzzle.size)]));
+  return kinds.flatMap((kind) => (kind === "cosmetic-cage" ? [] : [EXPLAIN[kind].replace(/\bN\b/, String(puzzle.size))]));
 }

@@ -14,11 +14,16 @@ export interface VariantViolation {
   message: string;
 }
 
-/** The standard box of a cell, from the side alone: boxes are `tall` rows by size/tall columns. */
-function standardBox(size: number, cell: number): number {
+/** The standard boxes, from the side alone: `tall` rows by `wide` columns. */
+function boxShape(size: number): { tall: number; wide: number } {
   let tall = Math.floor(Math.sqrt(size));
   while (size % tall !== 0) tall--;
-  const wide = size / tall;
+  return { tall, wide: size / tall };
+}
+
+/** The standard box of a cell. */
+function standardBox(size: number, cell: number): number {
+  const { tall, wide } = boxShape(size);
   const row = Math.floor(cell / size);
   const col = cell % size;
   return Math.floor(row / tall) * tall + Math.floor(col / wide);
@@ -172,9 +177,7 @@ function checkRule(
       sameValue("extra-region", rule.cells, "an extra region");
       return;
     case "disjoint-groups": {
-      let tall = Math.floor(Math.sqrt(n));
-      while (n % tall !== 0) tall--;
-      const wide = n / tall;
+      const { tall, wide } = boxShape(n);
       const groups = new Map<number, number[]>();
       for (let cell = 0; cell < n * n; cell++) {
         const key = (Math.floor(cell / n) % tall) * wide + ((cell % n) % wide);

@@ -14,7 +14,7 @@ function equalCells(size: number, a: number, b: number, out: Int32Array[]): void
 }
 
 /** The cell pairs a rule makes equal. */
-export function equalPairs(rule: Extract<Rule, { kind: "palindrome" | "clone" }>): [number, number][] {
+function equalPairs(rule: Extract<Rule, { kind: "palindrome" | "clone" }>): [number, number][] {
   if (rule.kind === "clone") return rule.cells.map((cell, i) => [cell, rule.copy[i]]);
   const { cells } = rule;
   const pairs: [number, number][] = [];

@@ -3,21 +3,11 @@
  * Written as support clauses towards every neighbour, so unit propagation keeps the cell and its neighbours arc
  * consistent (a minimum can never be N, and once it is 5 no neighbour can be 5 or less).
  */
+import { neighbours } from "../layout";
 import type { Rule } from "../model";
 import { supportPairs, type EncodeContext } from "./context";
 
-export function orthogonalNeighbours(size: number, cell: number): number[] {
-  const r = Math.floor(cell / size);
-  const c = cell % size;
-  const out: number[] = [];
-  if (r > 0) out.push(cell - size);
-  if (c > 0) out.push(cell - 1);
-  if (c + 1 < size) out.push(cell + 1);
-  if (r + 1 < size) out.push(cell + size);
-  return out;
-}
-
 export function encodeExtremum(ctx: EncodeContext, rule: Extract<Rule, { kind: "minimum" | "maximum" }>, out: Int32Array[]): void {
   const below = rule.kind === "minimum";
-  for (const other of orthogonalNeighbours(ctx.size, rule.cell)) supportPairs(ctx.size, rule.cell, other, (v, w) => (below ? v < w : v > w), out);
+  for (const other of neighbours(ctx.size, rule.cell)) supportPairs(ctx.size, rule.cell, other, (v, w) => (below ? v < w : v > w), out);
 }

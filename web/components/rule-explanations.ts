@@ -3,10 +3,13 @@
  * instances on the board are named by describeRule, but a player new to sandwiches or little killers needs the
  * rule itself first. The drawing each sentence mentions is the one variant-overlay.tsx makes.
  */
-import type { RuleKind, VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+import type { IndexerKind, Rule, RuleKind, VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+
+/** What a sentence explains: a rule kind, or one of the three indexers, which read differently. */
+type Topic = Exclude<RuleKind, "cosmetic-cage" | "indexer"> | `indexer-${IndexerKind}`;
 
 /** "N" in a sentence stands for the board's largest digit. */
-const EXPLAIN: Record<Exclude<RuleKind, "cosmetic-cage">, string> = {
+const EXPLAIN: Record<Topic, string> = {
   killer: "Killer cage: digits in a dashed cage do not repeat, and add up to its small number.",
   diagonal: "Diagonal: a marked diagonal holds each digit once.",
   antiknight: "Anti-knight: cells a chess knight's move apart never hold the same digit.",
@@ -30,10 +33,16 @@ const EXPLAIN: Record<Exclude<RuleKind, "cosmetic-cage">, string> = {
   quadruple: "Quadruple: the digits in a corner's circle appear in the four cells around it.",
   "little-killer": "Little killer: the digits along the arrow's diagonal add up to the clue; they may repeat.",
   sandwich: "Sandwich: the digits between the 1 and the N of a row or column add up to the clue beside it.",
+  "indexer-row": "Row indexer (tinted cell with an up-down bar): a digit X in row R means that R sits in row X of the same column.",
+  "indexer-column": "Column indexer (tinted cell with a side bar): a digit X in column C means that C sits in column X of the same row.",
+  "indexer-box":
+    "Box indexer (tinted cell with a corner square): a digit X in the P-th cell of its box, counting in reading order, means that P sits in the box's X-th cell.",
 };
+
+const topicOf = (rule: Rule): Topic | null => (rule.kind === "cosmetic-cage" ? null : rule.kind === "indexer" ? `indexer-${rule.by}` : rule.kind);
 
 /** The explanations of the rule kinds a puzzle uses, in the order they first appear. */
 export function ruleExplanations(puzzle: VariantPuzzle): string[] {
-  const kinds = [...new Set(puzzle.rules.map((r) => r.kind))];
-  return kinds.flatMap((kind) => (kind === "cosmetic-cage" ? [] : [EXPLAIN[kind].replace(/\bN\b/, String(puzzle.size))]));
+  const topics = [...new Set(puzzle.rules.map(topicOf))];
+  return topics.flatMap((topic) => (topic === null ? [] : [EXPLAIN[topic].replace(/\bN\b/, String(puzzle.size))]));
 }

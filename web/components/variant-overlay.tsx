@@ -6,7 +6,7 @@
  * whose cells break it is marked "broken".
  */
 import { checkVariant } from "../../worker/core/sudoku/variants/check";
-import { describeRule, directionStep, lineStart, regionsOf, type Rule, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+import { describeRule, directionStep, lineStart, regionsOf, type IndexerKind, type Rule, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
 import type { BoardOverlayValue, ClueSide } from "./board-overlay";
 
 const at = (n: number, cell: number): [number, number] => [(cell % n) + 0.5, Math.floor(cell / n) + 0.5];
@@ -50,6 +50,20 @@ function regionBorders(n: number, regions: Uint8Array): string {
 
 /** A cell's square, a little inside its borders. */
 const cellSquare = (n: number, cell: number, cls: string, inset = 0.04) => <rect key={cell} class={cls} x={(cell % n) + inset} y={Math.floor(cell / n) + inset} width={1 - 2 * inset} height={1 - 2 * inset} />;
+
+/** A tinted cell with a mark for the way its digit points: an up-down bar (row), a side bar (column), a corner square (box). */
+function indexerMark(n: number, cell: number, by: IndexerKind) {
+  const x = cell % n;
+  const y = Math.floor(cell / n);
+  const mark =
+    by === "row" ? <line class="indexer-mark" x1={x + 0.12} y1={y + 0.2} x2={x + 0.12} y2={y + 0.8} /> : by === "column" ? <line class="indexer-mark" x1={x + 0.2} y1={y + 0.88} x2={x + 0.8} y2={y + 0.88} /> : <rect class="indexer-mark" x={x + 0.08} y={y + 0.08} width={0.16} height={0.16} />;
+  return (
+    <g key={cell}>
+      {cellSquare(n, cell, "indexer")}
+      {mark}
+    </g>
+  );
+}
 
 /** Inequality signs at a minimum or maximum cell's sides: the open end faces the larger value. */
 function extremumSigns(n: number, cell: number, maximum: boolean): string {
@@ -171,6 +185,8 @@ function drawRule(n: number, rule: Rule) {
       return <>{rule.cells.map((cell) => cellSquare(n, cell, "extra-region"))}</>;
     case "clone":
       return <>{[...rule.cells, ...rule.copy].map((cell) => cellSquare(n, cell, "clone"))}</>;
+    case "indexer":
+      return indexerMark(n, rule.cell, rule.by);
     case "palindrome":
       return <polyline class="palindrome" points={points(rule.cells)} />;
     case "between": {

@@ -24,4 +24,16 @@ describe("the rules list's explanations", () => {
   it("names the largest digit of the board's size in a sandwich", () => {
     expect(ruleExplanations(puzzle(6, [{ kind: "sandwich", line: "row", index: 0, sum: 5 }]))[0]).toContain("between the 1 and the 6");
   });
+
+  it("explains each kind of indexer in its own sentence", () => {
+    const lines = ruleExplanations(
+      puzzle(9, [
+        { kind: "indexer", by: "column", cell: 0 },
+        { kind: "indexer", by: "row", cell: 1 },
+        { kind: "indexer", by: "column", cell: 18 },
+        { kind: "indexer", by: "box", cell: 4 },
+      ]),
+    );
+    expect(lines).toEqual([expect.stringMatching(/^Column indexer .*column X of the same row/), expect.stringMatching(/^Row indexer .*row X of the same column/), expect.stringMatching(/^Box indexer .*X-th cell/)]);
+  });
 });

@@ -25,4 +25,28 @@ describe("VariantOverlay", () => {
     render(<VariantOverlay puzzle={puzzle} values={values} />);
     expect(screen.getByRole("img", { name: /^arrow from the pill/ }).getAttribute("class")).toBe("rule broken");
   });
+
+  it("tints each indexer cell with the mark of its kind, and marks it broken when the cell it points at disagrees", () => {
+    const indexers: VariantPuzzle = {
+      size: 4,
+      givens: new Uint8Array(16),
+      rules: [
+        { kind: "indexer", by: "row", cell: 4 },
+        { kind: "indexer", by: "column", cell: 5 },
+        { kind: "indexer", by: "box", cell: 6 },
+      ],
+    };
+    const values = new Uint8Array(16);
+    // The 3 at r2c1 (row indexer) puts 2 in row 3 of column 1, where a 4 sits.
+    [values[4], values[8]] = [3, 4];
+    render(<VariantOverlay puzzle={indexers} values={values} />);
+    const row = screen.getByRole("img", { name: "row indexer at r2c1" });
+    expect(row.getAttribute("class")).toBe("rule broken");
+    const bar = row.querySelector("line.indexer-mark")!;
+    expect(bar.getAttribute("x1")).toBe(bar.getAttribute("x2"));
+    const side = screen.getByRole("img", { name: "column indexer at r2c2" });
+    expect(side.getAttribute("class")).toBe("rule");
+    expect(side.querySelector("line.indexer-mark")!.getAttribute("y1")).toBe(side.querySelector("line.indexer-mark")!.getAttribute("y2"));
+    expect(screen.getByRole("img", { name: "box indexer at r2c3" }).querySelector("rect.indexer-mark")).not.toBeNull();
+  });
 });

@@ -46,6 +46,20 @@ describe("POST /api/solve with an f-puzzles variant", () => {
     expect(checkProof(cnf.value, dratToTrace(body.certificate!.proof)).verdict).toBe("verified");
   });
 
+  it("solves a 1-5-9 puzzle (column indexers in columns 1, 5 and 9) proved unique, its solution keeping every indexer", async () => {
+    const givens = "........1...8...3.....7..9.....5.1....4.2....3..................7.........6...91.";
+    const grid = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => (givens[r * 9 + c] === "." ? {} : { value: Number(givens[r * 9 + c]), given: true })));
+    const cells = Array.from({ length: 9 }, (_, r) => [1, 5, 9].map((c) => `R${r + 1}C${c}`)).flat();
+    const fpuzzles = { size: 9, grid, columnindexer: [{ cells }] };
+    const body = (await (await post({ fpuzzles })).json()) as SolveResponse;
+    expect(body).toMatchObject({ status: "unique", rules: ["indexer"] });
+    const solution = digits(body.solution!);
+    const puzzle = fromFpuzzles(fpuzzles);
+    expect(puzzle.ok && isVariantSolution(puzzle.value, solution)).toBe(true);
+    // The rule itself, read off the answer: in each row the digit in column 1 names the column that holds 1.
+    for (let r = 0; r < 9; r++) expect(solution[r * 9 + solution[r * 9] - 1]).toBe(1);
+  });
+
   it("refuses a 16x16 variant on a budget below its build cost with 422 naming the budget, and solves it at that budget", async () => {
     const big = published.find((e) => e.fpuzzles.size === 16)!;
     const least = MIN_VARIANT_SOLVE_BUDGET_MS[16];

@@ -83,6 +83,30 @@ describe("the independent variant checker", () => {
     expect(kinds(of([{ kind: "disjoint-groups" }]), [1, 2, 3, 4, 3, 4, 1, 2, 3, ...new Array(7).fill(0)])).toContain("disjoint-groups");
   });
 
+  it("follows each indexer to the cell it points at", () => {
+    // Another solution besides SOLVED: 1234 / 3412 / 2341 / 4123.
+    const other = [1, 2, 3, 4, 3, 4, 1, 2, 2, 3, 4, 1, 4, 1, 2, 3];
+    const indexers = (by: "row" | "column" | "box", cells: number[], regions?: number[]) => of(cells.map((cell): Rule => ({ kind: "indexer", by, cell })), regions);
+    // Row indexers: the 3 at r2c1 says 2 sits in row 3 of column 1 (true in SOLVED); the 2 at r1c2 says 1 sits in
+    // row 2 of column 2, where SOLVED has 4.
+    expect(kinds(indexers("row", [0, 4, 8]), SOLVED)).toEqual([]);
+    expect(kinds(indexers("row", [1]), SOLVED)).toEqual(["indexer"]);
+    // Column indexers: SOLVED's rows are their own inverses, so every cell keeps it; in `other` the 2 at r3c1 says
+    // 1 sits in column 2 of row 3, which holds 3.
+    expect(kinds(indexers("column", [...SOLVED.keys()]), SOLVED)).toEqual([]);
+    expect(kinds(indexers("column", [8]), other)).toEqual(["indexer"]);
+    // Box indexers: in `other` box 3 reads 2, 3, 4, 1; the 2 in its first cell points at its second, which holds 3.
+    expect(kinds(indexers("box", [2, 3, 10, 11]), SOLVED)).toEqual([]);
+    expect(checkVariant(indexers("box", [8]), other)).toEqual([{ rule: "indexer", cells: ["r3c1", "r3c2"], message: "the indexer holds 2, so 1 must sit in position 2 of its region, which holds 3" }]);
+    // A jigsaw's positions follow its own cells in reading order: the 3 at r1c1 points at the region's third cell,
+    // r1c3 in this jigsaw (holding 1), r2c1 in a standard box (holding 2).
+    const jigsaw = [0, 0, 0, 1, 2, 0, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3];
+    const three = [3, 0, 1, 0, 2, ...new Array(11).fill(0)];
+    expect(checkVariant(indexers("box", [0], jigsaw), three)).toEqual([]);
+    expect(kinds(indexers("box", [0]), three)).toEqual(["indexer"]);
+    expect(kinds(indexers("box", [0], jigsaw), [2, 3, 0, 0, ...new Array(12).fill(0)])).toEqual(["indexer"]);
+  });
+
   it("leaves rules on unfilled cells unjudged", () => {
     const partial = [1, 0, 0, 0, ...new Array(12).fill(0)];
     expect(checkVariant(of([{ kind: "killer", cells: [0, 1], sum: 9 }, { kind: "arrow", circle: 1, line: [0, 4] }]), partial)).toEqual([]);

@@ -191,6 +191,21 @@ describe("the f-puzzles marks, lines and outside clues agree with brute force on
     expect(between).toBeGreaterThan(2);
   });
 
+  it("indexers of each kind, box indexers on a jigsaw too", () => {
+    const rng = createRng(21);
+    const indexers = (by: "row" | "column" | "box", cells: number[]): Rule[] => cells.map((cell) => ({ kind: "indexer", by, cell }));
+    let solvable = 0;
+    for (let t = 0; t < 12; t++) {
+      const by = (["row", "column", "box"] as const)[t % 3];
+      const cells = [...new Set(Array.from({ length: 1 + rng.int(4) }, () => rng.int(16)))];
+      if (agree(puzzle4(indexers(by, cells))) > 0) solvable++;
+      if (by === "box") agree(puzzle4(indexers(by, cells), [], JIGSAW4));
+    }
+    expect(solvable).toBeGreaterThan(6);
+    // Every cell of column 1 a row indexer: r1c1 holds 1, and each first digit names where its row number sits.
+    expect(agree(puzzle4(indexers("row", [0, 4, 8, 12])))).toBeGreaterThan(0);
+  });
+
   it("quadruples, with a value listed twice", () => {
     const rng = createRng(14);
     for (let t = 0; t < 10; t++) {

@@ -71,7 +71,7 @@ describe("f-puzzles import", () => {
     const r = fromFpuzzles({ ...sample(), lockout: [{ lines: [["R1C1", "R1C2"]] }] });
     expect(r).toEqual({ ok: false, error: expect.objectContaining({ kind: "unsupported-constraint", field: "lockout", message: expect.stringContaining('"lockout"') }) });
     // An unsupported key that is empty or switched off is no constraint at all.
-    expect(fromFpuzzles({ ...sample(), lockout: [], rowindexer: false }).ok).toBe(true);
+    expect(fromFpuzzles({ ...sample(), lockout: [], fogofwar: false }).ok).toBe(true);
   });
 
   it("names the field and the R1C1 cell of malformed input", () => {
@@ -169,6 +169,9 @@ describe("f-puzzles marks, lines and outside clues", () => {
         { cell: "R7C3", direction: "UL", value: "" },
       ],
       sandwichsum: [{ cell: "R0C2", value: "5" }, { cell: "R3C7", value: 0 }, { cell: "R2C0", value: "" }],
+      rowindexer: [{ cells: ["R4C1", "R5C1"] }],
+      columnindexer: [{ cells: ["R4C2"] }],
+      boxindexer: [{ cells: ["R4C3"] }],
     };
   }
 
@@ -189,6 +192,10 @@ describe("f-puzzles marks, lines and outside clues", () => {
       { kind: "little-killer", cells: [1, 8, 15, 22, 29], sum: 12, direction: "DR" },
       { kind: "sandwich", line: "column", index: 1, sum: 5 },
       { kind: "sandwich", line: "row", index: 2, sum: 0, after: true },
+      { kind: "indexer", by: "row", cell: 18 },
+      { kind: "indexer", by: "row", cell: 24 },
+      { kind: "indexer", by: "column", cell: 19 },
+      { kind: "indexer", by: "box", cell: 20 },
     ]);
   });
 
@@ -217,6 +224,8 @@ describe("f-puzzles marks, lines and outside clues", () => {
     expect(bad({ quadruple: [{ cells: ["R1C1", "R1C2", "R2C1", "R2C2"] }] })).toMatchObject({ field: "quadruple[0].values" });
     expect(bad({ clone: [{ cells: ["R1C1", "R1C2"], cloneCells: ["R6C6"] }] })).toMatchObject({ cell: "R1C1", message: expect.stringContaining("as many cells as its copy") });
     expect(bad({ odd: [{ cells: ["R1C1"] }] })).toMatchObject({ field: "odd[0].cell" });
+    expect(bad({ boxindexer: [{ cells: ["R1C1", "R7C1"] }] })).toMatchObject({ field: "boxindexer[0].cells[1]", cell: "R7C1" });
+    expect(bad({ rowindexer: [{ cells: [] }] })).toMatchObject({ field: "rowindexer[0].cells" });
     expect(bad({ betweenline: [{ lines: [["R1C1", "R3C1"]] }] })).toMatchObject({ cell: "R3C1", message: expect.stringContaining("must touch") });
     const jigsaw = empty(6).map((row, r) => row.map((_, c) => ({ region: r === 0 && c === 3 ? 0 : r === 1 && c === 0 ? 1 : Math.floor(r / 2) * 2 + Math.floor(c / 3) })));
     expect(bad({ grid: jigsaw, disjointgroups: true })).toMatchObject({ message: expect.stringContaining("standard boxes") });

@@ -37,6 +37,7 @@ describe("the size bound of a rule's encoding", () => {
           { kind: "difference", cells: [0, 1], value: 1 },
           { kind: rng.int(2) ? "minimum" : "maximum", cell: rng.int(n * n) },
           { kind: "odd", cell: rng.int(n * n) },
+          { kind: "indexer", by: (["row", "column", "box"] as const)[rng.int(3)], cell: rng.int(n * n) },
         ];
         // The whole-grid rules have no random part: once per size.
         if (t === 0) rules.push({ kind: "negative", of: "xv" }, { kind: "antiknight" }, { kind: "nonconsecutive" }, { kind: "diagonal", which: "anti" }, { kind: "disjoint-groups" });

@@ -132,6 +132,17 @@ export function marksFrom(n: number, grid: Uint8Array, rng: Rng, count: number):
   return rules.filter((rule) => checkVariant({ size: n, givens: new Uint8Array(n * n), rules: [rule] }, grid).length === 0);
 }
 
+/** Indexer cells of each kind that the grid satisfies, up to `count`. */
+export function indexersFrom(n: number, grid: Uint8Array, rng: Rng, count: number): Rule[] {
+  const rules: Rule[] = [];
+  for (let t = 0; t < count * 8 && rules.length < count; t++) {
+    const rule: Rule = { kind: "indexer", by: (["row", "column", "box"] as const)[rng.int(3)], cell: rng.int(n * n) };
+    const fresh = !rules.some((r) => r.kind === "indexer" && r.cell === rule.cell);
+    if (fresh && checkVariant({ size: n, givens: new Uint8Array(n * n), rules: [rule] }, grid).length === 0) rules.push(rule);
+  }
+  return rules;
+}
+
 /**
  * Adds givens from `grid` in random order until the puzzle has one solution. The SAT solver decides that here
  * (brute force on 6×6 takes seconds per count); the tests then check every claim they make by brute force.

@@ -62,7 +62,7 @@ export function checkVariant(puzzle: VariantPuzzle, grid: ArrayLike<number>): Va
     regionCells.set(region, [...(regionCells.get(region) ?? []), cell]);
   }
   for (const [region, cells] of regionCells) sameValue("region", cells, `region ${region + 1}`);
-  for (const rule of puzzle.rules) checkRule(n, rule, puzzle.rules, grid, at, add, sameValue);
+  for (const rule of puzzle.rules) checkRule(n, rule, puzzle.rules, grid, at, add, sameValue, regionCells);
   return found;
 }
 
@@ -76,6 +76,7 @@ function checkRule(
   at: (r: number, c: number) => number,
   add: Add,
   sameValue: (rule: string, cells: number[], where: string) => void,
+  regionCells: ReadonlyMap<number, number[]>,
 ): void {
   const filled = (cells: readonly number[]): boolean => cells.every((cell) => grid[cell] > 0);
   const total = (cells: readonly number[]): number => cells.reduce((s, cell) => s + grid[cell], 0);
@@ -176,6 +177,19 @@ function checkRule(
     case "extra-region":
       sameValue("extra-region", rule.cells, "an extra region");
       return;
+    case "indexer": {
+      const x = grid[rule.cell];
+      if (!x) return;
+      const r = Math.floor(rule.cell / n);
+      const c = rule.cell % n;
+      // Region cells are listed in increasing index, which is reading order.
+      const region = [...regionCells.values()].find((cells) => cells.includes(rule.cell)) ?? [];
+      const [pointed, own, where] =
+        rule.by === "row" ? [(x - 1) * n + c, r + 1, `row ${x} of its column`] : rule.by === "column" ? [r * n + x - 1, c + 1, `column ${x} of its row`] : [region[x - 1], region.indexOf(rule.cell) + 1, `position ${x} of its region`];
+      const there = grid[pointed];
+      if (there && there !== own) add("indexer", [rule.cell, pointed], `the indexer holds ${x}, so ${own} must sit in ${where}, which holds ${there}`);
+      return;
+    }
     case "disjoint-groups": {
       const { tall, wide } = boxShape(n);
       const groups = new Map<number, number[]>();

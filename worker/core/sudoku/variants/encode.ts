@@ -18,6 +18,7 @@ import { encodeBetween } from "./rules/between";
 import { encodeEqual } from "./rules/equal";
 import { encodeExtraRegion } from "./rules/extra-region";
 import { encodeExtremum } from "./rules/extremum";
+import { encodeIndexer } from "./rules/indexer";
 import { encodeLittleKiller } from "./rules/little-killer";
 import { encodeParity } from "./rules/parity";
 import { encodeQuadruple } from "./rules/quadruple";
@@ -88,6 +89,8 @@ function encodeRule(ctx: EncodeContext, rule: Rule, out: Int32Array[]): void {
       return encodeLittleKiller(ctx, rule, out);
     case "sandwich":
       return encodeSandwich(ctx, rule, out);
+    case "indexer":
+      return encodeIndexer(ctx, rule, out);
     case "cosmetic-cage":
       return;
   }

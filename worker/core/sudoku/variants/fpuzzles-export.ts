@@ -2,6 +2,7 @@
  * Rules model → f-puzzles JSON (the inverse of fpuzzles.ts): givens as { value, given: true }, a jigsaw layout as
  * each cell's 0-based region, and one entry per rule instance, in the order fpuzzles.ts reads them back.
  */
+import { INDEXER_KEYS } from "./fpuzzles";
 import { arrowCircle, directionStep, lineStart, regionsOf, type Rule, type VariantPuzzle } from "./model";
 
 export type FpuzzlesJson = Record<string, unknown>;
@@ -95,6 +96,8 @@ function writeRule(
       const clue = rule.line === "row" ? `R${rule.index + 1}C${outside}` : `R${outside}C${rule.index + 1}`;
       return list("sandwichsum", { cell: clue, value: String(rule.sum) });
     }
+    case "indexer":
+      return list(INDEXER_KEYS.find(([, by]) => by === rule.by)![0], { cells: [name(rule.cell)] });
     case "cosmetic-cage":
       return list("cage", rule.label === undefined ? { cells: rule.cells.map(name) } : { cells: rule.cells.map(name), value: rule.label });
   }

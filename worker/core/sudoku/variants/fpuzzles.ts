@@ -15,9 +15,10 @@
  * the clue's cell outside the grid (row or column 0 or N+1; the diagonal is walked from it, any `cells` listed
  * are not needed); sandwichsum = [{ cell, value }] with the clue above or below a column (R0Cc, R(N+1)Cc) or
  * left or right of a row (RrC0, RrC(N+1)). A little killer or sandwich clue without a value draws only.
+ * rowindexer/columnindexer/boxindexer = [{ cells }], every cell listed an indexer of that kind (one rule each).
  */
 import { err, ok, type Result } from "../../result";
-import { MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, directionStep, type DiagonalDirection, type NegativeKind, type Rule, type VariantPuzzle } from "./model";
+import { MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, directionStep, type DiagonalDirection, type IndexerKind, type NegativeKind, type Rule, type VariantPuzzle } from "./model";
 import { validateVariant } from "./validate";
 
 export interface FpuzzlesError {
@@ -37,7 +38,10 @@ const COSMETIC = new Set(["title", "author", "ruleset", "solution", "text", "lin
 const RULE_KEYS = [
   "diagonal+", "diagonal-", "antiknight", "antiking", "nonconsecutive", "disjointgroups", "killercage", "thermometer", "arrow", "difference", "ratio", "xv",
   "odd", "even", "minimum", "maximum", "extraregion", "palindrome", "betweenline", "clone", "quadruple", "littlekillersum", "sandwichsum",
+  "rowindexer", "columnindexer", "boxindexer",
 ];
+/** The f-puzzles key of each kind of indexer (export writes the same). */
+export const INDEXER_KEYS: readonly (readonly [string, IndexerKind])[] = [["rowindexer", "row"], ["columnindexer", "column"], ["boxindexer", "box"]];
 const DIRECTIONS: readonly DiagonalDirection[] = ["UL", "UR", "DL", "DR"];
 const NEGATIVE_KINDS: readonly NegativeKind[] = ["difference", "ratio", "xv"];
 
@@ -184,6 +188,7 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
     const rule: Rule = { kind: "sandwich", line: column ? "column" : "row", index: (column ? c : r) - 1, sum };
     rules.push(after ? { ...rule, after } : rule);
   });
+  for (const [key, by] of INDEXER_KEYS) entries(key).forEach((e, i) => cellList(e.cells, `${key}[${i}].cells`).forEach((cell) => rules.push({ kind: "indexer", by, cell })));
   if (!absent(json.negative)) {
     if (!Array.isArray(json.negative)) fail("negative must be a list such as [\"ratio\", \"xv\"].", "negative");
     (json.negative as unknown[]).forEach((k, i) => {

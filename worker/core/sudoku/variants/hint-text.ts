@@ -60,6 +60,8 @@ export function ruleName(size: number, rule: Rule): string {
       return `the little killer ${rule.sum} from ${at(rule.cells[0])}`;
     case "sandwich":
       return `the sandwich ${rule.sum} in ${rule.line} ${rule.index + 1}`;
+    case "indexer":
+      return `the ${rule.by} indexer at ${at(rule.cell)}`;
     case "cosmetic-cage":
       return `the drawn cage at ${at(rule.cells[0])}`;
   }

@@ -11,6 +11,9 @@ export const MAX_RULES = 1024;
 
 export type NegativeKind = "difference" | "ratio" | "xv";
 
+/** What an indexer cell's digit points at: a row of its column, a column of its row, a position in its region. */
+export type IndexerKind = "row" | "column" | "box";
+
 /** Where a little killer's diagonal runs from its clue: U/D for up or down the rows, L/R for left or right. */
 export type DiagonalDirection = "UL" | "UR" | "DL" | "DR";
 
@@ -67,6 +70,13 @@ export type Rule =
    * before the line (left or above), or after it with `after`.
    */
   | { kind: "sandwich"; line: "row" | "column"; index: number; sum: number; after?: boolean }
+  /**
+   * Indexer cells. A digit X in a row indexer at row r says that r sits in row X of the cell's column; in a
+   * column indexer at column c, that c sits in column X of the cell's row; in a box indexer at position p of its
+   * region (1..N in reading order), that p sits at position X of the region. One instance per indexer cell, so a
+   * hint or a contradiction names the very cell.
+   */
+  | { kind: "indexer"; by: IndexerKind; cell: number }
   /** A drawn cage with no rule of its own (f-puzzles' cosmetic "cage"); kept for display and export. */
   | { kind: "cosmetic-cage"; cells: number[]; label?: string };
 
@@ -144,6 +154,7 @@ export function ruleCells(size: number, rule: Rule): number[] {
     case "even":
     case "minimum":
     case "maximum":
+    case "indexer":
       return [rule.cell];
     case "clone":
       return [...rule.cells, ...rule.copy];
@@ -224,7 +235,30 @@ export function describeRule(size: number, rule: Rule): string {
       return `little killer ${rule.sum} along ${list(rule.cells)}`;
     case "sandwich":
       return `sandwich ${rule.sum} in ${rule.line} ${rule.index + 1}`;
+    case "indexer":
+      return `${rule.by} indexer at ${name(rule.cell)}`;
     case "cosmetic-cage":
       return `drawn cage at ${list(rule.cells)}`;
   }
+}
+
+/** The cells of each region in reading order: a box indexer's positions. */
+export function regionCellLists(puzzle: Pick<VariantPuzzle, "size" | "regions">): number[][] {
+  const regions = regionsOf(puzzle);
+  const lists: number[][] = Array.from({ length: puzzle.size }, () => []);
+  for (let cell = 0; cell < regions.length; cell++) lists[regions[cell]].push(cell);
+  return lists;
+}
+
+/**
+ * Where an indexer cell holding `value` points, and the digit that must sit there (see the rule above).
+ * `regionLists` comes from regionCellLists and is read only by box indexers.
+ */
+export function indexerTarget(size: number, by: IndexerKind, cell: number, value: number, regionLists: readonly (readonly number[])[]): { cell: number; value: number } {
+  const r = Math.floor(cell / size);
+  const c = cell % size;
+  if (by === "row") return { cell: (value - 1) * size + c, value: r + 1 };
+  if (by === "column") return { cell: r * size + value - 1, value: c + 1 };
+  const region = regionLists.find((cells) => cells.includes(cell)) ?? [];
+  return { cell: region[value - 1], value: region.indexOf(cell) + 1 };
 }

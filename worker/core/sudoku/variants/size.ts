@@ -60,6 +60,8 @@ export function ruleLiteralBound(n: number, rule: Rule): number {
     case "palindrome":
     case "clone":
       return rule.cells.length * 4 * n;
+    case "indexer":
+      return 2 * n;
     case "between":
       return Math.max(0, rule.cells.length - 2) * (3 * n ** 3 + 2) + 2 * n * n;
     case "quadruple":

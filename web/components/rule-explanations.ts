@@ -3,12 +3,12 @@
  * instances on the board are named by describeRule, but a player new to sandwiches or little killers needs the
  * rule itself first. The drawing each sentence mentions is the one variant-overlay.tsx makes.
  */
-import type { IndexerKind, Rule, RuleKind, VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+import { lockoutGap, whispersGap, type IndexerKind, type Rule, type RuleKind, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
 
 /** What a sentence explains: a rule kind, or one of the three indexers, which read differently. */
 type Topic = Exclude<RuleKind, "cosmetic-cage" | "indexer"> | `indexer-${IndexerKind}`;
 
-/** "N" in a sentence stands for the board's largest digit. */
+/** "N" in a sentence stands for the board's largest digit, HALF for lockoutGap(N), WHISPER for whispersGap(N). */
 const EXPLAIN: Record<Topic, string> = {
   killer: "Killer cage: digits in a dashed cage do not repeat, and add up to its small number.",
   diagonal: "Diagonal: a marked diagonal holds each digit once.",
@@ -29,6 +29,9 @@ const EXPLAIN: Record<Topic, string> = {
   "extra-region": "Extra region: digits in a shaded region do not repeat.",
   palindrome: "Palindrome: the line reads the same from either end.",
   between: "Between line: digits on the line lie strictly between the digits in its two circles.",
+  lockout: "Lockout line: the digits in its two diamonds differ by at least HALF; no digit on the line lies between them or equals either.",
+  whispers: "Whispers (green line): neighbours along the line differ by at least WHISPER, or by the difference the rules list gives.",
+  renban: "Renban (purple line): the digits on the line are a run of consecutive digits in any order, none repeated.",
   clone: "Clone: shapes shaded alike hold the same digits in the same places.",
   quadruple: "Quadruple: the digits in a corner's circle appear in the four cells around it.",
   "little-killer": "Little killer: the digits along the arrow's diagonal add up to the clue; they may repeat.",
@@ -44,5 +47,5 @@ const topicOf = (rule: Rule): Topic | null => (rule.kind === "cosmetic-cage" ? n
 /** The explanations of the rule kinds a puzzle uses, in the order they first appear. */
 export function ruleExplanations(puzzle: VariantPuzzle): string[] {
   const topics = [...new Set(puzzle.rules.map(topicOf))];
-  return topics.flatMap((topic) => (topic === null ? [] : [EXPLAIN[topic].replace(/\bN\b/, String(puzzle.size))]));
+  return topics.flatMap((topic) => (topic === null ? [] : [EXPLAIN[topic].replace(/\bN\b/, String(puzzle.size)).replace("HALF", String(lockoutGap(puzzle.size))).replace("WHISPER", String(whispersGap(puzzle.size)))]));
 }

@@ -189,6 +189,19 @@ function drawRule(n: number, rule: Rule) {
       return indexerMark(n, rule.cell, rule.by);
     case "palindrome":
       return <polyline class="palindrome" points={points(rule.cells)} />;
+    case "lockout": {
+      const ends = [rule.cells[0], rule.cells[rule.cells.length - 1]].map((cell) => at(n, cell));
+      return (
+        <>
+          <polyline class="lockout-line" points={points(rule.cells)} />
+          {ends.map(([x, y], i) => <rect key={i} class="lockout-end" x={x - 0.27} y={y - 0.27} width={0.54} height={0.54} transform={`rotate(45 ${x} ${y})`} />)}
+        </>
+      );
+    }
+    case "whispers":
+      return <polyline class="whispers" points={points(rule.cells)} />;
+    case "renban":
+      return <polyline class="renban" points={points(rule.cells)} />;
     case "between": {
       const ends = [rule.cells[0], rule.cells[rule.cells.length - 1]].map((cell) => at(n, cell));
       return (

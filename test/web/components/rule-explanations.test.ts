@@ -25,6 +25,13 @@ describe("the rules list's explanations", () => {
     expect(ruleExplanations(puzzle(6, [{ kind: "sandwich", line: "row", index: 0, sum: 5 }]))[0]).toContain("between the 1 and the 6");
   });
 
+  it("gives a lockout line's gap and the default whispers difference for the board's size", () => {
+    const lines = ruleExplanations(puzzle(9, [{ kind: "lockout", cells: [0, 1, 2] }, { kind: "whispers", cells: [3, 4], difference: 5 }]));
+    expect(lines[0]).toContain("differ by at least 4;");
+    expect(lines[1]).toContain("differ by at least 5,");
+    expect(ruleExplanations(puzzle(6, [{ kind: "lockout", cells: [0, 1] }, { kind: "whispers", cells: [3, 4], difference: 3 }])).join(" ")).toMatch(/at least 3;.*at least 3,/);
+  });
+
   it("explains each kind of indexer in its own sentence", () => {
     const lines = ruleExplanations(
       puzzle(9, [

@@ -49,4 +49,15 @@ describe("VariantOverlay", () => {
     expect(side.querySelector("line.indexer-mark")!.getAttribute("y1")).toBe(side.querySelector("line.indexer-mark")!.getAttribute("y2"));
     expect(screen.getByRole("img", { name: "box indexer at r2c3" }).querySelector("rect.indexer-mark")).not.toBeNull();
   });
+
+  it("draws a lockout line with a diamond at each end, and marks it broken when a digit on it lies within its ends", () => {
+    const lockout: VariantPuzzle = { size: 4, givens: new Uint8Array(16), rules: [{ kind: "lockout", cells: [0, 1, 2] }] };
+    const values = new Uint8Array(16);
+    [values[0], values[1], values[2]] = [1, 2, 4];
+    render(<VariantOverlay puzzle={lockout} values={values} />);
+    const rule = screen.getByRole("img", { name: "lockout line r1c1, r1c2, r1c3" });
+    expect(rule.querySelectorAll("rect.lockout-end")).toHaveLength(2);
+    expect(rule.querySelector("polyline.lockout-line")!.getAttribute("points")).toBe("0.5,0.5 1.5,0.5 2.5,0.5");
+    expect(rule.getAttribute("class")).toBe("rule broken");
+  });
 });

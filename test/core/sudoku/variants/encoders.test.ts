@@ -206,6 +206,20 @@ describe("the f-puzzles marks, lines and outside clues agree with brute force on
     expect(agree(puzzle4(indexers("row", [0, 4, 8, 12])))).toBeGreaterThan(0);
   });
 
+  it("lockout, whispers and renban lines on random paths", () => {
+    const rng = createRng(22);
+    const solvable = { lockout: 0, whispers: 0, renban: 0 };
+    for (let t = 0; t < 10; t++) {
+      const path = randomPath(rng, 4, 2 + rng.int(3));
+      if (agree(puzzle4([{ kind: "lockout", cells: path }])) > 0) solvable.lockout++;
+      if (agree(puzzle4([{ kind: "whispers", cells: path, difference: 1 + rng.int(3) }])) > 0) solvable.whispers++;
+      if (agree(puzzle4([{ kind: "renban", cells: path }])) > 0) solvable.renban++;
+    }
+    for (const count of Object.values(solvable)) expect(count).toBeGreaterThan(3);
+    // Two lines together on a jigsaw, where the houses no longer keep a renban's digits apart.
+    agree(puzzle4([{ kind: "renban", cells: [0, 1, 5] }, { kind: "whispers", cells: [10, 11, 15], difference: 2 }], [], JIGSAW4));
+  });
+
   it("quadruples, with a value listed twice", () => {
     const rng = createRng(14);
     for (let t = 0; t < 10; t++) {

@@ -68,10 +68,10 @@ describe("f-puzzles import", () => {
   });
 
   it("names an unknown constraint type instead of ignoring it", () => {
-    const r = fromFpuzzles({ ...sample(), lockout: [{ lines: [["R1C1", "R1C2"]] }] });
-    expect(r).toEqual({ ok: false, error: expect.objectContaining({ kind: "unsupported-constraint", field: "lockout", message: expect.stringContaining('"lockout"') }) });
+    const r = fromFpuzzles({ ...sample(), skyscraper: [{ cell: "R0C1", value: "3" }] });
+    expect(r).toEqual({ ok: false, error: expect.objectContaining({ kind: "unsupported-constraint", field: "skyscraper", message: expect.stringContaining('"skyscraper"') }) });
     // An unsupported key that is empty or switched off is no constraint at all.
-    expect(fromFpuzzles({ ...sample(), lockout: [], fogofwar: false }).ok).toBe(true);
+    expect(fromFpuzzles({ ...sample(), skyscraper: [], fogofwar: false }).ok).toBe(true);
   });
 
   it("names the field and the R1C1 cell of malformed input", () => {
@@ -172,6 +172,9 @@ describe("f-puzzles marks, lines and outside clues", () => {
       rowindexer: [{ cells: ["R4C1", "R5C1"] }],
       columnindexer: [{ cells: ["R4C2"] }],
       boxindexer: [{ cells: ["R4C3"] }],
+      lockout: [{ lines: [["R6C4", "R5C5", "R6C6"]] }],
+      whispers: [{ lines: [["R4C4", "R4C5"]] }, { lines: [["R3C1", "R4C2"]], value: "2" }],
+      renban: [{ lines: [["R2C1", "R3C2", "R3C3"]] }],
     };
   }
 
@@ -187,6 +190,10 @@ describe("f-puzzles marks, lines and outside clues", () => {
       { kind: "extra-region", cells: [3, 4, 9] },
       { kind: "palindrome", cells: [24, 25, 26] },
       { kind: "between", cells: [30, 31, 32] },
+      { kind: "lockout", cells: [33, 28, 35] },
+      { kind: "renban", cells: [6, 13, 14] },
+      { kind: "whispers", cells: [21, 22], difference: 3 },
+      { kind: "whispers", cells: [12, 19], difference: 2 },
       { kind: "clone", cells: [5], copy: [35] },
       { kind: "quadruple", cells: [10, 11, 16, 17], values: [1, 2] },
       { kind: "little-killer", cells: [1, 8, 15, 22, 29], sum: 12, direction: "DR" },
@@ -226,6 +233,11 @@ describe("f-puzzles marks, lines and outside clues", () => {
     expect(bad({ odd: [{ cells: ["R1C1"] }] })).toMatchObject({ field: "odd[0].cell" });
     expect(bad({ boxindexer: [{ cells: ["R1C1", "R7C1"] }] })).toMatchObject({ field: "boxindexer[0].cells[1]", cell: "R7C1" });
     expect(bad({ rowindexer: [{ cells: [] }] })).toMatchObject({ field: "rowindexer[0].cells" });
+    expect(bad({ whispers: [{ lines: [["R1C1", "R1C2"]], value: "6" }] })).toMatchObject({ cell: "R1C1", message: expect.stringContaining("difference 6 is outside 1..5") });
+    expect(bad({ whispers: [{ lines: [["R1C1", "R1C2"]], value: "x" }] })).toMatchObject({ field: "whispers[0].value" });
+    const seven = ["R1C1", "R1C2", "R1C3", "R1C4", "R1C5", "R1C6", "R2C6"];
+    expect(bad({ renban: [{ lines: [seven] }] })).toMatchObject({ cell: "R1C1", message: expect.stringContaining("a renban line of 7 cells needs as many consecutive digits, more than 1..6") });
+    expect(bad({ lockout: [{ lines: [["R1C1", "R3C3"]] }] })).toMatchObject({ cell: "R3C3", message: expect.stringContaining("must touch") });
     expect(bad({ betweenline: [{ lines: [["R1C1", "R3C1"]] }] })).toMatchObject({ cell: "R3C1", message: expect.stringContaining("must touch") });
     const jigsaw = empty(6).map((row, r) => row.map((_, c) => ({ region: r === 0 && c === 3 ? 0 : r === 1 && c === 0 ? 1 : Math.floor(r / 2) * 2 + Math.floor(c / 3) })));
     expect(bad({ grid: jigsaw, disjointgroups: true })).toMatchObject({ message: expect.stringContaining("standard boxes") });

@@ -7,7 +7,7 @@ import { variantHint, type VariantHint } from "../../../../worker/core/sudoku/va
 import { regionsOf, variantCellName, type VariantPuzzle } from "../../../../worker/core/sudoku/variants/model";
 import { solveVariant } from "../../../../worker/core/sudoku/variants/solve";
 import { bruteCount } from "./brute";
-import { indexersFrom, makeUnique, marksFrom, randomGrid, rulesFrom } from "./small-puzzles";
+import { indexersAndLinesFrom, makeUnique, marksFrom, randomGrid, rulesFrom } from "./small-puzzles";
 
 type Forced = Extract<VariantHint, { kind: "forced" }>;
 
@@ -65,7 +65,7 @@ describe("variant hints on small boards, checked by brute force", () => {
   for (const [what, rulesOf, leastCores] of [
     ["cages, lines and dots", rulesFrom, 10],
     ["marks, palindromes, between lines, quadruples, little killers and sandwiches", marksFrom, 5],
-    ["row, column and box indexers", indexersFrom, 3],
+    ["indexers, lockout, whispers and renban lines", indexersAndLinesFrom, 3],
   ] as const) it(`with ${what}, the forced digit is the only one any completion allows, and each named core is contradictory on its own`, () => {
     let forcedSeen = 0;
     let coresSeen = 0;

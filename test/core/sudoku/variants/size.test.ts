@@ -37,6 +37,9 @@ describe("the size bound of a rule's encoding", () => {
           { kind: "difference", cells: [0, 1], value: 1 },
           { kind: rng.int(2) ? "minimum" : "maximum", cell: rng.int(n * n) },
           { kind: "odd", cell: rng.int(n * n) },
+          { kind: "lockout", cells: line },
+          { kind: "whispers", cells: line, difference: 1 + rng.int(n - 1) },
+          { kind: "renban", cells: cage },
           { kind: "indexer", by: (["row", "column", "box"] as const)[rng.int(3)], cell: rng.int(n * n) },
         ];
         // The whole-grid rules have no random part: once per size.

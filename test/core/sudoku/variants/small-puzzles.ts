@@ -132,13 +132,22 @@ export function marksFrom(n: number, grid: Uint8Array, rng: Rng, count: number):
   return rules.filter((rule) => checkVariant({ size: n, givens: new Uint8Array(n * n), rules: [rule] }, grid).length === 0);
 }
 
-/** Indexer cells of each kind that the grid satisfies, up to `count`. */
-export function indexersFrom(n: number, grid: Uint8Array, rng: Rng, count: number): Rule[] {
+/** Indexer cells, lockout, whispers and renban lines that the grid satisfies, up to `count`. */
+export function indexersAndLinesFrom(n: number, grid: Uint8Array, rng: Rng, count: number): Rule[] {
   const rules: Rule[] = [];
   for (let t = 0; t < count * 8 && rules.length < count; t++) {
-    const rule: Rule = { kind: "indexer", by: (["row", "column", "box"] as const)[rng.int(3)], cell: rng.int(n * n) };
-    const fresh = !rules.some((r) => r.kind === "indexer" && r.cell === rule.cell);
-    if (fresh && checkVariant({ size: n, givens: new Uint8Array(n * n), rules: [rule] }, grid).length === 0) rules.push(rule);
+    const path = [rng.int(n * n)];
+    while (path.length < 2 + rng.int(3)) {
+      const next = touching(n, path[path.length - 1], true).filter((x) => !path.includes(x));
+      if (next.length === 0) break;
+      path.push(next[rng.int(next.length)]);
+    }
+    const kind = rng.int(4);
+    const rule: Rule =
+      kind === 0
+        ? { kind: "indexer", by: (["row", "column", "box"] as const)[rng.int(3)], cell: path[0] }
+        : kind === 1 ? { kind: "lockout", cells: path } : kind === 2 ? { kind: "whispers", cells: path, difference: 1 + rng.int(Math.ceil(n / 2)) } : { kind: "renban", cells: path };
+    if (checkVariant({ size: n, givens: new Uint8Array(n * n), rules: [rule] }, grid).length === 0) rules.push(rule);
   }
   return rules;
 }

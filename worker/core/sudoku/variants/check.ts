@@ -218,6 +218,36 @@ function checkRule(
       }
       return;
     }
+    case "lockout": {
+      const a = grid[rule.cells[0]];
+      const b = grid[rule.cells[rule.cells.length - 1]];
+      if (!a || !b) return;
+      const ends = [rule.cells[0], rule.cells[rule.cells.length - 1]];
+      const gap = Math.floor(n / 2);
+      if (Math.abs(a - b) < gap) add("lockout", ends, `the ends ${a} and ${b} are less than ${gap} apart`);
+      for (const cell of rule.cells.slice(1, -1)) {
+        const v = grid[cell];
+        if (v && v >= Math.min(a, b) && v <= Math.max(a, b)) add("lockout", [ends[0], cell, ends[1]], `${v} lies within the ends ${a} and ${b}`);
+      }
+      return;
+    }
+    case "whispers":
+      for (let i = 1; i < rule.cells.length; i++) {
+        const v = grid[rule.cells[i - 1]];
+        const w = grid[rule.cells[i]];
+        if (v && w && Math.abs(v - w) < rule.difference) add("whispers", [rule.cells[i - 1], rule.cells[i]], `${v} and ${w} are less than ${rule.difference} apart`);
+      }
+      return;
+    case "renban": {
+      sameValue("renban", rule.cells, "a renban line");
+      const placed = rule.cells.filter((cell) => grid[cell]);
+      if (placed.length < 2) return;
+      const values = placed.map((cell) => grid[cell]);
+      const low = placed[values.indexOf(Math.min(...values))];
+      const high = placed[values.indexOf(Math.max(...values))];
+      if (grid[high] - grid[low] >= rule.cells.length) add("renban", [low, high], `${grid[low]} and ${grid[high]} cannot share a run of ${rule.cells.length} consecutive digits`);
+      return;
+    }
     case "quadruple": {
       const empty = rule.cells.filter((cell) => !grid[cell]).length;
       for (const v of new Set(rule.values)) {

@@ -19,6 +19,7 @@ import { encodeEqual } from "./rules/equal";
 import { encodeExtraRegion } from "./rules/extra-region";
 import { encodeExtremum } from "./rules/extremum";
 import { encodeIndexer } from "./rules/indexer";
+import { encodeLockout, encodeRenban, encodeWhispers } from "./rules/lines";
 import { encodeLittleKiller } from "./rules/little-killer";
 import { encodeParity } from "./rules/parity";
 import { encodeQuadruple } from "./rules/quadruple";
@@ -83,6 +84,12 @@ function encodeRule(ctx: EncodeContext, rule: Rule, out: Int32Array[]): void {
       return encodeEqual(ctx, rule, out);
     case "between":
       return encodeBetween(ctx, rule, out);
+    case "lockout":
+      return encodeLockout(ctx, rule, out);
+    case "whispers":
+      return encodeWhispers(ctx, rule, out);
+    case "renban":
+      return encodeRenban(ctx, rule, out);
     case "quadruple":
       return encodeQuadruple(ctx, rule, out);
     case "little-killer":

@@ -3,7 +3,7 @@
  * each cell's 0-based region, and one entry per rule instance, in the order fpuzzles.ts reads them back.
  */
 import { INDEXER_KEYS } from "./fpuzzles";
-import { arrowCircle, directionStep, lineStart, regionsOf, type Rule, type VariantPuzzle } from "./model";
+import { arrowCircle, directionStep, lineStart, regionsOf, whispersGap, type Rule, type VariantPuzzle } from "./model";
 
 export type FpuzzlesJson = Record<string, unknown>;
 
@@ -82,6 +82,11 @@ function writeRule(
       return list("palindrome", { lines: [rule.cells.map(name)] });
     case "between":
       return list("betweenline", { lines: [rule.cells.map(name)] });
+    case "lockout":
+    case "renban":
+      return list(rule.kind, { lines: [rule.cells.map(name)] });
+    case "whispers":
+      return list("whispers", rule.difference === whispersGap(size) ? { lines: [rule.cells.map(name)] } : { lines: [rule.cells.map(name)], value: String(rule.difference) });
     case "clone":
       return list("clone", { cells: rule.cells.map(name), cloneCells: rule.copy.map(name) });
     case "quadruple":

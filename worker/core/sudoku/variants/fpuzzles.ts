@@ -10,15 +10,16 @@
  * reading order); difference/ratio = [{ cells: [a, b], value? }] (default
  * 1 and 2); xv = [{ cells, value: "X" | "V" }]; booleans "diagonal+", "diagonal-", antiknight, antiking,
  * nonconsecutive, disjointgroups; negative = ["ratio" | "difference" | "xv", …]; odd/even/minimum/maximum =
- * [{ cell }]; extraregion = [{ cells }]; palindrome/betweenline = [{ lines }]; clone = [{ cells, cloneCells }];
- * quadruple = [{ cells, values }]; littlekillersum = [{ cell, direction: "UL" | "UR" | "DL" | "DR", value }] with
+ * [{ cell }]; extraregion = [{ cells }]; palindrome/betweenline/lockout/renban = [{ lines }]; whispers = [{ lines,
+ * value? }] (the least difference between neighbours, half the largest digit rounded up unless stated); clone =
+ * [{ cells, cloneCells }]; quadruple = [{ cells, values }]; littlekillersum = [{ cell, direction: "UL" | "UR" | "DL" | "DR", value }] with
  * the clue's cell outside the grid (row or column 0 or N+1; the diagonal is walked from it, any `cells` listed
  * are not needed); sandwichsum = [{ cell, value }] with the clue above or below a column (R0Cc, R(N+1)Cc) or
  * left or right of a row (RrC0, RrC(N+1)). A little killer or sandwich clue without a value draws only.
  * rowindexer/columnindexer/boxindexer = [{ cells }], every cell listed an indexer of that kind (one rule each).
  */
 import { err, ok, type Result } from "../../result";
-import { MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, directionStep, type DiagonalDirection, type IndexerKind, type NegativeKind, type Rule, type VariantPuzzle } from "./model";
+import { MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, directionStep, whispersGap, type DiagonalDirection, type IndexerKind, type NegativeKind, type Rule, type VariantPuzzle } from "./model";
 import { validateVariant } from "./validate";
 
 export interface FpuzzlesError {
@@ -38,7 +39,7 @@ const COSMETIC = new Set(["title", "author", "ruleset", "solution", "text", "lin
 const RULE_KEYS = [
   "diagonal+", "diagonal-", "antiknight", "antiking", "nonconsecutive", "disjointgroups", "killercage", "thermometer", "arrow", "difference", "ratio", "xv",
   "odd", "even", "minimum", "maximum", "extraregion", "palindrome", "betweenline", "clone", "quadruple", "littlekillersum", "sandwichsum",
-  "rowindexer", "columnindexer", "boxindexer",
+  "rowindexer", "columnindexer", "boxindexer", "lockout", "whispers", "renban",
 ];
 /** The f-puzzles key of each kind of indexer (export writes the same). */
 export const INDEXER_KEYS: readonly (readonly [string, IndexerKind])[] = [["rowindexer", "row"], ["columnindexer", "column"], ["boxindexer", "box"]];
@@ -157,9 +158,13 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
     entries(key).forEach((e, i) => rules.push({ kind: key, cell: cellOf(e.cell, `${key}[${i}].cell`) }));
   }
   entries("extraregion").forEach((e, i) => rules.push({ kind: "extra-region", cells: cellList(e.cells, `extraregion[${i}].cells`) }));
-  for (const [key, kind] of [["palindrome", "palindrome"], ["betweenline", "between"]] as const) {
+  for (const [key, kind] of [["palindrome", "palindrome"], ["betweenline", "between"], ["lockout", "lockout"], ["renban", "renban"]] as const) {
     entries(key).forEach((e, i) => linesOf(e, `${key}[${i}]`).forEach((line, j) => rules.push({ kind, cells: cellList(line, `${key}[${i}].lines[${j}]`) })));
   }
+  entries("whispers").forEach((e, i) => {
+    const difference = numberOf(e.value, `whispers[${i}].value`, whispersGap(n))!;
+    linesOf(e, `whispers[${i}]`).forEach((line, j) => rules.push({ kind: "whispers", cells: cellList(line, `whispers[${i}].lines[${j}]`), difference }));
+  });
   entries("clone").forEach((e, i) => rules.push({ kind: "clone", cells: cellList(e.cells, `clone[${i}].cells`), copy: cellList(e.cloneCells, `clone[${i}].cloneCells`) }));
   entries("quadruple").forEach((e, i) => {
     if (!Array.isArray(e.values) || e.values.length === 0) fail("expected values: a list of 1..4 digits.", `quadruple[${i}].values`);

@@ -52,6 +52,12 @@ export function ruleName(size: number, rule: Rule): string {
       return `the palindrome from ${at(rule.cells[0])}`;
     case "between":
       return `the between line from ${at(rule.cells[0])} to ${at(rule.cells[rule.cells.length - 1])}`;
+    case "lockout":
+      return `the lockout line from ${at(rule.cells[0])} to ${at(rule.cells[rule.cells.length - 1])}`;
+    case "whispers":
+      return `the whispers line from ${at(rule.cells[0])}`;
+    case "renban":
+      return `the renban line from ${at(rule.cells[0])}`;
     case "clone":
       return `the clone of ${at(rule.cells[0])} at ${at(rule.copy[0])}`;
     case "quadruple":

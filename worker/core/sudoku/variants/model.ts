@@ -56,6 +56,15 @@ export type Rule =
   | { kind: "palindrome"; cells: number[] }
   /** Every cell strictly inside the line lies strictly between the values of its two ends (cells[0], the last). */
   | { kind: "between"; cells: number[] }
+  /**
+   * Lockout line: its two ends (cells[0], the last) differ by at least lockoutGap(N), and no cell between them
+   * holds a value from the smaller end to the larger, ends included.
+   */
+  | { kind: "lockout"; cells: number[] }
+  /** German whispers: neighbours along the line differ by at least `difference` (whispersGap(N) unless stated). */
+  | { kind: "whispers"; cells: number[]; difference: number }
+  /** Renban: the line's values are distinct and form a run of consecutive values, in any order. */
+  | { kind: "renban"; cells: number[] }
   /** `copy[i]` holds the same value as `cells[i]`. */
   | { kind: "clone"; cells: number[]; copy: number[] }
   /** Each listed value (a value listed twice, twice) appears in the four cells around a corner. */
@@ -118,6 +127,11 @@ export function regionsOf(puzzle: Pick<VariantPuzzle, "size" | "regions">): Uint
   return out;
 }
 
+/** How far apart a lockout line's ends must be: half the largest value, rounded down (4 on a 9×9). */
+export const lockoutGap = (size: number): number => Math.floor(size / 2);
+/** A whispers line's default difference between neighbours: half the largest value, rounded up (5 on a 9×9). */
+export const whispersGap = (size: number): number => Math.ceil(size / 2);
+
 /** Most cells a pill may cover: a 3-digit pill already needs a line of 13 cells or more. */
 export const MAX_PILL_CELLS = 3;
 
@@ -168,6 +182,9 @@ export function ruleCells(size: number, rule: Rule): number[] {
     case "extra-region":
     case "palindrome":
     case "between":
+    case "lockout":
+    case "whispers":
+    case "renban":
     case "quadruple":
     case "little-killer":
     case "cosmetic-cage":
@@ -227,6 +244,12 @@ export function describeRule(size: number, rule: Rule): string {
       return `palindrome ${list(rule.cells)}`;
     case "between":
       return `between line ${list(rule.cells)}`;
+    case "lockout":
+      return `lockout line ${list(rule.cells)}`;
+    case "whispers":
+      return `whispers line (difference ${rule.difference} or more) ${list(rule.cells)}`;
+    case "renban":
+      return `renban line ${list(rule.cells)}`;
     case "clone":
       return `clone of ${list(rule.cells)} at ${list(rule.copy)}`;
     case "quadruple":

@@ -62,6 +62,14 @@ export function ruleLiteralBound(n: number, rule: Rule): number {
       return rule.cells.length * 4 * n;
     case "indexer":
       return 2 * n;
+    case "lockout":
+      return 2 * n * n + Math.max(0, rule.cells.length - 2) * (3 * n ** 3 + 8 * n * n);
+    case "whispers":
+      return Math.max(0, rule.cells.length - 1) * 2 * n * (n + 1);
+    case "renban": {
+      const len = rule.cells.length;
+      return len * len * n * 2 + len * n * (n + 1) + n + 2 * n * n + n * n * (len + 1);
+    }
     case "between":
       return Math.max(0, rule.cells.length - 2) * (3 * n ** 3 + 2) + 2 * n * n;
     case "quadruple":

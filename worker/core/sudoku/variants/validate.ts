@@ -93,6 +93,13 @@ function ruleProblem(n: number, rule: Rule, jigsaw: boolean): { message: string;
     case "thermo":
     case "palindrome":
     case "between":
+    case "lockout":
+      return lineProblem(n, cells);
+    case "whispers":
+      if (!Number.isInteger(rule.difference) || rule.difference < 1 || rule.difference >= n) return { message: `difference ${rule.difference} is outside 1..${n - 1}`, cell: cells[0] };
+      return lineProblem(n, cells);
+    case "renban":
+      if (cells.length > n) return { message: `a renban line of ${cells.length} cells needs as many consecutive digits, more than 1..${n}`, cell: cells[0] };
       return lineProblem(n, cells);
     case "extra-region":
       if (cells.length === 0 || cells.length > n) return { message: `an extra region needs 1..${n} cells` };

@@ -107,3 +107,46 @@ test("the widget renders a jigsaw with its region borders and judges entries by 
   await waitForBoard(page);
   await expect(page.getByRole("gridcell", { name: new RegExp(`^row 1, column 2, ${jigsaw.solution[1]}$`) })).toBeVisible();
 });
+
+test("a 6x6 variant plays on its 2x3 boxes: their edges, notes cleared within a box, progress in the link, solved at the end", async ({ page, context, browser }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const givens = "...5.4.6..1.4.6.3...3..6...6.5...3..";
+  const solution = "132564564213456132213456341625625341";
+  const grid = Array.from({ length: 6 }, (_, r) => Array.from({ length: 6 }, (_, c) => (givens[r * 6 + c] === "." ? {} : { value: Number(givens[r * 6 + c]), given: true })));
+  const fpuzzles = { size: 6, grid, renban: [{ lines: [["R1C1", "R1C2", "R1C3"]] }], whispers: [{ lines: [["R6C1", "R6C2", "R6C3"]], value: "3" }] };
+  await page.goto(link(fpuzzles));
+  await waitForBoard(page);
+  await expect(page.getByRole("gridcell")).toHaveCount(36);
+  await expect(page.getByRole("button", { name: /^Enter 6/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Enter 7/ })).toHaveCount(0);
+  await expect(cell(page, 1, 3)).toHaveClass(/edge-r/);
+  await expect(cell(page, 1, 2)).not.toHaveClass(/edge-r/);
+  await expect(cell(page, 2, 1)).toHaveClass(/edge-b/);
+  await expect(cell(page, 1, 1)).not.toHaveClass(/edge-b/);
+  // A note of 1 in r2c3 (r1c1's box) goes when 1 is placed in r1c1; one in r3c2 (another box) stays.
+  await cell(page, 2, 3).click();
+  await page.keyboard.press("Shift+1");
+  await cell(page, 3, 2).click();
+  await page.keyboard.press("Shift+1");
+  await cell(page, 1, 1).click();
+  await page.keyboard.press("1");
+  await expect(cell(page, 2, 3)).toHaveAttribute("aria-label", "row 2, column 3, empty");
+  await expect(cell(page, 3, 2)).toHaveAttribute("aria-label", "row 3, column 2, empty, notes 1");
+  await expect(page.getByText("Mistakes: 0")).toBeVisible();
+  await page.getByRole("button", { name: "Copy link with my progress" }).click();
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shared).toMatch(/#e=1\.{35}&n=[\w-]+$/);
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(shared);
+  await waitForBoard(fresh);
+  await expect(cell(fresh, 1, 1)).toHaveAttribute("aria-label", "row 1, column 1, 1");
+  await expect(cell(fresh, 3, 2)).toHaveAttribute("aria-label", "row 3, column 2, empty, notes 1");
+  await other.close();
+  for (let i = 1; i < 36; i++) {
+    if (givens[i] !== ".") continue;
+    await cell(page, Math.floor(i / 6) + 1, (i % 6) + 1).click();
+    await page.keyboard.press(solution[i]);
+  }
+  await expect(page.getByRole("region", { name: "Finished" })).toContainText("Solved!");
+});

@@ -54,7 +54,9 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
           cell={cell}
           row={r}
           col={c}
-          box={shape.box}
+          size={shape.size}
+          boxRows={shape.boxRows}
+          boxCols={shape.boxCols}
           value={values[cell]}
           notes={notes[cell]}
           given={model.isGiven(cell)}

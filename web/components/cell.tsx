@@ -1,4 +1,4 @@
-/** One cell: its value, or its pencil marks laid out in a box×box mini grid. Purely presentational. */
+/** One cell: its value, or its pencil marks laid out like a box (rows × columns). Purely presentational. */
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import { colourName } from "../state/colours";
 
@@ -6,7 +6,10 @@ export interface CellProps {
   cell: number;
   row: number;
   col: number;
-  box: number;
+  /** The board's side and its standard box, rows by columns (2×3 on a 6×6). */
+  size: number;
+  boxRows: number;
+  boxCols: number;
   value: number;
   notes: number;
   given: boolean;
@@ -34,13 +37,13 @@ function cellLabel(p: CellProps): string {
   const tail = state.length ? `, ${state.join(", ")}` : "";
   if (p.value) return `${where}, ${valueToChar(p.value)}${p.given ? ", given" : ""}${tail}`;
   const marks: string[] = [];
-  for (let v = 1; v <= p.box * p.box; v++) if (p.notes & (1 << (v - 1))) marks.push(valueToChar(v));
+  for (let v = 1; v <= p.size; v++) if (p.notes & (1 << (v - 1))) marks.push(valueToChar(v));
   return marks.length ? `${where}, empty, notes ${marks.join(" ")}${tail}` : `${where}, empty${tail}`;
 }
 
 export function Cell(p: CellProps) {
-  const n = p.box * p.box;
-  const edges = `${p.col % p.box === p.box - 1 && p.col < n - 1 ? " edge-r" : ""}${p.row % p.box === p.box - 1 && p.row < n - 1 ? " edge-b" : ""}`;
+  const n = p.size;
+  const edges = `${p.col % p.boxCols === p.boxCols - 1 && p.col < n - 1 ? " edge-r" : ""}${p.row % p.boxRows === p.boxRows - 1 && p.row < n - 1 ? " edge-b" : ""}`;
   return (
     <div
       role="gridcell"
@@ -62,7 +65,7 @@ export function Cell(p: CellProps) {
       ) : p.ghost ? (
         <span class="value ghost" aria-hidden="true">{valueToChar(p.ghost)}</span>
       ) : p.notes ? (
-        <span class="notes" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${p.box}, 1fr)` }}>
+        <span class="notes" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${p.boxCols}, 1fr)` }}>
           {Array.from({ length: n }, (_, i) => (
             <span key={i}>{p.notes & (1 << i) ? valueToChar(i + 1) : ""}</span>
           ))}

@@ -8,7 +8,6 @@
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import type { SolveResponse } from "../../worker/core/api";
-import { shapeOfSize } from "../../worker/core/sudoku/shape";
 import { describeRule } from "../../worker/core/sudoku/variants/model";
 import { BoardOverlay } from "./board-overlay";
 import { GameView } from "./game-view";
@@ -19,7 +18,7 @@ import { variantBoardOverlay } from "./variant-overlay";
 import { createGameModel, type Progress } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { progressFromHash } from "../state/share";
-import { variantConflicts, variantFromLoad, variantPath } from "../state/variant-link";
+import { variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
 import "../styles/variant.css";
 
 /** `heading`: the puzzle's title is the page's heading (h1) or one under the page's own (h2). */
@@ -41,7 +40,7 @@ export function VariantGame({ load, heading: Heading }: { load: string; heading:
     };
   }, [puzzle]);
 
-  const shape = puzzle ? shapeOfSize(puzzle.size) : undefined;
+  const shape = useMemo(() => (puzzle ? variantShape(puzzle) : undefined), [puzzle]);
   const linked = useSignal<Required<Progress> | null>(null);
   const model = useMemo(() => {
     const solved = answer.value;
@@ -98,7 +97,6 @@ export function VariantGame({ load, heading: Heading }: { load: string; heading:
           />
         </BoardOverlay.Provider>
       )}
-      {!shape && <p class="notice">Play supports 4×4, 9×9 and 16×16 boards; this one is {puzzle.size}×{puzzle.size}.</p>}
     </>
   );
 }

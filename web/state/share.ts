@@ -72,7 +72,7 @@ export function progressFromHash(hash: string, puzzle: Grid): Required<Progress>
   const { size, cells } = puzzle.shape;
   const open = openCells(puzzle);
   const entriesText = fragmentPart(hash, "e");
-  const parsed = entriesText === null ? null : parseGridLoose(entriesText, { size });
+  const parsed = entriesText === null ? null : parseGridLoose(entriesText, { shape: puzzle.shape });
   const values = parsed?.ok ? parsed.value.cells : null;
   const packedNotes = fragmentPart(hash, "n");
   const openNotes = packedNotes === null ? null : unpackBits(packedNotes, open.length, size);

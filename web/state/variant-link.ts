@@ -5,7 +5,8 @@
 import { checkVariant } from "../../worker/core/sudoku/variants/check";
 import { toFpuzzles } from "../../worker/core/sudoku/variants/fpuzzles-export";
 import { fromFpuzzles } from "../../worker/core/sudoku/variants/fpuzzles";
-import type { VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+import { boxDims, regionsOf, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+import { shapeOfLayout, shapeOfSize, type Shape } from "../../worker/core/sudoku/shape";
 import { compressFpuzzles, readFpuzzlesText } from "../../worker/variants/fpuzzles-link";
 
 export function variantPath(puzzle: VariantPuzzle): string {
@@ -17,6 +18,18 @@ export function variantPathFromText(text: string): string | null {
   if (!read.ok) return null;
   const puzzle = fromFpuzzles(read.value);
   return puzzle.ok ? variantPath(puzzle.value) : null;
+}
+
+/**
+ * The board a variant is played on: its own regions are its houses (so a placement clears notes, counts a repeat
+ * and highlights peers in the jigsaw region, not in the standard box), and any side 4..16 has one, a 6×6 its 2×3
+ * boxes. A square board with standard boxes keeps the shared classic shape.
+ */
+export function variantShape(puzzle: VariantPuzzle): Shape {
+  const square = puzzle.regions ? undefined : shapeOfSize(puzzle.size);
+  if (square) return square;
+  const { rows, cols } = boxDims(puzzle.size);
+  return shapeOfLayout(puzzle.size, regionsOf(puzzle), rows, cols);
 }
 
 /** The puzzle of a /v link's load parameter, or the reason it has none. */

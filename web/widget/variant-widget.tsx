@@ -5,7 +5,6 @@
  */
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
-import { shapeOfSize } from "../../worker/core/sudoku/shape";
 import { createApi } from "../api/client";
 import { ApiContext } from "../api/context";
 import { BoardOverlay } from "../components/board-overlay";
@@ -13,7 +12,7 @@ import { GameView } from "../components/game-view";
 import { variantBoardOverlay } from "../components/variant-overlay";
 import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
-import { variantConflicts, variantFromLoad, variantPath } from "../state/variant-link";
+import { variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
 import { apiOrigin } from "./attributes";
 import { FullSiteLink } from "./full-site-link";
 
@@ -42,7 +41,7 @@ export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?:
     };
   }, [puzzle, text]);
 
-  const shape = puzzle ? shapeOfSize(puzzle.size) : undefined;
+  const shape = useMemo(() => (puzzle ? variantShape(puzzle) : undefined), [puzzle]);
   const model = useMemo(() => {
     if (!puzzle || !shape || !solution.value) return null;
     const store = prefixedStore(browserStore(), "sat-sudoku-widget:variant:");
@@ -60,8 +59,6 @@ export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?:
       </div>
       {failure.value ? (
         <p class="widget-error" role="alert">{failure.value}</p>
-      ) : puzzle && !shape ? (
-        <p class="widget-error" role="alert">The widget plays 4×4, 9×9 and 16×16 boards.</p>
       ) : model && puzzle && client ? (
         <BoardOverlay.Provider value={variantBoardOverlay(puzzle)}>
           <ApiContext.Provider value={client!}>

@@ -30,6 +30,8 @@ export type Alphabet = "auto" | "digits-letters" | "letters";
 export interface ParseOptions {
   /** Side length N (4, 9, 16, 25); by default it follows from the cell count. */
   size?: number;
+  /** The shape itself, any layout shape included (a variant's progress on a 6×6); wins over `size`. */
+  shape?: Shape;
   alphabet?: Alphabet;
 }
 
@@ -124,8 +126,10 @@ function tokenValue(text: string, numeric: boolean, alphabet: "digits-letters" |
 function readCells(text: string, opts: ParseOptions): Result<Grid, GridError> {
   const numeric = isNumericForm(text);
   const tokens = numeric ? numericTokens(text) : charTokens(text);
-  let shape: Shape | undefined;
-  if (opts.size !== undefined) {
+  let shape: Shape | undefined = opts.shape;
+  if (shape) {
+    if (tokens.length !== shape.cells) return badGrid(`expected ${shape.cells} cells for a ${shape.size}x${shape.size} grid, got ${tokens.length}`);
+  } else if (opts.size !== undefined) {
     shape = shapeOfSize(opts.size);
     if (!shape) return badGrid(`unsupported size ${opts.size}: choose one of ${SUPPORTED_SIDES.join(", ")}`);
     if (tokens.length !== shape.cells) {

@@ -1,11 +1,16 @@
 /**
  * Geometry of an N×N Sudoku with box size n (N = n²), built once per n and shared.
  * Cells are indexed r*N + c; houses are numbered rows 0..N-1, columns N..2N-1, boxes 2N..3N-1.
+ * A layout shape (shapeOfLayout) has any N regions of N cells as its third house kind, for playing variants:
+ * rectangular boxes (a 6×6 has 2×3) or a jigsaw. The classic engines take square shapes only (box 2..5).
  */
 export interface Shape {
-  /** Box size n (2..5). */
+  /** Box size n (2..5); 0 for a layout shape. */
   box: number;
-  /** Side N = n². */
+  /** The rows and columns of a standard box (both n for a square shape): where box edges are drawn. */
+  boxRows: number;
+  boxCols: number;
+  /** Side N = n² (any N for a layout shape). */
   size: number;
   /** Number of cells N². */
   cells: number;
@@ -32,6 +37,22 @@ export function shapeOfBox(box: number): Shape {
     throw new RangeError(`box size must be ${MIN_BOX}..${MAX_BOX}, got ${box}`);
   }
   const size = box * box;
+  const regionOf = (cell: number): number => Math.floor(Math.floor(cell / size) / box) * box + Math.floor((cell % size) / box);
+  const shape = buildShape(size, regionOf, { box, boxRows: box, boxCols: box });
+  cache.set(box, shape);
+  return shape;
+}
+
+/**
+ * A shape whose third house kind is the given regions: `regions[cell]` in 0..N-1, N cells each (the caller has
+ * checked that, as the variant validator does). `boxRows` × `boxCols` is the standard box the board draws edges
+ * for; a jigsaw board draws its own region borders instead.
+ */
+export function shapeOfLayout(size: number, regions: ArrayLike<number>, boxRows: number, boxCols: number): Shape {
+  return buildShape(size, (cell) => regions[cell], { box: 0, boxRows, boxCols });
+}
+
+function buildShape(size: number, regionOf: (cell: number) => number, boxes: Pick<Shape, "box" | "boxRows" | "boxCols">): Shape {
   const cells = size * size;
   const rowOf = new Uint8Array(cells);
   const colOf = new Uint8Array(cells);
@@ -42,7 +63,7 @@ export function shapeOfBox(box: number): Shape {
   for (let cell = 0; cell < cells; cell++) {
     const r = Math.floor(cell / size);
     const c = cell % size;
-    const b = Math.floor(r / box) * box + Math.floor(c / box);
+    const b = regionOf(cell);
     rowOf[cell] = r;
     colOf[cell] = c;
     boxOf[cell] = b;
@@ -56,9 +77,7 @@ export function shapeOfBox(box: number): Shape {
     }
     peers.push(Uint16Array.from([...seen].sort((x, y) => x - y)));
   }
-  const shape: Shape = { box, size, cells, allMask: size === 32 ? -1 >>> 0 : (1 << size) - 1, rowOf, colOf, boxOf, houses, peers };
-  cache.set(box, shape);
-  return shape;
+  return { ...boxes, size, cells, allMask: size === 32 ? -1 >>> 0 : (1 << size) - 1, rowOf, colOf, boxOf, houses, peers };
 }
 
 /** Shape for a side length N (4, 9, 16, 25), or undefined when N is not a supported square. */

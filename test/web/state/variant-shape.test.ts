@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { shapeOfSize } from "../../../worker/core/sudoku/shape";
+import type { VariantPuzzle } from "../../../worker/core/sudoku/variants/model";
+import { variantShape } from "../../../web/state/variant-link";
+
+const puzzle = (size: number, regions?: number[]): VariantPuzzle => ({ size, givens: new Uint8Array(size * size), rules: [], regions: regions ? Uint8Array.from(regions) : undefined });
+
+describe("the board a variant is played on", () => {
+  it("keeps the shared classic shape for a square board with standard boxes", () => {
+    expect(variantShape(puzzle(9))).toBe(shapeOfSize(9));
+    expect(variantShape(puzzle(16))).toBe(shapeOfSize(16));
+  });
+
+  it("gives other sides their standard boxes, rows by columns, a prime side its rows", () => {
+    expect(variantShape(puzzle(6))).toMatchObject({ size: 6, boxRows: 2, boxCols: 3 });
+    expect(variantShape(puzzle(8))).toMatchObject({ size: 8, boxRows: 2, boxCols: 4 });
+    expect(variantShape(puzzle(12))).toMatchObject({ size: 12, boxRows: 3, boxCols: 4 });
+    const five = variantShape(puzzle(5));
+    expect(five).toMatchObject({ boxRows: 1, boxCols: 5 });
+    expect(Array.from(five.houses[10])).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("takes a jigsaw's regions as houses, so notes, repeats and highlights follow the regions", () => {
+    const jigsaw = [0, 0, 0, 1, 2, 0, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3];
+    const shape = variantShape(puzzle(4, jigsaw));
+    expect(Array.from(shape.boxOf)).toEqual(jigsaw);
+    expect(Array.from(shape.houses[8])).toEqual([0, 1, 2, 5]);
+    expect(Array.from(shape.peers[2])).toEqual([0, 1, 3, 5, 6, 10, 14]);
+  });
+});
+
+describe("a game on a jigsaw board", () => {
+  it("clears notes and counts repeats in the regions, not in the standard boxes", async () => {
+    const { createGameModel } = await import("../../../web/state/game-model");
+    const jigsaw = [0, 0, 0, 1, 2, 0, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3];
+    const shape = variantShape(puzzle(4, jigsaw));
+    const m = createGameModel({ shape, cells: new Uint8Array(16) }, { id: "jigsaw-notes", store: null });
+    // r2c4 (cell 7) shares a standard box with r1c3 (cell 2), not a region; r2c2 (cell 5) shares r1c3's region.
+    m.select(7);
+    m.input(3, true);
+    m.select(5);
+    m.input(3, true);
+    m.select(2);
+    m.input(3);
+    expect(m.board.value.notes[7]).toBe(1 << 2);
+    expect(m.board.value.notes[5]).toBe(0);
+    m.select(7);
+    m.input(3);
+    expect(m.mistakes.value).toBe(0);
+    m.erase();
+    m.select(5);
+    m.input(3);
+    expect(m.mistakes.value).toBe(1);
+  });
+});

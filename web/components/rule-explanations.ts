@@ -36,6 +36,8 @@ const EXPLAIN: Record<Topic, string> = {
   quadruple: "Quadruple: the digits in a corner's circle appear in the four cells around it.",
   "little-killer": "Little killer: the digits along the arrow's diagonal add up to the clue; they may repeat.",
   sandwich: "Sandwich: the digits between the 1 and the N of a row or column add up to the clue beside it.",
+  "x-sum": "X-sum (clue marked x): the first X digits from the clue add up to it, X being the first digit itself.",
+  skyscraper: "Skyscraper (clue marked ▲): digits are heights, and the clue counts those seen from it; a taller one hides each shorter one behind it.",
   "indexer-row": "Row indexer (tinted cell with an up-down bar): a digit X in row R means that R sits in row X of the same column.",
   "indexer-column": "Column indexer (tinted cell with a side bar): a digit X in column C means that C sits in column X of the same row.",
   "indexer-box":

@@ -6,7 +6,7 @@
  * whose cells break it is marked "broken".
  */
 import { checkVariant } from "../../worker/core/sudoku/variants/check";
-import { describeRule, directionStep, lineStart, regionsOf, type IndexerKind, type Rule, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+import { describeRule, directionStep, lineStart, regionsOf, type IndexerKind, type OutsideLineRule, type Rule, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
 import type { BoardOverlayValue, ClueSide } from "./board-overlay";
 
 const at = (n: number, cell: number): [number, number] => [(cell % n) + 0.5, Math.floor(cell / n) + 0.5];
@@ -84,7 +84,7 @@ function extremumSigns(n: number, cell: number, maximum: boolean): string {
 }
 
 /** A clue outside the grid: its centre, one step before the line it reads. */
-function outsideClue(n: number, rule: Extract<Rule, { kind: "little-killer" | "sandwich" }>): [number, number] {
+function outsideClue(n: number, rule: Extract<Rule, { kind: "little-killer" } | OutsideLineRule>): [number, number] {
   if (rule.kind === "little-killer") {
     const { dr, dc } = directionStep(rule.direction);
     const [x, y] = at(n, rule.cells[0]);
@@ -99,7 +99,7 @@ export function outsideClueSides(puzzle: VariantPuzzle): ClueSide[] {
   const n = puzzle.size;
   const sides = new Set<ClueSide>();
   for (const rule of puzzle.rules) {
-    if (rule.kind !== "little-killer" && rule.kind !== "sandwich") continue;
+    if (rule.kind !== "little-killer" && rule.kind !== "sandwich" && rule.kind !== "x-sum" && rule.kind !== "skyscraper") continue;
     const [x, y] = outsideClue(n, rule);
     if (y < 0) sides.add("top");
     if (y > n) sides.add("bottom");
@@ -235,6 +235,18 @@ function drawRule(n: number, rule: Rule) {
     case "sandwich": {
       const [x, y] = outsideClue(n, rule);
       return <text class="outside-clue" x={x} y={y + 0.14}>{rule.sum}</text>;
+    }
+    case "x-sum":
+    case "skyscraper": {
+      // The kind's mark sits in the clue's corner nearest the grid, so a sandwich, an X-sum and a skyscraper differ.
+      const [x, y] = outsideClue(n, rule);
+      const [dx, dy] = rule.line === "row" ? [rule.after ? -0.3 : 0.3, -0.26] : [0.28, rule.after ? -0.26 : 0.3];
+      return (
+        <>
+          <text class="outside-clue" x={x} y={y + 0.14}>{rule.kind === "x-sum" ? rule.sum : rule.count}</text>
+          <text class="clue-mark" x={x + dx} y={y + dy + 0.06}>{rule.kind === "x-sum" ? "x" : "▲"}</text>
+        </>
+      );
     }
     default:
       return null;

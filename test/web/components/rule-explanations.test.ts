@@ -32,6 +32,11 @@ describe("the rules list's explanations", () => {
     expect(ruleExplanations(puzzle(6, [{ kind: "lockout", cells: [0, 1] }, { kind: "whispers", cells: [3, 4], difference: 3 }])).join(" ")).toMatch(/at least 3;.*at least 3,/);
   });
 
+  it("names the marks that tell an X-sum and a skyscraper clue from a sandwich", () => {
+    const lines = ruleExplanations(puzzle(9, [{ kind: "x-sum", line: "row", index: 0, sum: 9 }, { kind: "skyscraper", line: "row", index: 0, count: 2, after: true }]));
+    expect(lines).toEqual([expect.stringMatching(/^X-sum \(clue marked x\)/), expect.stringMatching(/^Skyscraper \(clue marked ▲\)/)]);
+  });
+
   it("explains each kind of indexer in its own sentence", () => {
     const lines = ruleExplanations(
       puzzle(9, [

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import type { VariantPuzzle } from "../../../worker/core/sudoku/variants/model";
-import { VariantOverlay } from "../../../web/components/variant-overlay";
+import { VariantOverlay, outsideClueSides } from "../../../web/components/variant-overlay";
 
 afterEach(cleanup);
 
@@ -59,5 +59,23 @@ describe("VariantOverlay", () => {
     expect(rule.querySelectorAll("rect.lockout-end")).toHaveLength(2);
     expect(rule.querySelector("polyline.lockout-line")!.getAttribute("points")).toBe("0.5,0.5 1.5,0.5 2.5,0.5");
     expect(rule.getAttribute("class")).toBe("rule broken");
+  });
+
+  it("draws an X-sum and a skyscraper clue outside the grid with their marks, and leaves a band on their sides", () => {
+    const clues: VariantPuzzle = {
+      size: 4,
+      givens: new Uint8Array(16),
+      rules: [
+        { kind: "x-sum", line: "row", index: 1, sum: 3, after: true },
+        { kind: "skyscraper", line: "column", index: 0, count: 3 },
+      ],
+    };
+    render(<VariantOverlay puzzle={clues} values={new Uint8Array(16)} />);
+    const xsum = screen.getByRole("img", { name: "X-sum 3 in row 2 from the right" });
+    expect([...xsum.querySelectorAll("text")].map((t) => t.textContent)).toEqual(["3", "x"]);
+    expect(Number(xsum.querySelector("text.outside-clue")!.getAttribute("x"))).toBeCloseTo(4.5);
+    const tower = screen.getByRole("img", { name: "skyscraper 3 in column 1 from the top" });
+    expect([...tower.querySelectorAll("text")].map((t) => t.textContent)).toEqual(["3", "▲"]);
+    expect(outsideClueSides(clues).sort()).toEqual(["right", "top"]);
   });
 });

@@ -79,6 +79,11 @@ describe("the independent variant checker", () => {
       [{ kind: "quadruple", cells: [5, 6, 9, 10], values: [4, 4, 1] }, { kind: "quadruple", cells: [5, 6, 9, 10], values: [2] }],
       [{ kind: "little-killer", cells: [1, 6, 11], sum: 6, direction: "DR" }, { kind: "little-killer", cells: [1, 6, 11], sum: 7, direction: "DR" }],
       [{ kind: "sandwich", line: "row", index: 0, sum: 5 }, { kind: "sandwich", line: "column", index: 0, sum: 4 }],
+      // Row 2 read from the right is 2, 1, 4, 3: its first two digits add up to 3. Column 1 from the top, 1, 3, 2, 4, shows 3.
+      [{ kind: "x-sum", line: "row", index: 1, sum: 3, after: true }, { kind: "x-sum", line: "row", index: 1, sum: 4, after: true }],
+      [{ kind: "x-sum", line: "row", index: 0, sum: 1 }, { kind: "x-sum", line: "row", index: 0, sum: 2 }],
+      [{ kind: "skyscraper", line: "column", index: 0, count: 3 }, { kind: "skyscraper", line: "column", index: 0, count: 2 }],
+      [{ kind: "skyscraper", line: "row", index: 0, count: 1, after: true }, { kind: "skyscraper", line: "row", index: 0, count: 4, after: true }],
     ];
     for (const [kept, broken] of cases) {
       expect(judged(kept)).toEqual([]);

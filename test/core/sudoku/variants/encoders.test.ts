@@ -246,4 +246,21 @@ describe("the f-puzzles marks, lines and outside clues agree with brute force on
     }
     expect(agree(puzzle4([{ kind: "sandwich", line: "row", index: 1, sum: 5, after: true }, { kind: "sandwich", line: "column", index: 2, sum: 0 }]))).toBeGreaterThan(0);
   });
+
+  it("X-sums and skyscrapers from either end of random rows and columns, every clue a 4x4 allows", () => {
+    const rng = createRng(23);
+    const counts: number[] = [];
+    for (let t = 0; t < 16; t++) {
+      const at = { line: rng.int(2) === 0 ? ("row" as const) : ("column" as const), index: rng.int(4), after: rng.int(2) === 1 };
+      counts.push(agree(puzzle4([{ kind: "x-sum", ...at, sum: 1 + rng.int(10) }])));
+      counts.push(agree(puzzle4([{ kind: "skyscraper", ...at, count: 1 + rng.int(4) }])));
+    }
+    expect(counts.filter((c) => c > 0).length).toBeGreaterThan(12);
+    // Opposite clues on one row: a skyscraper 4 from the left makes it 1234, read from the right 4 3 2 1, so the
+    // X-sum from the right adds all four digits: 10 and nothing else.
+    const tower = agree(puzzle4([{ kind: "skyscraper", line: "row", index: 0, count: 4 }]));
+    expect(tower).toBe(288 / 24);
+    expect(agree(puzzle4([{ kind: "skyscraper", line: "row", index: 0, count: 4 }, { kind: "x-sum", line: "row", index: 0, sum: 10, after: true }]))).toBe(tower);
+    expect(agree(puzzle4([{ kind: "skyscraper", line: "row", index: 0, count: 4 }, { kind: "x-sum", line: "row", index: 0, sum: 4, after: true }]))).toBe(0);
+  });
 });

@@ -68,10 +68,10 @@ describe("f-puzzles import", () => {
   });
 
   it("names an unknown constraint type instead of ignoring it", () => {
-    const r = fromFpuzzles({ ...sample(), skyscraper: [{ cell: "R0C1", value: "3" }] });
-    expect(r).toEqual({ ok: false, error: expect.objectContaining({ kind: "unsupported-constraint", field: "skyscraper", message: expect.stringContaining('"skyscraper"') }) });
+    const r = fromFpuzzles({ ...sample(), entropicline: [{ lines: [["R1C1", "R1C2", "R1C3"]] }] });
+    expect(r).toEqual({ ok: false, error: expect.objectContaining({ kind: "unsupported-constraint", field: "entropicline", message: expect.stringContaining('"entropicline"') }) });
     // An unsupported key that is empty or switched off is no constraint at all.
-    expect(fromFpuzzles({ ...sample(), skyscraper: [], fogofwar: false }).ok).toBe(true);
+    expect(fromFpuzzles({ ...sample(), entropicline: [], fogofwar: false }).ok).toBe(true);
   });
 
   it("names the field and the R1C1 cell of malformed input", () => {
@@ -175,6 +175,8 @@ describe("f-puzzles marks, lines and outside clues", () => {
       lockout: [{ lines: [["R6C4", "R5C5", "R6C6"]] }],
       whispers: [{ lines: [["R4C4", "R4C5"]] }, { lines: [["R3C1", "R4C2"]], value: "2" }],
       renban: [{ lines: [["R2C1", "R3C2", "R3C3"]] }],
+      xsum: [{ cell: "R7C2", value: "9" }, { cell: "R2C0", value: "" }],
+      skyscraper: [{ cell: "R4C7", value: 3 }],
     };
   }
 
@@ -199,6 +201,8 @@ describe("f-puzzles marks, lines and outside clues", () => {
       { kind: "little-killer", cells: [1, 8, 15, 22, 29], sum: 12, direction: "DR" },
       { kind: "sandwich", line: "column", index: 1, sum: 5 },
       { kind: "sandwich", line: "row", index: 2, sum: 0, after: true },
+      { kind: "x-sum", line: "column", index: 1, sum: 9, after: true },
+      { kind: "skyscraper", line: "row", index: 3, count: 3, after: true },
       { kind: "indexer", by: "row", cell: 18 },
       { kind: "indexer", by: "row", cell: 24 },
       { kind: "indexer", by: "column", cell: 19 },
@@ -212,6 +216,8 @@ describe("f-puzzles marks, lines and outside clues", () => {
     const json = toFpuzzles(first.value);
     expect(json.littlekillersum).toEqual([{ cell: "R0C1", cells: ["R1C2", "R2C3", "R3C4", "R4C5", "R5C6"], direction: "DR", value: "12" }]);
     expect(json.sandwichsum).toEqual([{ cell: "R0C2", value: "5" }, { cell: "R3C7", value: "0" }]);
+    expect(json.xsum).toEqual([{ cell: "R7C2", value: "9" }]);
+    expect(json.skyscraper).toEqual([{ cell: "R4C7", value: "3" }]);
     expect(fromFpuzzles(json)).toEqual(first);
   });
 
@@ -224,6 +230,9 @@ describe("f-puzzles marks, lines and outside clues", () => {
     expect(bad({ littlekillersum: [{ cell: "R0C2", direction: "D", value: "5" }] })).toMatchObject({ field: "littlekillersum[0].direction" });
     expect(bad({ littlekillersum: [{ cell: "R0C6", direction: "UR", value: "5" }] })).toMatchObject({ field: "littlekillersum[0]", message: expect.stringContaining("misses the grid") });
     expect(bad({ sandwichsum: [{ cell: "R0C0", value: "5" }] })).toMatchObject({ field: "sandwichsum[0].cell", cell: "R0C0" });
+    expect(bad({ skyscraper: [{ cell: "R0C1", value: "7" }] })).toMatchObject({ kind: "bad-fpuzzles", message: expect.stringContaining("count 7 is impossible (1..6)") });
+    expect(bad({ xsum: [{ cell: "R0C1", value: "0" }] })).toMatchObject({ field: "xsum[0].value" });
+    expect(bad({ xsum: [{ cell: "R3C3", value: "5" }] })).toMatchObject({ field: "xsum[0].cell", cell: "R3C3" });
     expect(bad({ sandwichsum: [{ cell: "R0C1", value: "-1" }] })).toMatchObject({ field: "sandwichsum[0].value" });
     expect(bad({ sandwichsum: [{ cell: "R0C1", value: "15" }] })).toMatchObject({ kind: "bad-fpuzzles", message: expect.stringContaining("sum 15 is impossible (0..14") });
     expect(bad({ quadruple: [{ cells: ["R1C1", "R1C2", "R1C3", "R1C4"], values: [1] }] })).toMatchObject({ cell: "R1C1", message: expect.stringContaining("around one corner") });

@@ -34,6 +34,8 @@ describe("the size bound of a rule's encoding", () => {
           { kind: "quadruple", cells: [corner, corner + 1, corner + n, corner + n + 1], values: [1 + rng.int(n), 1 + rng.int(n)] },
           { kind: "little-killer", cells: Array.from({ length: n }, (_, i) => i * (n + 1)), sum: n + rng.int(n * (n - 1)), direction: "DR" },
           { kind: "sandwich", line: "row", index: rng.int(n), sum: rng.int((n * (n + 1)) / 2 - n) },
+          { kind: "x-sum", line: "column", index: rng.int(n), sum: 1 + rng.int((n * (n + 1)) / 2), after: rng.int(2) === 1 },
+          { kind: "skyscraper", line: "row", index: rng.int(n), count: 1 + rng.int(n), after: rng.int(2) === 1 },
           { kind: "difference", cells: [0, 1], value: 1 },
           { kind: rng.int(2) ? "minimum" : "maximum", cell: rng.int(n * n) },
           { kind: "odd", cell: rng.int(n * n) },

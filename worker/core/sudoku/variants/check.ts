@@ -268,6 +268,24 @@ function checkRule(
       if (filled(inside) && total(inside) !== rule.sum) add("sandwich", cells, `the digits between 1 and ${n} in ${rule.line} ${rule.index + 1} add up to ${total(inside)}, not ${rule.sum}`);
       return;
     }
+    case "x-sum":
+    case "skyscraper": {
+      const cells = Array.from({ length: n }, (_, k) => (rule.line === "row" ? rule.index * n + k : k * n + rule.index));
+      if (rule.after) cells.reverse();
+      const from = `${rule.line} ${rule.index + 1} from the ${rule.line === "row" ? (rule.after ? "right" : "left") : rule.after ? "bottom" : "top"}`;
+      if (rule.kind === "x-sum") {
+        const x = grid[cells[0]];
+        const first = cells.slice(0, x);
+        if (x && filled(first) && total(first) !== rule.sum) add("x-sum", first, `the first ${x} digits of ${from} add up to ${total(first)}, not ${rule.sum}`);
+        return;
+      }
+      if (!filled(cells)) return;
+      let high = 0;
+      let seen = 0;
+      for (const cell of cells) if (grid[cell] > high) [high, seen] = [grid[cell], seen + 1];
+      if (seen !== rule.count) add("skyscraper", cells, `${seen} digits are seen in ${from}, not ${rule.count}`);
+      return;
+    }
     case "cosmetic-cage":
       return;
   }

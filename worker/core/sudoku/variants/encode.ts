@@ -23,7 +23,7 @@ import { encodeLockout, encodeRenban, encodeWhispers } from "./rules/lines";
 import { encodeLittleKiller } from "./rules/little-killer";
 import { encodeParity } from "./rules/parity";
 import { encodeQuadruple } from "./rules/quadruple";
-import { encodeSandwich } from "./rules/sandwich";
+import { encodeOutsideLine } from "./rules/sandwich";
 
 export type { SumEncoding } from "./rules/context";
 
@@ -95,7 +95,9 @@ function encodeRule(ctx: EncodeContext, rule: Rule, out: Int32Array[]): void {
     case "little-killer":
       return encodeLittleKiller(ctx, rule, out);
     case "sandwich":
-      return encodeSandwich(ctx, rule, out);
+    case "x-sum":
+    case "skyscraper":
+      return encodeOutsideLine(ctx, rule, out);
     case "indexer":
       return encodeIndexer(ctx, rule, out);
     case "cosmetic-cage":

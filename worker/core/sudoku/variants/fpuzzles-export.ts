@@ -96,10 +96,13 @@ function writeRule(
       const clue = `R${Math.floor(rule.cells[0] / size) + 1 - dr}C${(rule.cells[0] % size) + 1 - dc}`;
       return list("littlekillersum", { cell: clue, cells: rule.cells.map(name), direction: rule.direction, value: String(rule.sum) });
     }
-    case "sandwich": {
+    case "sandwich":
+    case "x-sum":
+    case "skyscraper": {
       const outside = rule.after ? size + 1 : 0;
       const clue = rule.line === "row" ? `R${rule.index + 1}C${outside}` : `R${outside}C${rule.index + 1}`;
-      return list("sandwichsum", { cell: clue, value: String(rule.sum) });
+      const key = rule.kind === "sandwich" ? "sandwichsum" : rule.kind === "x-sum" ? "xsum" : "skyscraper";
+      return list(key, { cell: clue, value: String(rule.kind === "skyscraper" ? rule.count : rule.sum) });
     }
     case "indexer":
       return list(INDEXER_KEYS.find(([, by]) => by === rule.by)![0], { cells: [name(rule.cell)] });

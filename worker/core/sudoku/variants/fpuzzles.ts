@@ -15,11 +15,12 @@
  * [{ cells, cloneCells }]; quadruple = [{ cells, values }]; littlekillersum = [{ cell, direction: "UL" | "UR" | "DL" | "DR", value }] with
  * the clue's cell outside the grid (row or column 0 or N+1; the diagonal is walked from it, any `cells` listed
  * are not needed); sandwichsum = [{ cell, value }] with the clue above or below a column (R0Cc, R(N+1)Cc) or
- * left or right of a row (RrC0, RrC(N+1)). A little killer or sandwich clue without a value draws only.
+ * left or right of a row (RrC0, RrC(N+1)); xsum and skyscraper = [{ cell, value }] placed the same way and read
+ * from the clue's side. A little killer, sandwich, X-sum or skyscraper clue without a value draws only.
  * rowindexer/columnindexer/boxindexer = [{ cells }], every cell listed an indexer of that kind (one rule each).
  */
 import { err, ok, type Result } from "../../result";
-import { MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, directionStep, whispersGap, type DiagonalDirection, type IndexerKind, type NegativeKind, type Rule, type VariantPuzzle } from "./model";
+import { MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, directionStep, whispersGap, type DiagonalDirection, type IndexerKind, type NegativeKind, type OutsideLineRule, type Rule, type VariantPuzzle } from "./model";
 import { validateVariant } from "./validate";
 
 export interface FpuzzlesError {
@@ -39,7 +40,7 @@ const COSMETIC = new Set(["title", "author", "ruleset", "solution", "text", "lin
 const RULE_KEYS = [
   "diagonal+", "diagonal-", "antiknight", "antiking", "nonconsecutive", "disjointgroups", "killercage", "thermometer", "arrow", "difference", "ratio", "xv",
   "odd", "even", "minimum", "maximum", "extraregion", "palindrome", "betweenline", "clone", "quadruple", "littlekillersum", "sandwichsum",
-  "rowindexer", "columnindexer", "boxindexer", "lockout", "whispers", "renban",
+  "rowindexer", "columnindexer", "boxindexer", "lockout", "whispers", "renban", "xsum", "skyscraper",
 ];
 /** The f-puzzles key of each kind of indexer (export writes the same). */
 export const INDEXER_KEYS: readonly (readonly [string, IndexerKind])[] = [["rowindexer", "row"], ["columnindexer", "column"], ["boxindexer", "box"]];
@@ -183,16 +184,20 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
     if (cells.length === 0) fail(`the diagonal from ${String(e.cell)} towards ${direction} misses the grid.`, `littlekillersum[${i}]`, String(e.cell).toUpperCase());
     rules.push({ kind: "little-killer", cells, sum, direction });
   });
-  entries("sandwichsum").forEach((e, i) => {
-    const sum = numberOf(e.value, `sandwichsum[${i}].value`, undefined, 0);
-    if (sum === undefined) return;
-    const { r, c } = outsideOf(e.cell, `sandwichsum[${i}].cell`);
-    const column = r === 0 || r === n + 1;
-    if (column === (c === 0 || c === n + 1)) fail(`a sandwich clue sits beside a row or above or below a column, not at ${String(e.cell)}.`, `sandwichsum[${i}].cell`, String(e.cell).toUpperCase());
-    const after = column ? r === n + 1 : c === n + 1;
-    const rule: Rule = { kind: "sandwich", line: column ? "column" : "row", index: (column ? c : r) - 1, sum };
-    rules.push(after ? { ...rule, after } : rule);
-  });
+  for (const [key, kind] of [["sandwichsum", "sandwich"], ["xsum", "x-sum"], ["skyscraper", "skyscraper"]] as const) {
+    entries(key).forEach((e, i) => {
+      const value = numberOf(e.value, `${key}[${i}].value`, undefined, kind === "sandwich" ? 0 : 1);
+      if (value === undefined) return;
+      const { r, c } = outsideOf(e.cell, `${key}[${i}].cell`);
+      const column = r === 0 || r === n + 1;
+      if (column === (c === 0 || c === n + 1)) fail(`a ${kind} clue sits beside a row or above or below a column, not at ${String(e.cell)}.`, `${key}[${i}].cell`, String(e.cell).toUpperCase());
+      const after = column ? r === n + 1 : c === n + 1;
+      const line = column ? "column" : "row";
+      const index = (column ? c : r) - 1;
+      const rule: OutsideLineRule = kind === "skyscraper" ? { kind, line, index, count: value } : { kind, line, index, sum: value };
+      rules.push(after ? { ...rule, after } : rule);
+    });
+  }
   for (const [key, by] of INDEXER_KEYS) entries(key).forEach((e, i) => cellList(e.cells, `${key}[${i}].cells`).forEach((cell) => rules.push({ kind: "indexer", by, cell })));
   if (!absent(json.negative)) {
     if (!Array.isArray(json.negative)) fail("negative must be a list such as [\"ratio\", \"xv\"].", "negative");

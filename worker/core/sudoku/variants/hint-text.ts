@@ -6,7 +6,7 @@
 import { valueToChar } from "../grid";
 import type { DigitReason } from "./hint-explain";
 import type { HiddenSingle } from "./hint-probe";
-import { variantCellName, type Rule } from "./model";
+import { describeRule, variantCellName, type Rule } from "./model";
 
 export function list(items: readonly string[]): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
@@ -66,6 +66,9 @@ export function ruleName(size: number, rule: Rule): string {
       return `the little killer ${rule.sum} from ${at(rule.cells[0])}`;
     case "sandwich":
       return `the sandwich ${rule.sum} in ${rule.line} ${rule.index + 1}`;
+    case "x-sum":
+    case "skyscraper":
+      return `the ${describeRule(size, rule)}`;
     case "indexer":
       return `the ${rule.by} indexer at ${at(rule.cell)}`;
     case "cosmetic-cage":

@@ -80,6 +80,13 @@ export type Rule =
    */
   | { kind: "sandwich"; line: "row" | "column"; index: number; sum: number; after?: boolean }
   /**
+   * X-sum: the first X cells of the row or column, read from the clue, add up to `sum`, X being the first cell's
+   * value. The clue sits before the line (left or above), or after it with `after`, and is read from there.
+   */
+  | { kind: "x-sum"; line: "row" | "column"; index: number; sum: number; after?: boolean }
+  /** Skyscraper: `count` cells are seen from the clue, a cell being seen when it is higher than every one before it. */
+  | { kind: "skyscraper"; line: "row" | "column"; index: number; count: number; after?: boolean }
+  /**
    * Indexer cells. A digit X in a row indexer at row r says that r sits in row X of the cell's column; in a
    * column indexer at column c, that c sits in column X of the cell's row; in a box indexer at position p of its
    * region (1..N in reading order), that p sits at position X of the region. One instance per indexer cell, so a
@@ -152,9 +159,16 @@ export function directionStep(direction: DiagonalDirection): { dr: number; dc: n
   return { dr: direction[0] === "D" ? 1 : -1, dc: direction[1] === "R" ? 1 : -1 };
 }
 
-/** The cells of a row or column, in order from the clue's side (left or top). */
-export function sandwichLine(size: number, rule: Extract<Rule, { kind: "sandwich" }>): number[] {
-  return Array.from({ length: size }, (_, k) => (rule.line === "row" ? rule.index * size + k : k * size + rule.index));
+/** A rule whose clue sits outside one end of a row or column. */
+export type OutsideLineRule = Extract<Rule, { kind: "sandwich" | "x-sum" | "skyscraper" }>;
+
+/**
+ * The cells of a clue's row or column in the order the clue reads them: from its side. A sandwich reads the same
+ * both ways and keeps the left or top cell first.
+ */
+export function outsideLine(size: number, rule: OutsideLineRule): number[] {
+  const cells = Array.from({ length: size }, (_, k) => (rule.line === "row" ? rule.index * size + k : k * size + rule.index));
+  return rule.after && rule.kind !== "sandwich" ? cells.reverse() : cells;
 }
 
 /** The cells a rule instance covers or draws on (none for a rule about the whole grid, such as anti-knight). */
@@ -173,7 +187,9 @@ export function ruleCells(size: number, rule: Rule): number[] {
     case "clone":
       return [...rule.cells, ...rule.copy];
     case "sandwich":
-      return sandwichLine(size, rule);
+    case "x-sum":
+    case "skyscraper":
+      return outsideLine(size, rule);
     case "killer":
     case "thermo":
     case "difference":
@@ -258,6 +274,11 @@ export function describeRule(size: number, rule: Rule): string {
       return `little killer ${rule.sum} along ${list(rule.cells)}`;
     case "sandwich":
       return `sandwich ${rule.sum} in ${rule.line} ${rule.index + 1}`;
+    case "x-sum":
+    case "skyscraper": {
+      const side = rule.line === "row" ? (rule.after ? "right" : "left") : rule.after ? "bottom" : "top";
+      return `${rule.kind === "x-sum" ? `X-sum ${rule.sum}` : `skyscraper ${rule.count}`} in ${rule.line} ${rule.index + 1} from the ${side}`;
+    }
     case "indexer":
       return `${rule.by} indexer at ${name(rule.cell)}`;
     case "cosmetic-cage":

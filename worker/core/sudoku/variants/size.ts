@@ -5,6 +5,7 @@
  * the encoders' loops; a test checks them against real encodings.
  */
 import { MAX_PAIRWISE_LAYER, MAX_COMBINATIONS, combinations } from "./rules/sum";
+import { outsideLineLiteralBound } from "./rules/sandwich";
 import type { Rule } from "./model";
 
 /** About what the API's largest budget (80 M units, 10 units a literal) can build, and no more. */
@@ -74,10 +75,10 @@ export function ruleLiteralBound(n: number, rule: Rule): number {
       return Math.max(0, rule.cells.length - 2) * (3 * n ** 3 + 2) + 2 * n * n;
     case "quadruple":
       return 4 * 6 * 4;
-    case "sandwich": {
-      const states = rule.sum + 3;
-      return (n + 1) * states * (4 * n + states + 6);
-    }
+    case "sandwich":
+    case "x-sum":
+    case "skyscraper":
+      return outsideLineLiteralBound(n, rule);
     case "cosmetic-cage":
       return 0;
   }

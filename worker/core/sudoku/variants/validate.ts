@@ -75,6 +75,12 @@ function ruleProblem(n: number, rule: Rule, jigsaw: boolean): { message: string;
     if (!Number.isInteger(rule.sum) || rule.sum < 0 || rule.sum > most) return { message: `sum ${rule.sum} is impossible (0..${most} between the 1 and the ${n})` };
     return null;
   }
+  if (rule.kind === "x-sum" || rule.kind === "skyscraper") {
+    if (!Number.isInteger(rule.index) || rule.index < 0 || rule.index >= n) return { message: `there is no ${rule.line} ${rule.index + 1} (1..${n})` };
+    const [clue, most] = rule.kind === "x-sum" ? [rule.sum, (n * (n + 1)) / 2] : [rule.count, n];
+    if (!Number.isInteger(clue) || clue < 1 || clue > most) return { message: `${rule.kind === "x-sum" ? "sum" : "count"} ${clue} is impossible (1..${most})` };
+    return null;
+  }
   const cells = ruleCells(n, rule);
   for (const cell of cells) if (!Number.isInteger(cell) || cell < 0 || cell >= n * n) return { message: `cell index ${cell} is outside the grid` };
   const seen = new Set<number>();

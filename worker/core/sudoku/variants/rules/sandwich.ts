@@ -1,84 +1,75 @@
 /**
- * Sandwich: the values between the 1 and the N of a row or column add up to the clue.
- *
- * Written as a layered automaton read along the line: after each cell the line is in one state, "no crust yet",
- * "inside, the sum so far is t" or "both crusts seen", and a variable stands for each state at each layer. A cell's
- * value moves the line from state to state (forward clauses); each state needs a predecessor and a value that lead
- * to it (backward clauses), and the line must end with both crusts seen. Only states reachable from the start
- * and able to reach that end get variables, so a small sum keeps the automaton small. Unit propagation then reasons
- * both ways, e.g. a sum of 0 puts the crusts side by side.
+ * Outside clues read along a row or column, each a layered automaton (automaton.ts):
+ * - Sandwich: the values between the 1 and the N add up to the clue. States: "no crust yet", "inside, the sum so
+ *   far is t", "both crusts seen" (accepting). A sum of 0 puts the crusts side by side by propagation alone.
+ * - X-sum: the first X cells from the clue add up to it, X being the first cell's value. States: "start", "X − k
+ *   cells still to add, the sum so far s", "done" (accepting once the sum is the clue).
+ * - Skyscraper: as many cells are seen from the clue as it says, a cell being seen when it is higher than every
+ *   cell before it. States: the highest so far and how many were seen (accepting: seen = clue, at most the clue).
  */
-import { mkLit } from "../../../sat/index";
-import { sandwichLine, type Rule } from "../model";
-import { holdsLit, notHoldsLit, type EncodeContext } from "./context";
+import { outsideLine, type OutsideLineRule } from "../model";
+import { automatonLiteralBound, encodeAutomaton, type LineAutomaton } from "./automaton";
+import type { EncodeContext } from "./context";
 
 const START = -1;
 const DONE = -2;
-/** A state: START, DONE, or the sum t ≥ 0 inside the crusts. */
-type State = number;
 
-/** The state after reading v in state s, or null when v breaks the rule there. */
-function step(s: State, v: number, size: number, sum: number): State | null {
-  const crust = v === 1 || v === size;
-  if (s === START) return crust ? 0 : START;
-  if (s === DONE) return crust ? null : DONE;
-  if (crust) return s === sum ? DONE : null;
-  return s + v <= sum ? s + v : null;
+function sandwich(size: number, sum: number): LineAutomaton<number> {
+  return {
+    start: START,
+    step(s, v) {
+      const crust = v === 1 || v === size;
+      if (s === START) return crust ? 0 : START;
+      if (s === DONE) return crust ? null : DONE;
+      if (crust) return s === sum ? DONE : null;
+      return s + v <= sum ? s + v : null;
+    },
+    accepts: (s) => s === DONE,
+  };
 }
 
-export function encodeSandwich(ctx: EncodeContext, rule: Extract<Rule, { kind: "sandwich" }>, out: Int32Array[]): void {
-  const { size } = ctx;
-  const cells = sandwichLine(size, rule);
-  const next = (s: State, v: number): State | null => step(s, v, size, rule.sum);
-  // Forward: the states each layer can be in.
-  const forward: Set<State>[] = [new Set([START])];
-  for (let i = 0; i < cells.length; i++) {
-    const layer = new Set<State>();
-    for (const s of forward[i]) for (let v = 1; v <= size; v++) {
-      const t = next(s, v);
-      if (t !== null) layer.add(t);
-    }
-    forward.push(layer);
-  }
-  // Backward: keep only the states from which DONE is still reachable at the end.
-  const useful: Set<State>[] = forward.map(() => new Set<State>());
-  if (forward[cells.length].has(DONE)) useful[cells.length].add(DONE);
-  for (let i = cells.length - 1; i >= 0; i--) {
-    for (const s of forward[i]) for (let v = 1; v <= size; v++) {
-      const t = next(s, v);
-      if (t !== null && useful[i + 1].has(t)) {
-        useful[i].add(s);
-        break;
-      }
-    }
-  }
-  if (!useful[0].has(START)) {
-    out.push(new Int32Array(0));
-    return;
-  }
-  // One variable per useful state per layer; layer 0 is the start, true by construction, so it needs none.
-  const vars: Map<State, number>[] = useful.map((layer, i) => new Map(i === 0 ? [] : [...layer].map((s) => [s, ctx.fresh()] as [State, number])));
-  const holds = (i: number, s: State): number[] => (i === 0 ? [] : [mkLit(vars[i].get(s)!, true)]);
-  for (let i = 0; i < cells.length; i++) {
-    const into = new Map<State, { from: Set<State>; values: Set<number> }>();
-    for (const s of useful[i]) for (let v = 1; v <= size; v++) {
-      const t = next(s, v);
-      if (t === null || !useful[i + 1].has(t)) {
-        out.push(Int32Array.from([...holds(i, s), notHoldsLit(size, cells[i], v)]));
-        continue;
-      }
-      out.push(Int32Array.from([...holds(i, s), notHoldsLit(size, cells[i], v), mkLit(vars[i + 1].get(t)!)]));
-      const entry = into.get(t) ?? { from: new Set<State>(), values: new Set<number>() };
-      entry.from.add(s);
-      entry.values.add(v);
-      into.set(t, entry);
-    }
-    for (const [t, { from, values }] of into) {
-      const lit = mkLit(vars[i + 1].get(t)!, true);
-      if (i > 0) out.push(Int32Array.from([lit, ...[...from].map((s) => mkLit(vars[i].get(s)!))]));
-      out.push(Int32Array.from([lit, ...[...values].map((v) => holdsLit(size, cells[i], v))]));
-    }
-  }
-  // The line ends with both crusts seen (the only useful state left in the last layer).
-  out.push(Int32Array.of(mkLit(vars[cells.length].get(DONE)!)));
+/** While cells are still to be added, the state is left × (sum + 1) + the total so far. */
+function xSum(sum: number): LineAutomaton<number> {
+  const width = sum + 1;
+  return {
+    start: START,
+    step(s, v) {
+      if (s === DONE) return s;
+      const left = s === START ? v : Math.floor(s / width);
+      const now = (s === START ? 0 : s % width) + v;
+      if (now > sum) return null;
+      if (left === 1) return now === sum ? DONE : null;
+      return (left - 1) * width + now;
+    },
+    accepts: (s) => s === DONE,
+  };
+}
+
+/** The state is the highest digit so far × (N + 1) + how many were seen. */
+function skyscraper(size: number, count: number): LineAutomaton<number> {
+  const width = size + 1;
+  return {
+    start: 0,
+    step(s, v) {
+      const high = Math.floor(s / width);
+      const seen = s % width;
+      if (v < high) return s;
+      return seen + 1 > count ? null : v * width + seen + 1;
+    },
+    accepts: (s) => s % width === count,
+  };
+}
+
+function automatonOf(size: number, rule: OutsideLineRule): LineAutomaton<number> {
+  if (rule.kind === "sandwich") return sandwich(size, rule.sum);
+  return rule.kind === "x-sum" ? xSum(rule.sum) : skyscraper(size, rule.count);
+}
+
+export function encodeOutsideLine(ctx: EncodeContext, rule: OutsideLineRule, out: Int32Array[]): void {
+  encodeAutomaton(ctx, outsideLine(ctx.size, rule), automatonOf(ctx.size, rule), out);
+}
+
+/** The literal bound of encodeOutsideLine (size.ts), from the states the clue's automaton can reach. */
+export function outsideLineLiteralBound(size: number, rule: OutsideLineRule): number {
+  return automatonLiteralBound(size, size, automatonOf(size, rule));
 }

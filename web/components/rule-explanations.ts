@@ -30,7 +30,7 @@ const EXPLAIN: Record<Topic, string> = {
   palindrome: "Palindrome: the line reads the same from either end.",
   between: "Between line: digits on the line lie strictly between the digits in its two circles.",
   lockout: "Lockout line: the digits in its two diamonds differ by at least HALF; no digit on the line lies between them or equals either.",
-  whispers: "Whispers (green line): neighbours along the line differ by at least WHISPER, or by the difference the rules list gives.",
+  whispers: "Whispers (green line): neighbours along the line differ by at least WHISPER, or by the number in the green badge at its start.",
   renban: "Renban (purple line): the digits on the line are a run of consecutive digits in any order, none repeated.",
   clone: "Clone: shapes shaded alike hold the same digits in the same places.",
   quadruple: "Quadruple: the digits in a corner's circle appear in the four cells around it.",

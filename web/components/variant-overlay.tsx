@@ -6,7 +6,7 @@
  * whose cells break it is marked "broken".
  */
 import { checkVariant } from "../../worker/core/sudoku/variants/check";
-import { describeRule, directionStep, lineStart, regionsOf, type IndexerKind, type OutsideLineRule, type Rule, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+import { describeRule, directionStep, lineStart, regionsOf, whispersGap, type IndexerKind, type OutsideLineRule, type Rule, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
 import type { BoardOverlayValue, ClueSide } from "./board-overlay";
 
 const at = (n: number, cell: number): [number, number] => [(cell % n) + 0.5, Math.floor(cell / n) + 0.5];
@@ -198,8 +198,21 @@ function drawRule(n: number, rule: Rule) {
         </>
       );
     }
-    case "whispers":
-      return <polyline class="whispers" points={points(rule.cells)} />;
+    case "whispers": {
+      // A difference other than the size's default sits in a green badge at the line's start, unlike a pencil mark.
+      const [x, y] = at(n, rule.cells[0]);
+      return (
+        <>
+          <polyline class="whispers" points={points(rule.cells)} />
+          {rule.difference !== whispersGap(n) && (
+            <>
+              <circle class="line-badge" cx={x - 0.3} cy={y - 0.3} r={0.14} />
+              <text class="line-value" x={x - 0.3} y={y - 0.24}>{rule.difference}</text>
+            </>
+          )}
+        </>
+      );
+    }
     case "renban":
       return <polyline class="renban" points={points(rule.cells)} />;
     case "between": {

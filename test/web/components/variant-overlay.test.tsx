@@ -78,4 +78,19 @@ describe("VariantOverlay", () => {
     expect([...tower.querySelectorAll("text")].map((t) => t.textContent)).toEqual(["3", "▲"]);
     expect(outsideClueSides(clues).sort()).toEqual(["right", "top"]);
   });
+
+  it("writes a whispers line's difference at its start only when it is not the size's default", () => {
+    const lines: VariantPuzzle = {
+      size: 4,
+      givens: new Uint8Array(16),
+      rules: [
+        { kind: "whispers", cells: [0, 1], difference: 2 },
+        { kind: "whispers", cells: [4, 5], difference: 3 },
+      ],
+    };
+    render(<VariantOverlay puzzle={lines} values={new Uint8Array(16)} />);
+    expect(screen.getByRole("img", { name: "whispers line (difference 2 or more) r1c1, r1c2" }).querySelector("text")).toBeNull();
+    const three = screen.getByRole("img", { name: "whispers line (difference 3 or more) r2c1, r2c2" });
+    expect(three.querySelector("text.line-value")!.textContent).toBe("3");
+  });
 });

@@ -62,7 +62,9 @@ export function checkVariant(puzzle: VariantPuzzle, grid: ArrayLike<number>): Va
     regionCells.set(region, [...(regionCells.get(region) ?? []), cell]);
   }
   for (const [region, cells] of regionCells) sameValue("region", cells, `region ${region + 1}`);
-  for (const rule of puzzle.rules) checkRule(n, rule, puzzle.rules, grid, at, add, sameValue, regionCells);
+  // Region cells are listed in increasing index, which is reading order.
+  const regionOf = (cell: number): number[] => regionCells.get(puzzle.regions ? puzzle.regions[cell] : standardBox(n, cell)) ?? [];
+  for (const rule of puzzle.rules) checkRule(n, rule, puzzle.rules, grid, at, add, sameValue, regionOf);
   return found;
 }
 
@@ -76,9 +78,12 @@ function checkRule(
   at: (r: number, c: number) => number,
   add: Add,
   sameValue: (rule: string, cells: number[], where: string) => void,
-  regionCells: ReadonlyMap<number, number[]>,
+  regionOf: (cell: number) => number[],
 ): void {
   const filled = (cells: readonly number[]): boolean => cells.every((cell) => grid[cell] > 0);
+  /** An outside clue's row or column, left to right or top to bottom. */
+  const lineCells = ({ line, index }: { line: "row" | "column"; index: number }): number[] =>
+    Array.from({ length: n }, (_, k) => (line === "row" ? index * n + k : k * n + index));
   const total = (cells: readonly number[]): number => cells.reduce((s, cell) => s + grid[cell], 0);
   switch (rule.kind) {
     case "killer":
@@ -182,8 +187,7 @@ function checkRule(
       if (!x) return;
       const r = Math.floor(rule.cell / n);
       const c = rule.cell % n;
-      // Region cells are listed in increasing index, which is reading order.
-      const region = [...regionCells.values()].find((cells) => cells.includes(rule.cell)) ?? [];
+      const region = regionOf(rule.cell);
       const [pointed, own, where] =
         rule.by === "row" ? [(x - 1) * n + c, r + 1, `row ${x} of its column`] : rule.by === "column" ? [r * n + x - 1, c + 1, `column ${x} of its row`] : [region[x - 1], region.indexOf(rule.cell) + 1, `position ${x} of its region`];
       const there = grid[pointed];
@@ -261,7 +265,7 @@ function checkRule(
       if (filled(rule.cells) && total(rule.cells) !== rule.sum) add("little-killer", [...rule.cells], `the diagonal adds up to ${total(rule.cells)}, not ${rule.sum}`);
       return;
     case "sandwich": {
-      const cells = Array.from({ length: n }, (_, k) => (rule.line === "row" ? rule.index * n + k : k * n + rule.index));
+      const cells = lineCells(rule);
       const crusts = cells.map((cell, k) => (grid[cell] === 1 || grid[cell] === n ? k : -1)).filter((k) => k >= 0);
       if (crusts.length !== 2) return;
       const inside = cells.slice(crusts[0] + 1, crusts[1]);
@@ -270,7 +274,7 @@ function checkRule(
     }
     case "x-sum":
     case "skyscraper": {
-      const cells = Array.from({ length: n }, (_, k) => (rule.line === "row" ? rule.index * n + k : k * n + rule.index));
+      const cells = lineCells(rule);
       if (rule.after) cells.reverse();
       const from = `${rule.line} ${rule.index + 1} from the ${rule.line === "row" ? (rule.after ? "right" : "left") : rule.after ? "bottom" : "top"}`;
       if (rule.kind === "x-sum") {

@@ -286,23 +286,22 @@ export function describeRule(size: number, rule: Rule): string {
   }
 }
 
-/** The cells of each region in reading order: a box indexer's positions. */
-export function regionCellLists(puzzle: Pick<VariantPuzzle, "size" | "regions">): number[][] {
+/** The cells of a cell's region in reading order: a box indexer's positions. */
+export function regionCellsOf(puzzle: Pick<VariantPuzzle, "size" | "regions">, cell: number): number[] {
   const regions = regionsOf(puzzle);
-  const lists: number[][] = Array.from({ length: puzzle.size }, () => []);
-  for (let cell = 0; cell < regions.length; cell++) lists[regions[cell]].push(cell);
-  return lists;
+  const out: number[] = [];
+  for (let other = 0; other < regions.length; other++) if (regions[other] === regions[cell]) out.push(other);
+  return out;
 }
 
 /**
  * Where an indexer cell holding `value` points, and the digit that must sit there (see the rule above).
- * `regionLists` comes from regionCellLists and is read only by box indexers.
+ * `region` is the cell's region from regionCellsOf, read only by box indexers.
  */
-export function indexerTarget(size: number, by: IndexerKind, cell: number, value: number, regionLists: readonly (readonly number[])[]): { cell: number; value: number } {
+export function indexerTarget(size: number, by: IndexerKind, cell: number, value: number, region: readonly number[]): { cell: number; value: number } {
   const r = Math.floor(cell / size);
   const c = cell % size;
   if (by === "row") return { cell: (value - 1) * size + c, value: r + 1 };
   if (by === "column") return { cell: r * size + value - 1, value: c + 1 };
-  const region = regionLists.find((cells) => cells.includes(cell)) ?? [];
   return { cell: region[value - 1], value: region.indexOf(cell) + 1 };
 }

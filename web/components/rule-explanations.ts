@@ -3,12 +3,15 @@
  * instances on the board are named by describeRule, but a player new to sandwiches or little killers needs the
  * rule itself first. The drawing each sentence mentions is the one variant-overlay.tsx makes.
  */
-import { lockoutGap, whispersGap, type IndexerKind, type Rule, type RuleKind, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
+import { entropicThird, lockoutGap, whispersGap, type IndexerKind, type Rule, type RuleKind, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
 
 /** What a sentence explains: a rule kind, or one of the three indexers, which read differently. */
 type Topic = Exclude<RuleKind, "cosmetic-cage" | "indexer"> | `indexer-${IndexerKind}`;
 
-/** "N" in a sentence stands for the board's largest digit, HALF for lockoutGap(N), WHISPER for whispersGap(N). */
+/**
+ * "N" in a sentence stands for the board's largest digit, HALF for lockoutGap(N), WHISPER for whispersGap(N), THIRDS
+ * for the thirds an entropic line uses ("1–3, 4–6, 7–9").
+ */
 const EXPLAIN: Record<Topic, string> = {
   killer: "Killer cage: digits in a dashed cage do not repeat, and add up to its small number.",
   diagonal: "Diagonal: a marked diagonal holds each digit once.",
@@ -32,6 +35,8 @@ const EXPLAIN: Record<Topic, string> = {
   lockout: "Lockout line: the digits in its two diamonds differ by at least HALF; no digit on the line lies between them or equals either.",
   whispers: "Whispers (green line): neighbours along the line differ by at least WHISPER, or by the number in the green badge at its start.",
   renban: "Renban (purple line): the digits on the line are a run of consecutive digits in any order, none repeated.",
+  entropic: "Entropic (orange line): any three cells in a row along the line hold one low digit (THIRDS), one middle and one high.",
+  "region-sum": "Region sum (blue line): the line is cut where it crosses a region border, and every piece adds up to the same total.",
   clone: "Clone: shapes shaded alike hold the same digits in the same places.",
   quadruple: "Quadruple: the digits in a corner's circle appear in the four cells around it.",
   "little-killer": "Little killer: the digits along the arrow's diagonal add up to the clue; they may repeat.",
@@ -46,8 +51,15 @@ const EXPLAIN: Record<Topic, string> = {
 
 const topicOf = (rule: Rule): Topic | null => (rule.kind === "cosmetic-cage" ? null : rule.kind === "indexer" ? `indexer-${rule.by}` : rule.kind);
 
+/** The low, middle and high values of an entropic line, "1–3, 4–6, 7–9" on a 9×9. */
+function thirds(size: number): string {
+  const groups: number[][] = [[], [], []];
+  for (let v = 1; v <= size; v++) groups[entropicThird(size, v)].push(v);
+  return groups.map((g) => (g.length === 1 ? `${g[0]}` : `${g[0]}–${g[g.length - 1]}`)).join(", ");
+}
+
 /** The explanations of the rule kinds a puzzle uses, in the order they first appear. */
 export function ruleExplanations(puzzle: VariantPuzzle): string[] {
   const topics = [...new Set(puzzle.rules.map(topicOf))];
-  return topics.flatMap((topic) => (topic === null ? [] : [EXPLAIN[topic].replace(/\bN\b/, String(puzzle.size)).replace("HALF", String(lockoutGap(puzzle.size))).replace("WHISPER", String(whispersGap(puzzle.size)))]));
+  return topics.flatMap((topic) => (topic === null ? [] : [EXPLAIN[topic].replace(/\bN\b/, String(puzzle.size)).replace("HALF", String(lockoutGap(puzzle.size))).replace("WHISPER", String(whispersGap(puzzle.size))).replace("THIRDS", thirds(puzzle.size))]));
 }

@@ -215,6 +215,10 @@ function drawRule(n: number, rule: Rule) {
     }
     case "renban":
       return <polyline class="renban" points={points(rule.cells)} />;
+    case "entropic":
+      return <polyline class="entropic" points={points(rule.cells)} />;
+    case "region-sum":
+      return <polyline class="region-sum" points={points(rule.cells)} />;
     case "between": {
       const ends = [rule.cells[0], rule.cells[rule.cells.length - 1]].map((cell) => at(n, cell));
       return (

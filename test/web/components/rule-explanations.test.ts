@@ -37,6 +37,13 @@ describe("the rules list's explanations", () => {
     expect(lines).toEqual([expect.stringMatching(/^X-sum \(clue marked x\)/), expect.stringMatching(/^Skyscraper \(clue marked ▲\)/)]);
   });
 
+  it("names an entropic line's thirds for the board's size, and explains region sum lines", () => {
+    expect(ruleExplanations(puzzle(9, [{ kind: "entropic", cells: [0, 1, 2] }]))[0]).toContain("one low digit (1–3, 4–6, 7–9)");
+    expect(ruleExplanations(puzzle(6, [{ kind: "entropic", cells: [0, 1, 2] }]))[0]).toContain("(1–2, 3–4, 5–6)");
+    expect(ruleExplanations(puzzle(12, [{ kind: "entropic", cells: [0, 1, 2] }]))[0]).toContain("(1–4, 5–8, 9–12)");
+    expect(ruleExplanations(puzzle(9, [{ kind: "region-sum", cells: [2, 3] }]))[0]).toContain("crosses a region border");
+  });
+
   it("explains each kind of indexer in its own sentence", () => {
     const lines = ruleExplanations(
       puzzle(9, [

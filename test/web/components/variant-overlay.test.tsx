@@ -93,4 +93,26 @@ describe("VariantOverlay", () => {
     const three = screen.getByRole("img", { name: "whispers line (difference 3 or more) r2c1, r2c2" });
     expect(three.querySelector("text.line-value")!.textContent).toBe("3");
   });
+
+  it("draws entropic and region sum lines, each marked broken by its own rule", () => {
+    const lines: VariantPuzzle = { size: 4, givens: new Uint8Array(16), rules: [{ kind: "region-sum", cells: [1, 2] }, { kind: "region-sum", cells: [5, 6] }] };
+    const values = new Uint8Array(16);
+    // 2 | 2 keeps the first line; 3 | 1 breaks the second.
+    [values[1], values[2], values[5], values[6]] = [2, 2, 3, 1];
+    render(<VariantOverlay puzzle={lines} values={values} />);
+    const kept = screen.getByRole("img", { name: "region sum line r1c2, r1c3" });
+    expect(kept.querySelector("polyline.region-sum")!.getAttribute("points")).toBe("1.5,0.5 2.5,0.5");
+    expect(kept.getAttribute("class")).toBe("rule");
+    expect(screen.getByRole("img", { name: "region sum line r2c2, r2c3" }).getAttribute("class")).toBe("rule broken");
+  });
+
+  it("draws an entropic line", () => {
+    const entropic: VariantPuzzle = { size: 6, givens: new Uint8Array(36), rules: [{ kind: "entropic", cells: [0, 1, 2] }] };
+    const values = new Uint8Array(36);
+    [values[0], values[1]] = [1, 2];
+    render(<VariantOverlay puzzle={entropic} values={values} />);
+    const rule = screen.getByRole("img", { name: "entropic line r1c1, r1c2, r1c3" });
+    expect(rule.querySelector("polyline.entropic")).not.toBeNull();
+    expect(rule.getAttribute("class")).toBe("rule broken");
+  });
 });

@@ -61,9 +61,9 @@ describe("POST /api/hint with an f-puzzles variant", () => {
     const notes = await hint({ fpuzzles: KILLER.fpuzzles, notes: { r10c1: [1] } });
     expect(notes.status).toBe(400);
     expect((await notes.json()) as Problem).toMatchObject({ kind: "bad-notes", cell: "r10c1" });
-    const unsupported = await hint({ fpuzzles: { ...KILLER.fpuzzles, entropicline: [{ lines: [["R1C1", "R1C2", "R1C3"]] }] } });
+    const unsupported = await hint({ fpuzzles: { ...KILLER.fpuzzles, doublearrow: [{ lines: [["R1C1", "R1C2", "R1C3"]] }] } });
     expect(unsupported.status).toBe(422);
-    expect((await unsupported.json()) as Problem).toMatchObject({ kind: "unsupported-constraint", field: "body.fpuzzles.entropicline" });
+    expect((await unsupported.json()) as Problem).toMatchObject({ kind: "unsupported-constraint", field: "body.fpuzzles.doublearrow" });
     const both = await hint({ fpuzzles: KILLER.fpuzzles, puzzle: ".".repeat(81) });
     expect(both.status).toBe(400);
     expect((await both.json()) as Problem).toMatchObject({ kind: "invalid-request", field: "body.puzzle" });

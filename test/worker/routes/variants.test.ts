@@ -117,12 +117,12 @@ describe("POST /api/solve with an f-puzzles variant", () => {
   });
 
   it("rejects an unknown constraint type with 422 naming it", async () => {
-    const res = await post({ fpuzzles: { ...KILLER.fpuzzles, entropicline: [{ lines: [["R1C1", "R1C2", "R1C3"]] }] } });
+    const res = await post({ fpuzzles: { ...KILLER.fpuzzles, doublearrow: [{ lines: [["R1C1", "R1C2", "R1C3"]] }] } });
     expect(res.status).toBe(422);
     expect(res.headers.get("content-type")).toContain("application/problem+json");
     const p = (await res.json()) as Problem;
-    expect(p).toMatchObject({ kind: "unsupported-constraint", field: "body.fpuzzles.entropicline" });
-    expect(p.detail).toContain("entropicline");
+    expect(p).toMatchObject({ kind: "unsupported-constraint", field: "body.fpuzzles.doublearrow" });
+    expect(p.detail).toContain("doublearrow");
   });
 
   it("rejects malformed fields with 400 naming the field and the cell", async () => {

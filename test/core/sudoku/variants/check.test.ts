@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkVariant, isVariantSolution } from "../../../../worker/core/sudoku/variants/check";
+import type { VariantViolation } from "../../../../worker/core/sudoku/variants/check";
 import type { Rule, VariantPuzzle } from "../../../../worker/core/sudoku/variants/model";
 
 // A 4x4 solution: 1234 / 3412 / 2143 / 4321.
@@ -61,6 +62,33 @@ describe("the independent variant checker", () => {
     expect(marked.some((v) => v.cells.join() === "r1c2,r1c3")).toBe(true);
   });
 
+  it("judges entropic lines by thirds, within three cells along the line, on a 6x6", () => {
+    // Thirds on a 6×6: 1–2 low, 3–4 middle, 5–6 high.
+    const solved6 = [1, 2, 3, 4, 5, 6, 4, 5, 6, 1, 2, 3, 2, 3, 1, 5, 6, 4, 5, 6, 4, 2, 3, 1, 3, 1, 2, 6, 4, 5, 6, 4, 5, 3, 1, 2];
+    const entropic = (cells: number[]): VariantPuzzle => ({ size: 6, givens: new Uint8Array(36), rules: [{ kind: "entropic", cells }] });
+    expect(checkVariant(entropic([]), solved6)).toEqual([]);
+    // 1, 5, 3, 1: low, high, middle, low.
+    expect(checkVariant(entropic([0, 7, 2, 9]), solved6)).toEqual([]);
+    expect(checkVariant(entropic([0, 1]), solved6)).toEqual([{ rule: "entropic", cells: ["r1c1", "r1c2"], message: "1 and 2 are both low digits within three cells of an entropic line" }]);
+    // 1 and 2 two steps apart (r1c1, r2c1, r3c1 hold 1, 4, 2); three apart (1, 5, 3, 1) is allowed.
+    expect(kinds(entropic([0, 6, 12]), solved6)).toEqual(["entropic"]);
+    // With r3c1 empty the pair is not judged yet.
+    expect(kinds(entropic([0, 6, 12]), [...solved6.slice(0, 12), 0, ...solved6.slice(13)])).toEqual([]);
+  });
+
+  it("judges a region sum line by its finished segments only, a region visited twice giving two", () => {
+    // Boxes 0 (r1c1 r1c2 r2c1 r2c2 = 1 2 3 4) and 1 (r1c3 r1c4 r2c3 r2c4 = 3 4 1 2).
+    const line = (cells: number[], grid = SOLVED): VariantViolation[] => checkVariant(of([{ kind: "region-sum", cells }]), grid);
+    expect(line([0, 1, 2])).toEqual([]);
+    expect(line([0, 1, 2, 6])).toEqual([{ rule: "region-sum", cells: ["r1c1", "r1c2", "r1c3", "r2c3"], message: "one segment of the line adds up to 3, another to 4" }]);
+    // Out of box 0 into box 1 and back: 2 | 3 | 4 is three segments, not one of 6 and one of 3.
+    expect(kinds(of([{ kind: "region-sum", cells: [1, 2, 5] }]), SOLVED)).toEqual(["region-sum"]);
+    // Segments of different lengths: 4 | 1 + 3.
+    expect(line([5, 6, 2])).toEqual([]);
+    // An unfinished segment is not judged yet.
+    expect(line([0, 1, 2, 6], [...SOLVED.slice(0, 6), 0, ...SOLVED.slice(7)])).toEqual([]);
+  });
+
   it("accepts and rejects each mark, line and outside clue", () => {
     const judged = (rule: Rule): string[] => kinds(of([rule]), SOLVED);
     const cases: [Rule, Rule][] = [
@@ -76,6 +104,8 @@ describe("the independent variant checker", () => {
       [{ kind: "whispers", cells: [0, 5, 8], difference: 2 }, { kind: "whispers", cells: [0, 5, 8], difference: 3 }],
       [{ kind: "renban", cells: [0, 1, 2] }, { kind: "renban", cells: [0, 5] }],
       [{ kind: "renban", cells: [4, 5] }, { kind: "renban", cells: [1, 2, 7] }],
+      // 1 + 2 in the first box against 3 in the second; 2 against 3.
+      [{ kind: "region-sum", cells: [0, 1, 2] }, { kind: "region-sum", cells: [1, 2] }],
       [{ kind: "quadruple", cells: [5, 6, 9, 10], values: [4, 4, 1] }, { kind: "quadruple", cells: [5, 6, 9, 10], values: [2] }],
       [{ kind: "little-killer", cells: [1, 6, 11], sum: 6, direction: "DR" }, { kind: "little-killer", cells: [1, 6, 11], sum: 7, direction: "DR" }],
       [{ kind: "sandwich", line: "row", index: 0, sum: 5 }, { kind: "sandwich", line: "column", index: 0, sum: 4 }],

@@ -3,7 +3,9 @@ import { createRng, type Rng } from "../../../../worker/core/rng";
 import type { Rule, VariantPuzzle } from "../../../../worker/core/sudoku/variants/model";
 import { solveVariant } from "../../../../worker/core/sudoku/variants/solve";
 import { validateVariant } from "../../../../worker/core/sudoku/variants/validate";
+import { checkVariant } from "../../../../worker/core/sudoku/variants/check";
 import { bruteCount } from "./brute";
+import { randomGrid } from "./small-puzzles";
 
 /** Counts every solution through the SAT encoding (a limit above any 4×4 count). */
 function satCount(puzzle: VariantPuzzle, sumEncoding: "combinations" | "partial-sums" = "combinations"): number {
@@ -218,6 +220,41 @@ describe("the f-puzzles marks, lines and outside clues agree with brute force on
     for (const count of Object.values(solvable)) expect(count).toBeGreaterThan(3);
     // Two lines together on a jigsaw, where the houses no longer keep a renban's digits apart.
     agree(puzzle4([{ kind: "renban", cells: [0, 1, 5] }, { kind: "whispers", cells: [10, 11, 15], difference: 2 }], [], JIGSAW4));
+  });
+
+  it("region sum lines on random paths, on standard boxes and on a jigsaw", () => {
+    const rng = createRng(23);
+    let solvable = 0;
+    for (let t = 0; t < 12; t++) {
+      const path = randomPath(rng, 4, 2 + rng.int(5));
+      if (agree(puzzle4([{ kind: "region-sum", cells: path }]), ["combinations", "partial-sums"]) > 0) solvable++;
+      agree(puzzle4([{ kind: "region-sum", cells: path }], [], JIGSAW4));
+    }
+    expect(solvable).toBeGreaterThan(5);
+    // Two lines at once, one crossing three boxes.
+    agree(puzzle4([{ kind: "region-sum", cells: [0, 1, 2, 7, 11] }, { kind: "region-sum", cells: [8, 13, 14] }]));
+  });
+
+  it("entropic lines on 6x6 boards with half the digits given, against brute force", () => {
+    const rng = createRng(24);
+    const solved = randomGrid({ size: 6, givens: new Uint8Array(36), rules: [] }, rng)!;
+    let solvable = 0;
+    for (let t = 0; t < 10; t++) {
+      const givens = solved.map((v) => (rng.int(2) === 0 ? v : 0));
+      // Every other time the lines are cut where `solved` first breaks them, so that some puzzles have solutions.
+      const kept = (path: number[]): number[] => {
+        let end = 2;
+        while (end < path.length && checkVariant({ size: 6, givens: new Uint8Array(36), rules: [{ kind: "entropic", cells: path.slice(0, end + 1) }] }, solved).length === 0) end++;
+        return path.slice(0, end);
+      };
+      const lines = Array.from({ length: 1 + rng.int(2) }, () => randomPath(rng, 6, 2 + rng.int(5))).map((path) => (t % 2 ? path : kept(path)));
+      const puzzle: VariantPuzzle = { size: 6, givens, rules: lines.map((cells) => ({ kind: "entropic", cells })) };
+      expect(validateVariant(puzzle).ok).toBe(true);
+      const expected = bruteCount(puzzle);
+      expect(satCount(puzzle)).toBe(expected);
+      if (expected > 0) solvable++;
+    }
+    expect(solvable).toBeGreaterThan(2);
   });
 
   it("quadruples, with a value listed twice", () => {

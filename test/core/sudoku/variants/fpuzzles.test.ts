@@ -68,10 +68,10 @@ describe("f-puzzles import", () => {
   });
 
   it("names an unknown constraint type instead of ignoring it", () => {
-    const r = fromFpuzzles({ ...sample(), entropicline: [{ lines: [["R1C1", "R1C2", "R1C3"]] }] });
-    expect(r).toEqual({ ok: false, error: expect.objectContaining({ kind: "unsupported-constraint", field: "entropicline", message: expect.stringContaining('"entropicline"') }) });
+    const r = fromFpuzzles({ ...sample(), doublearrow: [{ lines: [["R1C1", "R1C2", "R1C3"]] }] });
+    expect(r).toEqual({ ok: false, error: expect.objectContaining({ kind: "unsupported-constraint", field: "doublearrow", message: expect.stringContaining('"doublearrow"') }) });
     // An unsupported key that is empty or switched off is no constraint at all.
-    expect(fromFpuzzles({ ...sample(), entropicline: [], fogofwar: false }).ok).toBe(true);
+    expect(fromFpuzzles({ ...sample(), doublearrow: [], fogofwar: false }).ok).toBe(true);
   });
 
   it("names the field and the R1C1 cell of malformed input", () => {
@@ -175,6 +175,8 @@ describe("f-puzzles marks, lines and outside clues", () => {
       lockout: [{ lines: [["R6C4", "R5C5", "R6C6"]] }],
       whispers: [{ lines: [["R4C4", "R4C5"]] }, { lines: [["R3C1", "R4C2"]], value: "2" }],
       renban: [{ lines: [["R2C1", "R3C2", "R3C3"]] }],
+      entropicline: [{ lines: [["R1C1", "R2C2", "R3C3"]] }],
+      regionsumline: [{ lines: [["R1C3", "R1C4", "R2C4"]] }, { lines: [["R6C1", "R6C2"]] }],
       xsum: [{ cell: "R7C2", value: "9" }, { cell: "R2C0", value: "" }],
       skyscraper: [{ cell: "R4C7", value: 3 }],
     };
@@ -194,6 +196,9 @@ describe("f-puzzles marks, lines and outside clues", () => {
       { kind: "between", cells: [30, 31, 32] },
       { kind: "lockout", cells: [33, 28, 35] },
       { kind: "renban", cells: [6, 13, 14] },
+      { kind: "entropic", cells: [0, 7, 14] },
+      { kind: "region-sum", cells: [2, 3, 9] },
+      { kind: "region-sum", cells: [30, 31] },
       { kind: "whispers", cells: [21, 22], difference: 3 },
       { kind: "whispers", cells: [12, 19], difference: 2 },
       { kind: "clone", cells: [5], copy: [35] },
@@ -247,6 +252,10 @@ describe("f-puzzles marks, lines and outside clues", () => {
     const seven = ["R1C1", "R1C2", "R1C3", "R1C4", "R1C5", "R1C6", "R2C6"];
     expect(bad({ renban: [{ lines: [seven] }] })).toMatchObject({ cell: "R1C1", message: expect.stringContaining("a renban line of 7 cells needs as many consecutive digits, more than 1..6") });
     expect(bad({ lockout: [{ lines: [["R1C1", "R3C3"]] }] })).toMatchObject({ cell: "R3C3", message: expect.stringContaining("must touch") });
+    expect(bad({ regionsumline: [{ lines: [["R1C1", "R1C3"]] }] })).toMatchObject({ cell: "R1C3", message: expect.stringContaining("must touch") });
+    expect(bad({ regionsumline: [{ lines: [["R1C1"]] }] })).toMatchObject({ message: expect.stringContaining("at least two cells") });
+    const fourByFour = fromFpuzzles({ size: 4, grid: empty(4), entropicline: [{ lines: [["R1C1", "R1C2"]] }] });
+    expect(fourByFour.ok ? null : fourByFour.error).toMatchObject({ cell: "R1C1", message: expect.stringContaining("an entropic line needs digits that split into three equal thirds, so a side of 6, 9, 12 or 15, not 4") });
     expect(bad({ betweenline: [{ lines: [["R1C1", "R3C1"]] }] })).toMatchObject({ cell: "R3C1", message: expect.stringContaining("must touch") });
     const jigsaw = empty(6).map((row, r) => row.map((_, c) => ({ region: r === 0 && c === 3 ? 0 : r === 1 && c === 0 ? 1 : Math.floor(r / 2) * 2 + Math.floor(c / 3) })));
     expect(bad({ grid: jigsaw, disjointgroups: true })).toMatchObject({ message: expect.stringContaining("standard boxes") });

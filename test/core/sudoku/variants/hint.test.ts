@@ -65,7 +65,7 @@ describe("variant hints on small boards, checked by brute force", () => {
   for (const [what, rulesOf, leastCores] of [
     ["cages, lines and dots", rulesFrom, 10],
     ["marks, palindromes, between lines, quadruples, little killers and sandwiches", marksFrom, 5],
-    ["indexers, lockout, whispers and renban lines, X-sums and skyscrapers", indexersAndLinesFrom, 3],
+    ["indexers, lockout, whispers, renban, entropic and region sum lines, X-sums and skyscrapers", indexersAndLinesFrom, 3],
   ] as const) it(`with ${what}, the forced digit is the only one any completion allows, and each named core is contradictory on its own`, () => {
     let forcedSeen = 0;
     let coresSeen = 0;

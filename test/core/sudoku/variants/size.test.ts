@@ -42,6 +42,8 @@ describe("the size bound of a rule's encoding", () => {
           { kind: "lockout", cells: line },
           { kind: "whispers", cells: line, difference: 1 + rng.int(n - 1) },
           { kind: "renban", cells: cage },
+          { kind: "region-sum", cells: line },
+          ...(n % 3 === 0 ? [{ kind: "entropic", cells: line } as const] : []),
           { kind: "indexer", by: (["row", "column", "box"] as const)[rng.int(3)], cell: rng.int(n * n) },
         ];
         // The whole-grid rules have no random part: once per size.

@@ -132,7 +132,10 @@ export function marksFrom(n: number, grid: Uint8Array, rng: Rng, count: number):
   return rules.filter((rule) => checkVariant({ size: n, givens: new Uint8Array(n * n), rules: [rule] }, grid).length === 0);
 }
 
-/** Indexer cells, lockout, whispers and renban lines, X-sums and skyscrapers that the grid satisfies, up to `count`. */
+/**
+ * Indexer cells, lockout, whispers, renban, entropic (on 6×6) and region sum lines, X-sums and skyscrapers that the
+ * grid satisfies, up to `count`.
+ */
 export function indexersAndLinesFrom(n: number, grid: Uint8Array, rng: Rng, count: number): Rule[] {
   const rules: Rule[] = [];
   for (let t = 0; t < count * 8 && rules.length < count; t++) {
@@ -142,7 +145,7 @@ export function indexersAndLinesFrom(n: number, grid: Uint8Array, rng: Rng, coun
       if (next.length === 0) break;
       path.push(next[rng.int(next.length)]);
     }
-    const kind = rng.int(6);
+    const kind = rng.int(8);
     // An outside clue read off the grid: its line from the clue's side.
     const at = { line: rng.int(2) === 0 ? ("row" as const) : ("column" as const), index: rng.int(n), after: rng.int(2) === 1 };
     const line = Array.from({ length: n }, (_, k) => grid[at.line === "row" ? at.index * n + k : k * n + at.index]);
@@ -158,7 +161,11 @@ export function indexersAndLinesFrom(n: number, grid: Uint8Array, rng: Rng, coun
               ? { kind: "renban", cells: path }
               : kind === 4
                 ? { kind: "x-sum", ...at, sum: line.slice(0, line[0]).reduce((s, v) => s + v, 0) }
-                : { kind: "skyscraper", ...at, count: line.filter((v, k) => line.slice(0, k).every((w) => w < v)).length };
+                : kind === 5
+                  ? { kind: "skyscraper", ...at, count: line.filter((v, k) => line.slice(0, k).every((w) => w < v)).length }
+                  : kind === 6 && n % 3 === 0
+                    ? { kind: "entropic", cells: path }
+                    : { kind: "region-sum", cells: path };
     if (checkVariant({ size: n, givens: new Uint8Array(n * n), rules: [rule] }, grid).length === 0) rules.push(rule);
   }
   return rules;

@@ -252,6 +252,30 @@ function checkRule(
       if (grid[high] - grid[low] >= rule.cells.length) add("renban", [low, high], `${grid[low]} and ${grid[high]} cannot share a run of ${rule.cells.length} consecutive digits`);
       return;
     }
+    case "entropic": {
+      // 1 low, 2 middle, 3 high: 1–3, 4–6 and 7–9 on a 9×9 (entropic lines only come on sides divisible by 3).
+      const third = (v: number): number => Math.ceil((v * 3) / n);
+      rule.cells.forEach((cell, i) => {
+        for (const other of rule.cells.slice(i + 1, i + 3)) {
+          const v = grid[cell];
+          const w = grid[other];
+          const name = ["", "low", "middle", "high"][third(v)];
+          if (v && w && third(v) === third(w)) add("entropic", [cell, other], `${v} and ${w} are both ${name} digits within three cells of an entropic line`);
+        }
+      });
+      return;
+    }
+    case "region-sum": {
+      const segments: number[][] = [];
+      rule.cells.forEach((cell, i) => {
+        if (i > 0 && regionOf(cell).includes(rule.cells[i - 1])) segments[segments.length - 1].push(cell);
+        else segments.push([cell]);
+      });
+      const done = segments.filter(filled);
+      const other = done.find((segment) => total(segment) !== total(done[0]));
+      if (other) add("region-sum", [...done[0], ...other], `one segment of the line adds up to ${total(done[0])}, another to ${total(other)}`);
+      return;
+    }
     case "quadruple": {
       const empty = rule.cells.filter((cell) => !grid[cell]).length;
       for (const v of new Set(rule.values)) {

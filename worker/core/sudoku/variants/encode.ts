@@ -19,7 +19,8 @@ import { encodeEqual } from "./rules/equal";
 import { encodeExtraRegion } from "./rules/extra-region";
 import { encodeExtremum } from "./rules/extremum";
 import { encodeIndexer } from "./rules/indexer";
-import { encodeLockout, encodeRenban, encodeWhispers } from "./rules/lines";
+import { encodeEntropic, encodeLockout, encodeRenban, encodeWhispers } from "./rules/lines";
+import { encodeRegionSum } from "./rules/region-sum";
 import { encodeLittleKiller } from "./rules/little-killer";
 import { encodeParity } from "./rules/parity";
 import { encodeQuadruple } from "./rules/quadruple";
@@ -90,6 +91,10 @@ function encodeRule(ctx: EncodeContext, rule: Rule, out: Int32Array[]): void {
       return encodeWhispers(ctx, rule, out);
     case "renban":
       return encodeRenban(ctx, rule, out);
+    case "entropic":
+      return encodeEntropic(ctx, rule, out);
+    case "region-sum":
+      return encodeRegionSum(ctx, rule, out);
     case "quadruple":
       return encodeQuadruple(ctx, rule, out);
     case "little-killer":

@@ -85,6 +85,10 @@ function writeRule(
     case "lockout":
     case "renban":
       return list(rule.kind, { lines: [rule.cells.map(name)] });
+    case "entropic":
+      return list("entropicline", { lines: [rule.cells.map(name)] });
+    case "region-sum":
+      return list("regionsumline", { lines: [rule.cells.map(name)] });
     case "whispers":
       return list("whispers", rule.difference === whispersGap(size) ? { lines: [rule.cells.map(name)] } : { lines: [rule.cells.map(name)], value: String(rule.difference) });
     case "clone":

@@ -10,9 +10,9 @@
  * reading order); difference/ratio = [{ cells: [a, b], value? }] (default
  * 1 and 2); xv = [{ cells, value: "X" | "V" }]; booleans "diagonal+", "diagonal-", antiknight, antiking,
  * nonconsecutive, disjointgroups; negative = ["ratio" | "difference" | "xv", …]; odd/even/minimum/maximum =
- * [{ cell }]; extraregion = [{ cells }]; palindrome/betweenline/lockout/renban = [{ lines }]; whispers = [{ lines,
- * value? }] (the least difference between neighbours, half the largest digit rounded up unless stated); clone =
- * [{ cells, cloneCells }]; quadruple = [{ cells, values }]; littlekillersum = [{ cell, direction: "UL" | "UR" | "DL" | "DR", value }] with
+ * [{ cell }]; extraregion = [{ cells }]; palindrome/betweenline/lockout/renban/entropicline/regionsumline =
+ * [{ lines }]; whispers = [{ lines, value? }] (the least difference between neighbours, half the largest digit
+ * rounded up unless stated); clone = [{ cells, cloneCells }]; quadruple = [{ cells, values }]; littlekillersum = [{ cell, direction: "UL" | "UR" | "DL" | "DR", value }] with
  * the clue's cell outside the grid (row or column 0 or N+1; the diagonal is walked from it, any `cells` listed
  * are not needed); sandwichsum = [{ cell, value }] with the clue above or below a column (R0Cc, R(N+1)Cc) or
  * left or right of a row (RrC0, RrC(N+1)); xsum and skyscraper = [{ cell, value }] placed the same way and read
@@ -40,7 +40,7 @@ const COSMETIC = new Set(["title", "author", "ruleset", "solution", "text", "lin
 const RULE_KEYS = [
   "diagonal+", "diagonal-", "antiknight", "antiking", "nonconsecutive", "disjointgroups", "killercage", "thermometer", "arrow", "difference", "ratio", "xv",
   "odd", "even", "minimum", "maximum", "extraregion", "palindrome", "betweenline", "clone", "quadruple", "littlekillersum", "sandwichsum",
-  "rowindexer", "columnindexer", "boxindexer", "lockout", "whispers", "renban", "xsum", "skyscraper",
+  "rowindexer", "columnindexer", "boxindexer", "lockout", "whispers", "renban", "entropicline", "regionsumline", "xsum", "skyscraper",
 ];
 /** The f-puzzles key of each kind of indexer (export writes the same). */
 export const INDEXER_KEYS: readonly (readonly [string, IndexerKind])[] = [["rowindexer", "row"], ["columnindexer", "column"], ["boxindexer", "box"]];
@@ -159,7 +159,14 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
     entries(key).forEach((e, i) => rules.push({ kind: key, cell: cellOf(e.cell, `${key}[${i}].cell`) }));
   }
   entries("extraregion").forEach((e, i) => rules.push({ kind: "extra-region", cells: cellList(e.cells, `extraregion[${i}].cells`) }));
-  for (const [key, kind] of [["palindrome", "palindrome"], ["betweenline", "between"], ["lockout", "lockout"], ["renban", "renban"]] as const) {
+  for (const [key, kind] of [
+    ["palindrome", "palindrome"],
+    ["betweenline", "between"],
+    ["lockout", "lockout"],
+    ["renban", "renban"],
+    ["entropicline", "entropic"],
+    ["regionsumline", "region-sum"],
+  ] as const) {
     entries(key).forEach((e, i) => linesOf(e, `${key}[${i}]`).forEach((line, j) => rules.push({ kind, cells: cellList(line, `${key}[${i}].lines[${j}]`) })));
   }
   entries("whispers").forEach((e, i) => {

@@ -58,6 +58,10 @@ export function ruleName(size: number, rule: Rule): string {
       return `the whispers line from ${at(rule.cells[0])}`;
     case "renban":
       return `the renban line from ${at(rule.cells[0])}`;
+    case "entropic":
+      return `the entropic line from ${at(rule.cells[0])}`;
+    case "region-sum":
+      return `the region sum line from ${at(rule.cells[0])}`;
     case "clone":
       return `the clone of ${at(rule.cells[0])} at ${at(rule.copy[0])}`;
     case "quadruple":

@@ -65,6 +65,16 @@ export type Rule =
   | { kind: "whispers"; cells: number[]; difference: number }
   /** Renban: the line's values are distinct and form a run of consecutive values, in any order. */
   | { kind: "renban"; cells: number[] }
+  /**
+   * Entropic line: the values split into low, middle and high thirds (entropicThird), and any two cells at most
+   * two steps apart along the line hold values from different thirds, so every three in a row hold one of each.
+   */
+  | { kind: "entropic"; cells: number[] }
+  /**
+   * Region sum line: where the line crosses a region border it is cut into segments (a region visited twice gives
+   * two), and every segment adds up to the same total.
+   */
+  | { kind: "region-sum"; cells: number[] }
   /** `copy[i]` holds the same value as `cells[i]`. */
   | { kind: "clone"; cells: number[]; copy: number[] }
   /** Each listed value (a value listed twice, twice) appears in the four cells around a corner. */
@@ -136,6 +146,12 @@ export function regionsOf(puzzle: Pick<VariantPuzzle, "size" | "regions">): Uint
 
 /** How far apart a lockout line's ends must be: half the largest value, rounded down (4 on a 9×9). */
 export const lockoutGap = (size: number): number => Math.floor(size / 2);
+/**
+ * Which third of the values v falls in on an entropic line: 0 low, 1 middle, 2 high (1–3, 4–6, 7–9 on a 9×9). Only
+ * sides divisible by 3 split evenly; validate.ts refuses entropic lines on the others.
+ */
+export const entropicThird = (size: number, v: number): number => Math.floor(((v - 1) * 3) / size);
+
 /** A whispers line's default difference between neighbours: half the largest value, rounded up (5 on a 9×9). */
 export const whispersGap = (size: number): number => Math.ceil(size / 2);
 
@@ -201,6 +217,8 @@ export function ruleCells(size: number, rule: Rule): number[] {
     case "lockout":
     case "whispers":
     case "renban":
+    case "entropic":
+    case "region-sum":
     case "quadruple":
     case "little-killer":
     case "cosmetic-cage":
@@ -266,6 +284,10 @@ export function describeRule(size: number, rule: Rule): string {
       return `whispers line (difference ${rule.difference} or more) ${list(rule.cells)}`;
     case "renban":
       return `renban line ${list(rule.cells)}`;
+    case "entropic":
+      return `entropic line ${list(rule.cells)}`;
+    case "region-sum":
+      return `region sum line ${list(rule.cells)}`;
     case "clone":
       return `clone of ${list(rule.cells)} at ${list(rule.copy)}`;
     case "quadruple":
@@ -284,6 +306,17 @@ export function describeRule(size: number, rule: Rule): string {
     case "cosmetic-cage":
       return `drawn cage at ${list(rule.cells)}`;
   }
+}
+
+/** A region sum line cut where it crosses from one region into another, in line order. */
+export function regionSumSegments(puzzle: Pick<VariantPuzzle, "size" | "regions">, cells: readonly number[]): number[][] {
+  const regions = regionsOf(puzzle);
+  const segments: number[][] = [];
+  cells.forEach((cell, i) => {
+    if (i === 0 || regions[cell] !== regions[cells[i - 1]]) segments.push([cell]);
+    else segments[segments.length - 1].push(cell);
+  });
+  return segments;
 }
 
 /** The cells of a cell's region in reading order: a box indexer's positions. */

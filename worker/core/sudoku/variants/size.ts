@@ -71,6 +71,14 @@ export function ruleLiteralBound(n: number, rule: Rule): number {
       const len = rule.cells.length;
       return len * len * n * 2 + len * n * (n + 1) + n + 2 * n * n + n * n * (len + 1);
     }
+    case "entropic":
+      return 2 * rule.cells.length * 2 * n * n;
+    case "region-sum": {
+      // A segment stays inside one region, so it has at most N cells and N² totals.
+      const len = rule.cells.length;
+      const totals = n * n + 1;
+      return partialSums(n, len, Math.min(len, n) * n) + 4 * len * totals + 7 * totals + Math.min(totals, MAX_PAIRWISE_LAYER) ** 2 * 2;
+    }
     case "between":
       return Math.max(0, rule.cells.length - 2) * (3 * n ** 3 + 2) + 2 * n * n;
     case "quadruple":

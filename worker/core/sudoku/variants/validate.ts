@@ -104,6 +104,11 @@ function ruleProblem(n: number, rule: Rule, jigsaw: boolean): { message: string;
     case "whispers":
       if (!Number.isInteger(rule.difference) || rule.difference < 1 || rule.difference >= n) return { message: `difference ${rule.difference} is outside 1..${n - 1}`, cell: cells[0] };
       return lineProblem(n, cells);
+    case "entropic":
+      if (n % 3 !== 0) return { message: `an entropic line needs digits that split into three equal thirds, so a side of 6, 9, 12 or 15, not ${n}`, cell: cells[0] };
+      return lineProblem(n, cells);
+    case "region-sum":
+      return lineProblem(n, cells);
     case "renban":
       if (cells.length > n) return { message: `a renban line of ${cells.length} cells needs as many consecutive digits, more than 1..${n}`, cell: cells[0] };
       return lineProblem(n, cells);

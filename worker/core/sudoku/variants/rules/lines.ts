@@ -1,5 +1,5 @@
 /**
- * Lines whose rule is about the values along them: lockout lines, German whispers, renban.
+ * Lines whose rule is about the values along them: lockout lines, German whispers, renban, entropic lines.
  * - Lockout: every pair of end values closer than the gap is forbidden (binary clauses); a cell between the ends
  *   may not repeat either end (binary), nor lie strictly inside their interval (ternary, one per end pair).
  * - Whispers: the support encoding between neighbours along the line, so a value without a partner far enough
@@ -7,8 +7,10 @@
  * - Renban: distinct values, plus one selector per run of consecutive values the line could hold: exactly one run
  *   is chosen, a value confines the run to those that contain it, and a chosen run needs each of its values on
  *   the line. Unit propagation then moves values in and out of the line as the run narrows.
+ * - Entropic: cells one or two steps apart along the line may not hold values of the same third (binary clauses);
+ *   three thirds among every three consecutive cells then follow.
  */
-import { lockoutGap, type Rule } from "../model";
+import { entropicThird, lockoutGap, type Rule } from "../model";
 import { distinct, forbidPairs, holdsLit, notHoldsLit, supportPairs, type EncodeContext } from "./context";
 import { mkLit } from "../../../sat/index";
 
@@ -53,5 +55,13 @@ export function encodeRenban(ctx: EncodeContext, rule: Extract<Rule, { kind: "re
   }
   runs.forEach((r, k) => {
     for (let v = k + 1; v <= k + len; v++) out.push(Int32Array.from([mkLit(r, true), ...cells.map((cell) => holdsLit(size, cell, v))]));
+  });
+}
+
+export function encodeEntropic(ctx: EncodeContext, rule: Extract<Rule, { kind: "entropic" }>, out: Int32Array[]): void {
+  const { size } = ctx;
+  const sameThird = (v: number, w: number): boolean => entropicThird(size, v) === entropicThird(size, w);
+  rule.cells.forEach((cell, i) => {
+    for (const later of rule.cells.slice(i + 1, i + 3)) forbidPairs(size, cell, later, sameThird, out);
   });
 }

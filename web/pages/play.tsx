@@ -27,6 +27,11 @@ const RULES: readonly { value: "classic" | VariantKind; label: string }[] = [
   { value: "x", label: "X-Sudoku (diagonals)" },
   { value: "sandwich", label: "Sandwich" },
   { value: "thermo", label: "Thermometers" },
+  { value: "arrow", label: "Arrows" },
+  { value: "whispers", label: "German whispers" },
+  { value: "renban", label: "Renban lines" },
+  { value: "entropic", label: "Entropic lines" },
+  { value: "region-sum", label: "Region sum lines" },
 ];
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);

@@ -7,7 +7,7 @@ import { isVariantSolution } from "../../../worker/core/sudoku/variants/check";
 const get = (query: string) => SELF.fetch(`http://x/api/generate?${query}`);
 
 describe("GET /api/generate?variant=…", () => {
-  for (const [variant, extra, rule] of [["killer", "", "killer"], ["killer", "&givens=true", "killer"], ["jigsaw", "", "jigsaw"], ["x", "", "diagonal"], ["sandwich", "", "sandwich"], ["thermo", "", "thermo"]] as const) {
+  for (const [variant, extra, rule] of [["killer", "", "killer"], ["killer", "&givens=true", "killer"], ["jigsaw", "", "jigsaw"], ["x", "", "diagonal"], ["sandwich", "", "sandwich"], ["thermo", "", "thermo"], ["arrow", "", "arrow"], ["whispers", "", "whispers"], ["renban", "", "renban"], ["entropic", "", "entropic"], ["region-sum", "", "region-sum"]] as const) {
     it(`makes a unique ${variant}${extra ? " with givens" : ""} that the solve route confirms, with its f-puzzles JSON and link`, async () => {
       const res = await get(`variant=${variant}${extra}&seed=s1&solution=true`);
       expect(res.status).toBe(200);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../../worker/core/rng";
-import { isVariantSolution } from "../../../../worker/core/sudoku/variants/check";
+import { checkVariant, isVariantSolution } from "../../../../worker/core/sudoku/variants/check";
 import { generateVariant } from "../../../../worker/core/sudoku/variants/generate";
 import { isConnected, randomCages, randomJigsawRegions, splitCage } from "../../../../worker/core/sudoku/variants/layout";
-import { regionsOf } from "../../../../worker/core/sudoku/variants/model";
+import { regionsOf, ruleCells } from "../../../../worker/core/sudoku/variants/model";
 import { BUILD_UNITS_PER_LITERAL } from "../../../../worker/core/calibration";
 import { encodeVariant } from "../../../../worker/core/sudoku/variants/encode";
 import { encodingWork, solveVariant } from "../../../../worker/core/sudoku/variants/solve";
@@ -137,4 +137,22 @@ describe("sandwich and thermometer generation", () => {
     expect(validateVariant(g.puzzle).ok).toBe(true);
     expect(solveVariant(g.puzzle).status).toBe("unique");
   });
+
+  for (const kind of ["arrow", "whispers", "renban", "entropic", "region-sum"] as const) {
+    it(`makes a unique ${kind} puzzle from lines the solution keeps, no cell on two lines, reproducibly from its seed`, () => {
+      const g = generateVariant({ kind, seed: 5 });
+      expect(g.puzzle.rules.length).toBeGreaterThanOrEqual(5);
+      expect(g.puzzle.rules.every((r) => r.kind === kind)).toBe(true);
+      const cells = g.puzzle.rules.flatMap((r) => ruleCells(9, r));
+      expect(new Set(cells).size).toBe(cells.length);
+      expect(Math.min(...g.puzzle.rules.map((r) => ruleCells(9, r).length))).toBeGreaterThanOrEqual(3);
+      // Each line on its own is kept by the solution, judged by the independent checker.
+      for (const rule of g.puzzle.rules) expect(checkVariant({ ...g.puzzle, givens: new Uint8Array(81), rules: [rule] }, g.solution)).toEqual([]);
+      expect(validateVariant(g.puzzle).ok).toBe(true);
+      const r = solveVariant(g.puzzle);
+      expect(r.status).toBe("unique");
+      expect(Array.from(r.solutions[0])).toEqual(Array.from(g.solution));
+      expect(generateVariant({ kind, seed: 5 })).toEqual(g);
+    });
+  }
 });

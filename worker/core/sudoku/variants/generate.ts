@@ -1,7 +1,7 @@
 /**
  * Seeded generation of variant puzzles: killer (cages alone, or cages over part of the grid plus givens), jigsaw
- * (a random region layout, layout.ts), X-Sudoku (both diagonals), and sandwich and thermometer puzzles (their
- * clues read off the solution, clue-rules.ts). Each starts from a random solution of its structural
+ * (a random region layout, layout.ts), X-Sudoku (both diagonals), and sandwich and line puzzles (thermometers,
+ * arrows, whispers, renban, entropic and region sum lines; their clues read off the solution, clue-rules.ts). Each starts from a random solution of its structural
  * rules (CDCL with random initial phases), then:
  * - givens are dug out one cell (or one symmetric pair) at a time while an incremental uniqueness oracle proves
  *   "no other solution" — one solver holds the rules and the clause "some cell differs from the solution", and
@@ -17,18 +17,29 @@ import { BUILD_UNITS_PER_LITERAL } from "../../calibration";
 import { createRng, type Rng } from "../../rng";
 import { isVariantSolution } from "./check";
 import { decodeVariant, encodeVariant } from "./encode";
-import { sandwichClues, thermometers } from "./clue-rules";
+import { LINE_KINDS, linesOff, sandwichClues, type LineKind } from "./clue-rules";
 import { randomCages, randomJigsawRegions, splitCage } from "./layout";
-import type { Rule, VariantPuzzle } from "./model";
+import { regionsOf, type Rule, type VariantPuzzle } from "./model";
 import { differingCells, encodingWork, solveVariant, type VariantStats } from "./solve";
 
-export type VariantKind = "killer" | "jigsaw" | "x" | "sandwich" | "thermo";
+export type VariantKind = "killer" | "jigsaw" | "x" | "sandwich" | LineKind;
 
 /** What a generated puzzle of each kind is called in its title ("Sandwich 7"). */
-export const VARIANT_TITLES: Record<VariantKind, string> = { killer: "Killer", jigsaw: "Jigsaw", x: "X-Sudoku", sandwich: "Sandwich", thermo: "Thermo" };
+export const VARIANT_TITLES: Record<VariantKind, string> = {
+  killer: "Killer",
+  jigsaw: "Jigsaw",
+  x: "X-Sudoku",
+  sandwich: "Sandwich",
+  thermo: "Thermo",
+  arrow: "Arrow",
+  whispers: "Whispers",
+  renban: "Renban",
+  entropic: "Entropic",
+  "region-sum": "Region sum",
+};
 
-/** Thermometers a thermo puzzle gets before its givens are dug. */
-const THERMOMETERS = 10;
+/** Lines a line puzzle gets before its givens are dug (fewer when the grid offers no more). */
+const LINES: Record<LineKind, number> = { thermo: 10, arrow: 10, whispers: 10, renban: 10, entropic: 10, "region-sum": 10 };
 
 export interface VariantGenerateOptions {
   kind: VariantKind;
@@ -151,6 +162,8 @@ function dig(puzzle: VariantPuzzle, solution: Uint8Array, rng: Rng, spend: Spend
   return givens;
 }
 
+const isLineKind = (kind: VariantKind): kind is LineKind => (LINE_KINDS as readonly string[]).includes(kind);
+
 const cageRule = (cells: number[], solution: Uint8Array): Rule => ({ kind: "killer", cells, sum: cells.reduce((s, c) => s + solution[c], 0) });
 
 /** Cages alone: split cages where two solutions differ until the solution is the only one. */
@@ -201,7 +214,7 @@ export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant 
     puzzle = { ...puzzle, rules: killerCagesOnly(solution, rng, spend) };
   } else {
     if (opts.kind === "sandwich") puzzle = { ...puzzle, rules: sandwichClues(n, solution) };
-    if (opts.kind === "thermo") puzzle = { ...puzzle, rules: thermometers(n, solution, rng, THERMOMETERS) };
+    if (isLineKind(opts.kind)) puzzle = { ...puzzle, rules: linesOff(opts.kind, n, solution, regionsOf(puzzle), rng, LINES[opts.kind]) };
     if (opts.kind === "killer") {
       // Cages over about half of the grid; the givens dug below fix the rest.
       const cages = rng.shuffle(randomCages(n, solution, rng, 5));

@@ -1,16 +1,16 @@
 import { expect, test } from "./fixtures";
 import { waitForBoard } from "./helpers";
 
-test("the play page generates a 9×9 variant from its seed, explains its rules, and goes back to classic", async ({ page }) => {
+test("the play page generates variants from their seeds, 9×9 and 6×6, explains their rules, and goes back to classic", async ({ page }) => {
   await page.goto("/play?size=9&d=easy&seed=rules");
   await waitForBoard(page);
   await page.getByRole("combobox", { name: "Rules" }).selectOption("killer");
   await expect(page).toHaveURL(/\/play\?variant=killer&seed=\w+$/);
   const rules = page.getByRole("group", { name: "Variant rules" });
   await expect(rules.getByRole("img", { name: /^killer cage \d+ at r\d+c\d+/ }).first()).toBeAttached({ timeout: 30_000 });
-  // A variant is 9×9 with a rated level, so size and difficulty are not offered.
-  await expect(page.getByRole("combobox", { name: "Size" })).toHaveCount(0);
+  // A variant's level is rated, not chosen, so no difficulty is offered; its sizes are the variant generator's.
   await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Size" }).locator("option")).toHaveText(["4×4", "6×6", "9×9"]);
   await page.locator("summary", { hasText: /^Rules \(\d+\)$/ }).click();
   await expect(page.getByText("Killer cage: digits in a dashed cage do not repeat, and add up to its small number.")).toBeVisible();
   await expect(page.getByText(/rated (easy|medium|hard|expert|extreme) by search effort/)).toBeVisible();
@@ -28,6 +28,17 @@ test("the play page generates a 9×9 variant from its seed, explains its rules, 
   await expect(page.getByText("Sandwich: the digits between the 1 and the 9 of a row or column add up to the clue beside it.")).toBeVisible();
   await page.getByRole("combobox", { name: "Rules" }).selectOption("jigsaw");
   await expect(page.getByRole("img", { name: "irregular regions (jigsaw)" })).toBeAttached({ timeout: 30_000 });
+  // A 6×6 whispers puzzle: the size in the address, six digits on the pad, lines drawn.
+  await page.getByRole("combobox", { name: "Rules" }).selectOption("whispers");
+  await page.getByRole("combobox", { name: "Size" }).selectOption("6");
+  await expect(page).toHaveURL(/\/play\?variant=whispers&size=6&seed=\w+$/);
+  await expect(rules.getByRole("img", { name: /^whispers line \(difference 3 or more\)/ }).first()).toBeAttached({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Enter 6" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enter 7" })).toHaveCount(0);
+  // Entropic lines need thirds, so 4×4 is not offered for them; a 6×6 stays 6×6.
+  await page.getByRole("combobox", { name: "Rules" }).selectOption("entropic");
+  await expect(page.getByRole("combobox", { name: "Size" }).locator("option")).toHaveText(["6×6", "9×9"]);
+  await expect(page).toHaveURL(/\/play\?variant=entropic&size=6&seed=\w+$/);
   await page.getByRole("combobox", { name: "Rules" }).selectOption("classic");
   await expect(page).toHaveURL(/\/play\?size=9&d=\w+&seed=\w+$/);
   await expect(page.getByRole("combobox", { name: "Difficulty" })).toBeVisible();

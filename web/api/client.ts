@@ -73,8 +73,8 @@ export function createApi(base = "") {
       return call(base, `/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}`);
     },
     /** A 9×9 variant puzzle; its answer carries the f-puzzles JSON in `fpuzzles`. */
-    generateVariant(kind: VariantKind, seed: string): ApiResult<GenerateResponse> {
-      return call(base, `/api/generate?variant=${kind}&seed=${encodeURIComponent(seed)}`);
+    generateVariant(kind: VariantKind, size: number, seed: string): ApiResult<GenerateResponse> {
+      return call(base, `/api/generate?variant=${kind}&size=${size}&seed=${encodeURIComponent(seed)}`);
     },
     /** Without `budgetMs`, the server's default budget. */
     solve(puzzle: string, steps = false, certificate = false, budgetMs?: number): ApiResult<SolveResponse> {

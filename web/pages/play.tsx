@@ -1,7 +1,7 @@
 /**
  * /play?size=9&d=hard&seed=… — a generated puzzle; /play?variant=killer&seed=… a generated 9×9 variant (killer,
- * jigsaw, X, sandwich or thermo), played as a variant link is. The seed sits in the URL, so a reload (or a sent
- * link) shows the same puzzle; "New puzzle" just picks a new seed.
+ * jigsaw, X, sandwich or a line kind; &size=4 or 6 for a smaller board), played as a variant link is. The seed sits
+ * in the URL, so a reload (or a sent link) shows the same puzzle; "New puzzle" just picks a new seed.
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
@@ -16,10 +16,12 @@ import { useGame } from "../state/use-game";
 import { techniqueWords } from "../components/grade-words";
 
 const SIZES = [4, 9, 16, 25];
+/** The sides the variant generator offers (VARIANT_SIZES in the core's variants/generate.ts); entropic lines need thirds. */
+const variantSizes = (kind: VariantKind): readonly number[] => (kind === "entropic" ? [6, 9] : [4, 6, 9]);
 /** The levels the generator offers per size (LEVELS_BY_BOX in the core's generate.ts). */
 const LEVELS: Record<number, readonly Difficulty[]> = { 4: ["easy"], 9: DIFFICULTIES, 16: ["easy", "medium", "hard"], 25: ["easy", "medium", "hard"] };
 
-/** The rules the play page offers: classic at any size, or a 9×9 variant. */
+/** The rules the play page offers: classic at any size, or a variant at the sizes variantSizes gives. */
 const RULES: readonly { value: "classic" | VariantKind; label: string }[] = [
   { value: "classic", label: "Classic" },
   { value: "killer", label: "Killer" },
@@ -42,14 +44,18 @@ export function PlayPage() {
   // the navigation.
   const { query } = useRoute();
   const { route, path } = useLocation();
-  const size = SIZES.includes(Number(query.size)) ? Number(query.size) : 9;
-  const levels = LEVELS[size];
-  const difficulty = (levels as readonly string[]).includes(query.d) ? (query.d as Difficulty) : levels.includes("medium") ? "medium" : levels[0];
   const variant = (VARIANT_KINDS as readonly string[]).includes(query.variant) ? (query.variant as VariantKind) : null;
+  const sizes = variant ? variantSizes(variant) : SIZES;
+  const size = sizes.includes(Number(query.size)) ? Number(query.size) : 9;
+  const levels = LEVELS[size] ?? [];
+  const difficulty = (levels as readonly string[]).includes(query.d) ? (query.d as Difficulty) : levels.includes("medium") ? "medium" : levels[0] ?? "medium";
   const seed = query.seed;
   const state = useSignal<{ puzzle: GenerateResponse | null; error: string | null }>({ puzzle: null, error: null });
-  const go = (s: number, d: Difficulty, sd: string, v: VariantKind | null = variant, replace = false) =>
-    route(v ? `/play?variant=${v}&seed=${sd}` : `/play?size=${s}&d=${d}&seed=${sd}`, replace);
+  /** A variant link names its size only when it is not 9, so the links made before sizes were offered still work. */
+  const go = (s: number, d: Difficulty, sd: string, v: VariantKind | null = variant, replace = false) => {
+    const side = v && variantSizes(v).includes(s) ? s : 9;
+    route(v ? `/play?variant=${v}${side === 9 ? "" : `&size=${side}`}&seed=${sd}` : `/play?size=${SIZES.includes(s) ? s : 9}&d=${d}&seed=${sd}`, replace);
+  };
 
   useEffect(() => {
     if (path !== "/play") return;
@@ -59,7 +65,7 @@ export function PlayPage() {
     }
     let live = true;
     state.value = { puzzle: null, error: null };
-    void (variant ? api.generateVariant(variant, seed) : api.generate(size, difficulty, seed)).then((a) => {
+    void (variant ? api.generateVariant(variant, size, seed) : api.generate(size, difficulty, seed)).then((a) => {
       if (live) state.value = a.ok ? { puzzle: a.value, error: null } : { puzzle: null, error: describeError(a.error) };
     });
     return () => {
@@ -82,14 +88,14 @@ export function PlayPage() {
             {RULES.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
           </select>
         </label>
+        <label>
+          Size{" "}
+          <select value={size} onChange={(e) => go(Number(e.currentTarget.value), difficulty, newSeed())}>
+            {sizes.map((s) => <option key={s} value={s}>{s}×{s}</option>)}
+          </select>
+        </label>
         {!variant && (
           <>
-            <label>
-              Size{" "}
-              <select value={size} onChange={(e) => go(Number(e.currentTarget.value), difficulty, newSeed())}>
-                {SIZES.map((s) => <option key={s} value={s}>{s}×{s}</option>)}
-              </select>
-            </label>
             <label>
               Difficulty{" "}
               <select value={difficulty} onChange={(e) => go(size, e.currentTarget.value as Difficulty, newSeed())}>
@@ -100,9 +106,9 @@ export function PlayPage() {
         )}
         <button type="button" onClick={() => go(size, difficulty, newSeed())}>New puzzle</button>
       </form>
-      {variant && <p class="muted">Variants are 9×9. Their level is rated by the solver's search effort, not chosen beforehand.</p>}
+      {variant && <p class="muted">A variant's level is rated by the solver's search effort, not chosen beforehand; 4×4 and 6×6 boards are for learning a rule.</p>}
       {state.value.error && <p class="error" role="alert">Could not make a puzzle: {state.value.error}</p>}
-      {!made && !state.value.error && <p class="loading">Generating {variant ? `a 9×9 ${rulesName} puzzle` : `a ${size}×${size} ${difficulty} puzzle`}…</p>}
+      {!made && !state.value.error && <p class="loading">Generating {variant ? `a ${size}×${size} ${rulesName} puzzle` : `a ${size}×${size} ${difficulty} puzzle`}…</p>}
       {load && made && (
         <>
           <VariantGame key={load} load={load} heading="h2" />

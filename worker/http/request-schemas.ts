@@ -98,12 +98,17 @@ export const SolveBody = z
   .openapi("SolveRequest");
 
 export const GenerateQuery = z.object({
-  size: z.coerce.number().int().refine((n) => [4, 9, 16, 25].includes(n), "must be 4, 9, 16 or 25").default(9).openapi({ type: "integer", enum: [4, 9, 16, 25] }),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((n) => [4, 6, 9, 16, 25].includes(n), "must be 4, 9, 16 or 25 (a variant: 4, 6 or 9)")
+    .default(9)
+    .openapi({ type: "integer", enum: [4, 6, 9, 16, 25], description: "Classic: 4, 9, 16 or 25. A variant: 4, 6 or 9 (entropic lines 6 or 9)." }),
   difficulty: Difficulty.default("medium"),
   seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),
   symmetry: Symmetry.default("rotational"),
   solution: flag.openapi({ description: "Include the solution." }),
-  variant: z.enum(api.VARIANT_KINDS).optional().openapi({ description: "A 9×9 variant instead of a classic puzzle: killer, jigsaw, x (both diagonals), sandwich (every row's and column's clue), or lines read off the solution: thermo, arrow, whispers, renban, entropic or region-sum. Its difficulty is rated by search effort, not targeted." }),
+  variant: z.enum(api.VARIANT_KINDS).optional().openapi({ description: "A variant instead of a classic puzzle (9×9 unless `size` says 4 or 6): killer, jigsaw, x (both diagonals), sandwich (every row's and column's clue), or lines read off the solution: thermo, arrow, whispers, renban, entropic or region-sum. Its difficulty is rated by search effort, not targeted." }),
   givens: flag.openapi({ description: "With variant=killer: cages over about half the grid plus givens (default: cages alone)." }),
   budget_ms: z.coerce.number().int().min(1).optional().openapi({
     type: "integer",
@@ -113,6 +118,7 @@ export const GenerateQuery = z.object({
 }).strict().superRefine((query, ctx) => {
   // A parameter that changes nothing is a misunderstanding worth naming rather than ignoring.
   if (query.givens === true && query.variant !== "killer") ctx.addIssue({ code: "custom", path: ["givens"], message: "applies only with variant=killer" });
+  if (query.size === 6 && query.variant === undefined) ctx.addIssue({ code: "custom", path: ["size"], message: "6 is offered for variants only: a classic puzzle is 4, 9, 16 or 25" });
 });
 
 export const GridVerifyBody = z

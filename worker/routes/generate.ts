@@ -12,13 +12,14 @@ import { belowFixedCost, requestBudget } from "../http/budget";
 import { MIN_GENERATE_BUDGET_MS } from "../http/limits";
 import { problem } from "../http/problem";
 import { variantGenerateAnswer } from "./variant-generate";
+import { variantSizeProblem } from "../core/sudoku/variants/generate";
 import { GenerateQuery, GenerateResponse as GenerateResponseSchema, problemResponses } from "../http/schemas";
 
 const route = createRoute({
   method: "get",
   path: "/api/generate",
   summary: "Generate a puzzle",
-  description: "Sizes 4, 9, 16 and 25. Levels offered: all on 9×9; easy, medium, hard on 16×16 and 25×25; easy on 4×4 (a level a size does not offer becomes the hardest offered level below it, and `difficulty` in the answer says which). The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap). All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost is refused with 422); a dig cut short still gives a unique puzzle, with more clues.",
+  description: "Sizes 4, 9, 16 and 25 (a variant, with `variant`: 4, 6 or 9). Levels offered: all on 9×9; easy, medium, hard on 16×16 and 25×25; easy on 4×4 (a level a size does not offer becomes the hardest offered level below it, and `difficulty` in the answer says which). The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap). All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost is refused with 422); a dig cut short still gives a unique puzzle, with more clues.",
   request: { query: GenerateQuery },
   responses: {
     200: { description: "The puzzle, its grade and the seed that reproduces it.", content: { "application/json": { schema: GenerateResponseSchema } } },
@@ -53,8 +54,9 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   // Generation defaults to the largest budget: a dig cut short still gives a unique puzzle, only an easier one.
   const granted = requestBudget(c.env, query.budget_ms ?? Number.POSITIVE_INFINITY);
   if (query.variant) {
-    if (query.size !== 9) return problem(c, { kind: "unsupported-size", message: "Variant puzzles are generated 9×9.", field: "query.size" });
-    const body = variantGenerateAnswer({ kind: query.variant, givens: query.givens === true, seed, work: Math.floor(granted.work / VARIANT_WORK_SHARE), solution: query.solution === true });
+    const sizeProblem = variantSizeProblem(query.variant, query.size);
+    if (sizeProblem) return problem(c, { kind: "unsupported-size", message: sizeProblem, field: "query.size" });
+    const body = variantGenerateAnswer({ kind: query.variant, size: query.size, givens: query.givens === true, seed, work: Math.floor(granted.work / VARIANT_WORK_SHARE), solution: query.solution === true });
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }

@@ -48,12 +48,33 @@ describe("GET /api/generate?variant=…", () => {
     expect(c.puzzle).not.toBe(a.puzzle);
   });
 
-  it("rejects an unknown variant and a size other than 9", async () => {
+  it("makes 6x6 and 4x4 variants with their own seeds, the 9x9 seeds unchanged", async () => {
+    const six = (await (await get("variant=renban&size=6&seed=small&solution=true")).json()) as GenerateResponse;
+    expect(six).toMatchObject({ variant: "renban", size: 6, seed: "small" });
+    expect(six.puzzle).toHaveLength(36);
+    const puzzle = fromFpuzzles(six.fpuzzles);
+    expect(puzzle.ok && puzzle.value.size).toBe(6);
+    if (puzzle.ok) expect(isVariantSolution(puzzle.value, [...six.solution!].map(Number))).toBe(true);
+    const solved = (await (await SELF.fetch("http://x/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ fpuzzles: six.link }) })).json()) as SolveResponse;
+    expect(solved.status).toBe("unique");
+    const four = (await (await get("variant=killer&size=4&seed=small")).json()) as GenerateResponse;
+    expect(four).toMatchObject({ size: 4, clues: 0 });
+    const nine = (await (await get("variant=renban&size=9&seed=small")).json()) as GenerateResponse;
+    expect((await (await get("variant=renban&seed=small")).json()) as GenerateResponse).toEqual(nine);
+  });
+
+  it("rejects an unknown variant, a size the variants do not come in, entropic lines without thirds, and 6x6 classic", async () => {
     const bad = await get("variant=little-killer");
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as Problem).field).toBe("query.variant");
-    const size = await get("variant=x&size=4");
+    const size = await get("variant=x&size=16");
     expect(size.status).toBe(422);
-    expect((await size.json()) as Problem).toMatchObject({ kind: "unsupported-size", field: "query.size" });
+    expect((await size.json()) as Problem).toMatchObject({ kind: "unsupported-size", field: "query.size", detail: "Variant puzzles are generated 4×4, 6×6 or 9×9, not 16×16." });
+    const entropic = await get("variant=entropic&size=4");
+    expect(entropic.status).toBe(422);
+    expect(((await entropic.json()) as Problem).detail).toContain("a side of 6 or 9, not 4");
+    const classic = await get("size=6");
+    expect(classic.status).toBe(400);
+    expect((await classic.json()) as Problem).toMatchObject({ field: "query.size", detail: expect.stringContaining("6 is offered for variants only") });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run sudoku -- generate [--size 9] [--difficulty LEVEL] [--count N] [--seed S]`: puzzles with exactly one
  * solution, one per line, reproducible from the seed (puzzle i of a run uses the seed "S:i" when N > 1). With
- * `--variant KIND`, 9×9 variant puzzles, one f-puzzles link per line (what `solve` and the site's /v page read),
+ * `--variant KIND [--size 4|6|9]`, variant puzzles, one f-puzzles link per line (what `solve` and the site's /v page read),
  * made as `/api/generate?variant=KIND&seed=S` makes them.
  */
 import { parseArgs } from "node:util";
@@ -11,7 +11,7 @@ import { seedFromString } from "../../core/rng";
 import { generatePuzzle } from "../../core/sudoku/generate";
 import { formatGrid } from "../../core/sudoku/grid-text";
 import { toFpuzzles } from "../../core/sudoku/variants/fpuzzles-export";
-import { VARIANT_TITLES, generateVariant } from "../../core/sudoku/variants/generate";
+import { VARIANT_TITLES, generateVariant, variantSeedText, variantSizeProblem } from "../../core/sudoku/variants/generate";
 import { compressFpuzzles } from "../../variants/fpuzzles-link";
 import { variantLine } from "../../variants/format";
 import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
@@ -28,8 +28,8 @@ const usage = `usage: npm run sudoku -- generate [options]
   --seed S          any text (default 1); the same seed and options give the same puzzles
   --pretty          print boards instead of one line per puzzle
   --solution        print each solution after its puzzle
-  --variant K       ${VARIANT_KINDS.join(" | ")}: a 9x9 variant as an f-puzzles link (level rated by search effort,
-                    so --difficulty, --symmetry and --clues do not apply)`;
+  --variant K       ${VARIANT_KINDS.join(" | ")}: a variant as an f-puzzles link, 9x9 or --size 4 or 6
+                    (level rated by search effort, so --difficulty, --symmetry and --clues do not apply)`;
 
 export const command = defineCommand({
   summary: "generate puzzles with exactly one solution (seeded, optional difficulty and symmetry)",
@@ -49,19 +49,20 @@ export const command = defineCommand({
     const difficulty = values.difficulty as Difficulty | undefined;
     const symmetry = (values.symmetry ?? "none") as Symmetry;
     const problems = [
-      box * box !== size || box < 2 || box > 5 ? "--size must be 4, 9, 16 or 25" : "",
+      values.variant === undefined && (box * box !== size || box < 2 || box > 5) ? "--size must be 4, 9, 16 or 25" : "",
       !Number.isInteger(count) || count < 1 ? "--count must be a positive integer" : "",
       clues !== undefined && (!Number.isInteger(clues) || clues < 0) ? "--clues must be a non-negative integer" : "",
       difficulty && !DIFFICULTIES.includes(difficulty) ? `--difficulty must be one of ${DIFFICULTIES.join(", ")}` : "",
       !SYMMETRIES.includes(symmetry) ? `--symmetry must be one of ${SYMMETRIES.join(", ")}` : "",
       values.variant !== undefined && !(VARIANT_KINDS as readonly string[]).includes(values.variant) ? `--variant must be one of ${VARIANT_KINDS.join(", ")}` : "",
-      values.variant !== undefined && (size !== 9 || difficulty || values.symmetry || clues !== undefined) ? "--variant makes 9x9 puzzles of a rated level: --size, --difficulty, --symmetry and --clues do not apply" : "",
+      values.variant !== undefined && (difficulty || values.symmetry || clues !== undefined) ? "--variant makes puzzles of a rated level: --difficulty, --symmetry and --clues do not apply" : "",
+      values.variant !== undefined && (VARIANT_KINDS as readonly string[]).includes(values.variant) ? variantSizeProblem(values.variant as VariantKind, size) ?? "" : "",
     ].filter(Boolean);
     if (problems.length > 0) throw new UsageError(problems.join("; "));
     const seedText = values.seed ?? "1";
     const t0 = performance.now();
     if (values.variant) {
-      for (let i = 0; i < count; i++) printVariant(values.variant as VariantKind, count === 1 ? seedText : `${seedText}:${i}`, values.pretty === true, values.solution === true);
+      for (let i = 0; i < count; i++) printVariant(values.variant as VariantKind, size, count === 1 ? seedText : `${seedText}:${i}`, values.pretty === true, values.solution === true);
       console.error(`${count} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
       return 0;
     }
@@ -81,8 +82,8 @@ export const command = defineCommand({
 });
 
 /** One variant puzzle, seeded as the API seeds it: its f-puzzles link, then (asked for) its givens and its solution. */
-function printVariant(kind: VariantKind, seed: string, pretty: boolean, solution: boolean): void {
-  const made = generateVariant({ kind, seed: seedFromString(`${kind}:${seed}`) });
+function printVariant(kind: VariantKind, size: number, seed: string, pretty: boolean, solution: boolean): void {
+  const made = generateVariant({ kind, size, seed: seedFromString(variantSeedText(kind, size, seed)) });
   const givens = made.puzzle.givens.filter((v) => v !== 0).length;
   const link = `https://www.f-puzzles.com/?load=${compressFpuzzles(toFpuzzles({ ...made.puzzle, title: `${VARIANT_TITLES[kind]} ${seed}` }))}`;
   console.log(`${link}  # ${kind}, ${givens} givens, ${made.rating.level} (${made.rating.conflicts} conflicts)`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../../worker/core/rng";
 import { checkVariant, isVariantSolution } from "../../../../worker/core/sudoku/variants/check";
-import { generateVariant } from "../../../../worker/core/sudoku/variants/generate";
+import { generateVariant, variantSizeProblem } from "../../../../worker/core/sudoku/variants/generate";
 import { isConnected, randomCages, randomJigsawRegions, splitCage } from "../../../../worker/core/sudoku/variants/layout";
 import { regionsOf, ruleCells } from "../../../../worker/core/sudoku/variants/model";
 import { BUILD_UNITS_PER_LITERAL } from "../../../../worker/core/calibration";
@@ -155,4 +155,22 @@ describe("sandwich and thermometer generation", () => {
       expect(generateVariant({ kind, seed: 5 })).toEqual(g);
     });
   }
+
+  it("makes every kind on 4x4 and 6x6 boards too (entropic lines on 6x6 only), and refuses other sides by name", () => {
+    for (const size of [4, 6]) {
+      for (const kind of ["killer", "jigsaw", "x", "sandwich", "thermo", "arrow", "whispers", "renban", "entropic", "region-sum"] as const) {
+        if (kind === "entropic" && size === 4) continue;
+        const g = generateVariant({ kind, size, seed: 2 });
+        expect(g.puzzle.size, `${kind} ${size}`).toBe(size);
+        expect(isVariantSolution(g.puzzle, g.solution), `${kind} ${size}`).toBe(true);
+        const r = solveVariant(g.puzzle);
+        expect(r.status, `${kind} ${size}`).toBe("unique");
+        expect(Array.from(r.solutions[0])).toEqual(Array.from(g.solution));
+      }
+    }
+    expect(variantSizeProblem("entropic", 4)).toBe("Entropic lines need digits that split into three equal thirds: a side of 6 or 9, not 4.");
+    expect(variantSizeProblem("killer", 8)).toBe("Variant puzzles are generated 4×4, 6×6 or 9×9, not 8×8.");
+    expect(variantSizeProblem("entropic", 6)).toBeUndefined();
+    expect(() => generateVariant({ kind: "killer", size: 16, seed: 1 })).toThrow(/not 16×16/);
+  });
 });

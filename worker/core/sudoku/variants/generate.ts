@@ -38,12 +38,30 @@ export const VARIANT_TITLES: Record<VariantKind, string> = {
   "region-sum": "Region sum",
 };
 
-/** Lines a line puzzle gets before its givens are dug (fewer when the grid offers no more). */
-const LINES: Record<LineKind, number> = { thermo: 10, arrow: 10, whispers: 10, renban: 10, entropic: 10, "region-sum": 10 };
+/** Sides a variant is generated on: the small boards for learning a rule, 9×9 for playing it. */
+export const VARIANT_SIZES = [4, 6, 9] as const;
+
+/** Lines a 9×9 line puzzle gets before its givens are dug (fewer when the grid offers no more); smaller boards fewer by area. */
+const LINES_9X9 = 10;
+
+/**
+ * The seed text of a variant asked for with `seed`, as the API and the command line derive it: 9×9 puzzles keep
+ * the form they were first published with, other sizes name theirs.
+ */
+export const variantSeedText = (kind: VariantKind, size: number, seed: string): string => (size === 9 ? `${kind}:${seed}` : `${kind}:${size}x${size}:${seed}`);
+
+/** Why `kind` cannot be generated on a side of `size`, or undefined when it can. */
+export function variantSizeProblem(kind: VariantKind, size: number): string | undefined {
+  if (!(VARIANT_SIZES as readonly number[]).includes(size)) return `Variant puzzles are generated 4×4, 6×6 or 9×9, not ${size}×${size}.`;
+  if (kind === "entropic" && size % 3 !== 0) return `Entropic lines need digits that split into three equal thirds: a side of 6 or 9, not ${size}.`;
+  return undefined;
+}
 
 export interface VariantGenerateOptions {
   kind: VariantKind;
   seed: number;
+  /** Side of the board, one of VARIANT_SIZES (default 9). */
+  size?: number;
   /** Killer only: cages over about half the grid, the rest fixed by givens (default: cages alone). */
   givens?: boolean;
   /** Work for all the searching together (default 40 million units, about 2 s). */
@@ -72,7 +90,6 @@ export interface GeneratedVariant {
   work: number;
 }
 
-const SIZE = 9;
 /** Jigsaw layouts drawn before giving up; with a few in a hundred unsolvable, 20 failing in a row does not happen. */
 const MAX_LAYOUTS = 20;
 const DEFAULT_WORK = 40_000_000;
@@ -167,35 +184,35 @@ const isLineKind = (kind: VariantKind): kind is LineKind => (LINE_KINDS as reado
 const cageRule = (cells: number[], solution: Uint8Array): Rule => ({ kind: "killer", cells, sum: cells.reduce((s, c) => s + solution[c], 0) });
 
 /** Cages alone: split cages where two solutions differ until the solution is the only one. */
-function killerCagesOnly(solution: Uint8Array, rng: Rng, spend: Spending): Rule[] {
-  let cages = randomCages(SIZE, solution, rng, 5);
-  for (let round = 0; round < SIZE * SIZE; round++) {
+function killerCagesOnly(size: number, solution: Uint8Array, rng: Rng, spend: Spending): Rule[] {
+  let cages = randomCages(size, solution, rng, 5);
+  for (let round = 0; round < size * size; round++) {
     // Each question builds a solver, work its budget does not see: once the budget is spent, ask no more.
     if (spend.left().work === 0) break;
-    const puzzle: VariantPuzzle = { size: SIZE, givens: new Uint8Array(SIZE * SIZE), rules: cages.map((c) => cageRule(c, solution)) };
+    const puzzle: VariantPuzzle = { size, givens: new Uint8Array(size * size), rules: cages.map((c) => cageRule(c, solution)) };
     const r = solveVariant(puzzle, { budget: spend.left(), seed: rng.fork() });
     spend.addSolve(r.stats);
     if (r.status === "unique") return puzzle.rules;
     const at = r.status === "multiple" ? differingCells(r.solutions[0], r.solutions[1])[0] : -1;
     const index = at >= 0 ? cages.findIndex((c) => c.includes(at)) : cages.reduce((best, c, i) => (c.length > cages[best].length ? i : best), 0);
     const cell = at >= 0 ? at : cages[index][0];
-    cages = [...cages.slice(0, index), ...splitCage(SIZE, cages[index], cell), ...cages.slice(index + 1)];
+    cages = [...cages.slice(0, index), ...splitCage(size, cages[index], cell), ...cages.slice(index + 1)];
   }
   // Every cage a single cell: the sums are the solution itself.
   return Array.from(solution, (_, cell) => cageRule([cell], solution));
 }
 
 /** The empty puzzle of `kind` (for jigsaw, a random region layout that admits a grid) and a random grid for it. */
-function structureWithSolution(kind: VariantGenerateOptions["kind"], rng: Rng, spend: Spending): { puzzle: VariantPuzzle; solution: Uint8Array } {
-  const blank = new Uint8Array(SIZE * SIZE);
+function structureWithSolution(kind: VariantGenerateOptions["kind"], size: number, rng: Rng, spend: Spending): { puzzle: VariantPuzzle; solution: Uint8Array } {
+  const blank = new Uint8Array(size * size);
   const layouts = kind === "jigsaw" ? MAX_LAYOUTS : 1;
   for (let attempt = 0; attempt < layouts; attempt++) {
     const puzzle: VariantPuzzle =
       kind === "jigsaw"
-        ? { size: SIZE, givens: blank, regions: randomJigsawRegions(SIZE, rng), rules: [] }
+        ? { size, givens: blank, regions: randomJigsawRegions(size, rng), rules: [] }
         : kind === "x"
-        ? { size: SIZE, givens: blank, rules: [{ kind: "diagonal", which: "main" }, { kind: "diagonal", which: "anti" }] }
-        : { size: SIZE, givens: blank, rules: [] };
+        ? { size, givens: blank, rules: [{ kind: "diagonal", which: "main" }, { kind: "diagonal", which: "anti" }] }
+        : { size, givens: blank, rules: [] };
     // Some random region layouts admit no grid at all (a few in a hundred): then another layout is drawn.
     const solution = randomSolution(puzzle, rng, spend);
     if (solution) return { puzzle, solution };
@@ -206,15 +223,17 @@ function structureWithSolution(kind: VariantGenerateOptions["kind"], rng: Rng, s
 export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant {
   const rng = createRng(opts.seed);
   const spend = new Spending(opts.totalWork ?? DEFAULT_WORK);
-  const n = SIZE;
-  const drawn = structureWithSolution(opts.kind, rng, spend);
+  const n = opts.size ?? 9;
+  const problem = variantSizeProblem(opts.kind, n);
+  if (problem) throw new RangeError(problem);
+  const drawn = structureWithSolution(opts.kind, n, rng, spend);
   let puzzle = drawn.puzzle;
   const solution = drawn.solution;
   if (opts.kind === "killer" && !opts.givens) {
-    puzzle = { ...puzzle, rules: killerCagesOnly(solution, rng, spend) };
+    puzzle = { ...puzzle, rules: killerCagesOnly(n, solution, rng, spend) };
   } else {
     if (opts.kind === "sandwich") puzzle = { ...puzzle, rules: sandwichClues(n, solution) };
-    if (isLineKind(opts.kind)) puzzle = { ...puzzle, rules: linesOff(opts.kind, n, solution, regionsOf(puzzle), rng, LINES[opts.kind]) };
+    if (isLineKind(opts.kind)) puzzle = { ...puzzle, rules: linesOff(opts.kind, n, solution, regionsOf(puzzle), rng, Math.max(2, Math.round((LINES_9X9 * n * n) / 81))) };
     if (opts.kind === "killer") {
       // Cages over about half of the grid; the givens dug below fix the rest.
       const cages = rng.shuffle(randomCages(n, solution, rng, 5));

@@ -64,12 +64,17 @@ describe("sudoku generate --variant", () => {
     expect(first[0]).not.toBe(first[1]);
     expect(await generate.run(["--variant", "little-killer"])).toBe(2);
     expect(errs.join("\n")).toContain("--variant must be one of killer, jigsaw, x, sandwich, thermo, arrow, whispers, renban, entropic, region-sum");
-    expect(await generate.run(["--variant", "killer", "--difficulty", "hard"])).toBe(2);
-    expect(errs.join("\n")).toContain("--difficulty, --symmetry and --clues do not apply");
+    expect(await generate.run(["--variant", "killer", "--clues", "20"])).toBe(2);
+    expect(errs.join("\n")).toContain("--symmetry and --clues do not apply");
     expect(await generate.run(["--variant", "entropic", "--size", "4"])).toBe(2);
     expect(errs.join("\n")).toContain("Entropic lines need digits that split into three equal thirds: a side of 6 or 9, not 4.");
     expect(await generate.run(["--variant", "x", "--size", "16"])).toBe(2);
     expect(errs.join("\n")).toContain("Variant puzzles are generated 4×4, 6×6 or 9×9, not 16×16.");
+  });
+
+  it("aims a variant at --difficulty", async () => {
+    expect(await generate.run(["--variant", "sandwich", "--difficulty", "medium", "--seed", "aim"])).toBe(0);
+    expect(out.splice(0)[0]).toMatch(/# sandwich, \d+ givens, medium \(\d+ conflicts\)$/);
   });
 
   it("makes a 6x6 variant with --size 6, which solve proves unique", async () => {

@@ -5,11 +5,15 @@ test("the play page generates variants from their seeds, 9×9 and 6×6, explains
   await page.goto("/play?size=9&d=easy&seed=rules");
   await waitForBoard(page);
   await page.getByRole("combobox", { name: "Rules" }).selectOption("killer");
+  // The classic level chosen carries over, and is aimed at; "any level" takes the seed's first puzzle as it rates.
+  await expect(page).toHaveURL(/\/play\?variant=killer&d=easy&seed=\w+$/);
+  await page.getByRole("combobox", { name: "Difficulty" }).selectOption("");
   await expect(page).toHaveURL(/\/play\?variant=killer&seed=\w+$/);
   const rules = page.getByRole("group", { name: "Variant rules" });
   await expect(rules.getByRole("img", { name: /^killer cage \d+ at r\d+c\d+/ }).first()).toBeAttached({ timeout: 30_000 });
-  // A variant's level is rated, not chosen, so no difficulty is offered; its sizes are the variant generator's.
-  await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveCount(0);
+  // A variant is rated at any level unless one is chosen; its sizes are the variant generator's.
+  await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("");
+  await expect(page.getByRole("combobox", { name: "Difficulty" }).locator("option")).toHaveText(["any level", "easy", "medium", "hard", "expert", "extreme"]);
   await expect(page.getByRole("combobox", { name: "Size" }).locator("option")).toHaveText(["4×4", "6×6", "9×9"]);
   await page.locator("summary", { hasText: /^Rules \(\d+\)$/ }).click();
   await expect(page.getByText("Killer cage: digits in a dashed cage do not repeat, and add up to its small number.")).toBeVisible();
@@ -35,10 +39,14 @@ test("the play page generates variants from their seeds, 9×9 and 6×6, explains
   await expect(rules.getByRole("img", { name: /^whispers line \(difference 3 or more\)/ }).first()).toBeAttached({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Enter 6" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Enter 7" })).toHaveCount(0);
+  // A chosen level goes into the address and is aimed at.
+  await page.getByRole("combobox", { name: "Difficulty" }).selectOption("easy");
+  await expect(page).toHaveURL(/\/play\?variant=whispers&size=6&d=easy&seed=\w+$/);
+  await expect(page.getByText(/rated easy by search effort/)).toBeVisible({ timeout: 30_000 });
   // Entropic lines need thirds, so 4×4 is not offered for them; a 6×6 stays 6×6.
   await page.getByRole("combobox", { name: "Rules" }).selectOption("entropic");
   await expect(page.getByRole("combobox", { name: "Size" }).locator("option")).toHaveText(["6×6", "9×9"]);
-  await expect(page).toHaveURL(/\/play\?variant=entropic&size=6&seed=\w+$/);
+  await expect(page).toHaveURL(/\/play\?variant=entropic&size=6&d=easy&seed=\w+$/);
   await page.getByRole("combobox", { name: "Rules" }).selectOption("classic");
   await expect(page).toHaveURL(/\/play\?size=9&d=\w+&seed=\w+$/);
   await expect(page.getByRole("combobox", { name: "Difficulty" })).toBeVisible();

@@ -73,8 +73,9 @@ export function createApi(base = "") {
       return call(base, `/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}`);
     },
     /** A 9×9 variant puzzle; its answer carries the f-puzzles JSON in `fpuzzles`. */
-    generateVariant(kind: VariantKind, size: number, seed: string): ApiResult<GenerateResponse> {
-      return call(base, `/api/generate?variant=${kind}&size=${size}&seed=${encodeURIComponent(seed)}`);
+    /** Without `level`, the seed's first puzzle as it rates; with one, aimed at it. */
+    generateVariant(kind: VariantKind, size: number, seed: string, level?: Difficulty): ApiResult<GenerateResponse> {
+      return call(base, `/api/generate?variant=${kind}&size=${size}${level ? `&difficulty=${level}` : ""}&seed=${encodeURIComponent(seed)}`);
     },
     /** Without `budgetMs`, the server's default budget. */
     solve(puzzle: string, steps = false, certificate = false, budgetMs?: number): ApiResult<SolveResponse> {

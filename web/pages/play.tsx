@@ -47,31 +47,42 @@ export function PlayPage() {
   const variant = (VARIANT_KINDS as readonly string[]).includes(query.variant) ? (query.variant as VariantKind) : null;
   const sizes = variant ? variantSizes(variant) : SIZES;
   const size = sizes.includes(Number(query.size)) ? Number(query.size) : 9;
-  const levels = LEVELS[size] ?? [];
-  const difficulty = (levels as readonly string[]).includes(query.d) ? (query.d as Difficulty) : levels.includes("medium") ? "medium" : levels[0] ?? "medium";
+  // A variant aims at a level only when one is asked for ("" is any level: the seed's first puzzle, rated).
+  const levels: readonly string[] = variant ? ["", ...DIFFICULTIES] : LEVELS[size];
+  const asked = levels.includes(query.d) ? query.d : variant ? "" : levels.includes("medium") ? "medium" : levels[0];
+  const aim = asked === "" ? undefined : (asked as Difficulty);
   const seed = query.seed;
   const state = useSignal<{ puzzle: GenerateResponse | null; error: string | null }>({ puzzle: null, error: null });
-  /** A variant link names its size only when it is not 9, so the links made before sizes were offered still work. */
-  const go = (s: number, d: Difficulty, sd: string, v: VariantKind | null = variant, replace = false) => {
+  /**
+   * A variant link names its size only when it is not 9 and its level only when one is aimed at, so the links made
+   * before either was offered still make the same puzzles.
+   */
+  const go = (s: number, d: string, sd: string, v: VariantKind | null = variant, replace = false) => {
     const side = v && variantSizes(v).includes(s) ? s : 9;
-    route(v ? `/play?variant=${v}${side === 9 ? "" : `&size=${side}`}&seed=${sd}` : `/play?size=${SIZES.includes(s) ? s : 9}&d=${d}&seed=${sd}`, replace);
+    const level = DIFFICULTIES.includes(d as Difficulty) ? d : "";
+    route(
+      v
+        ? `/play?variant=${v}${side === 9 ? "" : `&size=${side}`}${level ? `&d=${level}` : ""}&seed=${sd}`
+        : `/play?size=${SIZES.includes(s) ? s : 9}&d=${level || "medium"}&seed=${sd}`,
+      replace,
+    );
   };
 
   useEffect(() => {
     if (path !== "/play") return;
     if (!seed) {
-      go(size, difficulty, newSeed(), variant, true);
+      go(size, asked, newSeed(), variant, true);
       return;
     }
     let live = true;
     state.value = { puzzle: null, error: null };
-    void (variant ? api.generateVariant(variant, size, seed) : api.generate(size, difficulty, seed)).then((a) => {
+    void (variant ? api.generateVariant(variant, size, seed, aim) : api.generate(size, aim ?? "medium", seed)).then((a) => {
       if (live) state.value = a.ok ? { puzzle: a.value, error: null } : { puzzle: null, error: describeError(a.error) };
     });
     return () => {
       live = false;
     };
-  }, [size, difficulty, seed, variant]);
+  }, [size, aim, seed, variant]);
 
   const made = state.value.puzzle;
   // A variant is played from its compressed f-puzzles form, as a shared variant link is.
@@ -84,31 +95,27 @@ export function PlayPage() {
       <form class="choose" onSubmit={(e) => e.preventDefault()}>
         <label>
           Rules{" "}
-          <select value={variant ?? "classic"} onChange={(e) => go(size, difficulty, newSeed(), e.currentTarget.value === "classic" ? null : (e.currentTarget.value as VariantKind))}>
+          <select value={variant ?? "classic"} onChange={(e) => go(size, asked, newSeed(), e.currentTarget.value === "classic" ? null : (e.currentTarget.value as VariantKind))}>
             {RULES.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
           </select>
         </label>
         <label>
           Size{" "}
-          <select value={size} onChange={(e) => go(Number(e.currentTarget.value), difficulty, newSeed())}>
+          <select value={size} onChange={(e) => go(Number(e.currentTarget.value), asked, newSeed())}>
             {sizes.map((s) => <option key={s} value={s}>{s}×{s}</option>)}
           </select>
         </label>
-        {!variant && (
-          <>
-            <label>
-              Difficulty{" "}
-              <select value={difficulty} onChange={(e) => go(size, e.currentTarget.value as Difficulty, newSeed())}>
-                {levels.map((d) => <option key={d} value={d}>{d}</option>)}
-              </select>
-            </label>
-          </>
-        )}
-        <button type="button" onClick={() => go(size, difficulty, newSeed())}>New puzzle</button>
+        <label>
+          Difficulty{" "}
+          <select value={asked} onChange={(e) => go(size, e.currentTarget.value, newSeed())}>
+            {levels.map((d) => <option key={d} value={d}>{d || "any level"}</option>)}
+          </select>
+        </label>
+        <button type="button" onClick={() => go(size, asked, newSeed())}>New puzzle</button>
       </form>
-      {variant && <p class="muted">A variant's level is rated by the solver's search effort, not chosen beforehand; 4×4 and 6×6 boards are for learning a rule.</p>}
+      {variant && <p class="muted">A variant's level is the solver's search effort; a level you choose is aimed at (the closest below it when the rules allow no harder). 4×4 and 6×6 boards are for learning a rule.</p>}
       {state.value.error && <p class="error" role="alert">Could not make a puzzle: {state.value.error}</p>}
-      {!made && !state.value.error && <p class="loading">Generating {variant ? `a ${size}×${size} ${rulesName} puzzle` : `a ${size}×${size} ${difficulty} puzzle`}…</p>}
+      {!made && !state.value.error && <p class="loading">Generating a {size}×{size} {aim ? `${aim} ` : ""}{variant ? rulesName : ""} puzzle…</p>}
       {load && made && (
         <>
           <VariantGame key={load} load={load} heading="h2" />
@@ -122,8 +129,8 @@ export function PlayPage() {
           <GameView
             key={made.puzzle}
             model={model}
-            label={`${size}×${size} ${difficulty} puzzle`}
-            tools={<ShareTools title={`Sudoku: ${size}×${size} ${difficulty} puzzle`} copyLabel="Copy share link" link={progressLink(model)} />}
+            label={`${size}×${size} ${aim} puzzle`}
+            tools={<ShareTools title={`Sudoku: ${size}×${size} ${aim} puzzle`} copyLabel="Copy share link" link={progressLink(model)} />}
           />
           <p class="grade">
             {made.clues} clues · graded {made.grade.level} (hardest step: {techniqueWords(made.grade.hardest)}) · seed {seed}

@@ -104,11 +104,13 @@ export const GenerateQuery = z.object({
     .refine((n) => [4, 6, 9, 16, 25].includes(n), "must be 4, 9, 16 or 25 (a variant: 4, 6 or 9)")
     .default(9)
     .openapi({ type: "integer", enum: [4, 6, 9, 16, 25], description: "Classic: 4, 9, 16 or 25. A variant: 4, 6 or 9 (entropic lines 6 or 9)." }),
-  difficulty: Difficulty.default("medium"),
+  difficulty: Difficulty.optional().openapi({
+    description: "The level to aim at. Classic: default medium. A variant: default none (the first puzzle the seed gives, rated by search effort); with a level, givens are given back to a harder puzzle and an easier one is drawn again, up to 6 times, keeping the hardest not above the level.",
+  }),
   seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),
   symmetry: Symmetry.default("rotational"),
   solution: flag.openapi({ description: "Include the solution." }),
-  variant: z.enum(api.VARIANT_KINDS).optional().openapi({ description: "A variant instead of a classic puzzle (9×9 unless `size` says 4 or 6): killer, jigsaw, x (both diagonals), sandwich (every row's and column's clue), or lines read off the solution: thermo, arrow, whispers, renban, entropic or region-sum. Its difficulty is rated by search effort, not targeted." }),
+  variant: z.enum(api.VARIANT_KINDS).optional().openapi({ description: "A variant instead of a classic puzzle (9×9 unless `size` says 4 or 6): killer, jigsaw, x (both diagonals), sandwich (every row's and column's clue), or lines read off the solution: thermo, arrow, whispers, renban, entropic or region-sum. Its level is rated by search effort: the conflicts CDCL needs to solve it and prove it unique." }),
   givens: flag.openapi({ description: "With variant=killer: cages over about half the grid plus givens (default: cages alone)." }),
   budget_ms: z.coerce.number().int().min(1).optional().openapi({
     type: "integer",

@@ -56,7 +56,7 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   if (query.variant) {
     const sizeProblem = variantSizeProblem(query.variant, query.size);
     if (sizeProblem) return problem(c, { kind: "unsupported-size", message: sizeProblem, field: "query.size" });
-    const body = variantGenerateAnswer({ kind: query.variant, size: query.size, givens: query.givens === true, seed, work: Math.floor(granted.work / VARIANT_WORK_SHARE), solution: query.solution === true });
+    const body = variantGenerateAnswer({ kind: query.variant, size: query.size, level: query.difficulty, givens: query.givens === true, seed, work: Math.floor(granted.work / VARIANT_WORK_SHARE), solution: query.solution === true });
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }
@@ -64,7 +64,7 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   const tooSmall = belowFixedCost(granted, MIN_GENERATE_BUDGET_MS[query.size] ?? 1, size, "its full grid, a first dig and its grading cannot be cut short", "query.budget_ms");
   if (tooSmall) return problem(c, tooSmall);
   const box = Math.sqrt(query.size);
-  const difficulty = offeredLevel(box, query.difficulty);
+  const difficulty = offeredLevel(box, query.difficulty ?? "medium");
   const made = generatePuzzle({
     box,
     difficulty,

@@ -1,9 +1,9 @@
 /**
- * GET /api/generate?variant=KIND[&size=4|6|9][&givens=true]: a seeded variant puzzle in the classic answer's shape, plus the puzzle as f-puzzles JSON and as an f-puzzles link. The classic grader's techniques know no
+ * GET /api/generate?variant=KIND[&size=4|6|9][&difficulty=LEVEL][&givens=true]: a seeded variant puzzle in the classic answer's shape, plus the puzzle as f-puzzles JSON and as an f-puzzles link. The classic grader's techniques know no
  * cages, diagonals or irregular regions, so the grade here is the search effort CDCL needs to solve the puzzle and
  * prove it unique (see worker/core/sudoku/variants/README.md).
  */
-import type { GenerateResponse, GradeJson, VariantKind } from "../core/api";
+import type { Difficulty, GenerateResponse, GradeJson, VariantKind } from "../core/api";
 import { seedFromString } from "../core/rng";
 import { toFpuzzles } from "../core/sudoku/variants/fpuzzles-export";
 import { VARIANT_TITLES, generateVariant, variantSeedText, type VariantRating } from "../core/sudoku/variants/generate";
@@ -13,6 +13,8 @@ import { variantLine } from "../variants/format";
 export interface VariantGenerateAsk {
   kind: VariantKind;
   size: number;
+  /** A level to aim at; undefined for the seed's first puzzle as it rates. */
+  level?: Difficulty;
   givens: boolean;
   seed: string;
   work: number;
@@ -33,7 +35,7 @@ export function ratingGrade(rating: VariantRating): GradeJson {
 }
 
 export function variantGenerateAnswer(ask: VariantGenerateAsk): GenerateResponse {
-  const made = generateVariant({ kind: ask.kind, size: ask.size, givens: ask.givens, seed: seedFromString(variantSeedText(ask.kind, ask.size, ask.seed)), totalWork: ask.work });
+  const made = generateVariant({ kind: ask.kind, size: ask.size, level: ask.level, givens: ask.givens, seed: seedFromString(variantSeedText(ask.kind, ask.size, ask.seed)), totalWork: ask.work });
   const json = toFpuzzles({ ...made.puzzle, title: `${VARIANT_TITLES[ask.kind]} ${ask.seed}` });
   const body: GenerateResponse = {
     puzzle: variantLine(made.puzzle.givens),

@@ -48,6 +48,13 @@ describe("GET /api/generate?variant=…", () => {
     expect(c.puzzle).not.toBe(a.puzzle);
   });
 
+  it("aims a variant at the difficulty asked for, and names the level reached", async () => {
+    const easy = (await (await get("variant=sandwich&difficulty=easy&seed=aim")).json()) as GenerateResponse;
+    expect(easy).toMatchObject({ variant: "sandwich", difficulty: "easy", grade: { level: "easy", score: 0 } });
+    const any = (await (await get("variant=sandwich&seed=aim")).json()) as GenerateResponse;
+    expect(any.clues).toBeLessThan(easy.clues);
+  });
+
   it("makes 6x6 and 4x4 variants with their own seeds, the 9x9 seeds unchanged", async () => {
     const six = (await (await get("variant=renban&size=6&seed=small&solution=true")).json()) as GenerateResponse;
     expect(six).toMatchObject({ variant: "renban", size: 6, seed: "small" });

@@ -28,8 +28,8 @@ const usage = `usage: npm run sudoku -- generate [options]
   --seed S          any text (default 1); the same seed and options give the same puzzles
   --pretty          print boards instead of one line per puzzle
   --solution        print each solution after its puzzle
-  --variant K       ${VARIANT_KINDS.join(" | ")}: a variant as an f-puzzles link, 9x9 or --size 4 or 6
-                    (level rated by search effort, so --difficulty, --symmetry and --clues do not apply)`;
+  --variant K       ${VARIANT_KINDS.join(" | ")}: a variant as an f-puzzles link, 9x9 or --size 4 or 6,
+                    rated by search effort; with --difficulty, aimed at that level (--symmetry and --clues do not apply)`;
 
 export const command = defineCommand({
   summary: "generate puzzles with exactly one solution (seeded, optional difficulty and symmetry)",
@@ -55,14 +55,14 @@ export const command = defineCommand({
       difficulty && !DIFFICULTIES.includes(difficulty) ? `--difficulty must be one of ${DIFFICULTIES.join(", ")}` : "",
       !SYMMETRIES.includes(symmetry) ? `--symmetry must be one of ${SYMMETRIES.join(", ")}` : "",
       values.variant !== undefined && !(VARIANT_KINDS as readonly string[]).includes(values.variant) ? `--variant must be one of ${VARIANT_KINDS.join(", ")}` : "",
-      values.variant !== undefined && (difficulty || values.symmetry || clues !== undefined) ? "--variant makes puzzles of a rated level: --difficulty, --symmetry and --clues do not apply" : "",
+      values.variant !== undefined && (values.symmetry || clues !== undefined) ? "--variant digs its own givens: --symmetry and --clues do not apply" : "",
       values.variant !== undefined && (VARIANT_KINDS as readonly string[]).includes(values.variant) ? variantSizeProblem(values.variant as VariantKind, size) ?? "" : "",
     ].filter(Boolean);
     if (problems.length > 0) throw new UsageError(problems.join("; "));
     const seedText = values.seed ?? "1";
     const t0 = performance.now();
     if (values.variant) {
-      for (let i = 0; i < count; i++) printVariant(values.variant as VariantKind, size, count === 1 ? seedText : `${seedText}:${i}`, values.pretty === true, values.solution === true);
+      for (let i = 0; i < count; i++) printVariant(values.variant as VariantKind, size, difficulty, count === 1 ? seedText : `${seedText}:${i}`, values.pretty === true, values.solution === true);
       console.error(`${count} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
       return 0;
     }
@@ -82,8 +82,8 @@ export const command = defineCommand({
 });
 
 /** One variant puzzle, seeded as the API seeds it: its f-puzzles link, then (asked for) its givens and its solution. */
-function printVariant(kind: VariantKind, size: number, seed: string, pretty: boolean, solution: boolean): void {
-  const made = generateVariant({ kind, size, seed: seedFromString(variantSeedText(kind, size, seed)) });
+function printVariant(kind: VariantKind, size: number, level: Difficulty | undefined, seed: string, pretty: boolean, solution: boolean): void {
+  const made = generateVariant({ kind, size, level, seed: seedFromString(variantSeedText(kind, size, seed)) });
   const givens = made.puzzle.givens.filter((v) => v !== 0).length;
   const link = `https://www.f-puzzles.com/?load=${compressFpuzzles(toFpuzzles({ ...made.puzzle, title: `${VARIANT_TITLES[kind]} ${seed}` }))}`;
   console.log(`${link}  # ${kind}, ${givens} givens, ${made.rating.level} (${made.rating.conflicts} conflicts)`);

@@ -173,4 +173,28 @@ describe("sandwich and thermometer generation", () => {
     expect(variantSizeProblem("entropic", 6)).toBeUndefined();
     expect(() => generateVariant({ kind: "killer", size: 16, seed: 1 })).toThrow(/not 16×16/);
   });
+
+  it("aims at a level: a harder puzzle gets givens back, an easier one is drawn again, the seed alone unchanged", () => {
+    // Sandwich seed 2 rates expert untargeted (1,120 conflicts, 4 givens).
+    const first = generateVariant({ kind: "sandwich", seed: 2 });
+    expect(first.rating.level).toBe("expert");
+    const medium = generateVariant({ kind: "sandwich", seed: 2, level: "medium" });
+    expect(medium.rating.level).toBe("medium");
+    expect(medium.rating.conflicts).toBeLessThanOrEqual(20);
+    // The same grid and clues, its givens a superset of the first puzzle's.
+    expect(Array.from(medium.solution)).toEqual(Array.from(first.solution));
+    expect(medium.puzzle.rules).toEqual(first.puzzle.rules);
+    first.puzzle.givens.forEach((v, cell) => v && expect(medium.puzzle.givens[cell]).toBe(v));
+    expect(medium.puzzle.givens.filter((v) => v).length).toBeGreaterThan(first.puzzle.givens.filter((v) => v).length);
+    expect(solveVariant(medium.puzzle, { seed: 0 }).stats.conflicts).toBe(medium.rating.conflicts);
+    expect(generateVariant({ kind: "sandwich", seed: 2, level: "medium" })).toEqual(medium);
+    // Killer seed 1 rates medium untargeted; asked for hard, other draws are tried and a hard one kept.
+    expect(generateVariant({ kind: "killer", seed: 1 }).rating.level).toBe("medium");
+    const hard = generateVariant({ kind: "killer", seed: 1, level: "hard" });
+    expect(hard.rating.level).toBe("hard");
+    expect(solveVariant(hard.puzzle).status).toBe("unique");
+    // Thermometers leave little to search: asked for expert, the hardest draw below it is kept.
+    const thermo = generateVariant({ kind: "thermo", seed: 3, level: "expert" });
+    expect(["easy", "medium", "hard"]).toContain(thermo.rating.level);
+  });
 });

@@ -15,6 +15,7 @@ import { loadedSolver, type CdclSolver, addStats, emptyStats, mkLit, type SolveS
 import type { Budget } from "../../budget";
 import { BUILD_UNITS_PER_LITERAL } from "../../calibration";
 import { createRng, type Rng } from "../../rng";
+import { DIFFICULTIES, type Difficulty } from "../difficulty";
 import { isVariantSolution } from "./check";
 import { decodeVariant, encodeVariant } from "./encode";
 import { LINE_KINDS, linesOff, sandwichClues, type LineKind } from "./clue-rules";
@@ -62,6 +63,12 @@ export interface VariantGenerateOptions {
   seed: number;
   /** Side of the board, one of VARIANT_SIZES (default 9). */
   size?: number;
+  /**
+   * A level to aim at (default none: the first puzzle, whatever it rates). Givens are given back to a puzzle that
+   * rates harder; one that rates easier is drawn again, up to LEVEL_ATTEMPTS times, and the hardest not above the
+   * level is kept.
+   */
+  level?: Difficulty;
   /** Killer only: cages over about half the grid, the rest fixed by givens (default: cages alone). */
   givens?: boolean;
   /** Work for all the searching together (default 40 million units, about 2 s). */
@@ -226,6 +233,36 @@ export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant 
   const n = opts.size ?? 9;
   const problem = variantSizeProblem(opts.kind, n);
   if (problem) throw new RangeError(problem);
+  let made = makeOne(opts, n, rng, spend);
+  const target = opts.level;
+  if (target !== undefined) {
+    // Too hard: givens go back until the level is reached. Too easy: another grid, another dig, a few times over,
+    // keeping the hardest that does not pass the level.
+    let best: Made | undefined;
+    for (let attempt = 0; attempt < LEVEL_ATTEMPTS; attempt++) {
+      if (attempt > 0) {
+        if (spend.left().work === 0) break;
+        made = makeOne(opts, n, rng, spend);
+      }
+      if (rank(made.rating.level) > rank(target)) made = easeTo(made, target, rng, spend);
+      if (best === undefined || rank(made.rating.level) > rank(best.rating.level)) best = made;
+      if (made.rating.level === target) break;
+    }
+    made = best!;
+  }
+  return { ...made, stats: spend.stats, work: spend.measured() };
+}
+
+/** Levels from easiest to hardest, as the rating names them. */
+const rank = (level: Difficulty): number => DIFFICULTIES.indexOf(level);
+
+/** Grids drawn and dug for a level before the closest one below it is kept. */
+const LEVEL_ATTEMPTS = 6;
+
+type Made = Pick<GeneratedVariant, "puzzle" | "solution" | "rating">;
+
+/** One puzzle from the generator's next draws: the structure, its grid, its rules and its dig, proved unique and rated. */
+function makeOne(opts: VariantGenerateOptions, n: number, rng: Rng, spend: Spending): Made {
   const drawn = structureWithSolution(opts.kind, n, rng, spend);
   let puzzle = drawn.puzzle;
   const solution = drawn.solution;
@@ -248,10 +285,35 @@ export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant 
     }
     puzzle = { ...puzzle, givens: dig(puzzle, solution, rng, spend, opts.kind !== "killer") };
   }
+  return { puzzle, solution, rating: rated(puzzle, solution, spend) };
+}
+
+/** The search-effort rating of a puzzle, after proving it unique with `solution` as its one solution. */
+function rated(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending): VariantRating {
   const final = solveVariant(puzzle, { seed: 0 });
   if (final.status !== "unique" || final.solutions[0].some((v, i) => v !== solution[i])) throw new Error("bug: a generated variant is not unique");
   spend.addSolve(final.stats);
-  return { puzzle, solution, rating: rate(final.stats.conflicts, final.stats.decisions), stats: spend.stats, work: spend.measured() };
+  return rate(final.stats.conflicts, final.stats.decisions);
+}
+
+/**
+ * Gives back digits of the solution, one cell at a time in a seeded order, until the rating falls to `target` or
+ * below (a given only narrows the search, so the puzzle stays unique). Every cell given back is the solution's:
+ * at worst the whole grid, rated easy.
+ */
+function easeTo(made: Made, target: Difficulty, rng: Rng, spend: Spending): Made {
+  const { solution } = made;
+  const givens = Uint8Array.from(made.puzzle.givens);
+  let current = made;
+  for (const cell of rng.shuffle(Array.from({ length: givens.length }, (_, i) => i))) {
+    // Out of budget, the puzzle keeps the level it has reached: the answer names it.
+    if (rank(current.rating.level) <= rank(target) || spend.left().work === 0) break;
+    if (givens[cell] !== 0) continue;
+    givens[cell] = solution[cell];
+    const puzzle = { ...made.puzzle, givens: Uint8Array.from(givens) };
+    current = { puzzle, solution, rating: rated(puzzle, solution, spend) };
+  }
+  return current;
 }
 
 function rate(conflicts: number, decisions: number): VariantRating {

@@ -174,18 +174,18 @@ describe("sandwich and thermometer generation", () => {
     expect(() => generateVariant({ kind: "killer", size: 16, seed: 1 })).toThrow(/not 16×16/);
   });
 
-  it("aims at a level: a harder puzzle gets givens back, an easier one is drawn again, the seed alone unchanged", () => {
+  it("aims at a level: the dig stops short of it, an easier draw is drawn again, the seed alone unchanged", () => {
     // Sandwich seed 2 rates expert untargeted (1,120 conflicts, 4 givens).
     const first = generateVariant({ kind: "sandwich", seed: 2 });
     expect(first.rating.level).toBe("expert");
     const medium = generateVariant({ kind: "sandwich", seed: 2, level: "medium" });
     expect(medium.rating.level).toBe("medium");
     expect(medium.rating.conflicts).toBeLessThanOrEqual(20);
-    // The same grid and clues, its givens a superset of the first puzzle's.
+    // The same grid and clues, more givens kept.
     expect(Array.from(medium.solution)).toEqual(Array.from(first.solution));
     expect(medium.puzzle.rules).toEqual(first.puzzle.rules);
-    first.puzzle.givens.forEach((v, cell) => v && expect(medium.puzzle.givens[cell]).toBe(v));
     expect(medium.puzzle.givens.filter((v) => v).length).toBeGreaterThan(first.puzzle.givens.filter((v) => v).length);
+    expect(isVariantSolution(medium.puzzle, medium.solution)).toBe(true);
     expect(solveVariant(medium.puzzle, { seed: 0 }).stats.conflicts).toBe(medium.rating.conflicts);
     expect(generateVariant({ kind: "sandwich", seed: 2, level: "medium" })).toEqual(medium);
     // Killer seed 1 rates medium untargeted; asked for hard, other draws are tried and a hard one kept.

@@ -159,8 +159,8 @@ class UniquenessOracle {
     this.solver.addClause(Array.from(solution, (v, cell) => mkLit(cell * this.n + v - 1, true)));
   }
   /** True: unique; false: another solution exists; null: the budget ran out. */
-  unique(given: readonly number[], spend: Spending): boolean | null {
-    const budget = spend.left();
+  unique(given: readonly number[], spend: Spending, conflicts?: number): boolean | null {
+    const budget = { ...spend.left(), conflicts };
     if (budget.work === 0) return null;
     const result = this.solver.solve({ assumptions: given.map((cell) => mkLit(cell * this.n + this.solution[cell] - 1)), budget });
     spend.add(result.stats);
@@ -169,7 +169,7 @@ class UniquenessOracle {
 }
 
 /** Removes givens (in symmetric pairs when `pairs`) while the puzzle stays unique and the budget lasts. */
-function dig(puzzle: VariantPuzzle, solution: Uint8Array, rng: Rng, spend: Spending, pairs: boolean): Uint8Array {
+function dig(puzzle: VariantPuzzle, solution: Uint8Array, rng: Rng, spend: Spending, pairs: boolean, stepConflicts?: number): Uint8Array {
   const n = puzzle.size;
   const oracle = new UniquenessOracle(puzzle, solution, rng.fork(), spend);
   const given = new Set(Array.from({ length: n * n }, (_, i) => i));
@@ -177,8 +177,9 @@ function dig(puzzle: VariantPuzzle, solution: Uint8Array, rng: Rng, spend: Spend
     if (!given.has(cell)) continue;
     const group = pairs ? [...new Set([cell, n * n - 1 - cell])] : [cell];
     const rest = [...given].filter((c) => !group.includes(c));
-    const verdict = oracle.unique(rest, spend);
-    if (verdict === null) break;
+    const verdict = oracle.unique(rest, spend, stepConflicts);
+    // Out of work: stop digging. Past the step's conflicts: this removal would make the puzzle too hard, keep it.
+    if (verdict === null && spend.left().work === 0) break;
     if (verdict) for (const c of group) given.delete(c);
   }
   const givens = new Uint8Array(n * n);
@@ -256,6 +257,12 @@ export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant 
 /** Levels from easiest to hardest, as the rating names them. */
 const rank = (level: Difficulty): number => DIFFICULTIES.indexOf(level);
 
+/**
+ * Aiming at a level, the dig keeps a given whose removal needs more conflicts than this to prove "no other
+ * solution" (with what the oracle learnt so far): such a removal would rate the puzzle past the level anyway.
+ */
+const STEP_CONFLICTS: Record<Difficulty, number | undefined> = { easy: 5, medium: 20, hard: 200, expert: 2000, extreme: undefined };
+
 /** Grids drawn and dug for a level before the closest one below it is kept. */
 const LEVEL_ATTEMPTS = 6;
 
@@ -283,7 +290,8 @@ function makeOne(opts: VariantGenerateOptions, n: number, rng: Rng, spend: Spend
       }
       puzzle = { ...puzzle, rules: kept.map((c) => cageRule(c, solution)) };
     }
-    puzzle = { ...puzzle, givens: dig(puzzle, solution, rng, spend, opts.kind !== "killer") };
+    const stepConflicts = opts.level === undefined ? undefined : STEP_CONFLICTS[opts.level];
+    puzzle = { ...puzzle, givens: dig(puzzle, solution, rng, spend, opts.kind !== "killer", stepConflicts) };
   }
   return { puzzle, solution, rating: rated(puzzle, solution, spend) };
 }
@@ -297,23 +305,39 @@ function rated(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending): Va
 }
 
 /**
- * Gives back digits of the solution, one cell at a time in a seeded order, until the rating falls to `target` or
- * below (a given only narrows the search, so the puzzle stays unique). Every cell given back is the solution's:
- * at worst the whole grid, rated easy.
+ * Gives back digits of the solution in a seeded order of the empty cells: the fewest of them (a prefix of that
+ * order) after which the puzzle rates at or below `target`, found by bisection, since each more given can only
+ * narrow the search (the rating falls roughly with the count, and the one kept is the one rated). A given only
+ * narrows the search, so the puzzle stays unique; the whole solution given back rates easy. Out of budget, the
+ * easiest prefix rated so far is kept, and the answer names its level.
  */
 function easeTo(made: Made, target: Difficulty, rng: Rng, spend: Spending): Made {
   const { solution } = made;
-  const givens = Uint8Array.from(made.puzzle.givens);
-  let current = made;
-  for (const cell of rng.shuffle(Array.from({ length: givens.length }, (_, i) => i))) {
-    // Out of budget, the puzzle keeps the level it has reached: the answer names it.
-    if (rank(current.rating.level) <= rank(target) || spend.left().work === 0) break;
-    if (givens[cell] !== 0) continue;
-    givens[cell] = solution[cell];
-    const puzzle = { ...made.puzzle, givens: Uint8Array.from(givens) };
-    current = { puzzle, solution, rating: rated(puzzle, solution, spend) };
+  const empty = rng.shuffle(Array.from({ length: solution.length }, (_, i) => i).filter((cell) => made.puzzle.givens[cell] === 0));
+  const withFirst = (k: number): Made => {
+    const givens = Uint8Array.from(made.puzzle.givens);
+    for (const cell of empty.slice(0, k)) givens[cell] = solution[cell];
+    const puzzle = { ...made.puzzle, givens };
+    return { puzzle, solution, rating: rated(puzzle, solution, spend) };
+  };
+  // Prefix lo rates too hard (tooHard, the longest such tried), prefix hi at or below the level (best, once tried).
+  let lo = 0;
+  let hi = empty.length;
+  let tooHard = made;
+  let best: Made | undefined;
+  while (hi - lo > 1 && spend.left().work !== 0) {
+    const mid = (lo + hi) >> 1;
+    const tried = withFirst(mid);
+    if (rank(tried.rating.level) <= rank(target)) {
+      hi = mid;
+      best = tried;
+    } else {
+      lo = mid;
+      tooHard = tried;
+    }
   }
-  return current;
+  if (best) return best;
+  return hi - lo <= 1 ? withFirst(hi) : tooHard;
 }
 
 function rate(conflicts: number, decisions: number): VariantRating {

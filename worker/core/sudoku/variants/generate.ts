@@ -60,9 +60,9 @@ export interface VariantGenerateOptions {
   /** Side of the board, one of VARIANT_SIZES (default 9). */
   size?: number;
   /**
-   * A level to aim at (default none: the first puzzle, whatever it rates). Givens are given back to a puzzle that
-   * rates harder; one that rates easier is drawn again, up to LEVEL_ATTEMPTS times, and the hardest not above the
-   * level is kept.
+   * A level to aim at (default none: the seed's first puzzle, whatever it rates). The dig keeps givens whose removal
+   * would be too hard for the level (STEP_CONFLICTS), digits are given back to a puzzle that still rates harder, one
+   * that rates easier is drawn again, up to LEVEL_ATTEMPTS times, and the hardest not above the level is kept.
    */
   level?: Difficulty;
   /** Killer only: cages over about half the grid, the rest fixed by givens (default: cages alone). */
@@ -156,7 +156,7 @@ export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant 
         made = makeOne(opts, n, rng, spend);
       }
       if (rank(made.rating.level) > rank(target)) made = easeTo(made, target, rng, spend);
-      if (best === undefined || rank(made.rating.level) > rank(best.rating.level)) best = made;
+      if (best === undefined || closer(made.rating.level, best.rating.level, target)) best = made;
       if (made.rating.level === target) break;
     }
     made = best!;
@@ -166,6 +166,16 @@ export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant 
 
 /** Levels from easiest to hardest, as the rating names them. */
 const rank = (level: Difficulty): number => DIFFICULTIES.indexOf(level);
+
+/**
+ * Is `a` nearer the target than `b`? At or below the target beats above it (a puzzle left harder only when the
+ * budget ran out while giving digits back); below it, the harder; above it, the easier.
+ */
+function closer(a: Difficulty, b: Difficulty, target: Difficulty): boolean {
+  const [ra, rb, t] = [rank(a), rank(b), rank(target)];
+  if ((ra <= t) !== (rb <= t)) return ra <= t;
+  return ra <= t ? ra > rb : ra < rb;
+}
 
 /**
  * Aiming at a level, the dig keeps a given whose removal needs more conflicts than this to prove "no other

@@ -104,9 +104,8 @@ export const GenerateQuery = z.object({
     .refine((n) => [4, 6, 9, 16, 25].includes(n), "must be 4, 9, 16 or 25 (a variant: 4, 6 or 9)")
     .default(9)
     .openapi({ type: "integer", enum: [4, 6, 9, 16, 25], description: "Classic: 4, 9, 16 or 25. A variant: 4, 6 or 9 (entropic lines 6 or 9)." }),
-  difficulty: Difficulty.optional().openapi({
-    description: "The level to aim at. Classic: default medium. A variant: default none (the first puzzle the seed gives, rated by search effort); with a level, givens are given back to a harder puzzle and an easier one is drawn again, up to 6 times, keeping the hardest not above the level.",
-  }),
+  // Optional, not defaulted: a variant aims at a level only when one is asked for (the route says how).
+  difficulty: Difficulty.optional(),
   seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),
   symmetry: Symmetry.default("rotational"),
   solution: flag.openapi({ description: "Include the solution." }),

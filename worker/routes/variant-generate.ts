@@ -1,7 +1,8 @@
 /**
- * GET /api/generate?variant=KIND[&size=4|6|9][&difficulty=LEVEL][&givens=true]: a seeded variant puzzle in the classic answer's shape, plus the puzzle as f-puzzles JSON and as an f-puzzles link. The classic grader's techniques know no
- * cages, diagonals or irregular regions, so the grade here is the search effort CDCL needs to solve the puzzle and
- * prove it unique (see worker/core/sudoku/variants/README.md).
+ * GET /api/generate?variant=KIND[&size=4|6|9][&difficulty=LEVEL][&givens=true]: a seeded variant puzzle in the
+ * classic answer's shape, plus the puzzle as f-puzzles JSON and as an f-puzzles link. The classic grader's techniques
+ * know no cages, diagonals or irregular regions, so the grade here is the search effort CDCL needs to solve the puzzle
+ * and prove it unique (see worker/core/sudoku/variants/README.md).
  */
 import type { Difficulty, GenerateResponse, GradeJson, VariantKind } from "../core/api";
 import { seedFromString } from "../core/rng";

@@ -5,7 +5,7 @@
  * All choices come from the caller's seeded generator.
  */
 import type { Rng } from "../../rng";
-import type { Rule } from "./model";
+import { regionSumSegments, type Rule } from "./model";
 
 /** Every row's and column's sandwich clue: the sum between its 1 and its N. */
 export function sandwichClues(size: number, solution: Uint8Array): Rule[] {
@@ -89,8 +89,7 @@ function reading(kind: LineKind, size: number, solution: Uint8Array, regions: Ui
         most: 7,
         extend: () => true,
         keeps: (cells) => {
-          const pieces: number[][] = [];
-          cells.forEach((c, i) => (i > 0 && regions[c] === regions[cells[i - 1]] ? pieces[pieces.length - 1].push(c) : pieces.push([c])));
+          const pieces = regionSumSegments({ size, regions }, cells);
           return pieces.length >= 2 && pieces.every((piece) => sum(solution, piece) === sum(solution, pieces[0]));
         },
         rule: (cells) => ({ kind: "region-sum", cells }),

@@ -62,8 +62,8 @@ describe("sudoku generate --variant", () => {
     expect(await generate.run(["--variant", "thermo", "--seed", "same", "--count", "2"])).toBe(0);
     expect(out.splice(0)).toEqual(first);
     expect(first[0]).not.toBe(first[1]);
-    expect(await generate.run(["--variant", "little-killer"])).toBe(2);
-    expect(errs.join("\n")).toContain("--variant must be one of killer, jigsaw, x, sandwich, thermo, arrow, whispers, renban, entropic, region-sum");
+    expect(await generate.run(["--variant", "samurai"])).toBe(2);
+    expect(errs.join("\n")).toContain("--variant must be one of killer, jigsaw, x, sandwich, little-killer, thermo, arrow, whispers, renban, entropic, region-sum");
     expect(await generate.run(["--variant", "killer", "--clues", "20"])).toBe(2);
     expect(errs.join("\n")).toContain("--symmetry and --clues do not apply");
     expect(await generate.run(["--variant", "entropic", "--size", "4"])).toBe(2);

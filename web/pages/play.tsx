@@ -28,6 +28,7 @@ const RULES: readonly { value: "classic" | VariantKind; label: string }[] = [
   { value: "jigsaw", label: "Jigsaw" },
   { value: "x", label: "X-Sudoku (diagonals)" },
   { value: "sandwich", label: "Sandwich" },
+  { value: "little-killer", label: "Little killer" },
   { value: "thermo", label: "Thermometers" },
   { value: "arrow", label: "Arrows" },
   { value: "whispers", label: "German whispers" },

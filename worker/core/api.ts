@@ -118,7 +118,7 @@ export interface GenerateResponse {
 }
 
 /** Variant puzzles the generator makes. */
-export const VARIANT_KINDS = ["killer", "jigsaw", "x", "sandwich", "thermo", "arrow", "whispers", "renban", "entropic", "region-sum"] as const;
+export const VARIANT_KINDS = ["killer", "jigsaw", "x", "sandwich", "little-killer", "thermo", "arrow", "whispers", "renban", "entropic", "region-sum"] as const;
 export type VariantKind = (typeof VARIANT_KINDS)[number];
 
 /** Two or more equal values in one house. */

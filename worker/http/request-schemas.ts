@@ -109,7 +109,7 @@ export const GenerateQuery = z.object({
   seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),
   symmetry: Symmetry.default("rotational"),
   solution: flag.openapi({ description: "Include the solution." }),
-  variant: z.enum(api.VARIANT_KINDS).optional().openapi({ description: "A variant instead of a classic puzzle (9×9 unless `size` says 4 or 6): killer, jigsaw, x (both diagonals), sandwich (every row's and column's clue), or lines read off the solution: thermo, arrow, whispers, renban, entropic or region-sum. Its level is rated by search effort: the conflicts CDCL needs to solve it and prove it unique." }),
+  variant: z.enum(api.VARIANT_KINDS).optional().openapi({ description: "A variant instead of a classic puzzle (9×9 unless `size` says 4 or 6): killer, jigsaw, x (both diagonals), sandwich (every row's and column's clue), little-killer (ten diagonals), or lines read off the solution: thermo, arrow, whispers, renban, entropic or region-sum. Its level is rated by search effort: the conflicts CDCL needs to solve it and prove it unique." }),
   givens: flag.openapi({ description: "With variant=killer: cages over about half the grid plus givens (default: cages alone)." }),
   budget_ms: z.coerce.number().int().min(1).optional().openapi({
     type: "integer",

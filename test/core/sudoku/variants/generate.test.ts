@@ -8,6 +8,8 @@ import { BUILD_UNITS_PER_LITERAL } from "../../../../worker/core/calibration";
 import { encodeVariant } from "../../../../worker/core/sudoku/variants/encode";
 import { encodingWork, solveVariant } from "../../../../worker/core/sudoku/variants/solve";
 import { validateVariant } from "../../../../worker/core/sudoku/variants/validate";
+import { fromFpuzzles } from "../../../../worker/core/sudoku/variants/fpuzzles";
+import { toFpuzzles } from "../../../../worker/core/sudoku/variants/fpuzzles-export";
 
 const cellsOfRegion = (regions: Uint8Array, r: number): number[] => [...regions.keys()].filter((i) => regions[i] === r);
 
@@ -158,7 +160,7 @@ describe("sandwich and thermometer generation", () => {
 
   it("makes every kind on 4x4 and 6x6 boards too (entropic lines on 6x6 only), and refuses other sides by name", () => {
     for (const size of [4, 6]) {
-      for (const kind of ["killer", "jigsaw", "x", "sandwich", "thermo", "arrow", "whispers", "renban", "entropic", "region-sum"] as const) {
+      for (const kind of ["killer", "jigsaw", "x", "sandwich", "little-killer", "thermo", "arrow", "whispers", "renban", "entropic", "region-sum"] as const) {
         if (kind === "entropic" && size === 4) continue;
         const g = generateVariant({ kind, size, seed: 2 });
         expect(g.puzzle.size, `${kind} ${size}`).toBe(size);
@@ -172,6 +174,25 @@ describe("sandwich and thermometer generation", () => {
     expect(variantSizeProblem("killer", 8)).toBe("Variant puzzles are generated 4×4, 6×6 or 9×9, not 8×8.");
     expect(variantSizeProblem("entropic", 6)).toBeUndefined();
     expect(() => generateVariant({ kind: "killer", size: 16, seed: 1 })).toThrow(/not 16×16/);
+  });
+
+  it("makes a little killer from distinct diagonals the solution adds up, and aims it at a level", () => {
+    const g = generateVariant({ kind: "little-killer", seed: 3, level: "hard" });
+    expect(g.rating.level).toBe("hard");
+    expect(g.puzzle.rules).toHaveLength(10);
+    const diagonals = new Set<string>();
+    for (const rule of g.puzzle.rules) {
+      if (rule.kind !== "little-killer") throw new Error(`unexpected ${rule.kind}`);
+      expect(rule.cells.length).toBeGreaterThanOrEqual(2);
+      expect(rule.sum).toBe(rule.cells.reduce((s, c) => s + g.solution[c], 0));
+      diagonals.add([...rule.cells].sort((a, b) => a - b).join());
+    }
+    expect(diagonals.size).toBe(10);
+    expect(validateVariant(g.puzzle).ok).toBe(true);
+    // The f-puzzles form places each clue outside the grid and walks the same diagonal back from it.
+    const again = fromFpuzzles(toFpuzzles(g.puzzle));
+    expect(again.ok && again.value.rules).toEqual(g.puzzle.rules);
+    expect(solveVariant(g.puzzle).status).toBe("unique");
   });
 
   it("aims at a level: the dig stops short of it, an easier draw is drawn again, the seed alone unchanged", () => {

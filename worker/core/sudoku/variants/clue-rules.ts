@@ -1,11 +1,11 @@
 /**
- * Rules read off a solved grid, for generating sandwich and line puzzles (thermometers, arrows, whispers, renban,
- * entropic and region sum lines): the grid keeps them by construction, so the generator only has to dig givens
- * until the rules and the givens leave that grid alone.
- * All choices come from the caller's seeded generator.
+ * Rules read off a solved grid, for generating sandwich, little killer and line puzzles (thermometers, arrows,
+ * whispers, renban, entropic and region sum lines): the grid keeps them by construction, so the generator only has
+ * to dig givens until the rules and the givens leave that grid alone. All choices come from the caller's seeded
+ * generator.
  */
 import type { Rng } from "../../rng";
-import { regionSumSegments, type Rule } from "./model";
+import { directionStep, regionSumSegments, type Rule } from "./model";
 
 /** Every row's and column's sandwich clue: the sum between its 1 and its N. */
 export function sandwichClues(size: number, solution: Uint8Array): Rule[] {
@@ -19,6 +19,30 @@ export function sandwichClues(size: number, solution: Uint8Array): Rule[] {
     }
   }
   return rules;
+}
+
+/**
+ * Up to `count` little killer clues on distinct diagonals, chosen at random among every clue position outside the
+ * grid and direction into it: each diagonal of at least two cells, its sum the solution's.
+ */
+export function littleKillerClues(size: number, solution: Uint8Array, rng: Rng, count: number): Rule[] {
+  const clues: Rule[] = [];
+  const seen = new Set<string>();
+  for (let r = -1; r <= size; r++) {
+    for (let c = -1; c <= size; c++) {
+      if (r >= 0 && r < size && c >= 0 && c < size) continue;
+      for (const direction of ["UL", "UR", "DL", "DR"] as const) {
+        const { dr, dc } = directionStep(direction);
+        const cells: number[] = [];
+        for (let rr = r + dr, cc = c + dc; rr >= 0 && rr < size && cc >= 0 && cc < size; rr += dr, cc += dc) cells.push(rr * size + cc);
+        const key = [...cells].sort((a, b) => a - b).join();
+        if (cells.length < 2 || seen.has(key)) continue;
+        seen.add(key);
+        clues.push({ kind: "little-killer", cells, sum: sum(solution, cells), direction });
+      }
+    }
+  }
+  return rng.shuffle(clues).slice(0, count);
 }
 
 /** How one kind of line is read off a solved grid: how it may grow, and which of its prefixes are a rule. */

@@ -1,8 +1,9 @@
 /**
  * Seeded generation of variant puzzles: killer (cages alone, or cages over part of the grid plus givens), jigsaw
- * (a random region layout, layout.ts), X-Sudoku (both diagonals), and sandwich and line puzzles (thermometers,
- * arrows, whispers, renban, entropic and region sum lines; their clues read off the solution, clue-rules.ts). Each
- * starts from a random solution of its structural rules (CDCL with random initial phases), then:
+ * (a random region layout, layout.ts), X-Sudoku (both diagonals), and sandwich, little killer and line puzzles
+ * (thermometers, arrows, whispers, renban, entropic and region sum lines; their clues read off the solution,
+ * clue-rules.ts). Each starts from a random solution of its structural rules (CDCL with random initial phases),
+ * then:
  * - givens are dug out one cell (or one symmetric pair) at a time while an incremental uniqueness oracle proves
  *   "no other solution" (generate-search.ts);
  * - a killer without givens starts from random cages and splits the cage at a cell where two solutions differ
@@ -13,13 +14,13 @@
 import type { SolveStats } from "../../sat/index";
 import { createRng, type Rng } from "../../rng";
 import { DIFFICULTIES, type Difficulty } from "../difficulty";
-import { LINE_KINDS, linesOff, sandwichClues, type LineKind } from "./clue-rules";
+import { LINE_KINDS, linesOff, littleKillerClues, sandwichClues, type LineKind } from "./clue-rules";
 import { Spending, dig, randomSolution } from "./generate-search";
 import { randomCages, randomJigsawRegions, splitCage } from "./layout";
 import { regionsOf, type Rule, type VariantPuzzle } from "./model";
 import { differingCells, solveVariant } from "./solve";
 
-export type VariantKind = "killer" | "jigsaw" | "x" | "sandwich" | LineKind;
+export type VariantKind = "killer" | "jigsaw" | "x" | "sandwich" | "little-killer" | LineKind;
 
 /** What a generated puzzle of each kind is called in its title ("Sandwich 7"). */
 export const VARIANT_TITLES: Record<VariantKind, string> = {
@@ -27,6 +28,7 @@ export const VARIANT_TITLES: Record<VariantKind, string> = {
   jigsaw: "Jigsaw",
   x: "X-Sudoku",
   sandwich: "Sandwich",
+  "little-killer": "Little killer",
   thermo: "Thermo",
   arrow: "Arrow",
   whispers: "Whispers",
@@ -38,8 +40,11 @@ export const VARIANT_TITLES: Record<VariantKind, string> = {
 /** Sides a variant is generated on: the small boards for learning a rule, 9×9 for playing it. */
 export const VARIANT_SIZES = [4, 6, 9] as const;
 
-/** Lines a 9×9 line puzzle gets before its givens are dug (fewer when the grid offers no more); smaller boards fewer by area. */
-const LINES_9X9 = 10;
+/**
+ * Lines (or little killer diagonals) a puzzle gets before its givens are dug: ten on 9×9, fewer by area on smaller
+ * boards (fewer still when the grid offers no more).
+ */
+const linesFor = (size: number): number => Math.max(2, Math.round((10 * size * size) / 81));
 
 /**
  * The seed text of a variant asked for with `seed`, as the API and the command line derive it: 9×9 puzzles keep
@@ -197,7 +202,8 @@ function makeOne(opts: VariantGenerateOptions, n: number, rng: Rng, spend: Spend
     puzzle = { ...puzzle, rules: killerCagesOnly(n, solution, rng, spend) };
   } else {
     if (opts.kind === "sandwich") puzzle = { ...puzzle, rules: sandwichClues(n, solution) };
-    if (isLineKind(opts.kind)) puzzle = { ...puzzle, rules: linesOff(opts.kind, n, solution, regionsOf(puzzle), rng, Math.max(2, Math.round((LINES_9X9 * n * n) / 81))) };
+    if (opts.kind === "little-killer") puzzle = { ...puzzle, rules: littleKillerClues(n, solution, rng, linesFor(n)) };
+    if (isLineKind(opts.kind)) puzzle = { ...puzzle, rules: linesOff(opts.kind, n, solution, regionsOf(puzzle), rng, linesFor(n)) };
     if (opts.kind === "killer") {
       // Cages over about half of the grid; the givens dug below fix the rest.
       const cages = rng.shuffle(randomCages(n, solution, rng, 5));

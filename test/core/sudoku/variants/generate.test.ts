@@ -218,4 +218,13 @@ describe("sandwich and thermometer generation", () => {
     const thermo = generateVariant({ kind: "thermo", seed: 3, level: "expert" });
     expect(["easy", "medium", "hard"]).toContain(thermo.rating.level);
   });
+
+  it("rates a puzzle extreme when its rating's own solve runs out of work, and still returns the same unique puzzle", () => {
+    const rated = generateVariant({ kind: "sandwich", seed: 2 });
+    const capped = generateVariant({ kind: "sandwich", seed: 2, ratingWork: 1_000 });
+    expect(rated.rating.level).toBe("expert");
+    expect(capped.rating.level).toBe("extreme");
+    expect(capped.puzzle).toEqual(rated.puzzle);
+    expect(solveVariant(capped.puzzle).status).toBe("unique");
+  });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkVariant, isVariantSolution } from "../../../../worker/core/sudoku/variants/check";
-import type { VariantViolation } from "../../../../worker/core/sudoku/variants/check";
+import { checkVariant, isVariantSolution, type VariantViolation } from "../../../../worker/core/sudoku/variants/check";
 import type { Rule, VariantPuzzle } from "../../../../worker/core/sudoku/variants/model";
 
 // A 4x4 solution: 1234 / 3412 / 2143 / 4321.

@@ -5,7 +5,7 @@
  * generator.
  */
 import type { Rng } from "../../rng";
-import { directionStep, regionSumSegments, type Rule } from "./model";
+import { diagonalFrom, entropicThird, regionSumSegments, whispersGap, type Rule } from "./model";
 
 /** Every row's and column's sandwich clue: the sum between its 1 and its N. */
 export function sandwichClues(size: number, solution: Uint8Array): Rule[] {
@@ -32,9 +32,7 @@ export function littleKillerClues(size: number, solution: Uint8Array, rng: Rng, 
     for (let c = -1; c <= size; c++) {
       if (r >= 0 && r < size && c >= 0 && c < size) continue;
       for (const direction of ["UL", "UR", "DL", "DR"] as const) {
-        const { dr, dc } = directionStep(direction);
-        const cells: number[] = [];
-        for (let rr = r + dr, cc = c + dc; rr >= 0 && rr < size && cc >= 0 && cc < size; rr += dr, cc += dc) cells.push(rr * size + cc);
+        const cells = diagonalFrom(size, r, c, direction);
         const key = [...cells].sort((a, b) => a - b).join();
         if (cells.length < 2 || seen.has(key)) continue;
         seen.add(key);
@@ -65,7 +63,7 @@ export type LineKind = (typeof LINE_KINDS)[number];
 
 function reading(kind: LineKind, size: number, solution: Uint8Array, regions: Uint8Array): LineReading {
   const value = (cell: number): number => solution[cell];
-  const third = (cell: number): number => Math.floor(((value(cell) - 1) * 3) / size);
+  const third = (cell: number): number => entropicThird(size, value(cell));
   switch (kind) {
     case "thermo":
       return { least: 3, most: 6, extend: (cells, next) => value(next) > value(cells[cells.length - 1]), keeps: () => true, rule: (cells) => ({ kind: "thermo", cells }) };
@@ -79,7 +77,7 @@ function reading(kind: LineKind, size: number, solution: Uint8Array, regions: Ui
         rule: (cells) => ({ kind: "arrow", circle: cells[0], line: cells.slice(1) }),
       };
     case "whispers": {
-      const difference = Math.ceil(size / 2);
+      const difference = whispersGap(size);
       return {
         least: 3,
         most: 8,

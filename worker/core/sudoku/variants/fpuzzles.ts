@@ -20,7 +20,7 @@
  * rowindexer/columnindexer/boxindexer = [{ cells }], every cell listed an indexer of that kind (one rule each).
  */
 import { err, ok, type Result } from "../../result";
-import { MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, directionStep, whispersGap, type DiagonalDirection, type IndexerKind, type NegativeKind, type OutsideLineRule, type Rule, type VariantPuzzle } from "./model";
+import { MAX_VARIANT_SIZE, MIN_VARIANT_SIZE, diagonalFrom, whispersGap, type DiagonalDirection, type IndexerKind, type NegativeKind, type OutsideLineRule, type Rule, type VariantPuzzle } from "./model";
 import { validateVariant } from "./validate";
 
 export interface FpuzzlesError {
@@ -185,9 +185,7 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
     const direction = typeof e.direction === "string" ? (e.direction.trim().toUpperCase() as DiagonalDirection) : undefined;
     if (!direction || !DIRECTIONS.includes(direction)) return fail(`expected a direction "UL", "UR", "DL" or "DR", got ${JSON.stringify(e.direction)}.`, `littlekillersum[${i}].direction`);
     const clue = outsideOf(e.cell, `littlekillersum[${i}].cell`);
-    const { dr, dc } = directionStep(direction);
-    const cells: number[] = [];
-    for (let r = clue.r + dr, c = clue.c + dc; r >= 1 && r <= n && c >= 1 && c <= n; r += dr, c += dc) cells.push((r - 1) * n + (c - 1));
+    const cells = diagonalFrom(n, clue.r - 1, clue.c - 1, direction);
     if (cells.length === 0) fail(`the diagonal from ${String(e.cell)} towards ${direction} misses the grid.`, `littlekillersum[${i}]`, String(e.cell).toUpperCase());
     rules.push({ kind: "little-killer", cells, sum, direction });
   });

@@ -190,10 +190,11 @@ function closer(a: Difficulty, b: Difficulty, target: Difficulty): boolean {
 }
 
 /**
- * Aiming at a level, the dig keeps a given whose removal needs more conflicts than this to prove "no other
- * solution" (with what the oracle learnt so far): such a removal would rate the puzzle past the level anyway.
+ * Aiming at a level, the dig keeps a given whose removal needs more conflicts than the level allows (5 for easy,
+ * whose own limit is 0) to prove "no other solution" with what the oracle learnt so far: such a removal would rate
+ * the puzzle past the level anyway. Undefined for extreme, which has no limit.
  */
-const STEP_CONFLICTS: Record<Difficulty, number | undefined> = { easy: 5, medium: 20, hard: 200, expert: 2000, extreme: undefined };
+const stepConflicts = (level: Difficulty): number | undefined => (level === "extreme" ? undefined : Math.max(5, MOST_CONFLICTS[level]));
 
 /** Grids drawn and dug for a level before the closest one below it is kept. */
 const LEVEL_ATTEMPTS = 6;
@@ -223,13 +224,16 @@ function makeOne(opts: VariantGenerateOptions, n: number, rng: Rng, spend: Spend
       }
       puzzle = { ...puzzle, rules: kept.map((c) => cageRule(c, solution)) };
     }
-    const stepConflicts = opts.level === undefined ? undefined : STEP_CONFLICTS[opts.level];
-    puzzle = { ...puzzle, givens: dig(puzzle, solution, rng, spend, opts.kind !== "killer", stepConflicts) };
+    const limit = opts.level === undefined ? undefined : stepConflicts(opts.level);
+    puzzle = { ...puzzle, givens: dig(puzzle, solution, rng, spend, opts.kind !== "killer", limit) };
   }
   return { puzzle, solution, rating: rated(puzzle, solution, spend, opts.ratingWork ?? RATING_WORK) };
 }
 
-/** The search-effort rating of a puzzle, after proving it unique with `solution` as its one solution. */
+/**
+ * The search-effort rating of a puzzle, its solve checking that `solution` is its one solution; a solve past
+ * `ratingWork` rates extreme.
+ */
 function rated(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending, ratingWork: number): VariantRating {
   const final = solveVariant(puzzle, { seed: 0, budget: { work: ratingWork } });
   spend.addSolve(final.stats);
@@ -242,10 +246,10 @@ function rated(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending, rat
 
 /**
  * Gives back digits of the solution in a seeded order of the empty cells: the fewest of them (a prefix of that
- * order) after which the puzzle rates at or below `target`, found by bisection, since each more given can only
- * narrow the search (the rating falls roughly with the count, and the one kept is the one rated). A given only
- * narrows the search, so the puzzle stays unique; the whole solution given back rates easy. Out of budget, the
- * easiest prefix rated so far is kept, and the answer names its level.
+ * order) after which the puzzle rates at or below `target`, found by bisection. A given only narrows the search, so
+ * the puzzle stays unique and its rating falls roughly with the count (the one kept is the one rated); the whole
+ * solution given back rates easy. Out of budget, the easiest prefix rated so far is kept, and the answer names its
+ * level.
  */
 function easeTo(made: Made, target: Difficulty, rng: Rng, spend: Spending, ratingWork: number): Made {
   const { solution } = made;
@@ -276,7 +280,10 @@ function easeTo(made: Made, target: Difficulty, rng: Rng, spend: Spending, ratin
   return hi - lo <= 1 ? withFirst(hi) : tooHard;
 }
 
+/** The most conflicts a solve and its uniqueness proof may take at each level (README, "Generation"). */
+const MOST_CONFLICTS: Record<Difficulty, number> = { easy: 0, medium: 20, hard: 200, expert: 2000, extreme: Infinity };
+
 function rate(conflicts: number, decisions: number): VariantRating {
-  const level = conflicts === 0 ? "easy" : conflicts <= 20 ? "medium" : conflicts <= 200 ? "hard" : conflicts <= 2000 ? "expert" : "extreme";
+  const level = DIFFICULTIES.find((l) => conflicts <= MOST_CONFLICTS[l])!;
   return { level, conflicts, decisions };
 }

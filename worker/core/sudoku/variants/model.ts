@@ -175,6 +175,17 @@ export function directionStep(direction: DiagonalDirection): { dr: number; dc: n
   return { dr: direction[0] === "D" ? 1 : -1, dc: direction[1] === "R" ? 1 : -1 };
 }
 
+/**
+ * The cells of the diagonal a little killer clue at (row, col) points along, 0-based, the clue itself outside the
+ * grid (row or column -1 or N); empty when the direction misses the grid.
+ */
+export function diagonalFrom(size: number, row: number, col: number, direction: DiagonalDirection): number[] {
+  const { dr, dc } = directionStep(direction);
+  const cells: number[] = [];
+  for (let r = row + dr, c = col + dc; r >= 0 && r < size && c >= 0 && c < size; r += dr, c += dc) cells.push(r * size + c);
+  return cells;
+}
+
 /** A rule whose clue sits outside one end of a row or column. */
 export type OutsideLineRule = Extract<Rule, { kind: "sandwich" | "x-sum" | "skyscraper" }>;
 

@@ -87,3 +87,10 @@ export function distinct(size: number, cells: readonly number[], out: Int32Array
     for (let j = i + 1; j < cells.length; j++) forbidPairs(size, cells[i], cells[j], (v, w) => v === w, out);
   }
 }
+
+/** Pairwise "at most one of these variables holds". */
+export function atMostOne(vars: readonly number[], out: Int32Array[]): void {
+  for (let i = 0; i < vars.length; i++) {
+    for (let j = i + 1; j < vars.length; j++) out.push(Int32Array.of(mkLit(vars[i], true), mkLit(vars[j], true)));
+  }
+}

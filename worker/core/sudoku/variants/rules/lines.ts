@@ -11,7 +11,7 @@
  *   three thirds among every three consecutive cells then follow.
  */
 import { entropicThird, lockoutGap, type Rule } from "../model";
-import { distinct, forbidPairs, holdsLit, notHoldsLit, supportPairs, type EncodeContext } from "./context";
+import { atMostOne, distinct, forbidPairs, holdsLit, notHoldsLit, supportPairs, type EncodeContext } from "./context";
 import { mkLit } from "../../../sat/index";
 
 export function encodeLockout(ctx: EncodeContext, rule: Extract<Rule, { kind: "lockout" }>, out: Int32Array[]): void {
@@ -46,7 +46,7 @@ export function encodeRenban(ctx: EncodeContext, rule: Extract<Rule, { kind: "re
   // runs[k] selects the run k+1 .. k+len.
   const runs = Array.from({ length: Math.max(0, size - len + 1) }, () => ctx.fresh());
   out.push(Int32Array.from(runs.map((r) => mkLit(r))));
-  for (let i = 0; i < runs.length; i++) for (let j = i + 1; j < runs.length; j++) out.push(Int32Array.of(mkLit(runs[i], true), mkLit(runs[j], true)));
+  atMostOne(runs, out);
   for (const cell of cells) {
     for (let v = 1; v <= size; v++) {
       const holding = runs.flatMap((r, k) => (k + 1 <= v && v <= k + len ? [mkLit(r)] : []));

@@ -7,7 +7,7 @@
  */
 import { mkLit } from "../../../sat/index";
 import { regionSumSegments, type Rule } from "../model";
-import type { EncodeContext } from "./context";
+import { atMostOne, type EncodeContext } from "./context";
 import { encodePartialSums, MAX_PAIRWISE_LAYER } from "./sum";
 
 export function encodeRegionSum(ctx: EncodeContext, rule: Extract<Rule, { kind: "region-sum" }>, out: Int32Array[]): void {
@@ -22,7 +22,7 @@ export function encodeRegionSum(ctx: EncodeContext, rule: Extract<Rule, { kind: 
   const totals = new Map<number, number>();
   for (let t = least; t <= most; t++) totals.set(t, ctx.fresh());
   out.push(Int32Array.from([...totals.values()].map((v) => mkLit(v))));
-  atMostOne(ctx, [...totals.values()], out);
+  atMostOneOrLadder(ctx, [...totals.values()], out);
   for (const segment of segments) {
     const last = encodePartialSums(ctx, segment, out, least, most);
     for (const [t, total] of totals) {
@@ -37,11 +37,8 @@ export function encodeRegionSum(ctx: EncodeContext, rule: Extract<Rule, { kind: 
 }
 
 /** Pairwise while small; past MAX_PAIRWISE_LAYER a ladder of "one of the first i holds" variables, linear in size. */
-function atMostOne(ctx: EncodeContext, vars: readonly number[], out: Int32Array[]): void {
-  if (vars.length <= MAX_PAIRWISE_LAYER) {
-    for (let i = 0; i < vars.length; i++) for (let j = i + 1; j < vars.length; j++) out.push(Int32Array.of(mkLit(vars[i], true), mkLit(vars[j], true)));
-    return;
-  }
+function atMostOneOrLadder(ctx: EncodeContext, vars: readonly number[], out: Int32Array[]): void {
+  if (vars.length <= MAX_PAIRWISE_LAYER) return atMostOne(vars, out);
   let prefix = vars[0];
   for (let i = 1; i < vars.length; i++) {
     out.push(Int32Array.of(mkLit(prefix, true), mkLit(vars[i], true)));

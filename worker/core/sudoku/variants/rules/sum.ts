@@ -14,7 +14,7 @@
  * the default and why.
  */
 import { mkLit } from "../../../sat/index";
-import { holdsLit, notHoldsLit, type EncodeContext } from "./context";
+import { atMostOne, holdsLit, notHoldsLit, type EncodeContext } from "./context";
 
 /** Above this many value sets a cage switches to partial sums (a 16×16 cage of 8 cells can have thousands). */
 export const MAX_COMBINATIONS = 512;
@@ -130,10 +130,4 @@ export function encodeLineSum(ctx: EncodeContext, cells: readonly number[], sum:
   const target = encodePartialSums(ctx, cells, out, sum, sum).get(sum);
   // No way to reach the sum at all: the rule alone is contradictory.
   out.push(target === undefined ? new Int32Array(0) : Int32Array.of(mkLit(target)));
-}
-
-function atMostOne(vars: number[], out: Int32Array[]): void {
-  for (let i = 0; i < vars.length; i++) {
-    for (let j = i + 1; j < vars.length; j++) out.push(Int32Array.of(mkLit(vars[i], true), mkLit(vars[j], true)));
-  }
 }

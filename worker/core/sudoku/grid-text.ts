@@ -1,7 +1,8 @@
 /**
  * Text forms of a grid, parsed into a Grid and formatted back.
  *
- * Accepted forms (the size comes from the number of cells: 16, 81, 256 or 625, or from `opts.size`):
+ * Accepted forms (the size comes from the number of cells: 16, 81, 256 or 625, with `opts.boxed` also 36, 64, 100,
+ * 144, 196 or 225 for rectangular boxes, or from `opts.size`):
  * - one character per cell: `1`-`9` then `A`=10 … `P`=25 (the public 16x16/25x25 sets use this), blanks as `.`,
  *   `0` or `_`; line breaks, spaces and the board separators `| - +` are ignored, so a pretty board parses too.
  * - letters only, `A`=1 … `Y`=25 (a common 25x25 alphabet): chosen automatically when the text has no digit and
@@ -10,7 +11,7 @@
  * - numbers separated by commas (or by whitespace when some number has two digits): `0` or an empty field blank.
  */
 import { err, ok, type Result } from "../result";
-import { cellName, shapeOfSize, type Shape } from "./shape";
+import { BOXED_SIDES, cellName, shapeOfBoxes, shapeOfSize, type Shape } from "./shape";
 import { valueToChar, type Grid } from "./grid";
 import { ruleConflicts } from "./verify";
 
@@ -33,6 +34,11 @@ export interface ParseOptions {
   /** The shape itself, any layout shape included (a variant's progress on a 6×6); wins over `size`. */
   shape?: Shape;
   alphabet?: Alphabet;
+  /**
+   * Also read the sides with rectangular boxes (BOXED_SIDES: 6×6 … 15×15) when the size follows from the cell
+   * count. Off by default: only callers that hand such a grid to the variant engine ask for it.
+   */
+  boxed?: boolean;
 }
 
 export type GridForm = "line" | "pretty" | "csv";
@@ -137,9 +143,11 @@ function readCells(text: string, opts: ParseOptions): Result<Grid, GridError> {
     }
   } else {
     const side = Math.round(Math.sqrt(tokens.length));
-    shape = side * side === tokens.length ? shapeOfSize(side) : undefined;
+    const square = side * side === tokens.length;
+    shape = square ? shapeOfSize(side) ?? (opts.boxed ? shapeOfBoxes(side) : undefined) : undefined;
     if (!shape) {
-      const counts = SUPPORTED_SIDES.map((n) => `${n * n} (${n}x${n})`).join(", ");
+      const sides = opts.boxed ? [...SUPPORTED_SIDES, ...BOXED_SIDES].sort((a, b) => a - b) : SUPPORTED_SIDES;
+      const counts = sides.map((n) => `${n * n} (${n}x${n})`).join(", ");
       return badGrid(`expected ${counts} cells, got ${tokens.length}`);
     }
   }
@@ -185,15 +193,16 @@ export function parseGridLoose(text: string, opts: ParseOptions = {}): Result<Gr
 }
 
 function prettyBoard(grid: Grid): string {
-  const { box, size } = grid.shape;
-  const rule = Array.from({ length: box }, () => "-".repeat(box * 2 + 1)).join("+");
+  const { boxRows, boxCols, size } = grid.shape;
+  const across = size / boxCols;
+  const rule = Array.from({ length: across }, () => "-".repeat(boxCols * 2 + 1)).join("+");
   const lines: string[] = [];
   for (let r = 0; r < size; r++) {
-    if (r > 0 && r % box === 0) lines.push(rule);
+    if (r > 0 && r % boxRows === 0) lines.push(rule);
     const groups: string[] = [];
-    for (let b = 0; b < box; b++) {
+    for (let b = 0; b < across; b++) {
       const chars: string[] = [];
-      for (let c = b * box; c < (b + 1) * box; c++) chars.push(valueToChar(grid.cells[r * size + c]));
+      for (let c = b * boxCols; c < (b + 1) * boxCols; c++) chars.push(valueToChar(grid.cells[r * size + c]));
       groups.push(` ${chars.join(" ")} `);
     }
     lines.push(groups.join("|"));

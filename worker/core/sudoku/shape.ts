@@ -10,6 +10,8 @@ export interface Shape {
   /** The rows and columns of a standard box (both n for a square shape): where box edges are drawn. */
   boxRows: number;
   boxCols: number;
+  /** True when the third houses are exactly the standard boxRows × boxCols boxes (false for a jigsaw layout). */
+  regular: boolean;
   /** Side N = n² (any N for a layout shape). */
   size: number;
   /** Number of cells N². */
@@ -54,6 +56,10 @@ export function shapeOfLayout(size: number, regions: ArrayLike<number>, boxRows:
 
 function buildShape(size: number, regionOf: (cell: number) => number, boxes: Pick<Shape, "box" | "boxRows" | "boxCols">): Shape {
   const cells = size * size;
+  const across = size / boxes.boxCols;
+  const standardBox = (cell: number) => Math.floor(Math.floor(cell / size) / boxes.boxRows) * across + Math.floor((cell % size) / boxes.boxCols);
+  let regular = Number.isInteger(across);
+  for (let cell = 0; cell < cells && regular; cell++) regular = regionOf(cell) === standardBox(cell);
   const rowOf = new Uint8Array(cells);
   const colOf = new Uint8Array(cells);
   const boxOf = new Uint8Array(cells);
@@ -77,7 +83,35 @@ function buildShape(size: number, regionOf: (cell: number) => number, boxes: Pic
     }
     peers.push(Uint16Array.from([...seen].sort((x, y) => x - y)));
   }
-  return { ...boxes, size, cells, allMask: size === 32 ? -1 >>> 0 : (1 << size) - 1, rowOf, colOf, boxOf, houses, peers };
+  return { ...boxes, regular, size, cells, allMask: size === 32 ? -1 >>> 0 : (1 << size) - 1, rowOf, colOf, boxOf, houses, peers };
+}
+
+/**
+ * Sides whose standard boxes are rectangles (6 → 2×3, 8 → 2×4, 10 → 2×5, 12 → 3×4, 14 → 2×7, 15 → 3×5), as books
+ * and f-puzzles draw them. The classic engines take square boxes only, so these grids are solved by the variant
+ * engine as puzzles with no extra rules; the upper end is the variant engine's largest side.
+ */
+export const BOXED_SIDES = [6, 8, 10, 12, 14, 15] as const;
+
+/** The most square rows×columns split of a side, rows ≤ columns (12 → 3×4); a prime side gets 1×N. */
+export function boxSplit(size: number): { rows: number; cols: number } {
+  let rows = 1;
+  for (let h = 1; h * h <= size; h++) if (size % h === 0) rows = h;
+  return { rows, cols: size / rows };
+}
+
+const boxedCache = new Map<number, Shape>();
+
+/** The shape of a side in BOXED_SIDES with its standard rectangular boxes, or undefined for any other side. */
+export function shapeOfBoxes(size: number): Shape | undefined {
+  if (!(BOXED_SIDES as readonly number[]).includes(size)) return undefined;
+  const hit = boxedCache.get(size);
+  if (hit) return hit;
+  const { rows, cols } = boxSplit(size);
+  const regionOf = (cell: number): number => Math.floor(Math.floor(cell / size) / rows) * rows + Math.floor((cell % size) / cols);
+  const shape = buildShape(size, regionOf, { box: 0, boxRows: rows, boxCols: cols });
+  boxedCache.set(size, shape);
+  return shape;
 }
 
 /** Shape for a side length N (4, 9, 16, 25), or undefined when N is not a supported square. */

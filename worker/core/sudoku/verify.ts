@@ -4,7 +4,7 @@
  * (ARCHITECTURE.md, convention 7).
  */
 import type { Grid } from "./grid";
-import { cellNameOf } from "./shape";
+import { cellNameOf, type Shape } from "./shape";
 
 export interface RuleConflict {
   /** Two cells of one house holding the same value, in reading order. */
@@ -14,16 +14,21 @@ export interface RuleConflict {
   house: string;
 }
 
-/** The cells of house `index` of `kind`, computed from first principles. */
-function houseCells(box: number, kind: 0 | 1 | 2, index: number): number[] {
-  const size = box * box;
+/**
+ * The cells of house `index` of `kind`, computed from first principles: rows, columns and boxes of boxRows ×
+ * boxCols (square or rectangular). A jigsaw's regions are a table by nature, so they come from the shape.
+ */
+function houseCells(shape: Shape, kind: 0 | 1 | 2, index: number): number[] {
+  const { size, boxRows, boxCols } = shape;
+  if (kind === 2 && !shape.regular) return Array.from(shape.houses[2 * size + index]);
+  const across = size / boxCols;
   const out: number[] = [];
   for (let k = 0; k < size; k++) {
     if (kind === 0) out.push(index * size + k);
     else if (kind === 1) out.push(k * size + index);
     else {
-      const r = Math.floor(index / box) * box + Math.floor(k / box);
-      const c = (index % box) * box + (k % box);
+      const r = Math.floor(index / across) * boxRows + Math.floor(k / boxCols);
+      const c = (index % across) * boxCols + (k % boxCols);
       out.push(r * size + c);
     }
   }
@@ -37,13 +42,13 @@ const KIND_NAMES = ["row", "column", "box"] as const;
  * A value that appears three times in a house gives the pairs (first, second) and (first, third).
  */
 export function ruleConflicts(grid: Grid): RuleConflict[] {
-  const { box, size } = grid.shape;
+  const { size } = grid.shape;
   const found: RuleConflict[] = [];
   const firstAt = new Int32Array(size + 1);
   for (const kind of [0, 1, 2] as const) {
     for (let index = 0; index < size; index++) {
       firstAt.fill(-1);
-      for (const cell of houseCells(box, kind, index)) {
+      for (const cell of houseCells(grid.shape, kind, index)) {
         const value = grid.cells[cell];
         if (value === 0 || value > size) continue;
         if (firstAt[value] < 0) firstAt[value] = cell;

@@ -4,6 +4,8 @@
  * is one instance (one cage, one thermometer, one dot), the unit an unsatisfiable core is reported in.
  */
 
+import { boxSplit } from "../shape";
+
 export const MIN_VARIANT_SIZE = 4;
 export const MAX_VARIANT_SIZE = 16;
 /** Most rule instances one puzzle may carry (a 16×16 with a dot between every pair of neighbours stays below). */
@@ -124,11 +126,7 @@ export interface VariantPuzzle {
  * Box dimensions of a size with no custom regions: the most square rows×columns split with rows ≤ columns
  * (6 → 2×3, 8 → 2×4, 12 → 3×4); a prime size gets 1×N, the rows themselves, as f-puzzles draws it.
  */
-export function boxDims(size: number): { rows: number; cols: number } {
-  let rows = 1;
-  for (let h = 1; h * h <= size; h++) if (size % h === 0) rows = h;
-  return { rows, cols: size / rows };
-}
+export const boxDims = boxSplit;
 
 /** The region of each cell: the puzzle's own layout, or the standard boxes. */
 export function regionsOf(puzzle: Pick<VariantPuzzle, "size" | "regions">): Uint8Array {

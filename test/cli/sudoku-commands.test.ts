@@ -12,6 +12,7 @@ import { ruleConflicts } from "../../worker/core/sudoku/verify";
 import { EXPERT_SAMPLE, ANTI_DFS } from "../fixtures/sudoku/reference-puzzles";
 import { checkProof, parseDimacs } from "../../worker/core/sat/index";
 import { dratToTrace } from "../core/sat/gen/drat";
+import { line, randomSolved, uniquePuzzle } from "../helpers/boxed-brute";
 
 const { out, errs, inTemp } = captureCliOutput("sudoku-cli-");
 
@@ -76,6 +77,37 @@ describe("sudoku solve", () => {
     expect(summary).toMatch(/unsolvable: 1 — lines 2/);
     expect(summary).toMatch(/multiple: 1 — lines 4/);
     expect(summary).toMatch(/invalid: 1 — lines 3 \(expected/);
+  });
+
+  it("solves grids with rectangular boxes: a 6x6 as a board with its 2x3 boxes, its certificate, a file of 6x6 and 8x8", async () => {
+    const six = randomSolved(6, 21);
+    const puzzle = uniquePuzzle(6, six, 21);
+    expect(await solve.run([line(puzzle)])).toBe(0);
+    expect(out[0]).toBe("status: unique");
+    expect(out[1].split("\n")).toHaveLength(8);
+    expect(out[1].split("\n")[2]).toBe("-------+-------");
+    expect(out[1].replace(/[^1-6]/g, "")).toBe(line(six));
+    expect(out[2]).toMatch(/^6x6 classic: vars \d+, clauses \d+, decisions \d+, conflicts \d+, [\d.]+ ms$/);
+    const prefix = inTemp("cert6");
+    out.length = 0;
+    expect(await solve.run([line(puzzle), "--format", "line", "--certificate", prefix])).toBe(0);
+    expect(out[1]).toBe(line(six));
+    const cnf = parseDimacs(readFileSync(`${prefix}.cnf`, "utf8"));
+    if (!cnf.ok) throw new Error(cnf.error.message);
+    expect(checkProof(cnf.value, dratToTrace(readFileSync(`${prefix}.drat`, "utf8"))).verdict).toBe("verified");
+    // One given fewer: two solutions, both printed, and the cells where they differ.
+    const open = puzzle.slice();
+    open[open.findIndex((v) => v !== 0)] = 0;
+    out.length = 0;
+    expect(await solve.run([line(open), "--format", "line"])).toBe(1);
+    expect(out[0]).toMatch(/^status: multiple/);
+    expect(out.filter((l) => /^solution \d:\n[1-6]{36}$/.test(l))).toHaveLength(2);
+    expect(out.find((l) => l.startsWith("differing cells: "))).toMatch(/^differing cells: (r\dc\d ?)+$/);
+    const eight = randomSolved(8, 22);
+    const input = inTemp("boxed.txt");
+    writeFileSync(input, [line(puzzle), line(uniquePuzzle(8, eight, 22)), ""].join("\n"));
+    expect(await solve.run([input, "--out", inTemp("boxed-out.txt")])).toBe(0);
+    expect(readFileSync(inTemp("boxed-out.txt"), "utf8").trimEnd().split("\n")).toEqual([line(six), line(eight)]);
   });
 
   it("explains bad input and bad usage", async () => {

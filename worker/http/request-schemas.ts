@@ -15,7 +15,7 @@ const puzzleText = z
   .min(1)
   .max(MAX_PUZZLE_CHARS)
   .openapi({
-    description: "Grid as one line, row by row: '.' or '0' for empty, 1-9 then A-P above 9 (4×4, 9×9, 16×16, 25×25).",
+    description: "Grid as one line, row by row: '.' or '0' for empty, 1-9 then A-P above 9 (4×4, 9×9, 16×16, 25×25; also 6×6, 8×8, 10×10, 12×12, 14×14 and 15×15 with rectangular boxes, solved by the variant engine).",
     example: "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
   });
 
@@ -72,7 +72,7 @@ export const SatQuery = z.object({
 
 export const SolveQuery = z.object({
   puzzle: puzzleText,
-  steps: flag.openapi({ description: "Include the logical solution log." }),
+  steps: flag.openapi({ description: "Include the logical solution log (grids with square boxes only: 4×4, 9×9, 16×16, 25×25)." }),
   certificate: flag.openapi({ description: "On a unique puzzle (up to 16×16), add a uniqueness certificate: CNF and DRAT proof." }),
   budget_ms: gridBudgetQuery,
 }).strict();
@@ -84,7 +84,7 @@ export const SolveBody = z
       .union([z.record(z.string(), z.unknown()), z.string().min(1).max(MAX_FPUZZLES_CHARS)])
       .optional()
       .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON, or its compressed form (an f-puzzles link or its ?load= part)." }),
-    steps: z.boolean().optional().openapi({ description: "Include the logical solution log (classic puzzles only)." }),
+    steps: z.boolean().optional().openapi({ description: "Include the logical solution log (classic puzzles with square boxes only: 4×4, 9×9, 16×16, 25×25)." }),
     certificate: z.boolean().optional(),
     budget_ms: gridBudgetBody,
   })
@@ -127,7 +127,7 @@ export const GridVerifyBody = z
     puzzle: puzzleText.openapi({ description: "The givens." }),
     entries: puzzleText.optional().openapi({ description: "The player's grid (givens may be repeated); '.' where empty." }),
     reveal: z.boolean().optional().openapi({ description: "Show the expected value of wrong entries." }),
-    explain: z.boolean().optional().openapi({ description: "Explain why the entries cannot all be right: a chain of forced steps to a contradiction." }),
+    explain: z.boolean().optional().openapi({ description: "Explain why the entries cannot all be right: a chain of forced steps to a contradiction (grids with square boxes only)." }),
     cell: cellName.optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
     budget_ms: gridBudgetBody,
   })

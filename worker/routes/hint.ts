@@ -12,13 +12,14 @@ import { parseGrid, parseGridLoose } from "../core/sudoku/grid-text";
 import { playerHint, type HintLevel } from "../core/sudoku/hints/player-hint";
 import { cellName, houseName, type Shape } from "../core/sudoku/shape";
 import { solveSudoku, type SudokuSolution } from "../core/sudoku/solve";
+import { boxedPuzzle } from "../core/sudoku/variants/boxed";
 import { gridBudget, maxBudgetMs, unknownAdvice } from "../http/budget";
 import { jsonBodyGuard } from "../http/body";
 import { MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
 import { HintBody, HintResponse as HintResponseSchema, NoQuery, problemResponses } from "../http/schemas";
 import { eliminations, gridProblem, placements } from "./sudoku-shared";
-import { variantHintAnswer } from "./variant-hint";
+import { hintForVariant, variantHintAnswer } from "./variant-hint";
 
 const LEVEL: Record<HintDetail, HintLevel> = { technique: 1, cells: 2, full: 3 };
 
@@ -66,9 +67,11 @@ function unsettledText(hint: { kind: string }, puzzle: Grid, solved: SudokuSolut
 export const hintRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {
   const body = c.req.valid("json");
   if (body.fpuzzles !== undefined) return variantHintAnswer(c, { ...body, fpuzzles: body.fpuzzles });
-  const puzzle = parseGrid(body.puzzle ?? "");
+  const puzzle = parseGrid(body.puzzle ?? "", { boxed: true });
   if (!puzzle.ok) return problem(c, gridProblem(puzzle.error, "body.puzzle"));
   const { shape } = puzzle.value;
+  // Rectangular boxes (a 6×6): the techniques take square boxes only, so the SAT engine proves the forced cell.
+  if (shape.box === 0) return hintForVariant(c, boxedPuzzle(puzzle.value), body);
   const entries = body.entries === undefined ? undefined : parseGridLoose(body.entries, { size: shape.size });
   if (entries && !entries.ok) return problem(c, { ...gridProblem(entries.error, "body.entries"), kind: "bad-grid" });
   const marks = body.notes ? pencilMarks(shape, body.notes) : undefined;

@@ -1,5 +1,6 @@
 /**
- * POST /api/solve and GET /api/solve?puzzle=… — any size from 4×4 to 25×25: unique, multiple (with a second
+ * POST /api/solve and GET /api/solve?puzzle=… — any size from 4×4 to 25×25 (6×6 and the other rectangular-box
+ * sides through the variant engine): unique, multiple (with a second
  * solution as proof), none, or an honest unknown when the work budget runs out; steps=true adds the logical
  * solution log and its grade, certificate=true a checkable proof of uniqueness (CNF + DRAT).
  */
@@ -9,18 +10,19 @@ import type { SolveResponse } from "../core/api";
 import { candidatesFromGrid } from "../core/sudoku/candidates";
 import { uniquenessCertificate } from "../core/sudoku/certificate";
 import { gradeExplanation } from "../core/sudoku/grade";
-import { differingCells } from "../core/sudoku/grid";
+import { differingCells, type Grid } from "../core/sudoku/grid";
 import { formatGrid, parseGrid } from "../core/sudoku/grid-text";
 import { cellName } from "../core/sudoku/shape";
 import { explainCandidates } from "../core/sudoku/hints/explain";
 import { solveSudoku } from "../core/sudoku/solve";
+import { boxedPuzzle } from "../core/sudoku/variants/boxed";
 import { gridBudget, maxBudgetMs, searchStats, unknownAdvice } from "../http/budget";
 import { jsonBodyGuard } from "../http/body";
 import { MAX_CERTIFICATE_PROOF_INTS, MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem } from "../http/problem";
 import { SolveBody, SolveQuery, SolveResponse as SolveResponseSchema, NoQuery, problemResponses } from "../http/schemas";
 import { apiSteps, gridProblem } from "./sudoku-shared";
-import { variantSolveAnswer } from "./variant-solve";
+import { solvedVariantAnswer, variantSolveAnswer } from "./variant-solve";
 
 const verdict = { description: "The verdict, solution(s) and search statistics.", content: { "application/json": { schema: SolveResponseSchema } } };
 
@@ -48,9 +50,10 @@ interface SolveAsk {
 }
 
 function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAsk, field: string) {
-  const parsed = parseGrid(puzzle);
+  const parsed = parseGrid(puzzle, { boxed: true });
   if (!parsed.ok) return problem(c, gridProblem(parsed.error, field));
   const grid = parsed.value;
+  if (grid.shape.box === 0) return boxedSolveAnswer(c, grid, ask, field);
   const granted = gridBudget(c.env, ask.budgetMs, grid.shape.size);
   const solved = solveSudoku(grid, { budget: granted.budget, limit: 2 });
   const body: SolveResponse = {
@@ -85,6 +88,20 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
   // The same puzzle always gets the same answer, except one that a bigger budget could complete.
   if (settled) c.header("cache-control", "public, max-age=86400");
   return c.json(body, 200);
+}
+
+/**
+ * A grid with rectangular boxes (6×6 … 15×15): the classic engines and the technique log take square boxes only,
+ * so the SAT engine solves it as a variant puzzle with no rules, and a request for the log is refused by name.
+ */
+function boxedSolveAnswer(c: Context<{ Bindings: Env }>, grid: Grid, ask: SolveAsk, field: string) {
+  const n = grid.shape.size;
+  if (ask.steps) {
+    const where = field.startsWith("query") ? "query.steps" : "body.steps";
+    return problem(c, { kind: "unsupported-size", message: `The solution log (steps) is given for 4x4, 9x9, 16x16 and 25x25 grids; this ${n}x${n} grid is solved and proven unique without it: leave steps out.`, field: where });
+  }
+  const budgetField = field.startsWith("query") ? ("query.budget_ms" as const) : ("body.budget_ms" as const);
+  return solvedVariantAnswer(c, boxedPuzzle(grid), { certificate: ask.certificate, budgetMs: ask.budgetMs, budgetField });
 }
 
 export const solveRoutes = new OpenAPIHono<{ Bindings: Env }>()

@@ -7,7 +7,7 @@
 import type { Context } from "hono";
 import type { HintDetail, HintResponse } from "../core/api";
 import { variantHint, type VariantHintLevel } from "../core/sudoku/variants/hint";
-import { variantCellName } from "../core/sudoku/variants/model";
+import { variantCellName, type VariantPuzzle } from "../core/sudoku/variants/model";
 import { belowFixedCost, gridBudget, maxBudgetMs, unknownAdvice } from "../http/budget";
 import { MIN_VARIANT_HINT_BUDGET_MS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
@@ -58,8 +58,13 @@ function readNotes(size: number, notes: Record<string, number[]>): Uint32Array |
 export function variantHintAnswer(c: Context<{ Bindings: Env }>, ask: VariantHintAsk) {
   const read = variantFromRequest(ask.fpuzzles);
   if (!read.ok) return problem(c, read.error);
-  const { puzzle } = read;
+  return hintForVariant(c, read.puzzle, ask);
+}
+
+/** The hint for a variant puzzle, or for a classic grid with rectangular boxes (a variant with no rules). */
+export function hintForVariant(c: Context<{ Bindings: Env }>, puzzle: VariantPuzzle, ask: Omit<VariantHintAsk, "fpuzzles">) {
   const n = puzzle.size;
+  const what = puzzle.rules.length === 0 && !puzzle.regions ? `A hint on a ${n}x${n} puzzle` : `A hint on a ${n}x${n} variant puzzle`;
   const entries = ask.entries === undefined ? undefined : readEntries(n, ask.entries);
   if (entries && !(entries instanceof Uint8Array)) return problem(c, entries);
   const marks = ask.notes ? readNotes(n, ask.notes) : undefined;
@@ -67,7 +72,7 @@ export function variantHintAnswer(c: Context<{ Bindings: Env }>, ask: VariantHin
 
   const granted = gridBudget(c.env, ask.budget_ms, n);
   const why = "it encodes the puzzle and loads the solver three times before it can stop";
-  const tooSmall = belowFixedCost(granted, MIN_VARIANT_HINT_BUDGET_MS[n] ?? 1, `A hint on a ${n}x${n} variant puzzle`, why, "body.budget_ms");
+  const tooSmall = belowFixedCost(granted, MIN_VARIANT_HINT_BUDGET_MS[n] ?? 1, what, why, "body.budget_ms");
   if (tooSmall) return problem(c, tooSmall);
   const detail = ask.detail;
   const hint = variantHint({ puzzle, entries, pencilMarks: marks, level: LEVEL[detail], reveal: ask.reveal, budget: granted.budget });

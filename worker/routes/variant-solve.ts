@@ -47,13 +47,30 @@ export function variantFromRequest(value: Record<string, unknown> | string): { o
 export function variantSolveAnswer(c: Context<{ Bindings: Env }>, ask: VariantSolveAsk) {
   const read = variantFromRequest(ask.fpuzzles);
   if (!read.ok) return problem(c, read.error);
-  const puzzle = read.puzzle;
+  return solvedVariantAnswer(c, read.puzzle, { certificate: ask.certificate === true, budgetMs: ask.budget_ms, budgetField: "body.budget_ms" });
+}
+
+export interface SolvedVariantAsk {
+  certificate: boolean;
+  budgetMs: number | undefined;
+  /** Where the request gave its budget, for a budget too small to start with. */
+  budgetField: "body.budget_ms" | "query.budget_ms";
+}
+
+/**
+ * The solve answer for a variant puzzle, or for a classic grid with rectangular boxes (a 6×6), which is a variant
+ * with no rules: that one leaves `rules` out, as every classic answer does.
+ */
+export function solvedVariantAnswer(c: Context<{ Bindings: Env }>, puzzle: VariantPuzzle, ask: SolvedVariantAsk) {
   const n = puzzle.size;
-  const granted = gridBudget(c.env, ask.budget_ms, n);
-  const tooSmall = belowFixedCost(granted, MIN_VARIANT_SOLVE_BUDGET_MS[n] ?? 1, `A ${n}x${n} variant puzzle`, "encoding it and building the solver cannot be cut short", "body.budget_ms");
+  const classic = puzzle.rules.length === 0 && !puzzle.regions;
+  const granted = gridBudget(c.env, ask.budgetMs, n);
+  const what = classic ? `A ${n}x${n} puzzle` : `A ${n}x${n} variant puzzle`;
+  const tooSmall = belowFixedCost(granted, MIN_VARIANT_SOLVE_BUDGET_MS[n] ?? 1, what, "encoding it and building the solver cannot be cut short", ask.budgetField);
   if (tooSmall) return problem(c, tooSmall);
   const solved = solveVariant(puzzle, { budget: granted.budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
-  const body: SolveResponse = { status: solved.status, size: n, puzzle: variantLine(puzzle.givens), stats: searchStats(solved.stats, granted), rules: ruleKinds(puzzle) };
+  const body: SolveResponse = { status: solved.status, size: n, puzzle: variantLine(puzzle.givens), stats: searchStats(solved.stats, granted) };
+  if (!classic) body.rules = ruleKinds(puzzle);
   const [first, second] = solved.solutions;
   if (first) body.solution = variantLine(first);
   if (solved.status === "multiple" && first && second) {
@@ -70,7 +87,9 @@ export function variantSolveAnswer(c: Context<{ Bindings: Env }>, ask: VariantSo
     if (!core || !core.minimal) settled = false;
   }
   if (ask.certificate && solved.status === "unique" && first && puzzle.size > MAX_VARIANT_CERTIFICATE_SIZE) {
-    const error = `Certificates for variant puzzles are made here up to ${MAX_VARIANT_CERTIFICATE_SIZE}x${MAX_VARIANT_CERTIFICATE_SIZE}; for this one run: npm run sudoku -- solve puzzle.json --certificate PREFIX`;
+    const kind = classic ? "puzzles with rectangular boxes" : "variant puzzles";
+    const input = classic ? "PUZZLE" : "puzzle.json";
+    const error = `Certificates for ${kind} are made here up to ${MAX_VARIANT_CERTIFICATE_SIZE}x${MAX_VARIANT_CERTIFICATE_SIZE}; for this one run: npm run sudoku -- solve ${input} --certificate PREFIX`;
     body.certificate = { cnf: "", proof: "", steps: 0, check: "unknown", error };
   } else if (ask.certificate && solved.status === "unique" && first) {
     const made = variantCertificate(puzzle, first, left(), { proofLimit: MAX_CERTIFICATE_PROOF_INTS, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });

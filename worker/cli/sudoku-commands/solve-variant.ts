@@ -10,7 +10,7 @@ import { describeProofCheck } from "../../core/sat/index";
 import { variantCertificate } from "../../core/sudoku/variants/certificate";
 import { variantCore } from "../../core/sudoku/variants/core";
 import { fromFpuzzles } from "../../core/sudoku/variants/fpuzzles";
-import { variantCellName } from "../../core/sudoku/variants/model";
+import { variantCellName, type VariantPuzzle } from "../../core/sudoku/variants/model";
 import { differingCells, solveVariant } from "../../core/sudoku/variants/solve";
 import { readFpuzzlesText } from "../../variants/fpuzzles-link";
 import { ruleKinds, variantLine } from "../../variants/format";
@@ -40,12 +40,19 @@ export function solveVariantSource(source: string, isFile: boolean, settings: Va
     console.error(`bad puzzle: ${message}${field ? ` (field ${field}${cell ? `, cell ${cell}` : ""})` : cell ? ` (cell ${cell})` : ""}`);
     return 1;
   }
-  const puzzle = imported.value;
+  return solveVariantPuzzle(imported.value, settings);
+}
+
+/**
+ * Solves and reports one variant puzzle (a grid with rectangular boxes comes here as one with no rules); `show`
+ * writes a solution (one line of digits unless the caller has a board form for it).
+ */
+export function solveVariantPuzzle(puzzle: VariantPuzzle, settings: VariantSettings, show: (cells: Uint8Array) => string = variantLine): number {
   const t0 = performance.now();
   const r = solveVariant(puzzle, { limit: settings.limit, budget: settings.budget, seed: settings.seed });
   const ms = performance.now() - t0;
   console.log(`status: ${r.status}${r.complete && r.status === "multiple" ? ` (exactly ${r.solutions.length})` : ""}`);
-  for (const s of r.solutions) console.log(variantLine(s));
+  r.solutions.forEach((s, i) => console.log(`${r.solutions.length > 1 && show !== variantLine ? `solution ${i + 1}:\n` : ""}${show(s)}`));
   if (r.status === "multiple" && r.solutions.length >= 2) {
     console.log(`differing cells: ${differingCells(r.solutions[0], r.solutions[1]).map((cell) => variantCellName(puzzle.size, cell)).join(" ")}`);
   }

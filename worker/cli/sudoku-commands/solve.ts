@@ -11,15 +11,17 @@ import { describeProofCheck } from "../../core/sat/index";
 import { uniquenessCertificate } from "../../core/sudoku/certificate";
 import type { Grid } from "../../core/sudoku/grid";
 import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-text";
-import { solveSudoku, type SudokuEngine } from "../../core/sudoku/solve";
+import { solveSudoku, type SudokuEngine, type SudokuStatus } from "../../core/sudoku/solve";
+import { boxedPuzzle, solveBoxedGrid } from "../../core/sudoku/variants/boxed";
 import { MAX_BUDGET_MS, MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
 import { CliFileError, checkWritable, looksLikePath, readInputText, writeOutputFile } from "../files";
 import { stderrProgress } from "../progress";
-import { looksLikeVariant, solveVariantSource } from "./solve-variant";
+import { looksLikeVariant, solveVariantPuzzle, solveVariantSource } from "./solve-variant";
 
 const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   PUZZLE            81 characters ('.', 0 or _ for blanks; | - + and line breaks ignored), 16x16 with 1-9A-G,
-                    25x25 with 1-9A-P or A-Y, or comma-separated numbers
+                    25x25 with 1-9A-P or A-Y, or comma-separated numbers; 4x4 too, and 6x6, 8x8, 10x10, 12x12,
+                    14x14 and 15x15 with rectangular boxes (2x3 … 3x5), solved by the variant engine
   FILE              one puzzle per line (.gz accepted); solutions go to --out, one line per input line
   FILE.json | LINK  a variant puzzle in f-puzzles JSON, or an f-puzzles / SudokuPad link: prints the status, the
                     solution digits, the differing cells (multiple) or the conflicting rules (none)
@@ -70,11 +72,16 @@ function writeCertificate(puzzle: Grid, solution: Grid, prefix: string, settings
 }
 
 function solveOne(text: string, form: GridForm, settings: SolveSettings): number {
-  const parsed = parseGrid(text);
+  const parsed = parseGrid(text, { boxed: true });
   if (!parsed.ok) {
     if (looksLikePath(text)) throw new CliFileError(`cannot read ${text}: no such file or directory`);
     console.error(`bad puzzle: ${parsed.error.message}`);
     return 1;
+  }
+  const { shape } = parsed.value;
+  if (shape.box === 0) {
+    // Rectangular boxes (a 6×6): the variant engine solves it as a puzzle with no rules.
+    return solveVariantPuzzle(boxedPuzzle(parsed.value), settings, (cells) => formatGrid({ shape, cells }, form));
   }
   const t0 = performance.now();
   const r = solveSudoku(parsed.value, { ...settings, progress: stderrProgress(settings.showProgress, settings.budget?.work) });
@@ -91,6 +98,12 @@ function solveOne(text: string, form: GridForm, settings: SolveSettings): number
   return settings.certificate === undefined ? 0 : writeCertificate(parsed.value, r.solution!, settings.certificate, settings);
 }
 
+/** One line of a batch: square boxes go to the Sudoku engines, rectangular ones to the variant engine. */
+function solveAnyGrid(grid: Grid, settings: SolveSettings): { status: SudokuStatus; solution?: Grid } {
+  if (grid.shape.box !== 0) return solveSudoku(grid, settings);
+  return solveBoxedGrid(grid, { limit: settings.limit, budget: settings.budget, seed: settings.seed });
+}
+
 function solveFile(path: string, out: string, settings: SolveSettings): number {
   const lines = readInputText(path).split(/\r?\n/);
   while (lines.length > 0 && lines[lines.length - 1].trim() === "") lines.pop();
@@ -101,12 +114,12 @@ function solveFile(path: string, out: string, settings: SolveSettings): number {
   const t0 = performance.now();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim();
-    const parsed = parseGrid(line);
+    const parsed = parseGrid(line, { boxed: true });
     if (!parsed.ok) {
       problems.invalid.push(`${i + 1} (${parsed.error.message})`);
       result.push(`# line ${i + 1}: invalid: ${parsed.error.message}`);
     } else {
-      const r = solveSudoku(parsed.value, settings);
+      const r = solveAnyGrid(parsed.value, settings);
       if (r.status === "unique") {
         solved++;
         result.push(formatGrid(r.solution!));

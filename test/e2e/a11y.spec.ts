@@ -84,6 +84,16 @@ for (const theme of THEMES) {
     });
   }
 
+  test(`a board full of pencil marks in the ${theme} theme has no serious or critical axe violation`, async ({ page }) => {
+    // Each cell's name says "notes 3 9": its visible marks must read the same, not "39" (label-content-name-mismatch).
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(`/p/${PUZZLE}`);
+    await page.getByRole("button", { name: "Fill candidates" }).click();
+    await expect(page.getByRole("gridcell", { name: /notes \d \d/ }).first()).toBeVisible();
+    expect(await serious(page, `/p/ with pencil marks (${theme})`)).toEqual([]);
+  });
+
   test(`/sat with an answer and the engine table in the ${theme} theme has no serious or critical axe violation`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: theme });

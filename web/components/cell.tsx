@@ -66,9 +66,8 @@ export function Cell(p: CellProps) {
         <span class="value ghost" aria-hidden="true">{valueToChar(p.ghost)}</span>
       ) : p.notes ? (
         <span class="notes" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${p.boxCols}, 1fr)` }}>
-          {Array.from({ length: n }, (_, i) => (
-            <span key={i}>{p.notes & (1 << i) ? valueToChar(i + 1) : ""}</span>
-          ))}
+          {/* Spaces between the marks (a grid does not draw them) keep the cell's text "3 9", as its name says it. */}
+          {Array.from({ length: n }, (_, i) => [i > 0 ? " " : null, <span key={i}>{p.notes & (1 << i) ? valueToChar(i + 1) : ""}</span>])}
         </span>
       ) : null}
     </div>

@@ -31,7 +31,7 @@ for (const [label, width, height] of [["portrait", 390, 844], ["landscape", 844,
 test("25x25 on a phone: a note says it is best on a larger screen, and the board scrolls at a tappable size", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/enter");
-  await page.getByRole("combobox").first().selectOption("5");
+  await page.getByRole("combobox").first().selectOption("25");
   await expect(page.getByText("25×25 is best on a larger screen")).toBeVisible();
   const cellBox = (await page.getByRole("gridcell").first().boundingBox())!;
   expect(cellBox.width).toBeGreaterThanOrEqual(26);

@@ -14,7 +14,8 @@ const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
  * `classicRules` false (a variant puzzle) turns off the helpers that reason with boxes and classic techniques;
  * `variant` (its compressed f-puzzles form) brings the hint back, answered by the API from the variant's own rules.
  */
-export function AssistBar({ model, message, classicRules = true, variant }: { model: GameModel; message: Signal<string>; classicRules?: boolean; variant?: string }) {
+export function AssistBar({ model, message, classicRules = true, housesOnly = false, variant }: { model: GameModel; message: Signal<string>; classicRules?: boolean; housesOnly?: boolean; variant?: string }) {
+  const candidateTools = classicRules || housesOnly;
   // The ladder climbs while the board stays the same; any move starts it over.
   const ladder = useSignal<{ cursor: number; level: number; placements: { cell: number; value: number }[] }>({ cursor: -1, level: 0, placements: [] });
   const walk = useSignal<WhyWalk | null>(null);
@@ -71,14 +72,17 @@ export function AssistBar({ model, message, classicRules = true, variant }: { mo
         {classicRules && <button type="button" onClick={askWhy} disabled={solved || busy.value}>Why is this wrong?</button>}
         <button type="button" onClick={() => reveal(false)} disabled={solved || pending}>Reveal cell</button>
         <button type="button" onClick={() => { const problem = statusProblem(model); if (problem) return say(problem); const n = model.backToLastCorrect(); say(n ? `Went back ${n} step${n === 1 ? "" : "s"} to the last correct position.` : "Nothing to undo: no wrong entries."); }} disabled={solved || pending}>Back to last correct</button>
-        {classicRules && <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>}
-        {classicRules && <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>}
+        {candidateTools && <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>}
+        {candidateTools && <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>}
         <button type="button" onClick={() => reveal(true)} disabled={solved || pending}>Reveal all</button>
       </div>
       {!classicRules && (
         <p class="muted">
           {variant ? "Hints name a cell this puzzle's rules force, proven by the SAT solver. " : "Hints know only the classic rules, so they are off for this puzzle. "}
-          “Why is this wrong?”, Fill candidates and Audit notes are off for this puzzle: they know only the classic rules (square boxes, no cages or lines), so here they could mislead. Check, Reveal and Back to last correct use the proven solution.
+          {housesOnly
+            ? "“Why is this wrong?” is off for this puzzle: it explains with the techniques of square boxes. Fill candidates and Audit notes use its rows, columns and regions. "
+            : "“Why is this wrong?”, Fill candidates and Audit notes are off for this puzzle: they know only the classic rules (square boxes, no cages or lines), so here they could mislead. "}
+          Check, Reveal and Back to last correct use the proven solution.
         </p>
       )}
       <WhyPanel model={model} walk={walk} message={message} />

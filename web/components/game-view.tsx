@@ -36,6 +36,11 @@ export interface GameViewProps {
    * (irregular regions, cages, lines) turns them off rather than have them give a wrong deduction.
    */
   classicRules?: boolean;
+  /**
+   * With classicRules off: the rules are only rows, columns and regions (a 6×6, a jigsaw with nothing drawn), so the
+   * candidates a cell's peers leave are exact and Fill candidates and Audit notes stay on.
+   */
+  housesOnly?: boolean;
   /** A variant puzzle's compressed f-puzzles form: the Hint button asks the API about its own rules. */
   variant?: string;
 }
@@ -102,7 +107,7 @@ export function resultLine(model: GameModel): string {
   return parts.join(" · ");
 }
 
-export function GameView({ model, label, onFinish, finished, tools, embedded = false, classicRules = true, variant }: GameViewProps) {
+export function GameView({ model, label, onFinish, finished, tools, embedded = false, classicRules = true, housesOnly = false, variant }: GameViewProps) {
   const message = useSignal("");
   const celebrate = useSignal(false);
   usePageKeys(model, !embedded);
@@ -147,7 +152,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
           <Board model={model} label={label} />
           <div class="side">
             <Keypad model={model} onNoCell={() => (message.value = "Select a cell first, then tap a digit.")} />
-            <AssistBar model={model} message={message} classicRules={classicRules} variant={variant} />
+            <AssistBar model={model} message={message} classicRules={classicRules} housesOnly={housesOnly} variant={variant} />
             {!embedded && <ColourPicker model={model} onNoCell={() => (message.value = "Select a cell first, then pick a colour.")} />}
             {!embedded && <KeyboardHelp size={model.shape.size} />}
             <p class="message" role="status" aria-live="polite">{message}</p>

@@ -68,17 +68,24 @@ export function VariantGame({ load, heading: Heading }: { load: string; heading:
     );
   }
   const rules = puzzle.rules.map((r) => describeRule(puzzle.size, r));
+  // No rule beyond rows, columns and regions: a classic puzzle whose boxes are rectangles (a 6×6), or a bare jigsaw.
+  const housesOnly = rules.length === 0;
+  const plain = housesOnly && !puzzle.regions;
+  const n = puzzle.size;
+  const title = puzzle.title ?? (plain ? `${n}×${n} Sudoku` : "Variant puzzle");
+  const count = rules.length + (puzzle.regions ? 1 : 0);
+  const boxes = shape && !puzzle.regions ? `${shape.boxRows}×${shape.boxCols} box` : "region";
   return (
     <>
-      <Heading>{puzzle.title ?? "Variant puzzle"}</Heading>
+      <Heading>{title}</Heading>
       {puzzle.author && <p>by {puzzle.author}</p>}
       <details>
-        <summary>Rules ({rules.length + (puzzle.regions ? 1 : 0)})</summary>
-        <p>Normal Sudoku rules apply{puzzle.regions ? " in the irregular regions instead of boxes" : ""}.</p>
+        <summary>Rules{count > 0 ? ` (${count})` : ""}</summary>
+        <p>Normal Sudoku rules apply{puzzle.regions ? " in the irregular regions instead of boxes" : ""}: every row, column and {boxes} holds each of 1–{n} once.</p>
         {puzzle.ruleset && <p>{puzzle.ruleset}</p>}
         <ul class="rule-kinds">{ruleExplanations(puzzle).map((text, i) => <li key={i}>{text}</li>)}</ul>
-        <p>On this board:</p>
-        <ul>{rules.map((r, i) => <li key={i}>{r}</li>)}</ul>
+        {!housesOnly && <p>On this board:</p>}
+        {!housesOnly && <ul>{rules.map((r, i) => <li key={i}>{r}</li>)}</ul>}
       </details>
       {failure.value && <p class="error" role="alert">Could not check the puzzle: {failure.value}</p>}
       {answer.value && answer.value.status !== "unique" && (
@@ -90,10 +97,11 @@ export function VariantGame({ load, heading: Heading }: { load: string; heading:
         <BoardOverlay.Provider value={variantBoardOverlay(puzzle)}>
           <GameView
             model={model}
-            label={`${puzzle.title ?? "Variant"} ${puzzle.size}×${puzzle.size} puzzle`}
+            label={plain ? `${title} puzzle` : `${puzzle.title ?? "Variant"} ${puzzle.size}×${puzzle.size} puzzle`}
             classicRules={false}
+            housesOnly={housesOnly}
             variant={load}
-            tools={<ShareTools title={`Sudoku: ${puzzle.title ?? "variant"} ${puzzle.size}×${puzzle.size}`} copyLabel="Copy link with my progress" link={progressLink(model, variantPath(puzzle))} />}
+            tools={<ShareTools title={plain ? `Sudoku: ${n}×${n} puzzle` : `Sudoku: ${puzzle.title ?? "variant"} ${puzzle.size}×${puzzle.size}`} copyLabel="Copy link with my progress" link={progressLink(model, variantPath(puzzle))} />}
           />
         </BoardOverlay.Provider>
       )}

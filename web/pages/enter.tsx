@@ -24,6 +24,7 @@ import { SERVER_MAX_BUDGET_MS } from "../state/server-budget";
 import { SolveReport, verdictWords } from "./solve-report";
 import { FpuzzlesImport } from "../components/fpuzzles-import";
 import { PuzzleImport, type LoadOutcome } from "../components/puzzle-import";
+import { boxedGridPath } from "../state/variant-link";
 
 /** The server's own advice on 'unknown' speaks to API callers (budget_ms, the command line); this page has its own levers. */
 function serverUnknownNote(budgetMs: number): string {
@@ -34,7 +35,9 @@ function serverUnknownNote(budgetMs: number): string {
     : `${spent} That is the most the server gives one check; keep solving in this browser, with no server limit.`;
 }
 const DRAFT_KEY = "sudoku:draft";
-const BOXES = [2, 3, 4, 5];
+/** The sizes the page offers as empty grids; 6×6 … 12×12 have rectangular boxes (any size a pasted text gives is kept). */
+const SIDES = [4, 6, 8, 9, 10, 12, 16, 25];
+const READ = { boxed: true } as const;
 
 export function EnterPage() {
   const { route } = useLocation();
@@ -51,10 +54,10 @@ export function EnterPage() {
 
   // A fresh editing model per loaded draft: everything typed is an entry that becomes a given on "Play".
   const model = useMemo(() => {
-    const parsed = parseGrid(draft.value);
+    const parsed = parseGrid(draft.value, READ);
     const start = parsed.ok ? parsed.value : emptyGrid(3);
-    const m = createGameModel(emptyGrid(start.shape.box), { id: "editor", store: null, startProgress: { values: start.cells } });
-    return m;
+    const blank = { shape: start.shape, cells: new Uint8Array(start.shape.cells) };
+    return createGameModel(blank, { id: "editor", store: null, startProgress: { values: start.cells } });
   }, [draft.value]);
   const text = () => formatGrid({ shape: model.shape, cells: model.board.value.values }, "line");
   useEffect(() => () => model.dispose(), [model]);
@@ -68,13 +71,18 @@ export function EnterPage() {
 
   /** Puts a puzzle into the editor; the caller says what came of it beside the input the puzzle came from. */
   function load(source: string): LoadOutcome {
-    const parsed = parseGrid(source);
+    const parsed = parseGrid(source, READ);
     if (!parsed.ok) return { ok: false, message: `Could not read that puzzle: ${parsed.error.message}` };
     answer.value = null;
     note.value = { text: "", error: false };
     draft.value = formatGrid(parsed.value, "line");
     return { ok: true, message: `Loaded a ${parsed.value.shape.size}×${parsed.value.shape.size} puzzle.` };
   }
+
+  // Rectangular boxes (a 6×6) have no technique log, and they are played on the variant board.
+  const square = model.shape.box !== 0;
+  const sides = SIDES.includes(model.shape.size) ? SIDES : [...SIDES, model.shape.size].sort((a, b) => a - b);
+  const playPath = () => (square ? `/p/${text()}` : boxedGridPath(text()) ?? `/p/${text()}`);
 
   async function solve(steps: boolean, puzzle = text()) {
     busy.value = true;
@@ -110,7 +118,7 @@ export function EnterPage() {
   // /enter?p=<puzzle> (from a shared link with several or no solutions): load it and run the setter's assistant.
   useEffect(() => {
     if (!query.p) return;
-    const parsed = parseGrid(query.p);
+    const parsed = parseGrid(query.p, READ);
     const loaded = load(query.p);
     note.value = { text: loaded.message, error: !loaded.ok };
     if (parsed.ok) void solve(false, formatGrid(parsed.value, "line"));
@@ -123,8 +131,8 @@ export function EnterPage() {
       <div class="choose">
         <label>
           New empty grid{" "}
-          <select value={model.shape.box} onChange={(e) => { draft.value = ".".repeat(Number(e.currentTarget.value) ** 4); answer.value = null; }}>
-            {BOXES.map((b) => <option key={b} value={b}>{b * b}×{b * b}</option>)}
+          <select value={model.shape.size} onChange={(e) => { draft.value = ".".repeat(Number(e.currentTarget.value) ** 2); answer.value = null; }}>
+            {sides.map((n) => <option key={n} value={n}>{n}×{n}</option>)}
           </select>
         </label>
       </div>
@@ -136,11 +144,12 @@ export function EnterPage() {
             <BudgetField budget={budget} />
             <div class="assist">
               <button type="button" disabled={busy.value} onClick={() => solve(false)}>Check uniqueness</button>
-              <button type="button" disabled={busy.value} onClick={() => solve(true)}>Solve with log</button>
-              <button type="button" onClick={() => route(`/p/${text()}`)}>Play it</button>
+              {square && <button type="button" disabled={busy.value} onClick={() => solve(true)}>Solve with log</button>}
+              <button type="button" onClick={() => route(playPath())}>Play it</button>
               <button type="button" onClick={() => { draft.value = ".".repeat(model.shape.cells); answer.value = null; }}>Clear</button>
             </div>
             <p class={note.value.error ? "error message" : "message"} role="status" aria-live="polite">{note.value.text}</p>
+            {!square && <p class="stats-line">A {model.shape.size}×{model.shape.size} grid has {model.shape.boxRows}×{model.shape.boxCols} boxes: the SAT engine solves it and proves it unique; the step-by-step log is for 4×4, 9×9, 16×16 and 25×25.</p>}
           </div>
         </div>
       </section>

@@ -6,7 +6,9 @@
  * resetting to the link; when a saved game differs from the link's progress the player chooses.
  */
 import { useSignal } from "@preact/signals";
-import { useRoute } from "preact-iso";
+import { useEffect, useMemo } from "preact/hooks";
+import { useLocation, useRoute } from "preact-iso";
+import { boxedGridPath } from "../state/variant-link";
 import { GameView } from "../components/game-view";
 import { LinkedProgressChoice, useLinkedProgress } from "../components/linked-progress";
 import { ShareTools, progressLink } from "../components/share-tools";
@@ -17,10 +19,16 @@ import { useGame } from "../state/use-game";
 
 export function SharedPage() {
   const { params, query } = useRoute();
+  const { route } = useLocation();
   const code = decodeURIComponent(params.code ?? "");
   const daily = useConfirmedDaily16(code, query.daily16);
   const linked = useSignal<Required<Progress> | null>(null);
-  const { model, error } = useGame(code, (puzzle) => (linked.value = progressFromHash(location.hash, puzzle)));
+  // A grid with rectangular boxes (a 6×6) is played on the variant board; the link's progress goes along.
+  const boxed = useMemo(() => boxedGridPath(code), [code]);
+  useEffect(() => {
+    if (boxed) route(`${boxed}${location.hash}`, true);
+  }, [boxed]);
+  const { model, error } = useGame(boxed ? null : code, (puzzle) => (linked.value = progressFromHash(location.hash, puzzle)));
 
   useLinkedProgress(model, linked);
 

@@ -16,7 +16,9 @@ import { WideTable } from "../components/wide-table";
  */
 function SolutionGrid({ text, shape, mark, label }: { text: string; shape: Shape; mark?: Set<number>; label: string }) {
   const lines = Array.from({ length: shape.size }, (_, i) => i);
-  const edge = (i: number) => (i + 1) % shape.box === 0 && i < shape.size - 1;
+  // Rows and columns break at different steps when the boxes are rectangles (a 6×6 has 2×3 boxes).
+  const edgeBelow = (r: number) => (r + 1) % shape.boxRows === 0 && r < shape.size - 1;
+  const edgeRight = (c: number) => (c + 1) % shape.boxCols === 0 && c < shape.size - 1;
   return (
     <WideTable label={label}>
       <table class={`mini size-${shape.size}`} aria-label={label}>
@@ -25,11 +27,11 @@ function SolutionGrid({ text, shape, mark, label }: { text: string; shape: Shape
         </thead>
         <tbody>
           {lines.map((r) => (
-            <tr key={r} class={edge(r) ? "edge-b" : undefined}>
+            <tr key={r} class={edgeBelow(r) ? "edge-b" : undefined}>
               <th scope="row" aria-label={`row ${r + 1}`}>{r + 1}</th>
               {lines.map((c) => {
                 const i = r * shape.size + c;
-                const classes = [mark?.has(i) ? "diff" : "", edge(c) ? "edge-r" : ""].filter(Boolean).join(" ");
+                const classes = [mark?.has(i) ? "diff" : "", edgeRight(c) ? "edge-r" : ""].filter(Boolean).join(" ");
                 return <td key={c} class={classes || undefined}>{text[i]}</td>;
               })}
             </tr>
@@ -77,7 +79,7 @@ interface ReportProps {
 }
 
 /** The certificate offer for a unique puzzle: from the server, from this browser, or why there is none. */
-function Certificate({ answer, browser }: { answer: SolveResponse; browser: boolean }) {
+function Certificate({ answer, browser, shape }: { answer: SolveResponse; browser: boolean; shape: Shape }) {
   if (answer.size > MAX_CERTIFICATE_SIZE) {
     return (
       <p class="stats-line">
@@ -86,7 +88,9 @@ function Certificate({ answer, browser }: { answer: SolveResponse; browser: bool
       </p>
     );
   }
-  if (browser && answer.solution) return <BrowserCertificateLinks key={answer.puzzle} puzzle={answer.puzzle} solution={answer.solution} />;
+  // Rectangular boxes (a 12×12) are certified in this browser too: the server makes those only up to 9×9, and the
+  // browser makes them in well under a second.
+  if ((browser || shape.box === 0) && answer.solution) return <BrowserCertificateLinks key={answer.puzzle} puzzle={answer.puzzle} solution={answer.solution} />;
   return <CertificateLinks puzzle={answer.puzzle} />;
 }
 
@@ -101,7 +105,7 @@ export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict
   return (
     <section class="report" aria-label={label}>
       {status === "unique" && <p class="verdict ok">✓ Exactly one solution: a valid puzzle.</p>}
-      {status === "unique" && <Certificate answer={answer} browser={browser} />}
+      {status === "unique" && <Certificate answer={answer} browser={browser} shape={shape} />}
       {status === "none" && <p class="verdict bad">✗ No solution: these givens contradict each other.</p>}
       {status === "unknown" && <p class="verdict">? The solver ran out of budget before deciding. {unknownNote ?? answer.unknown?.message}</p>}
       {status === "multiple" && <p class="verdict bad">✗ This puzzle has more than one solution (at least two).</p>}

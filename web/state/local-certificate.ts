@@ -7,6 +7,7 @@
 import type { Progress } from "../../worker/core/sat/index";
 import { MAX_CERTIFICATE_SIZE, uniquenessCertificate } from "../../worker/core/sudoku/certificate";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
+import { variantCertificate } from "../../worker/core/sudoku/variants/certificate";
 import { LOCAL_PROOF_LIMIT, type LocalSolveReply, type LocalSolveRequest } from "./local-budget";
 
 export interface BrowserCertificate {
@@ -28,18 +29,23 @@ const COMMAND = "npm run sudoku -- solve PUZZLE --certificate PREFIX";
  */
 export function certifyLocally(request: LocalSolveRequest, clock: () => number, progress?: Progress): LocalSolveReply<BrowserCertificate> {
   const { input, solution = "", work, proofLimit = LOCAL_PROOF_LIMIT } = request;
-  const puzzle = parseGrid(input);
+  const puzzle = parseGrid(input, { boxed: true });
   if (!puzzle.ok) return { ok: false, message: `Could not read the puzzle: ${puzzle.error.message}` };
   const size = puzzle.value.shape.size;
   if (size > MAX_CERTIFICATE_SIZE) {
     return { ok: false, message: `Uniqueness certificates are made here up to ${MAX_CERTIFICATE_SIZE}×${MAX_CERTIFICATE_SIZE}; this puzzle is ${size}×${size}. The command line makes one: ${COMMAND}` };
   }
-  const solved = parseGrid(solution);
+  const solved = parseGrid(solution, { shape: puzzle.value.shape });
   if (!solved.ok || solved.value.shape.size !== size || puzzle.value.cells.some((v, cell) => v !== 0 && v !== solved.value.cells[cell])) {
     return { ok: false, message: "The solution to certify does not fit this puzzle's givens, so no certificate was made." };
   }
   const started = clock();
-  const made = uniquenessCertificate(puzzle.value, solved.value, { work }, proofLimit, { progress });
+  const { shape } = puzzle.value;
+  // Rectangular boxes (a 6×6) are certified as the API certifies them: as a variant puzzle with no rules.
+  const made =
+    shape.box === 0
+      ? variantCertificate({ size, givens: puzzle.value.cells, rules: [] }, solved.value.cells, { work }, { proofLimit })
+      : uniquenessCertificate(puzzle.value, solved.value, { work }, proofLimit, { progress });
   const ms = clock() - started;
   if (made.ok) {
     const { cnf, proof, steps, check } = made.value;

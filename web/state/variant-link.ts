@@ -6,11 +6,22 @@ import { checkVariant } from "../../worker/core/sudoku/variants/check";
 import { toFpuzzles } from "../../worker/core/sudoku/variants/fpuzzles-export";
 import { fromFpuzzles } from "../../worker/core/sudoku/variants/fpuzzles";
 import { boxDims, regionsOf, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
-import { shapeOfLayout, shapeOfSize, type Shape } from "../../worker/core/sudoku/shape";
+import { shapeOfBoxes, shapeOfLayout, shapeOfSize, type Shape } from "../../worker/core/sudoku/shape";
+import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { compressFpuzzles, readFpuzzlesText } from "../../worker/variants/fpuzzles-link";
 
 export function variantPath(puzzle: VariantPuzzle): string {
   return `/v?load=${encodeURIComponent(compressFpuzzles(toFpuzzles(puzzle)))}`;
+}
+
+/**
+ * A grid text with rectangular boxes (a 6×6) as a /v link: such grids are played on the variant board, as a
+ * puzzle with no rules. Null for any other text (a square grid goes to /p/).
+ */
+export function boxedGridPath(text: string): string | null {
+  const parsed = parseGrid(text, { boxed: true });
+  if (!parsed.ok || parsed.value.shape.box !== 0) return null;
+  return variantPath({ size: parsed.value.shape.size, givens: parsed.value.cells, rules: [] });
 }
 
 export function variantPathFromText(text: string): string | null {
@@ -26,8 +37,8 @@ export function variantPathFromText(text: string): string | null {
  * boxes. A square board with standard boxes keeps the shared classic shape.
  */
 export function variantShape(puzzle: VariantPuzzle): Shape {
-  const square = puzzle.regions ? undefined : shapeOfSize(puzzle.size);
-  if (square) return square;
+  const standard = puzzle.regions ? undefined : shapeOfSize(puzzle.size) ?? shapeOfBoxes(puzzle.size);
+  if (standard) return standard;
   const { rows, cols } = boxDims(puzzle.size);
   return shapeOfLayout(puzzle.size, regionsOf(puzzle), rows, cols);
 }

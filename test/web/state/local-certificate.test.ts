@@ -17,6 +17,17 @@ async function recheck(cnf: Blob, drat: Blob): Promise<string> {
 }
 
 describe("certifyLocally (a uniqueness certificate made in the browser's worker)", () => {
+  it("certifies a 6x6 with its 2x3 boxes, as the API does, and refuses a solution that breaks them", async () => {
+    const puzzle = "...2.35..4....4..........3..1...6.45";
+    const solution = "641253523461354126162534435612216345";
+    const reply = certifyLocally({ input: puzzle, solution, work: 100_000_000 }, steady);
+    if (!reply.ok) throw new Error(reply.message);
+    expect(reply.answer.check).toBe("verified");
+    expect(await recheck(reply.answer.cnf, reply.answer.drat)).toBe("verified");
+    const wrong = certifyLocally({ input: puzzle, solution: solution.replace(/^6/, "1"), work: 100_000_000 }, steady);
+    expect(wrong.ok).toBe(false);
+  });
+
   it("certifies 4×4 and 9×9 puzzles (one that takes a real search) with the solution found: files whose proof checks again from the text alone", async () => {
     for (const [puzzle, solution] of [[PUZZLE_4, SOLUTION_4], [PUZZLE_9, SOLUTION_9], [HARD_9, HARD_9_SOLUTION]]) {
       const reply = certifyLocally({ input: puzzle, solution, work: 1_000_000_000 }, steady);

@@ -32,6 +32,16 @@ describe("solveSudokuLocally (the browser's solve, in the API's answer shape)", 
     expect(differingCells).toEqual(["r1c1", "r1c3", "r2c1", "r2c3"]);
   });
 
+  it("solves a 6x6 with its 2x3 boxes through the variant engine, as the API does", () => {
+    const reply = solveSudokuLocally({ input: "...2.35..4....4..........3..1...6.45", work: 4_000_000 }, steady);
+    if (!reply.ok) throw new Error(reply.message);
+    expect(reply.answer).toMatchObject({ status: "unique", size: 6, solution: "641253523461354126162534435612216345" });
+    const two = solveSudokuLocally({ input: "...2.35..4....4..........3..1...6...", work: 4_000_000 }, steady);
+    if (!two.ok) throw new Error(two.message);
+    expect(two.answer.status).toBe("multiple");
+    expect(two.answer.differingCells?.length).toBeGreaterThan(0);
+  });
+
   it("says 'none' when the givens leave a cell without any value", () => {
     // r1c1 sees 2 and 3 in its row, 4 in its column and 1 in its box.
     const reply = solveSudokuLocally({ input: ".23..1..4.......", work: 4_000_000 }, steady);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { shapeOfSize } from "../../../worker/core/sudoku/shape";
+import { shapeOfBoxes, shapeOfSize } from "../../../worker/core/sudoku/shape";
 import type { VariantPuzzle } from "../../../worker/core/sudoku/variants/model";
-import { variantShape } from "../../../web/state/variant-link";
+import { boxedGridPath, variantFromLoad, variantShape } from "../../../web/state/variant-link";
 
 const puzzle = (size: number, regions?: number[]): VariantPuzzle => ({ size, givens: new Uint8Array(size * size), rules: [], regions: regions ? Uint8Array.from(regions) : undefined });
 
@@ -12,6 +12,7 @@ describe("the board a variant is played on", () => {
   });
 
   it("gives other sides their standard boxes, rows by columns, a prime side its rows", () => {
+    expect(variantShape(puzzle(6))).toBe(shapeOfBoxes(6));
     expect(variantShape(puzzle(6))).toMatchObject({ size: 6, boxRows: 2, boxCols: 3 });
     expect(variantShape(puzzle(8))).toMatchObject({ size: 8, boxRows: 2, boxCols: 4 });
     expect(variantShape(puzzle(12))).toMatchObject({ size: 12, boxRows: 3, boxCols: 4 });
@@ -51,5 +52,21 @@ describe("a game on a jigsaw board", () => {
     m.select(5);
     m.input(3);
     expect(m.mistakes.value).toBe(1);
+  });
+});
+
+describe("a grid with rectangular boxes as a link", () => {
+  it("goes to the variant board as a puzzle with no rules, givens kept; square grids and bad text do not", () => {
+    const text = "...2.35..4....4..........3..1...6.45";
+    const path = boxedGridPath(text);
+    expect(path).toMatch(/^\/v\?load=/);
+    const read = variantFromLoad(decodeURIComponent(path!.slice("/v?load=".length)));
+    if (!("puzzle" in read)) throw new Error(read.error);
+    expect(read.puzzle).toMatchObject({ size: 6, rules: [] });
+    expect(read.puzzle.regions).toBeUndefined();
+    expect(Array.from(read.puzzle.givens).map((v) => (v ? String(v) : ".")).join("")).toBe(text);
+    expect(boxedGridPath(".".repeat(81))).toBeNull();
+    expect(boxedGridPath(".".repeat(49))).toBeNull();
+    expect(boxedGridPath(`11${".".repeat(34)}`)).toBeNull();
   });
 });

@@ -1,0 +1,67 @@
+/**
+ * Grids whose boxes are rectangles (6×6 with 2×3 boxes, 12×12 with 3×4): entered on /enter, checked by the server's
+ * variant engine, then played on the variant board, where a /p/ link of such a grid leads too.
+ */
+import { expect, test } from "./fixtures";
+import { seriousAxeFindings } from "./axe-serious";
+import { cell, shoot } from "./helpers";
+
+const SIX = "...2.35..4....4..........3..1...6.45";
+const SIX_SOLUTION = "641253523461354126162534435612216345";
+
+test("a 6x6 typed on /enter is proven unique and played on the variant board with its 2x3 boxes", async ({ page }) => {
+  await page.goto("/enter");
+  await page.getByRole("combobox", { name: "New empty grid" }).selectOption("6");
+  await expect(page.getByRole("gridcell")).toHaveCount(36);
+  await cell(page, 1, 1).click();
+  for (const ch of SIX) await page.keyboard.press(ch === "." ? "0" : ch);
+  await page.getByRole("button", { name: "Check uniqueness" }).click();
+  const verdict = page.getByRole("region", { name: "Solver verdict" });
+  await expect(verdict).toContainText("Exactly one solution");
+  // The technique log is for square boxes: the page says so instead of offering it.
+  await expect(page.getByRole("button", { name: "Solve with log" })).toHaveCount(0);
+  await expect(page.getByText("A 6×6 grid has 2×3 boxes")).toBeVisible();
+  await verdict.getByRole("button", { name: "Show the solution" }).click();
+  const table = verdict.getByRole("table", { name: "Solution" });
+  await expect(table.locator("tbody td")).toHaveText([...SIX_SOLUTION]);
+  // Box edges after the third column and after every second row.
+  await expect(table.locator("tbody tr").nth(1)).toHaveClass("edge-b");
+  await expect(table.locator("tbody tr").nth(2)).not.toHaveClass("edge-b");
+  await expect(table.locator("tbody tr").first().locator("td").nth(2)).toHaveClass(/edge-r/);
+  // Its certificate is made in this browser, as for any grid with rectangular boxes.
+  await verdict.getByRole("button", { name: "Get a uniqueness certificate" }).click();
+  await expect(verdict.getByRole("group", { name: "Uniqueness certificate" })).toContainText("verified by our RUP checker");
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shoot(page, "enter-6x6");
+
+  await page.getByRole("button", { name: "Play it" }).click();
+  await expect(page).toHaveURL(/\/v\?load=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("6×6 Sudoku");
+  await expect(page.getByRole("gridcell")).toHaveCount(36);
+  // Rows, columns and boxes are all its rules, so the candidate helpers stay on; "why" speaks of square boxes.
+  await page.getByRole("button", { name: "Fill candidates" }).click();
+  await expect(page.getByRole("button", { name: "Why is this wrong?" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /must be|Look at/ }).first()).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await shoot(page, "play-6x6");
+});
+
+test("a /p/ link of a 12x12 opens on the variant board with its progress, and the board draws 3x4 boxes", async ({ page }) => {
+  const twelve = await page.request.get(`/api/solve?puzzle=${".".repeat(143)}1`);
+  const { solution } = (await twelve.json()) as { solution: string };
+  // A puzzle from that solution: two cells of every three kept along the diagonals (unique, and quick to prove).
+  const puzzle = [...solution].map((ch, i) => ((Math.floor(i / 12) + (i % 12)) % 3 === 0 ? "." : ch)).join("");
+  const checked = await page.request.get(`/api/solve?puzzle=${puzzle}`);
+  expect(((await checked.json()) as { status: string }).status).toBe("unique");
+  await page.goto(`/p/${puzzle}#e=${solution[0]}${".".repeat(143)}`);
+  await expect(page).toHaveURL(/\/v\?load=.*#e=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("12×12 Sudoku");
+  await expect(page.getByRole("gridcell")).toHaveCount(144);
+  await expect(cell(page, 1, 1)).toHaveAttribute("aria-label", new RegExp(`, ${solution[0]}$`));
+  // Thick edges after columns 4 and 8, and after rows 3, 6 and 9.
+  await expect(cell(page, 1, 4)).toHaveClass(/edge-r/);
+  await expect(cell(page, 1, 5)).not.toHaveClass(/edge-r/);
+  await expect(cell(page, 3, 1)).toHaveClass(/edge-b/);
+  await expect(cell(page, 4, 1)).not.toHaveClass(/edge-b/);
+});

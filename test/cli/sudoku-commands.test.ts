@@ -12,7 +12,7 @@ import { ruleConflicts } from "../../worker/core/sudoku/verify";
 import { EXPERT_SAMPLE, ANTI_DFS } from "../fixtures/sudoku/reference-puzzles";
 import { checkProof, parseDimacs } from "../../worker/core/sat/index";
 import { dratToTrace } from "../core/sat/gen/drat";
-import { line, randomSolved, uniquePuzzle } from "../helpers/boxed-brute";
+import { bruteSolutions, line, randomSolved, uniquePuzzle } from "../helpers/boxed-brute";
 
 const { out, errs, inTemp } = captureCliOutput("sudoku-cli-");
 
@@ -133,9 +133,24 @@ describe("sudoku generate", () => {
     }
   });
 
+  it("makes 6x6 puzzles with 2x3 boxes, unique by brute force, with their solutions", async () => {
+    expect(await generate.run(["--size", "6", "--count", "3", "--seed", "six", "--solution"])).toBe(0);
+    expect(out).toHaveLength(6);
+    for (let i = 0; i < 6; i += 2) {
+      const [puzzle, note] = out[i].split(/\s+# /);
+      expect(note).toMatch(/^\d+ clues, easy \(0 conflicts\)$/);
+      const givens = Uint8Array.from(puzzle, (ch) => (ch === "." ? 0 : Number(ch)));
+      const brute = bruteSolutions(6, givens, 2);
+      expect(brute).toHaveLength(1);
+      expect(line(brute[0])).toBe(out[i + 1]);
+    }
+    expect(await generate.run(["--size", "6", "--symmetry", "mirror"])).toBe(2);
+    expect(errs.join("\n")).toContain("a 6x6 keeps rotational symmetry or none");
+  });
+
   it("rejects bad options with the usage text", async () => {
     expect(await generate.run(["--size", "10"])).toBe(2);
-    expect(errs.join("\n")).toMatch(/--size must be 4, 9, 16 or 25[\s\S]*usage/);
+    expect(errs.join("\n")).toMatch(/--size must be 4, 6, 9, 16 or 25[\s\S]*usage/);
     expect(await generate.run(["--difficulty", "impossible"])).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Grids whose boxes are rectangles (6×6 with 2×3 boxes, 12×12 with 3×4): entered on /enter, checked by the server's
- * variant engine, then played on the variant board, where a /p/ link of such a grid leads too.
+ * variant engine, then played on the variant board, where a /p/ link of such a grid leads too, and a generated 6×6.
  */
 import { expect, test } from "./fixtures";
 import { seriousAxeFindings } from "./axe-serious";
@@ -55,7 +55,8 @@ test("a /p/ link of a 12x12 opens on the variant board with its progress, and th
   const checked = await page.request.get(`/api/solve?puzzle=${puzzle}`);
   expect(((await checked.json()) as { status: string }).status).toBe("unique");
   await page.goto(`/p/${puzzle}#e=${solution[0]}${".".repeat(143)}`);
-  await expect(page).toHaveURL(/\/v\?load=.*#e=/);
+  // The board reads the fragment once and then drops it from the address, as /p/ does.
+  await expect(page).toHaveURL(/\/v\?load=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("12×12 Sudoku");
   await expect(page.getByRole("gridcell")).toHaveCount(144);
   await expect(cell(page, 1, 1)).toHaveAttribute("aria-label", new RegExp(`, ${solution[0]}$`));
@@ -64,4 +65,22 @@ test("a /p/ link of a 12x12 opens on the variant board with its progress, and th
   await expect(cell(page, 1, 5)).not.toHaveClass(/edge-r/);
   await expect(cell(page, 3, 1)).toHaveClass(/edge-b/);
   await expect(cell(page, 4, 1)).not.toHaveClass(/edge-b/);
+});
+
+test("the play page makes a classic 6x6 and plays it on its 2x3 boxes; its link reproduces it", async ({ page }) => {
+  await page.goto("/play?size=9&d=easy&seed=six");
+  await page.getByRole("combobox", { name: "Size" }).selectOption("6");
+  await expect(page).toHaveURL(/\/play\?size=6&d=easy&seed=/);
+  await expect(page.getByRole("combobox", { name: "Difficulty" }).locator("option")).toHaveText(["easy"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("6×6 Sudoku");
+  await expect(page.getByRole("gridcell")).toHaveCount(36);
+  await expect(page.getByText(/givens · rated easy by search effort/)).toBeVisible();
+  const givens = await page.locator(".cell.given").count();
+  expect(givens).toBeGreaterThan(0);
+  // The same address makes the same puzzle.
+  const labels = await page.getByRole("gridcell").evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label")));
+  await page.reload();
+  await expect(page.getByRole("gridcell")).toHaveCount(36);
+  await expect.poll(() => page.getByRole("gridcell").evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label")))).toEqual(labels);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });

@@ -47,7 +47,12 @@ test("the play page generates variants from their seeds, 9×9 and 6×6, explains
   await page.getByRole("combobox", { name: "Rules" }).selectOption("entropic");
   await expect(page.getByRole("combobox", { name: "Size" }).locator("option")).toHaveText(["6×6", "9×9"]);
   await expect(page).toHaveURL(/\/play\?variant=entropic&size=6&d=easy&seed=\w+$/);
+  // Classic rules keep the 6×6 (2×3 boxes, no lines); from 9×9 the board is the classic one.
   await page.getByRole("combobox", { name: "Rules" }).selectOption("classic");
+  await expect(page).toHaveURL(/\/play\?size=6&d=easy&seed=\w+$/);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("6×6 Sudoku");
+  await expect(page.getByRole("group", { name: "Variant rules" })).toHaveCount(0);
+  await page.getByRole("combobox", { name: "Size" }).selectOption("9");
   await expect(page).toHaveURL(/\/play\?size=9&d=\w+&seed=\w+$/);
   await expect(page.getByRole("combobox", { name: "Difficulty" })).toBeVisible();
   await waitForBoard(page);

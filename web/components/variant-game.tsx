@@ -94,7 +94,7 @@ export function VariantGame({ load, heading: Heading }: { load: string; heading:
       {!answer.value && !failure.value && <p role="status">Proving the solution unique…</p>}
       {model && <LinkedProgressChoice model={model} linked={linked} />}
       {model && (
-        <BoardOverlay.Provider value={variantBoardOverlay(puzzle)}>
+        <BoardOverlay.Provider value={plain ? null : variantBoardOverlay(puzzle)}>
           <GameView
             model={model}
             label={plain ? `${title} puzzle` : `${puzzle.title ?? "Variant"} ${puzzle.size}×${puzzle.size} puzzle`}

@@ -1,6 +1,7 @@
 /**
  * /play?size=9&d=hard&seed=… — a generated puzzle; /play?variant=killer&seed=… a generated 9×9 variant (killer,
- * jigsaw, X, sandwich or a line kind; &size=4 or 6 for a smaller board), played as a variant link is. The seed sits
+ * jigsaw, X, sandwich or a line kind; &size=4 or 6 for a smaller board), played as a variant link is, as is a classic
+ * 6×6 (/play?size=6&d=easy&seed=…), whose boxes are rectangles. The seed sits
  * in the URL, so a reload (or a sent link) shows the same puzzle; "New puzzle" just picks a new seed.
  */
 import { useSignal } from "@preact/signals";
@@ -15,11 +16,12 @@ import { ShareTools, progressLink } from "../components/share-tools";
 import { useGame } from "../state/use-game";
 import { techniqueWords } from "../components/grade-words";
 
-const SIZES = [4, 9, 16, 25];
+/** Classic sizes; a 6×6 (2×3 boxes) comes from the variant generator and is played on the variant board. */
+const SIZES = [4, 6, 9, 16, 25];
 /** The sides the variant generator offers (VARIANT_SIZES in the core's variants/generate.ts); entropic lines need thirds. */
 const variantSizes = (kind: VariantKind): readonly number[] => (kind === "entropic" ? [6, 9] : [4, 6, 9]);
 /** The levels the generator offers per size (LEVELS_BY_BOX in the core's generate.ts). */
-const LEVELS: Record<number, readonly Difficulty[]> = { 4: ["easy"], 9: DIFFICULTIES, 16: ["easy", "medium", "hard"], 25: ["easy", "medium", "hard"] };
+const LEVELS: Record<number, readonly Difficulty[]> = { 4: ["easy"], 6: ["easy"], 9: DIFFICULTIES, 16: ["easy", "medium", "hard"], 25: ["easy", "medium", "hard"] };
 
 /** The rules the play page offers: classic at any size, or a variant at the sizes variantSizes gives. */
 const RULES: readonly { value: "classic" | VariantKind; label: string }[] = [
@@ -86,9 +88,10 @@ export function PlayPage() {
   }, [size, aim, seed, variant]);
 
   const made = state.value.puzzle;
-  // A variant is played from its compressed f-puzzles form, as a shared variant link is.
-  const load = variant && made?.fpuzzles ? compressFpuzzles(made.fpuzzles) : null;
-  const { model } = useGame(variant ? null : made?.puzzle ?? null);
+  // A variant (and a 6×6, whose boxes are rectangles) is played from its compressed f-puzzles form, as a shared
+  // variant link is.
+  const load = made?.fpuzzles ? compressFpuzzles(made.fpuzzles) : null;
+  const { model } = useGame(load ? null : made?.puzzle ?? null);
   const rulesName = RULES.find((r) => r.value === (variant ?? "classic"))!.label;
   return (
     <main class="page play">
@@ -115,6 +118,7 @@ export function PlayPage() {
         <button type="button" onClick={() => go(size, asked, newSeed())}>New puzzle</button>
       </form>
       {variant && <p class="muted">A variant's level is the solver's search effort; a level you choose is aimed at (the closest below it when the rules allow no harder). 4×4 and 6×6 boards are for learning a rule.</p>}
+      {!variant && size === 6 && <p class="muted">A 6×6 has 2×3 boxes: a first Sudoku, made to be solved without a guess (the solver's search effort rates it).</p>}
       {state.value.error && <p class="error" role="alert">Could not make a puzzle: {state.value.error}</p>}
       {!made && !state.value.error && <p class="loading">Generating a {size}×{size} {aim ? `${aim} ` : ""}{variant ? rulesName : ""} puzzle…</p>}
       {load && made && (

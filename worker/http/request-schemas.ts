@@ -101,9 +101,9 @@ export const GenerateQuery = z.object({
   size: z.coerce
     .number()
     .int()
-    .refine((n) => [4, 6, 9, 16, 25].includes(n), "must be 4, 9, 16 or 25 (a variant: 4, 6 or 9)")
+    .refine((n) => [4, 6, 9, 16, 25].includes(n), "must be 4, 6, 9, 16 or 25 (a variant: 4, 6 or 9)")
     .default(9)
-    .openapi({ type: "integer", enum: [4, 6, 9, 16, 25], description: "Classic: 4, 9, 16 or 25. A variant: 4, 6 or 9 (entropic lines 6 or 9)." }),
+    .openapi({ type: "integer", enum: [4, 6, 9, 16, 25], description: "Classic: 4, 6 (2×3 boxes), 9, 16 or 25. A variant: 4, 6 or 9 (entropic lines 6 or 9)." }),
   // Optional, not defaulted: a variant aims at a level only when one is asked for (the route says how).
   difficulty: Difficulty.optional(),
   seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),
@@ -119,7 +119,8 @@ export const GenerateQuery = z.object({
 }).strict().superRefine((query, ctx) => {
   // A parameter that changes nothing is a misunderstanding worth naming rather than ignoring.
   if (query.givens === true && query.variant !== "killer") ctx.addIssue({ code: "custom", path: ["givens"], message: "applies only with variant=killer" });
-  if (query.size === 6 && query.variant === undefined) ctx.addIssue({ code: "custom", path: ["size"], message: "6 is offered for variants only: a classic puzzle is 4, 9, 16 or 25" });
+  const mirrored = query.symmetry === "mirror" || query.symmetry === "diagonal";
+  if (query.size === 6 && query.variant === undefined && mirrored) ctx.addIssue({ code: "custom", path: ["symmetry"], message: "a classic 6×6 keeps rotational symmetry or none" });
 });
 
 export const GridVerifyBody = z

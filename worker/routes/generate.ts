@@ -19,7 +19,7 @@ const route = createRoute({
   method: "get",
   path: "/api/generate",
   summary: "Generate a puzzle",
-  description: "Sizes 4, 9, 16 and 25 (a variant, with `variant`: 4, 6 or 9). `difficulty` defaults to medium for a classic puzzle; a variant without it is the seed's first puzzle as its search effort rates it, and with it the dig keeps givens too hard for the level, digits are given back to a puzzle still harder, and an easier one is drawn again up to 6 times, keeping the hardest not above the level. Levels offered: all on 9×9; easy, medium, hard on 16×16 and 25×25; easy on 4×4 (a level a size does not offer becomes the hardest offered level below it, and `difficulty` in the answer says which). The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap). All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost is refused with 422); a dig cut short still gives a unique puzzle, with more clues.",
+  description: "Sizes 4, 6, 9, 16 and 25 (a variant, with `variant`: 4, 6 or 9; a classic 6×6 has 2×3 boxes and comes, like a variant, with its f-puzzles form, rated by search effort; it keeps rotational symmetry or none). `difficulty` defaults to medium for a classic puzzle; a variant without it is the seed's first puzzle as its search effort rates it, and with it the dig keeps givens too hard for the level, digits are given back to a puzzle still harder, and an easier one is drawn again up to 6 times, keeping the hardest not above the level. Levels offered: all on 9×9; easy, medium, hard on 16×16 and 25×25; easy on 4×4 and 6×6 (a level a size does not offer becomes the hardest offered level below it, and `difficulty` in the answer says which). The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap). All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost is refused with 422); a dig cut short still gives a unique puzzle, with more clues.",
   request: { query: GenerateQuery },
   responses: {
     200: { description: "The puzzle, its grade and the seed that reproduces it.", content: { "application/json": { schema: GenerateResponseSchema } } },
@@ -57,6 +57,14 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
     const sizeProblem = variantSizeProblem(query.variant, query.size);
     if (sizeProblem) return problem(c, { kind: "unsupported-size", message: sizeProblem, field: "query.size" });
     const body = variantGenerateAnswer({ kind: query.variant, size: query.size, level: query.difficulty, givens: query.givens === true, seed, work: Math.floor(granted.work / VARIANT_WORK_SHARE), solution: query.solution === true });
+    c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
+    return c.json(body, 200);
+  }
+  if (query.size === 6) {
+    // Rectangular boxes: the variant generator digs it, with no rule beyond the houses. Every 6×6 measured rated
+    // easy by search effort (so easy is the level offered, as on 4×4).
+    const symmetric = query.symmetry === "rotational";
+    const body = variantGenerateAnswer({ kind: "classic", size: 6, level: "easy", symmetric, givens: false, seed, work: Math.floor(granted.work / VARIANT_WORK_SHARE), solution: query.solution === true });
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }

@@ -1,18 +1,21 @@
 /**
  * GET /api/generate?variant=KIND[&size=4|6|9][&difficulty=LEVEL][&givens=true]: a seeded variant puzzle in the
- * classic answer's shape, plus the puzzle as f-puzzles JSON and as an f-puzzles link. The classic grader's techniques
+ * classic answer's shape, plus the puzzle as f-puzzles JSON and as an f-puzzles link. A classic 6×6 (its boxes are
+ * rectangles, which the classic generator does not take) is made here too, as kind "classic". The classic grader's techniques
  * know no cages, diagonals or irregular regions, so the grade here is the search effort CDCL needs to solve the puzzle
  * and prove it unique (see worker/core/sudoku/variants/README.md).
  */
-import type { Difficulty, GenerateResponse, GradeJson, VariantKind } from "../core/api";
+import type { Difficulty, GenerateResponse, GradeJson } from "../core/api";
 import { seedFromString } from "../core/rng";
 import { toFpuzzles } from "../core/sudoku/variants/fpuzzles-export";
-import { VARIANT_TITLES, generateVariant, variantSeedText, type VariantRating } from "../core/sudoku/variants/generate";
+import { VARIANT_TITLES, generateVariant, variantSeedText, type GeneratorKind, type VariantRating } from "../core/sudoku/variants/generate";
 import { compressFpuzzles } from "../variants/fpuzzles-link";
 import { variantLine } from "../variants/format";
 
 export interface VariantGenerateAsk {
-  kind: VariantKind;
+  kind: GeneratorKind;
+  /** Dig in rotationally symmetric pairs (the generator's default for the kind when undefined). */
+  symmetric?: boolean;
   size: number;
   /** A level to aim at; undefined for the seed's first puzzle as it rates. */
   level?: Difficulty;
@@ -36,21 +39,24 @@ export function ratingGrade(rating: VariantRating): GradeJson {
 }
 
 export function variantGenerateAnswer(ask: VariantGenerateAsk): GenerateResponse {
-  const made = generateVariant({ kind: ask.kind, size: ask.size, level: ask.level, givens: ask.givens, seed: seedFromString(variantSeedText(ask.kind, ask.size, ask.seed)), totalWork: ask.work });
-  const json = toFpuzzles({ ...made.puzzle, title: `${VARIANT_TITLES[ask.kind]} ${ask.seed}` });
+  const { kind } = ask;
+  const made = generateVariant({ kind, size: ask.size, level: ask.level, givens: ask.givens, symmetric: ask.symmetric, seed: seedFromString(variantSeedText(kind, ask.size, ask.seed)), totalWork: ask.work });
+  // A classic puzzle has no title: the board calls it by its size ("6×6 Sudoku").
+  const json = toFpuzzles(kind === "classic" ? made.puzzle : { ...made.puzzle, title: `${VARIANT_TITLES[kind]} ${ask.seed}` });
+  const symmetric = ask.symmetric ?? kind !== "killer";
   const body: GenerateResponse = {
     puzzle: variantLine(made.puzzle.givens),
     size: made.puzzle.size,
     difficulty: made.rating.level,
-    symmetry: ask.kind === "killer" ? "none" : "rotational",
+    symmetry: symmetric ? "rotational" : "none",
     seed: ask.seed,
     clues: made.puzzle.givens.filter((v) => v !== 0).length,
     grade: ratingGrade(made.rating),
     work: made.work,
-    variant: ask.kind,
     fpuzzles: json,
     link: `https://www.f-puzzles.com/?load=${compressFpuzzles(json)}`,
   };
+  if (kind !== "classic") body.variant = kind;
   if (ask.solution) body.solution = variantLine(made.solution);
   return body;
 }

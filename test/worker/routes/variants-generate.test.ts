@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { GenerateResponse, Problem, SolveResponse } from "../../../worker/core/api";
 import { fromFpuzzles } from "../../../worker/core/sudoku/variants/fpuzzles";
 import { isVariantSolution } from "../../../worker/core/sudoku/variants/check";
+import { bruteSolutions, line } from "../../helpers/boxed-brute";
 
 const get = (query: string) => SELF.fetch(`http://x/api/generate?${query}`);
 
@@ -70,7 +71,7 @@ describe("GET /api/generate?variant=…", () => {
     expect((await (await get("variant=renban&seed=small")).json()) as GenerateResponse).toEqual(nine);
   });
 
-  it("rejects an unknown variant, a size the variants do not come in, entropic lines without thirds, and 6x6 classic", async () => {
+  it("rejects an unknown variant, a size the variants do not come in, entropic lines without thirds, and a mirrored 6x6 classic", async () => {
     const bad = await get("variant=samurai");
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as Problem).field).toBe("query.variant");
@@ -80,8 +81,30 @@ describe("GET /api/generate?variant=…", () => {
     const entropic = await get("variant=entropic&size=4");
     expect(entropic.status).toBe(422);
     expect(((await entropic.json()) as Problem).detail).toContain("a side of 6 or 9, not 4");
-    const classic = await get("size=6");
-    expect(classic.status).toBe(400);
-    expect((await classic.json()) as Problem).toMatchObject({ field: "query.size", detail: expect.stringContaining("6 is offered for variants only") });
+    const mirrored = await get("size=6&symmetry=mirror");
+    expect(mirrored.status).toBe(400);
+    expect((await mirrored.json()) as Problem).toMatchObject({ field: "query.symmetry", detail: expect.stringContaining("a classic 6×6 keeps rotational symmetry or none") });
+  });
+});
+
+describe("GET /api/generate?size=6 (classic, 2x3 boxes)", () => {
+  it("makes a seeded puzzle that brute force finds unique, with its f-puzzles form and no rules, rated easy", async () => {
+    const res = await get("size=6&seed=kids&solution=true");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as GenerateResponse;
+    expect(body).toMatchObject({ size: 6, difficulty: "easy", symmetry: "rotational", seed: "kids" });
+    expect(body.variant).toBeUndefined();
+    const givens = Uint8Array.from(body.puzzle, (ch) => (ch === "." ? 0 : Number(ch)));
+    expect(body.clues).toBe(givens.filter((v) => v !== 0).length);
+    const brute = bruteSolutions(6, givens, 2);
+    expect(brute).toHaveLength(1);
+    expect(line(brute[0])).toBe(body.solution);
+    // Rotational symmetry: a cell and its opposite are both given or both empty.
+    for (let cell = 0; cell < 36; cell++) expect(givens[cell] === 0).toBe(givens[35 - cell] === 0);
+    expect(body.fpuzzles).toMatchObject({ size: 6 });
+    expect(Object.keys(body.fpuzzles!).filter((k) => !["size", "grid"].includes(k))).toEqual([]);
+    // The same seed makes the same puzzle; "none" may leave the pattern.
+    expect(((await (await get("size=6&seed=kids&solution=true")).json()) as GenerateResponse).puzzle).toBe(body.puzzle);
+    expect(((await (await get("size=6&seed=kids&symmetry=none")).json()) as GenerateResponse).symmetry).toBe("none");
   });
 });

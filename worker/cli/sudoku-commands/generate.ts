@@ -10,6 +10,7 @@ import { DIFFICULTIES, SYMMETRIES, VARIANT_KINDS, type Difficulty, type Symmetry
 import { seedFromString } from "../../core/rng";
 import { generatePuzzle } from "../../core/sudoku/generate";
 import { formatGrid } from "../../core/sudoku/grid-text";
+import { shapeOfBoxes } from "../../core/sudoku/shape";
 import { toFpuzzles } from "../../core/sudoku/variants/fpuzzles-export";
 import { VARIANT_TITLES, generateVariant, variantSeedText, variantSizeProblem } from "../../core/sudoku/variants/generate";
 import { compressFpuzzles } from "../../variants/fpuzzles-link";
@@ -20,7 +21,8 @@ import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
 const MAX_COUNT = 1_000_000;
 
 const usage = `usage: npm run sudoku -- generate [options]
-  --size N          4, 9, 16 or 25 (default 9; 16x16 and 25x25 are dug to about 40% / 50% clues)
+  --size N          4, 6, 9, 16 or 25 (default 9; 16x16 and 25x25 are dug to about 40% / 50% clues; 6x6 has 2x3
+                    boxes, is dug by the variant generator and rates easy by search effort)
   --difficulty L    ${DIFFICULTIES.join(" | ")} (generate and grade until the level matches; default: any)
   --symmetry S      ${SYMMETRIES.join(" | ")} clue pattern (default none)
   --clues N         stop digging at N clues
@@ -49,7 +51,8 @@ export const command = defineCommand({
     const difficulty = values.difficulty as Difficulty | undefined;
     const symmetry = (values.symmetry ?? "none") as Symmetry;
     const problems = [
-      values.variant === undefined && (box * box !== size || box < 2 || box > 5) ? "--size must be 4, 9, 16 or 25" : "",
+      values.variant === undefined && size !== 6 && (box * box !== size || box < 2 || box > 5) ? "--size must be 4, 6, 9, 16 or 25" : "",
+      values.variant === undefined && size === 6 && (symmetry === "mirror" || symmetry === "diagonal" || clues !== undefined) ? "a 6x6 keeps rotational symmetry or none, and digs its own clues: --clues does not apply" : "",
       !Number.isInteger(count) || count < 1 ? "--count must be a positive integer" : "",
       clues !== undefined && (!Number.isInteger(clues) || clues < 0) ? "--clues must be a non-negative integer" : "",
       difficulty && !DIFFICULTIES.includes(difficulty) ? `--difficulty must be one of ${DIFFICULTIES.join(", ")}` : "",
@@ -63,6 +66,11 @@ export const command = defineCommand({
     const t0 = performance.now();
     if (values.variant) {
       for (let i = 0; i < count; i++) printVariant(values.variant as VariantKind, size, difficulty, count === 1 ? seedText : `${seedText}:${i}`, values.pretty === true, values.solution === true);
+      console.error(`${count} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+      return 0;
+    }
+    if (size === 6) {
+      for (let i = 0; i < count; i++) printBoxedClassic(count === 1 ? seedText : `${seedText}:${i}`, symmetry === "rotational", values.pretty === true, values.solution === true);
       console.error(`${count} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
       return 0;
     }
@@ -80,6 +88,17 @@ export const command = defineCommand({
     return 0;
   },
 });
+
+/** A classic 6×6 (2×3 boxes), seeded as `/api/generate?size=6` seeds it: its givens, then (asked for) its solution. */
+function printBoxedClassic(seed: string, symmetric: boolean, pretty: boolean, solution: boolean): void {
+  const made = generateVariant({ kind: "classic", size: 6, level: "easy", symmetric, seed: seedFromString(variantSeedText("classic", 6, seed)) });
+  const shape = shapeOfBoxes(6)!;
+  const form = pretty ? "pretty" : "line";
+  const note = `${made.puzzle.givens.filter((v) => v !== 0).length} clues, ${made.rating.level} (${made.rating.conflicts} conflicts)`;
+  if (pretty) console.log(`# ${note}`);
+  console.log(pretty ? formatGrid({ shape, cells: made.puzzle.givens }, form) : `${formatGrid({ shape, cells: made.puzzle.givens })}  # ${note}`);
+  if (solution) console.log(formatGrid({ shape, cells: made.solution }, form));
+}
 
 /** One variant puzzle, seeded as the API seeds it: its f-puzzles link, then (asked for) its givens and its solution. */
 function printVariant(kind: VariantKind, size: number, level: Difficulty | undefined, seed: string, pretty: boolean, solution: boolean): void {

@@ -10,6 +10,7 @@ import { encodingWork, solveVariant } from "../../../../worker/core/sudoku/varia
 import { validateVariant } from "../../../../worker/core/sudoku/variants/validate";
 import { fromFpuzzles } from "../../../../worker/core/sudoku/variants/fpuzzles";
 import { toFpuzzles } from "../../../../worker/core/sudoku/variants/fpuzzles-export";
+import { bruteSolutions } from "../../../helpers/boxed-brute";
 
 const cellsOfRegion = (regions: Uint8Array, r: number): number[] => [...regions.keys()].filter((i) => regions[i] === r);
 
@@ -226,5 +227,30 @@ describe("sandwich and thermometer generation", () => {
     expect(capped.rating.level).toBe("extreme");
     expect(capped.puzzle).toEqual(rated.puzzle);
     expect(solveVariant(capped.puzzle).status).toBe("unique");
+  });
+});
+
+describe("classic 6x6 puzzles (2x3 boxes) from the variant generator", () => {
+  it("digs unique puzzles, checked by brute force, with no rules, in symmetric pairs unless told not to, rated easy", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const made = generateVariant({ kind: "classic", size: 6, seed, level: "easy" });
+      expect(made.puzzle.rules).toEqual([]);
+      expect(made.puzzle.regions).toBeUndefined();
+      const brute = bruteSolutions(6, made.puzzle.givens, 2);
+      expect(brute).toHaveLength(1);
+      expect(Array.from(brute[0])).toEqual(Array.from(made.solution));
+      for (let cell = 0; cell < 36; cell++) expect(made.puzzle.givens[cell] === 0).toBe(made.puzzle.givens[35 - cell] === 0);
+      expect(made.rating.level).toBe("easy");
+    }
+    // Without pairs some seed breaks the pattern, and the same seed gives the same puzzle.
+    const loose = [1, 2, 3, 4, 5, 6].map((seed) => generateVariant({ kind: "classic", size: 6, seed, symmetric: false }).puzzle.givens);
+    expect(loose.some((g) => g.some((v, cell) => (v === 0) !== (g[35 - cell] === 0)))).toBe(true);
+    expect(Array.from(generateVariant({ kind: "classic", size: 6, seed: 3, symmetric: false }).puzzle.givens)).toEqual(Array.from(loose[2]));
+  });
+
+  it("is offered 6x6 only: the other sides have the classic generator or no such boxes", () => {
+    expect(variantSizeProblem("classic", 6)).toBeUndefined();
+    expect(variantSizeProblem("classic", 9)).toBe("Classic puzzles with rectangular boxes are generated 6×6, not 9×9.");
+    expect(() => generateVariant({ kind: "classic", size: 8, seed: 1 })).toThrow("generated 6×6, not 8×8");
   });
 });

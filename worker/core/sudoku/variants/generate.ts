@@ -22,6 +22,15 @@ import { differingCells, solveVariant } from "./solve";
 
 export type VariantKind = "killer" | "jigsaw" | "x" | "sandwich" | "little-killer" | LineKind;
 
+/**
+ * What the generator makes: a variant, or "classic", a puzzle with no rule beyond rows, columns and the standard
+ * boxes, which is how a grid with rectangular boxes (a 6×6) is made: the classic generator takes square boxes only.
+ */
+export type GeneratorKind = VariantKind | "classic";
+
+/** Sides a classic puzzle with rectangular boxes is generated on. */
+export const BOXED_CLASSIC_SIZES = [6] as const;
+
 /** What a generated puzzle of each kind is called in its title ("Sandwich 7"). */
 export const VARIANT_TITLES: Record<VariantKind, string> = {
   killer: "Killer",
@@ -50,17 +59,18 @@ const linesFor = (size: number): number => Math.max(2, Math.round((10 * size * s
  * The seed text of a variant asked for with `seed`, as the API and the command line derive it: 9×9 puzzles keep
  * the form they were first published with, other sizes name theirs.
  */
-export const variantSeedText = (kind: VariantKind, size: number, seed: string): string => (size === 9 ? `${kind}:${seed}` : `${kind}:${size}x${size}:${seed}`);
+export const variantSeedText = (kind: GeneratorKind, size: number, seed: string): string => (size === 9 ? `${kind}:${seed}` : `${kind}:${size}x${size}:${seed}`);
 
 /** Why `kind` cannot be generated on a side of `size`, or undefined when it can. */
-export function variantSizeProblem(kind: VariantKind, size: number): string | undefined {
+export function variantSizeProblem(kind: GeneratorKind, size: number): string | undefined {
+  if (kind === "classic") return (BOXED_CLASSIC_SIZES as readonly number[]).includes(size) ? undefined : `Classic puzzles with rectangular boxes are generated 6×6, not ${size}×${size}.`;
   if (!(VARIANT_SIZES as readonly number[]).includes(size)) return `Variant puzzles are generated 4×4, 6×6 or 9×9, not ${size}×${size}.`;
   if (kind === "entropic" && size % 3 !== 0) return `Entropic lines need digits that split into three equal thirds: a side of 6 or 9, not ${size}.`;
   return undefined;
 }
 
 export interface VariantGenerateOptions {
-  kind: VariantKind;
+  kind: GeneratorKind;
   seed: number;
   /** Side of the board, one of VARIANT_SIZES (default 9). */
   size?: number;
@@ -72,6 +82,8 @@ export interface VariantGenerateOptions {
   level?: Difficulty;
   /** Killer only: cages over about half the grid, the rest fixed by givens (default: cages alone). */
   givens?: boolean;
+  /** Dig cells in rotationally symmetric pairs (default: every kind but killer, whose cages carry no pattern). */
+  symmetric?: boolean;
   /**
    * Work one rating's solve may take (default RATING_WORK); past it the puzzle rates extreme. It is paid beside
    * `totalWork`, since a puzzle already made must be rated to be returned.
@@ -109,7 +121,7 @@ const DEFAULT_WORK = 40_000_000;
 /** A rating's solve: the hardest generated variant seen (a little killer, 7,026 conflicts) took 9.5 M units. */
 const RATING_WORK = 100_000_000;
 
-const isLineKind = (kind: VariantKind): kind is LineKind => (LINE_KINDS as readonly string[]).includes(kind);
+const isLineKind = (kind: GeneratorKind): kind is LineKind => (LINE_KINDS as readonly string[]).includes(kind);
 
 const cageRule = (cells: number[], solution: Uint8Array): Rule => ({ kind: "killer", cells, sum: cells.reduce((s, c) => s + solution[c], 0) });
 
@@ -225,7 +237,7 @@ function makeOne(opts: VariantGenerateOptions, n: number, rng: Rng, spend: Spend
       puzzle = { ...puzzle, rules: kept.map((c) => cageRule(c, solution)) };
     }
     const limit = opts.level === undefined ? undefined : stepConflicts(opts.level);
-    puzzle = { ...puzzle, givens: dig(puzzle, solution, rng, spend, opts.kind !== "killer", limit) };
+    puzzle = { ...puzzle, givens: dig(puzzle, solution, rng, spend, opts.symmetric ?? opts.kind !== "killer", limit) };
   }
   return { puzzle, solution, rating: rated(puzzle, solution, spend, opts.ratingWork ?? RATING_WORK) };
 }

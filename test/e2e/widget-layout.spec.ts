@@ -10,6 +10,9 @@ import { E2E_ORIGIN, shootForReadme } from "./helpers";
 const WORKER = E2E_ORIGIN;
 const SCRIPT = `<script type="module" src="${WORKER}/widget.js"></script>`;
 const PUZZLE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+/** A 6×6 with 2×3 boxes and its one solution. */
+const SIX = "...2.35..4....4..........3..1...6.45";
+const SIX_SOLUTION = "641253523461354126162534435612216345";
 
 function hostPage(body: string, html = "<html>"): string {
   return `<!doctype html>${html}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host</title></head><body style="margin:8px">${body}</body></html>`;
@@ -20,6 +23,7 @@ const PAGES: Record<string, string> = {
   "/w900.html": hostPage(`${SCRIPT}<div style="width:900px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle></div>`),
   "/w600.html": hostPage(`${SCRIPT}<div style="width:600px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle></div>`),
   "/w400.html": hostPage(`${SCRIPT}<div style="width:400px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="dark"></sudoku-puzzle></div>`),
+  "/six.html": hostPage(`<h1>صفحة عربية</h1>${SCRIPT}<div style="width:400px"><sudoku-puzzle id="w" puzzle="${SIX}"></sudoku-puzzle></div>`, `<html dir="rtl" lang="ar">`),
   "/bad.html": hostPage(`${SCRIPT}<sudoku-puzzle id="w" puzzle="daily" theme="purple"></sudoku-puzzle>`),
 };
 
@@ -168,3 +172,23 @@ for (const [size, narrow, wide] of [[16, 360, 900], [25, 500, 900]] as const) {
     }
   });
 }
+
+test("a 6x6 puzzle attribute plays on its 2x3 boxes, on a right-to-left host too, and a hint gives the solution's digit", async ({ page }) => {
+  await page.goto(`${host}/six.html`);
+  const widget = page.locator("#w");
+  await expect(widget.getByText("6×6 Sudoku")).toBeVisible();
+  await expect(widget.getByRole("gridcell")).toHaveCount(36);
+  await expect(widget.locator(".digits button")).toHaveCount(6);
+  // Box edges after the third column and the second row; nothing drawn over the cells.
+  await expect(widget.getByRole("gridcell", { name: /^row 1, column 3,/ })).toHaveClass(/edge-r/);
+  await expect(widget.getByRole("gridcell", { name: /^row 2, column 1,/ })).toHaveClass(/edge-b/);
+  await expect(widget.locator(".variant-overlay")).toHaveCount(0);
+  await widget.getByRole("button", { name: "Hint" }).click();
+  await widget.getByRole("button", { name: "Show cells" }).click();
+  await widget.getByRole("button", { name: "Show step" }).click();
+  const said = widget.getByText(/^r(\d)c(\d) must be (\d)/).first();
+  await expect(said).toBeVisible();
+  const [, r, c, v] = /^r(\d)c(\d) must be (\d)/.exec((await said.textContent())!)!;
+  expect(SIX_SOLUTION[(Number(r) - 1) * 6 + Number(c) - 1]).toBe(v);
+  await shootForReadme(page, "widget-six-rtl", true);
+});

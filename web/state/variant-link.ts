@@ -43,6 +43,12 @@ export function variantShape(puzzle: VariantPuzzle): Shape {
   return shapeOfLayout(puzzle.size, regionsOf(puzzle), rows, cols);
 }
 
+/**
+ * A classic puzzle carried as a variant: no rule beyond rows, columns and the standard boxes (a 6×6 with its 2×3
+ * boxes). The board then draws nothing over the cells, the candidate helpers stay on, and it is called by its size.
+ */
+export const isPlainClassic = (puzzle: VariantPuzzle): boolean => puzzle.rules.length === 0 && !puzzle.regions;
+
 /** The puzzle of a /v link's load parameter, or the reason it has none. */
 export function variantFromLoad(load: string): { puzzle: VariantPuzzle } | { error: string } {
   const read = readFpuzzlesText(load);

@@ -16,6 +16,7 @@ import { emitFrom, progressDetail, solvedDetail } from "./events";
 import { FullSiteLink } from "./full-site-link";
 import { useWidgetPuzzle } from "./use-widget-puzzle";
 import { VariantWidget } from "./variant-widget";
+import { boxedGridPath } from "../state/variant-link";
 
 /** Prefix of every key the widget writes to the host's localStorage. */
 export const STORAGE_PREFIX = "sat-sudoku-widget:";
@@ -39,6 +40,9 @@ function useProgressEvents(model: GameModel | null, anchor: { current: HTMLEleme
 
 export function SudokuWidget(props: WidgetAttributes) {
   if (props.variant) return <VariantWidget text={props.variant} api={props.api} scriptOrigin={SCRIPT_ORIGIN} />;
+  // A grid with rectangular boxes (a 6×6) is played as the site plays it: on the variant board, with no rules.
+  const boxed = props.puzzle ? boxedGridPath(props.puzzle.trim()) : null;
+  if (boxed) return <VariantWidget text={boxed} api={props.api} scriptOrigin={SCRIPT_ORIGIN} />;
   return <ClassicWidget {...props} />;
 }
 

@@ -12,7 +12,7 @@ import { GameView } from "../components/game-view";
 import { variantBoardOverlay } from "../components/variant-overlay";
 import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
-import { variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
+import { isPlainClassic, variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
 import { apiOrigin } from "./attributes";
 import { FullSiteLink } from "./full-site-link";
 
@@ -49,7 +49,8 @@ export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?:
   }, [puzzle, solution.value]);
   useEffect(() => () => model?.dispose(), [model]);
 
-  const title = puzzle?.title ?? "Variant Sudoku";
+  const plain = puzzle !== null && isPlainClassic(puzzle);
+  const title = puzzle?.title ?? (plain ? `${puzzle.size}×${puzzle.size} Sudoku` : "Variant Sudoku");
   const link = puzzle && origin.ok ? `${origin.value}${variantPath(puzzle)}` : scriptOrigin;
   return (
     <div class="sudoku-widget theme-root auto" lang="en">
@@ -60,9 +61,9 @@ export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?:
       {failure.value ? (
         <p class="widget-error" role="alert">{failure.value}</p>
       ) : model && puzzle && client ? (
-        <BoardOverlay.Provider value={variantBoardOverlay(puzzle)}>
+        <BoardOverlay.Provider value={plain ? null : variantBoardOverlay(puzzle)}>
           <ApiContext.Provider value={client!}>
-            <GameView model={model} label={title} embedded classicRules={false} variant={text} />
+            <GameView model={model} label={title} embedded classicRules={false} housesOnly={puzzle.rules.length === 0} variant={text} />
           </ApiContext.Provider>
         </BoardOverlay.Provider>
       ) : (

@@ -133,8 +133,8 @@ describe("sudoku generate", () => {
     }
   });
 
-  it("makes 6x6 puzzles with 2x3 boxes, unique by brute force, with their solutions", async () => {
-    expect(await generate.run(["--size", "6", "--count", "3", "--seed", "six", "--solution"])).toBe(0);
+  it("makes 6x6 and 10x10 puzzles with rectangular boxes, unique by brute force, with their solutions", async () => {
+    expect(await generate.run(["--size", "6", "--difficulty", "easy", "--count", "3", "--seed", "six", "--solution"])).toBe(0);
     expect(out).toHaveLength(6);
     for (let i = 0; i < 6; i += 2) {
       const [puzzle, note] = out[i].split(/\s+# /);
@@ -144,13 +144,19 @@ describe("sudoku generate", () => {
       expect(brute).toHaveLength(1);
       expect(line(brute[0])).toBe(out[i + 1]);
     }
+    // A 10x10 asked for hard gets medium, the most its size offers up to that.
+    out.length = 0;
+    expect(await generate.run(["--size", "10", "--difficulty", "hard", "--seed", "ten"])).toBe(0);
+    const [ten, tenNote] = out[0].split(/\s+# /);
+    expect(tenNote).toMatch(/^\d+ clues, medium \(\d+ conflicts\)$/);
+    expect(bruteSolutions(10, Uint8Array.from(ten, (ch) => (ch === "." ? 0 : parseInt(ch, 36))), 2)).toHaveLength(1);
     expect(await generate.run(["--size", "6", "--symmetry", "mirror"])).toBe(2);
     expect(errs.join("\n")).toContain("a 6x6 keeps rotational symmetry or none");
   });
 
   it("rejects bad options with the usage text", async () => {
-    expect(await generate.run(["--size", "10"])).toBe(2);
-    expect(errs.join("\n")).toMatch(/--size must be 4, 6, 9, 16 or 25[\s\S]*usage/);
+    expect(await generate.run(["--size", "11"])).toBe(2);
+    expect(errs.join("\n")).toMatch(/--size must be 4, 6, 8, 9, 10, 12, 16 or 25[\s\S]*usage/);
     expect(await generate.run(["--difficulty", "impossible"])).toBe(2);
   });
 });

@@ -67,7 +67,7 @@ test("a /p/ link of a 12x12 opens on the variant board with its progress, and th
   await expect(cell(page, 4, 1)).not.toHaveClass(/edge-b/);
 });
 
-test("the play page makes a classic 6x6 and plays it on its 2x3 boxes; its link reproduces it", async ({ page }) => {
+test("the play page makes a classic 6x6 and plays it on its 2x3 boxes, its link reproduces it, and a 12x12 comes at medium", async ({ page }) => {
   await page.goto("/play?size=9&d=easy&seed=six");
   await page.getByRole("combobox", { name: "Size" }).selectOption("6");
   await expect(page).toHaveURL(/\/play\?size=6&d=easy&seed=/);
@@ -83,4 +83,17 @@ test("the play page makes a classic 6x6 and plays it on its 2x3 boxes; its link 
   await expect(page.getByRole("gridcell")).toHaveCount(36);
   await expect.poll(() => page.getByRole("gridcell").evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label")))).toEqual(labels);
   expect(await seriousAxeFindings(page)).toEqual([]);
+  // The larger rectangular sizes are offered too, with the levels they reach.
+  const sizes = page.getByRole("combobox", { name: "Size" });
+  await expect(sizes.locator("option")).toHaveText(["4×4", "6×6", "8×8", "9×9", "10×10", "12×12", "16×16", "25×25"]);
+  await sizes.selectOption("12");
+  await expect(page.getByRole("combobox", { name: "Difficulty" }).locator("option")).toHaveText(["easy", "medium"]);
+  // The level chosen before (easy) carries over; medium is one choice away.
+  await expect(page).toHaveURL(/\/play\?size=12&d=easy&seed=/);
+  await page.getByRole("combobox", { name: "Difficulty" }).selectOption("medium");
+  await expect(page).toHaveURL(/\/play\?size=12&d=medium&seed=/);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("12×12 Sudoku");
+  await expect(page.getByRole("gridcell")).toHaveCount(144);
+  await expect(page.getByText("A 12×12 has 3×4 boxes; its level is the solver's search effort.")).toBeVisible();
+  await expect(page.getByText(/givens · rated medium by search effort/)).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { useEffect } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
 import { DIFFICULTIES, VARIANT_KINDS, type Difficulty, type GenerateResponse, type VariantKind } from "../../worker/core/api";
 import { compressFpuzzles } from "../../worker/variants/fpuzzles-link";
+import { boxSplit } from "../../worker/core/sudoku/shape";
 import { api, describeError } from "../api/client";
 import { GameView } from "../components/game-view";
 import { VariantGame } from "../components/variant-game";
@@ -16,12 +17,21 @@ import { ShareTools, progressLink } from "../components/share-tools";
 import { useGame } from "../state/use-game";
 import { techniqueWords } from "../components/grade-words";
 
-/** Classic sizes; a 6×6 (2×3 boxes) comes from the variant generator and is played on the variant board. */
-const SIZES = [4, 6, 9, 16, 25];
+/** Classic sizes; 6×6 to 12×12 (rectangular boxes) come from the variant generator and are played on the variant board. */
+const SIZES = [4, 6, 8, 9, 10, 12, 16, 25];
 /** The sides the variant generator offers (VARIANT_SIZES in the core's variants/generate.ts); entropic lines need thirds. */
 const variantSizes = (kind: VariantKind): readonly number[] => (kind === "entropic" ? [6, 9] : [4, 6, 9]);
-/** The levels the generator offers per size (LEVELS_BY_BOX in the core's generate.ts). */
-const LEVELS: Record<number, readonly Difficulty[]> = { 4: ["easy"], 6: ["easy"], 9: DIFFICULTIES, 16: ["easy", "medium", "hard"], 25: ["easy", "medium", "hard"] };
+/** The levels the generators offer per size (LEVELS_BY_BOX in the core's generate.ts, BOXED_CLASSIC_LEVELS in variants/generate.ts). */
+const LEVELS: Record<number, readonly Difficulty[]> = {
+  4: ["easy"],
+  6: ["easy"],
+  8: ["easy"],
+  9: DIFFICULTIES,
+  10: ["easy", "medium"],
+  12: ["easy", "medium"],
+  16: ["easy", "medium", "hard"],
+  25: ["easy", "medium", "hard"],
+};
 
 /** The rules the play page offers: classic at any size, or a variant at the sizes variantSizes gives. */
 const RULES: readonly { value: "classic" | VariantKind; label: string }[] = [
@@ -93,6 +103,7 @@ export function PlayPage() {
   const load = made?.fpuzzles ? compressFpuzzles(made.fpuzzles) : null;
   const { model } = useGame(load ? null : made?.puzzle ?? null);
   const rulesName = RULES.find((r) => r.value === (variant ?? "classic"))!.label;
+  const boxes = boxSplit(size);
   return (
     <main class="page play">
       <h1>Play a new puzzle</h1>
@@ -118,7 +129,11 @@ export function PlayPage() {
         <button type="button" onClick={() => go(size, asked, newSeed())}>New puzzle</button>
       </form>
       {variant && <p class="muted">A variant's level is the solver's search effort; a level you choose is aimed at (the closest below it when the rules allow no harder). 4×4 and 6×6 boards are for learning a rule.</p>}
-      {!variant && size === 6 && <p class="muted">A 6×6 has 2×3 boxes: a first Sudoku, made to be solved without a guess (the solver's search effort rates it).</p>}
+      {!variant && boxes.rows !== boxes.cols && (
+        <p class="muted">
+          A {size}×{size} has {boxes.rows}×{boxes.cols} boxes; its level is the solver's search effort{size <= 8 ? ", and it is made to be solved without a guess" : ""}.
+        </p>
+      )}
       {state.value.error && <p class="error" role="alert">Could not make a puzzle: {state.value.error}</p>}
       {!made && !state.value.error && <p class="loading">Generating a {size}×{size} {aim ? `${aim} ` : ""}{variant ? rulesName : ""} puzzle…</p>}
       {load && made && (

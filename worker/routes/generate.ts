@@ -12,14 +12,14 @@ import { belowFixedCost, requestBudget } from "../http/budget";
 import { MIN_GENERATE_BUDGET_MS } from "../http/limits";
 import { problem } from "../http/problem";
 import { variantGenerateAnswer } from "./variant-generate";
-import { variantSizeProblem } from "../core/sudoku/variants/generate";
+import { BOXED_CLASSIC_LEVELS, variantSizeProblem } from "../core/sudoku/variants/generate";
 import { GenerateQuery, GenerateResponse as GenerateResponseSchema, problemResponses } from "../http/schemas";
 
 const route = createRoute({
   method: "get",
   path: "/api/generate",
   summary: "Generate a puzzle",
-  description: "Sizes 4, 6, 9, 16 and 25 (a variant, with `variant`: 4, 6 or 9; a classic 6×6 has 2×3 boxes and comes, like a variant, with its f-puzzles form, rated by search effort; it keeps rotational symmetry or none). `difficulty` defaults to medium for a classic puzzle; a variant without it is the seed's first puzzle as its search effort rates it, and with it the dig keeps givens too hard for the level, digits are given back to a puzzle still harder, and an easier one is drawn again up to 6 times, keeping the hardest not above the level. Levels offered: all on 9×9; easy, medium, hard on 16×16 and 25×25; easy on 4×4 and 6×6 (a level a size does not offer becomes the hardest offered level below it, and `difficulty` in the answer says which). The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap). All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost is refused with 422); a dig cut short still gives a unique puzzle, with more clues.",
+  description: "Sizes 4, 6, 8, 9, 10, 12, 16 and 25 (a variant, with `variant`: 4, 6 or 9). A classic 6×6, 8×8, 10×10 or 12×12 has rectangular boxes (2×3, 2×4, 2×5, 3×4): the variant generator digs it, it comes like a variant with its f-puzzles form, rated by search effort, and keeps rotational symmetry or none. `difficulty` defaults to medium for a classic puzzle; a variant without it is the seed's first puzzle as its search effort rates it, and with it the dig keeps givens too hard for the level, digits are given back to a puzzle still harder, and an easier one is drawn again up to 6 times, keeping the hardest not above the level. Levels offered: all on 9×9; easy, medium, hard on 16×16 and 25×25; easy on 4×4, 6×6 and 8×8; easy and medium on 10×10 and 12×12 (a level a size does not offer becomes the hardest offered level below it, and `difficulty` in the answer says which). The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap). All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost is refused with 422); a dig cut short still gives a unique puzzle, with more clues.",
   request: { query: GenerateQuery },
   responses: {
     200: { description: "The puzzle, its grade and the seed that reproduces it.", content: { "application/json": { schema: GenerateResponseSchema } } },
@@ -41,8 +41,7 @@ function randomSeedText(): string {
 }
 
 /** The asked level if the size offers it, else the hardest offered level below it (4x4 offers only easy). */
-function offeredLevel(box: number, asked: Difficulty): Difficulty {
-  const offered = LEVELS_BY_BOX[box];
+function offeredLevel(offered: readonly Difficulty[], asked: Difficulty): Difficulty {
   if (offered.includes(asked)) return asked;
   const below = offered.filter((level) => DIFFICULTIES.indexOf(level) <= DIFFICULTIES.indexOf(asked));
   return below.length > 0 ? below[below.length - 1] : offered[0];
@@ -60,11 +59,12 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }
-  if (query.size === 6) {
-    // Rectangular boxes: the variant generator digs it, with no rule beyond the houses. Every 6×6 measured rated
-    // easy by search effort (so easy is the level offered, as on 4×4).
+  const boxedLevels = BOXED_CLASSIC_LEVELS[query.size];
+  if (boxedLevels) {
+    // Rectangular boxes (a 6×6): the variant generator digs it, with no rule beyond the houses, aimed at the level.
+    const level = offeredLevel(boxedLevels, query.difficulty ?? "medium");
     const symmetric = query.symmetry === "rotational";
-    const body = variantGenerateAnswer({ kind: "classic", size: 6, level: "easy", symmetric, givens: false, seed, work: Math.floor(granted.work / VARIANT_WORK_SHARE), solution: query.solution === true });
+    const body = variantGenerateAnswer({ kind: "classic", size: query.size, level, symmetric, givens: false, seed, work: Math.floor(granted.work / VARIANT_WORK_SHARE), solution: query.solution === true });
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }
@@ -72,7 +72,7 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   const tooSmall = belowFixedCost(granted, MIN_GENERATE_BUDGET_MS[query.size] ?? 1, size, "its full grid, a first dig and its grading cannot be cut short", "query.budget_ms");
   if (tooSmall) return problem(c, tooSmall);
   const box = Math.sqrt(query.size);
-  const difficulty = offeredLevel(box, query.difficulty ?? "medium");
+  const difficulty = offeredLevel(LEVELS_BY_BOX[box], query.difficulty ?? "medium");
   const made = generatePuzzle({
     box,
     difficulty,

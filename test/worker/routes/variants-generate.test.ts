@@ -81,9 +81,12 @@ describe("GET /api/generate?variant=…", () => {
     const entropic = await get("variant=entropic&size=4");
     expect(entropic.status).toBe(422);
     expect(((await entropic.json()) as Problem).detail).toContain("a side of 6 or 9, not 4");
-    const mirrored = await get("size=6&symmetry=mirror");
+    const mirrored = await get("size=8&symmetry=mirror");
     expect(mirrored.status).toBe(400);
-    expect((await mirrored.json()) as Problem).toMatchObject({ field: "query.symmetry", detail: expect.stringContaining("a classic 6×6 keeps rotational symmetry or none") });
+    expect((await mirrored.json()) as Problem).toMatchObject({ field: "query.symmetry", detail: expect.stringContaining("a classic 8×8 keeps rotational symmetry or none") });
+    const eight = await get("variant=killer&size=8");
+    expect(eight.status).toBe(422);
+    expect(((await eight.json()) as Problem).detail).toBe("Variant puzzles are generated 4×4, 6×6 or 9×9, not 8×8.");
   });
 });
 
@@ -107,4 +110,15 @@ describe("GET /api/generate?size=6 (classic, 2x3 boxes)", () => {
     expect(((await (await get("size=6&seed=kids&solution=true")).json()) as GenerateResponse).puzzle).toBe(body.puzzle);
     expect(((await (await get("size=6&seed=kids&symmetry=none")).json()) as GenerateResponse).symmetry).toBe("none");
   });
+
+  for (const [size, asked, level] of [[8, "medium", "easy"], [10, "hard", "medium"], [12, "medium", "medium"]] as const) {
+    it(`makes a ${size}x${size} asked for ${asked}: ${level}, the most its size offers up to that, unique by brute force`, async () => {
+      const body = (await (await get(`size=${size}&difficulty=${asked}&seed=grid&solution=true`)).json()) as GenerateResponse;
+      expect(body).toMatchObject({ size, difficulty: level });
+      const givens = Uint8Array.from(body.puzzle, (ch) => (ch === "." ? 0 : parseInt(ch, 36)));
+      const brute = bruteSolutions(size, givens, 2);
+      expect(brute).toHaveLength(1);
+      expect(line(brute[0])).toBe(body.solution);
+    });
+  }
 });

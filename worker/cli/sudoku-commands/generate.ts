@@ -12,7 +12,7 @@ import { generatePuzzle } from "../../core/sudoku/generate";
 import { formatGrid } from "../../core/sudoku/grid-text";
 import { shapeOfBoxes } from "../../core/sudoku/shape";
 import { toFpuzzles } from "../../core/sudoku/variants/fpuzzles-export";
-import { VARIANT_TITLES, generateVariant, variantSeedText, variantSizeProblem } from "../../core/sudoku/variants/generate";
+import { BOXED_CLASSIC_LEVELS, VARIANT_TITLES, generateVariant, variantSeedText, variantSizeProblem } from "../../core/sudoku/variants/generate";
 import { compressFpuzzles } from "../../variants/fpuzzles-link";
 import { variantLine } from "../../variants/format";
 import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
@@ -21,8 +21,9 @@ import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
 const MAX_COUNT = 1_000_000;
 
 const usage = `usage: npm run sudoku -- generate [options]
-  --size N          4, 6, 9, 16 or 25 (default 9; 16x16 and 25x25 are dug to about 40% / 50% clues; 6x6 has 2x3
-                    boxes, is dug by the variant generator and rates easy by search effort)
+  --size N          4, 6, 8, 9, 10, 12, 16 or 25 (default 9; 16x16 and 25x25 are dug to about 40% / 50% clues; 6x6 to
+                    12x12 have rectangular boxes, are dug by the variant generator and rated by search effort: easy
+                    on 6x6 and 8x8, easy or medium on 10x10 and 12x12)
   --difficulty L    ${DIFFICULTIES.join(" | ")} (generate and grade until the level matches; default: any)
   --symmetry S      ${SYMMETRIES.join(" | ")} clue pattern (default none)
   --clues N         stop digging at N clues
@@ -50,9 +51,10 @@ export const command = defineCommand({
     const clues = numberFlag("--clues", values.clues, { min: 0, max: size * size, integer: true });
     const difficulty = values.difficulty as Difficulty | undefined;
     const symmetry = (values.symmetry ?? "none") as Symmetry;
+    const boxedLevels = BOXED_CLASSIC_LEVELS[size];
     const problems = [
-      values.variant === undefined && size !== 6 && (box * box !== size || box < 2 || box > 5) ? "--size must be 4, 6, 9, 16 or 25" : "",
-      values.variant === undefined && size === 6 && (symmetry === "mirror" || symmetry === "diagonal" || clues !== undefined) ? "a 6x6 keeps rotational symmetry or none, and digs its own clues: --clues does not apply" : "",
+      values.variant === undefined && !boxedLevels && (box * box !== size || box < 2 || box > 5) ? "--size must be 4, 6, 8, 9, 10, 12, 16 or 25" : "",
+      values.variant === undefined && boxedLevels && (symmetry === "mirror" || symmetry === "diagonal" || clues !== undefined) ? `a ${size}x${size} keeps rotational symmetry or none, and digs its own clues: --clues does not apply` : "",
       !Number.isInteger(count) || count < 1 ? "--count must be a positive integer" : "",
       clues !== undefined && (!Number.isInteger(clues) || clues < 0) ? "--clues must be a non-negative integer" : "",
       difficulty && !DIFFICULTIES.includes(difficulty) ? `--difficulty must be one of ${DIFFICULTIES.join(", ")}` : "",
@@ -69,8 +71,10 @@ export const command = defineCommand({
       console.error(`${count} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
       return 0;
     }
-    if (size === 6) {
-      for (let i = 0; i < count; i++) printBoxedClassic(count === 1 ? seedText : `${seedText}:${i}`, symmetry === "rotational", values.pretty === true, values.solution === true);
+    if (values.variant === undefined && boxedLevels) {
+      // A level the size does not offer becomes the hardest one below it, as in the API.
+      const level = difficulty && ([...boxedLevels].reverse().find((l) => DIFFICULTIES.indexOf(l) <= DIFFICULTIES.indexOf(difficulty)) ?? boxedLevels[0]);
+      for (let i = 0; i < count; i++) printBoxedClassic(size, level, count === 1 ? seedText : `${seedText}:${i}`, symmetry === "rotational", values.pretty === true, values.solution === true);
       console.error(`${count} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
       return 0;
     }
@@ -89,10 +93,10 @@ export const command = defineCommand({
   },
 });
 
-/** A classic 6×6 (2×3 boxes), seeded as `/api/generate?size=6` seeds it: its givens, then (asked for) its solution. */
-function printBoxedClassic(seed: string, symmetric: boolean, pretty: boolean, solution: boolean): void {
-  const made = generateVariant({ kind: "classic", size: 6, level: "easy", symmetric, seed: seedFromString(variantSeedText("classic", 6, seed)) });
-  const shape = shapeOfBoxes(6)!;
+/** A classic grid with rectangular boxes, seeded as `/api/generate?size=N` seeds it: its givens, then (asked for) its solution. */
+function printBoxedClassic(size: number, level: Difficulty | undefined, seed: string, symmetric: boolean, pretty: boolean, solution: boolean): void {
+  const made = generateVariant({ kind: "classic", size, level, symmetric, seed: seedFromString(variantSeedText("classic", size, seed)) });
+  const shape = shapeOfBoxes(size)!;
   const form = pretty ? "pretty" : "line";
   const note = `${made.puzzle.givens.filter((v) => v !== 0).length} clues, ${made.rating.level} (${made.rating.conflicts} conflicts)`;
   if (pretty) console.log(`# ${note}`);

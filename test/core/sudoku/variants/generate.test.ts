@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../../worker/core/rng";
 import { checkVariant, isVariantSolution } from "../../../../worker/core/sudoku/variants/check";
-import { generateVariant, variantSizeProblem } from "../../../../worker/core/sudoku/variants/generate";
+import { BOXED_CLASSIC_LEVELS, generateVariant, variantSizeProblem } from "../../../../worker/core/sudoku/variants/generate";
 import { isConnected, randomCages, randomJigsawRegions, splitCage } from "../../../../worker/core/sudoku/variants/layout";
 import { regionsOf, ruleCells } from "../../../../worker/core/sudoku/variants/model";
 import { BUILD_UNITS_PER_LITERAL } from "../../../../worker/core/calibration";
@@ -248,9 +248,22 @@ describe("classic 6x6 puzzles (2x3 boxes) from the variant generator", () => {
     expect(Array.from(generateVariant({ kind: "classic", size: 6, seed: 3, symmetric: false }).puzzle.givens)).toEqual(Array.from(loose[2]));
   });
 
-  it("is offered 6x6 only: the other sides have the classic generator or no such boxes", () => {
-    expect(variantSizeProblem("classic", 6)).toBeUndefined();
-    expect(variantSizeProblem("classic", 9)).toBe("Classic puzzles with rectangular boxes are generated 6×6, not 9×9.");
-    expect(() => generateVariant({ kind: "classic", size: 8, seed: 1 })).toThrow("generated 6×6, not 8×8");
+  it("makes 8x8, 10x10 and 12x12 the same way, aimed at their offered levels, unique by brute force", () => {
+    for (const [size, level] of [[8, "easy"], [10, "medium"], [12, "medium"]] as const) {
+      for (let seed = 1; seed <= 2; seed++) {
+        const made = generateVariant({ kind: "classic", size, seed, level });
+        const brute = bruteSolutions(size, made.puzzle.givens, 2);
+        expect(brute).toHaveLength(1);
+        expect(Array.from(brute[0])).toEqual(Array.from(made.solution));
+        expect(made.rating.level).toBe(level);
+      }
+    }
+    expect(BOXED_CLASSIC_LEVELS).toEqual({ 6: ["easy"], 8: ["easy"], 10: ["easy", "medium"], 12: ["easy", "medium"] });
+  });
+
+  it("is offered at 6, 8, 10 and 12 only: the other sides have the classic generator or no such boxes", () => {
+    for (const size of [6, 8, 10, 12]) expect(variantSizeProblem("classic", size)).toBeUndefined();
+    expect(variantSizeProblem("classic", 9)).toBe("Classic puzzles with rectangular boxes are generated 6×6, 8×8, 10×10 or 12×12, not 9×9.");
+    expect(() => generateVariant({ kind: "classic", size: 14, seed: 1 })).toThrow("not 14×14");
   });
 });

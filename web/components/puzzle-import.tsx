@@ -19,7 +19,7 @@ export function PuzzleImport({ onLoad }: { onLoad: (text: string) => LoadOutcome
   return (
     <section class="import" aria-label="Paste or import">
       <h2>Paste or import</h2>
-      <textarea rows={4} aria-label="Puzzle text" placeholder="53..7....6..195…  (81, 256, 625 or 36 for a 6×6 … characters; . or 0 for empty)" value={paste.value}
+      <textarea rows={4} aria-label="Puzzle text" placeholder="53..7....6..195…  (81, 256 or 625 characters, 36 for a 6×6…; . or 0 for empty)" value={paste.value}
         onInput={(e) => { paste.value = e.currentTarget.value; outcome.value = null; }} />
       <div class="row">
         <button type="button" onClick={() => load(paste.value)}>Load text</button>

@@ -1,7 +1,7 @@
 /**
  * /play?size=9&d=hard&seed=… — a generated puzzle; /play?variant=killer&seed=… a generated 9×9 variant (killer,
  * jigsaw, X, sandwich or a line kind; &size=4 or 6 for a smaller board), played as a variant link is, as is a classic
- * 6×6 (/play?size=6&d=easy&seed=…), whose boxes are rectangles. The seed sits
+ * 6×6, 8×8, 10×10 or 12×12 (/play?size=6&d=easy&seed=…), whose boxes are rectangles. The seed sits
  * in the URL, so a reload (or a sent link) shows the same puzzle; "New puzzle" just picks a new seed.
  */
 import { useSignal } from "@preact/signals";
@@ -98,8 +98,8 @@ export function PlayPage() {
   }, [size, aim, seed, variant]);
 
   const made = state.value.puzzle;
-  // A variant (and a 6×6, whose boxes are rectangles) is played from its compressed f-puzzles form, as a shared
-  // variant link is.
+  // A variant (and a grid whose boxes are rectangles, a 6×6) is played from its compressed f-puzzles form, as a
+  // shared variant link is.
   const load = made?.fpuzzles ? compressFpuzzles(made.fpuzzles) : null;
   const { model } = useGame(load ? null : made?.puzzle ?? null);
   const rulesName = RULES.find((r) => r.value === (variant ?? "classic"))!.label;

@@ -18,7 +18,7 @@ import { variantBoardOverlay } from "./variant-overlay";
 import { createGameModel, type Progress } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { progressFromHash } from "../state/share";
-import { isPlainClassic, variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
+import { isPlainClassic, puzzleTitle, variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
 import "../styles/variant.css";
 
 /** `heading`: the puzzle's title is the page's heading (h1) or one under the page's own (h2). */
@@ -72,7 +72,7 @@ export function VariantGame({ load, heading: Heading }: { load: string; heading:
   const housesOnly = rules.length === 0;
   const plain = isPlainClassic(puzzle);
   const n = puzzle.size;
-  const title = puzzle.title ?? (plain ? `${n}×${n} Sudoku` : "Variant puzzle");
+  const title = puzzleTitle(puzzle, "Variant puzzle");
   const count = rules.length + (puzzle.regions ? 1 : 0);
   const boxes = shape && !puzzle.regions ? `${shape.boxRows}×${shape.boxCols} box` : "region";
   return (

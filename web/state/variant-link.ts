@@ -49,6 +49,10 @@ export function variantShape(puzzle: VariantPuzzle): Shape {
  */
 export const isPlainClassic = (puzzle: VariantPuzzle): boolean => puzzle.rules.length === 0 && !puzzle.regions;
 
+/** What a board calls its puzzle: its own title, "6×6 Sudoku" for a plain classic one, else `fallback`. */
+export const puzzleTitle = (puzzle: VariantPuzzle, fallback: string): string =>
+  puzzle.title ?? (isPlainClassic(puzzle) ? `${puzzle.size}×${puzzle.size} Sudoku` : fallback);
+
 /** The puzzle of a /v link's load parameter, or the reason it has none. */
 export function variantFromLoad(load: string): { puzzle: VariantPuzzle } | { error: string } {
   const read = readFpuzzlesText(load);

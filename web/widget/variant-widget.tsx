@@ -12,7 +12,7 @@ import { GameView } from "../components/game-view";
 import { variantBoardOverlay } from "../components/variant-overlay";
 import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
-import { isPlainClassic, variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
+import { isPlainClassic, puzzleTitle, variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
 import { apiOrigin } from "./attributes";
 import { FullSiteLink } from "./full-site-link";
 
@@ -50,7 +50,7 @@ export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?:
   useEffect(() => () => model?.dispose(), [model]);
 
   const plain = puzzle !== null && isPlainClassic(puzzle);
-  const title = puzzle?.title ?? (plain ? `${puzzle.size}×${puzzle.size} Sudoku` : "Variant Sudoku");
+  const title = puzzle ? puzzleTitle(puzzle, "Variant Sudoku") : "Variant Sudoku";
   const link = puzzle && origin.ok ? `${origin.value}${variantPath(puzzle)}` : scriptOrigin;
   return (
     <div class="sudoku-widget theme-root auto" lang="en">

@@ -6,7 +6,8 @@ import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { seedFromString } from "../core/rng";
 import { gradePuzzle } from "../core/sudoku/grade";
 import { LEVELS_BY_BOX, generatePuzzle } from "../core/sudoku/generate";
-import { DIFFICULTIES, type Difficulty, type GenerateResponse } from "../core/api";
+import type { GenerateResponse } from "../core/api";
+import { offeredLevel } from "../core/sudoku/difficulty";
 import { formatGrid } from "../core/sudoku/grid-text";
 import { belowFixedCost, requestBudget } from "../http/budget";
 import { MIN_GENERATE_BUDGET_MS } from "../http/limits";
@@ -38,13 +39,6 @@ const VARIANT_WORK_SHARE = 5;
 function randomSeedText(): string {
   const words = crypto.getRandomValues(new Uint32Array(2));
   return `${words[0].toString(36)}${words[1].toString(36)}`;
-}
-
-/** The asked level if the size offers it, else the hardest offered level below it (4x4 offers only easy). */
-function offeredLevel(offered: readonly Difficulty[], asked: Difficulty): Difficulty {
-  if (offered.includes(asked)) return asked;
-  const below = offered.filter((level) => DIFFICULTIES.indexOf(level) <= DIFFICULTIES.indexOf(asked));
-  return below.length > 0 ? below[below.length - 1] : offered[0];
 }
 
 export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {

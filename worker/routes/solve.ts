@@ -96,12 +96,11 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
  */
 function boxedSolveAnswer(c: Context<{ Bindings: Env }>, grid: Grid, ask: SolveAsk, field: string) {
   const n = grid.shape.size;
+  const from = field.startsWith("query") ? "query" : "body";
   if (ask.steps) {
-    const where = field.startsWith("query") ? "query.steps" : "body.steps";
-    return problem(c, { kind: "unsupported-size", message: `The solution log (steps) is given for 4x4, 9x9, 16x16 and 25x25 grids; this ${n}x${n} grid is solved and proven unique without it: leave steps out.`, field: where });
+    return problem(c, { kind: "unsupported-size", message: `The solution log (steps) is given for 4x4, 9x9, 16x16 and 25x25 grids; this ${n}x${n} grid is solved and proven unique without it: leave steps out.`, field: `${from}.steps` });
   }
-  const budgetField = field.startsWith("query") ? ("query.budget_ms" as const) : ("body.budget_ms" as const);
-  return solvedVariantAnswer(c, boxedPuzzle(grid), { certificate: ask.certificate, budgetMs: ask.budgetMs, budgetField });
+  return solvedVariantAnswer(c, boxedPuzzle(grid), { certificate: ask.certificate, budgetMs: ask.budgetMs, budgetField: `${from}.budget_ms` });
 }
 
 export const solveRoutes = new OpenAPIHono<{ Bindings: Env }>()

@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { DIFFICULTIES, SYMMETRIES, VARIANT_KINDS, type Difficulty, type Symmetry, type VariantKind } from "../../core/api";
 import { seedFromString } from "../../core/rng";
+import { offeredLevel } from "../../core/sudoku/difficulty";
 import { generatePuzzle } from "../../core/sudoku/generate";
 import { formatGrid } from "../../core/sudoku/grid-text";
 import { shapeOfBoxes } from "../../core/sudoku/shape";
@@ -73,7 +74,7 @@ export const command = defineCommand({
     }
     if (values.variant === undefined && boxedLevels) {
       // A level the size does not offer becomes the hardest one below it, as in the API.
-      const level = difficulty && ([...boxedLevels].reverse().find((l) => DIFFICULTIES.indexOf(l) <= DIFFICULTIES.indexOf(difficulty)) ?? boxedLevels[0]);
+      const level = difficulty && offeredLevel(boxedLevels, difficulty);
       for (let i = 0; i < count; i++) printBoxedClassic(size, level, count === 1 ? seedText : `${seedText}:${i}`, symmetry === "rotational", values.pretty === true, values.solution === true);
       console.error(`${count} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
       return 0;

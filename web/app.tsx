@@ -15,7 +15,7 @@ const VariantPage = lazyPage(() => import("./pages/variant").then((m) => m.Varia
 
 function NotFound() {
   return (
-    <main class="page">
+    <main id="main" class="page">
       <h1>Not found</h1>
       <p>There is no page here. <a href="/">Play today’s puzzle</a>.</p>
     </main>
@@ -33,11 +33,12 @@ function RouteTitle() {
 
 /**
  * The skip link's target: the puzzle's active cell where there is a board, else the page's <main>, which is made
- * focusable for this (a <main> cannot take focus by default, so the link would otherwise do nothing).
+ * focusable for this (a <main> cannot take focus by default, so the link would otherwise do nothing). Every page's
+ * <main> is #main, so the link also works without scripts and names a real target for assistive tools.
  */
 function skipToContent(event: Event) {
   event.preventDefault();
-  const target = document.querySelector<HTMLElement>("main [role=gridcell][tabindex='0']") ?? document.querySelector<HTMLElement>("main");
+  const target = document.querySelector<HTMLElement>("#main [role=gridcell][tabindex='0']") ?? document.getElementById("main");
   if (!target) return;
   if (target.tagName === "MAIN" && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus();

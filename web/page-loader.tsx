@@ -9,7 +9,7 @@ import { lazy } from "preact-iso";
 export function PageLoadFailed() {
   const offline = typeof navigator !== "undefined" && navigator.onLine === false;
   return (
-    <main class="page">
+    <main id="main" class="page">
       <h1>This page could not be loaded</h1>
       <p role="alert">
         {offline

@@ -74,6 +74,9 @@ test("the skip link is the first stop on every page and moves focus into the con
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip, path).toBeFocused();
     await expect(skip).toBeVisible();
+    // The link names a real target (the page's one <main>), so it also works without scripts.
+    expect(await page.evaluate(() => document.getElementById("main")?.tagName), path).toBe("MAIN");
+    await expect(page.locator("main"), path).toHaveCount(1);
     await page.keyboard.press("Enter");
     const focused = await page.evaluate(() => {
       const el = document.activeElement;

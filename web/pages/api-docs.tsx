@@ -26,7 +26,7 @@ export function ApiPage() {
   }, []);
   const d = doc.value;
   return (
-    <main class="page api">
+    <main id="main" class="page api">
       <h1>{d?.info?.title ?? "HTTP API"}</h1>
       {error.value && <p class="error" role="alert">{error.value}</p>}
       {d?.info?.description && <p>{d.info.description}</p>}

@@ -83,7 +83,7 @@ export function DailyPage() {
   }
 
   return (
-    <main class="page daily">
+    <main id="main" class="page daily">
       <h1>Daily Sudoku <small>{date}</small></h1>
       <nav class="tabs" aria-label="Difficulty">
         {DIFFICULTIES.map((d) => (

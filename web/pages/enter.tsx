@@ -125,7 +125,7 @@ export function EnterPage() {
   }, [query.p]);
 
   return (
-    <main class="page enter">
+    <main id="main" class="page enter">
       <h1>Enter a puzzle</h1>
       <p>Type digits into the grid (click a cell, then type: the cursor moves on by itself; 0, “.” or Space leave a cell empty), paste a puzzle below, or import a text file.</p>
       <div class="choose">

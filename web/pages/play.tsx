@@ -105,7 +105,7 @@ export function PlayPage() {
   const rulesName = RULES.find((r) => r.value === (variant ?? "classic"))!.label;
   const boxes = boxSplit(size);
   return (
-    <main class="page play">
+    <main id="main" class="page play">
       <h1>Play a new puzzle</h1>
       <form class="choose" onSubmit={(e) => e.preventDefault()}>
         <label>

@@ -96,7 +96,7 @@ export function SatPage() {
   }
 
   return (
-    <main class="page sat">
+    <main id="main" class="page sat">
       <h1>SAT solver</h1>
       <p>Paste a formula in DIMACS CNF or upload a <code>.cnf</code> file. Every answer is checked; a budget that runs out gives an honest UNKNOWN.</p>
       {!online && <p class="notice" role="status">You are offline. The solver runs on the server, so solving needs the network.</p>}

@@ -33,7 +33,7 @@ export function SharedPage() {
   useLinkedProgress(model, linked);
 
   return (
-    <main class="page shared">
+    <main id="main" class="page shared">
       <h1>{daily ? `Daily 16×16 of ${daily}` : "Shared puzzle"}</h1>
       {error && <p class="error" role="alert">This link does not hold a valid puzzle: {error}</p>}
       {/* A broken link is a dead end unless the page says where to go: usually the link was cut short when copied. */}

@@ -5,7 +5,7 @@ import { VariantGame } from "../components/variant-game";
 export function VariantPage() {
   const { query } = useLocation();
   return (
-    <main class="page variant">
+    <main id="main" class="page variant">
       <VariantGame key={query.load} load={query.load ?? ""} heading="h1" />
     </main>
   );

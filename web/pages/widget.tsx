@@ -87,7 +87,7 @@ export function WidgetPage() {
     </label>
   );
   return (
-    <main class="page embed-page">
+    <main id="main" class="page embed-page">
       <h1>Put a puzzle on your site</h1>
       <p>
         One script and one tag. The widget keeps its own styles (your CSS cannot break it, and it cannot touch yours),

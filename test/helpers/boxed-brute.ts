@@ -36,6 +36,9 @@ export function bruteSolutions(n: number, givens: ArrayLike<number>, cap = 2, or
   const colUsed = new Int32Array(n);
   const boxUsed = new Int32Array(n);
   const boxes = Array.from({ length: n * n }, (_, cell) => boxOf(n, cell));
+  const houses = Array.from({ length: 3 * n }, (_, h) =>
+    Array.from({ length: n * n }, (_, cell) => cell).filter((cell) => (h < n ? Math.floor(cell / n) === h : h < 2 * n ? cell % n === h - n : boxes[cell] === h - 2 * n)),
+  );
   for (let cell = 0; cell < n * n; cell++) {
     const v = cells[cell];
     if (v === 0) continue;
@@ -68,6 +71,28 @@ export function bruteSolutions(n: number, givens: ArrayLike<number>, cap = 2, or
     if (best < 0) {
       out.push(cells.slice());
       return;
+    }
+    // Counting (no value order asked for): a digit with one place left in a house is placed first, and one with
+    // none ends the branch, which keeps hard 15×15 puzzles to a fraction of a second.
+    if (!order && bestCount > 1) {
+      for (const house of houses) {
+        let seen = 0;
+        let twice = 0;
+        for (const cell of house) {
+          const free = cells[cell] !== 0 ? 1 << (cells[cell] - 1) : full & ~(rowUsed[Math.floor(cell / n)] | colUsed[cell % n] | boxUsed[boxes[cell]]);
+          twice |= seen & free;
+          seen |= free;
+        }
+        if (seen !== full) return;
+        const once = full & ~twice;
+        const single = house.find((cell) => cells[cell] === 0 && (full & ~(rowUsed[Math.floor(cell / n)] | colUsed[cell % n] | boxUsed[boxes[cell]]) & once) !== 0);
+        if (single !== undefined) {
+          best = single;
+          bestFree = full & ~(rowUsed[Math.floor(single / n)] | colUsed[single % n] | boxUsed[boxes[single]]) & once;
+          bestFree &= -bestFree;
+          break;
+        }
+      }
     }
     const r = Math.floor(best / n), c = best % n, b = boxes[best];
     const values = order ? order(best) : Array.from({ length: n }, (_, i) => i + 1);

@@ -16,7 +16,12 @@ import { budgetFromMs } from "../../worker/core/budget";
 import { SudokuSolver, type SudokuSolveOptions } from "../../worker/core/sudoku/solve";
 import { encodeCnf } from "../../worker/core/sudoku/encode";
 import { formatDimacs } from "../../worker/core/sat/dimacs-format";
-import { generatePuzzle, LEVELS_BY_BOX } from "../../worker/core/sudoku/generate";
+import { generatePuzzle } from "../../worker/core/sudoku/generate";
+import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS } from "../../worker/core/sudoku/offered-levels";
+import { DIFFICULTIES } from "../../worker/core/sudoku/difficulty";
+import { generateVariant, variantSeedText } from "../../worker/core/sudoku/variants/generate";
+import { VARIANT_GENERATION_DIVISOR } from "../../worker/core/calibration";
+import { seedFromString } from "../../worker/core/rng";
 import { isSolutionOf } from "../../worker/core/sudoku/verify";
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { repoRoot } from "./paths";
@@ -155,7 +160,7 @@ export function gradedGeneration(seedsBySize: Record<number, number>): void {
     const n = box * box;
     const seeds = seedsBySize[n] ?? 0;
     if (seeds === 0) continue;
-    for (const difficulty of LEVELS_BY_BOX[box]) {
+    for (const difficulty of CLASSIC_LEVELS[n]) {
       for (const symmetry of ["none", "rotational"] as const) {
         const ms: number[] = [];
         const clues: number[] = [];
@@ -179,6 +184,41 @@ export function gradedGeneration(seedsBySize: Record<number, number>): void {
         const cells = [n + "x" + n, difficulty, symmetry, seeds, `${reached} (${fmt((100 * reached) / seeds)}%)`, fmt(median(ms), 1), fmt(Math.max(...ms), 0), fmt(attempts / seeds, 2), median(clues), `${fmt(100 * used)}%`, ...qCells];
         console.log(`| ${cells.join(" | ")} |`);
       }
+    }
+  }
+  console.log("");
+  boxedGeneration(seedsBySize[16] ?? 0, totalWork);
+}
+
+/**
+ * Classic grids with rectangular boxes, made as /api/generate makes them (the variant generator, the request's
+ * share of the budget, the route's seed text, rotational symmetry): every offered level, and the next one up to
+ * show why it is not offered.
+ */
+function boxedGeneration(seeds: number, grantedWork: number): void {
+  if (seeds === 0) return;
+  const totalWork = Math.floor(grantedWork / VARIANT_GENERATION_DIVISOR.boxesOnly);
+  console.log(`### Rectangular boxes (${seeds} seeds each, the 16x16 count; ${fmt(totalWork)} units, the route's share of the cap)\n`);
+  console.log("| size | level | offered | seeds | reached | median ms | max ms | givens (median) | work used (max) |\n|---|---|---|---:|---:|---:|---:|---:|---:|");
+  generateVariant({ kind: "classic", size: 10, seed: 1, level: "easy", totalWork }); // warm-up
+  for (const side of BOXED_CLASSIC_SIDES) {
+    const offered = CLASSIC_LEVELS[side];
+    const next = DIFFICULTIES[DIFFICULTIES.indexOf(offered[offered.length - 1]) + 1];
+    for (const level of next ? [...offered, next] : offered) {
+      const ms: number[] = [];
+      const givens: number[] = [];
+      let reached = 0;
+      let used = 0;
+      for (let k = 0; k < seeds; k++) {
+        const t0 = performance.now();
+        const made = generateVariant({ kind: "classic", size: side, level, symmetric: true, seed: seedFromString(variantSeedText("classic", side, String(20_000 + k))), totalWork });
+        ms.push(performance.now() - t0);
+        givens.push(made.puzzle.givens.filter((v) => v !== 0).length);
+        used = Math.max(used, made.work / totalWork);
+        if (made.rating.level === level) reached++;
+      }
+      const cells = [`${side}x${side}`, level, offered.includes(level) ? "yes" : "no", seeds, `${reached} (${fmt((100 * reached) / seeds)}%)`, fmt(median(ms), 1), fmt(Math.max(...ms), 0), median(givens), `${fmt(100 * used)}%`];
+      console.log(`| ${cells.join(" | ")} |`);
     }
   }
   console.log("");

@@ -8,9 +8,9 @@
  * solution only: none of them proves uniqueness): @algorithm.ts/sudoku (DLX), sudoku (dachev), logic-solver
  * (MiniSat in asm.js) on the same extended CNF, and `qqwing --solve` when it is on the PATH. A set one pass
  * finishes in under half a second is passed over again (the "puzzles" column counts every solve). Then generation
- * (minimal unique 9x9, per difficulty; every offered level at every size beside qqwing's expert time), the
- * 25x25 set with uniqueness beside CaDiCaL (sudoku-big.ts), the 1,000,000-grid stream, and 16x16/25x25 solve and
- * generate times.
+ * (minimal unique 9x9, per difficulty; every offered level at every size beside qqwing's expert time, the sizes
+ * with rectangular boxes with the 16x16 seed count), the 25x25 set with uniqueness beside CaDiCaL (sudoku-big.ts),
+ * the 1,000,000-grid stream, and 16x16/25x25 solve and generate times.
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";

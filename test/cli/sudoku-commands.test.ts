@@ -156,7 +156,7 @@ describe("sudoku generate", () => {
 
   it("rejects bad options with the usage text", async () => {
     expect(await generate.run(["--size", "11"])).toBe(2);
-    expect(errs.join("\n")).toMatch(/--size must be 4, 6, 8, 9, 10, 12, 16 or 25[\s\S]*usage/);
+    expect(errs.join("\n")).toMatch(/--size must be 4, 6, 8, 9, 10, 12, 14, 15, 16 or 25[\s\S]*usage/);
     expect(await generate.run(["--difficulty", "impossible"])).toBe(2);
   });
 });

@@ -11,6 +11,8 @@ const SIX_SOLUTION = "641253523461354126162534435612216345";
 
 test("a 6x6 typed on /enter is proven unique and played on the variant board with its 2x3 boxes", async ({ page }) => {
   await page.goto("/enter");
+  // Every side the site reads is offered empty: the square ones and those with rectangular boxes.
+  await expect(page.getByRole("combobox", { name: "New empty grid" }).locator("option")).toHaveText(["4×4", "6×6", "8×8", "9×9", "10×10", "12×12", "14×14", "15×15", "16×16", "25×25"]);
   await page.getByRole("combobox", { name: "New empty grid" }).selectOption("6");
   await expect(page.getByRole("gridcell")).toHaveCount(36);
   await cell(page, 1, 1).click();
@@ -85,7 +87,7 @@ test("the play page makes a classic 6x6 and plays it on its 2x3 boxes, its link 
   expect(await seriousAxeFindings(page)).toEqual([]);
   // The larger rectangular sizes are offered too, with the levels they reach.
   const sizes = page.getByRole("combobox", { name: "Size" });
-  await expect(sizes.locator("option")).toHaveText(["4×4", "6×6", "8×8", "9×9", "10×10", "12×12", "16×16", "25×25"]);
+  await expect(sizes.locator("option")).toHaveText(["4×4", "6×6", "8×8", "9×9", "10×10", "12×12", "14×14", "15×15", "16×16", "25×25"]);
   await sizes.selectOption("12");
   await expect(page.getByRole("combobox", { name: "Difficulty" }).locator("option")).toHaveText(["easy", "medium"]);
   // The level chosen before (easy) carries over; medium is one choice away.
@@ -96,4 +98,12 @@ test("the play page makes a classic 6x6 and plays it on its 2x3 boxes, its link 
   await expect(page.getByRole("gridcell")).toHaveCount(144);
   await expect(page.getByText("A 12×12 has 3×4 boxes; its level is the solver's search effort.")).toBeVisible();
   await expect(page.getByText(/givens · rated medium by search effort/)).toBeVisible();
+  // The largest, 15×15 with 3×5 boxes, reaches hard.
+  await sizes.selectOption("15");
+  await expect(page.getByRole("combobox", { name: "Difficulty" }).locator("option")).toHaveText(["easy", "medium", "hard"]);
+  await page.getByRole("combobox", { name: "Difficulty" }).selectOption("hard");
+  await expect(page).toHaveURL(/\/play\?size=15&d=hard&seed=/);
+  await expect(page.getByRole("gridcell")).toHaveCount(225);
+  await expect(page.getByText("A 15×15 has 3×5 boxes; its level is the solver's search effort.")).toBeVisible();
+  await expect(page.getByText(/givens · rated hard by search effort/)).toBeVisible();
 });

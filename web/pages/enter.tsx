@@ -8,7 +8,7 @@ import { useEffect, useMemo } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
 import type { SolveResponse } from "../../worker/core/api";
 import { emptyGrid } from "../../worker/core/sudoku/grid";
-import { parseCellName } from "../../worker/core/sudoku/shape";
+import { BOXED_SIDES, parseCellName } from "../../worker/core/sudoku/shape";
 import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
 import { api, describeError } from "../api/client";
 import { Board } from "../components/board";
@@ -35,8 +35,8 @@ function serverUnknownNote(budgetMs: number): string {
     : `${spent} That is the most the server gives one check; keep solving in this browser, with no server limit.`;
 }
 const DRAFT_KEY = "sudoku:draft";
-/** The sizes the page offers as empty grids; 6×6 … 12×12 have rectangular boxes (any size a pasted text gives is kept). */
-const SIDES = [4, 6, 8, 9, 10, 12, 16, 25];
+/** The sizes the page offers as empty grids: the square ones and those with rectangular boxes, every side it reads. */
+const SIDES = [4, 9, 16, 25, ...BOXED_SIDES].sort((a, b) => a - b);
 const READ = { boxed: true } as const;
 
 export function EnterPage() {

@@ -1,7 +1,7 @@
 /**
  * /play?size=9&d=hard&seed=… — a generated puzzle; /play?variant=killer&seed=… a generated 9×9 variant (killer,
  * jigsaw, X, sandwich or a line kind; &size=4 or 6 for a smaller board), played as a variant link is, as is a classic
- * 6×6, 8×8, 10×10 or 12×12 (/play?size=6&d=easy&seed=…), whose boxes are rectangles. The seed sits
+ * 6×6 to 15×15 (/play?size=6&d=easy&seed=…), whose boxes are rectangles. The seed sits
  * in the URL, so a reload (or a sent link) shows the same puzzle; "New puzzle" just picks a new seed.
  */
 import { useSignal } from "@preact/signals";
@@ -10,6 +10,7 @@ import { useLocation, useRoute } from "preact-iso";
 import { DIFFICULTIES, VARIANT_KINDS, type Difficulty, type GenerateResponse, type VariantKind } from "../../worker/core/api";
 import { compressFpuzzles } from "../../worker/variants/fpuzzles-link";
 import { boxSplit } from "../../worker/core/sudoku/shape";
+import { CLASSIC_LEVELS, CLASSIC_SIDES } from "../../worker/core/sudoku/offered-levels";
 import { api, describeError } from "../api/client";
 import { GameView } from "../components/game-view";
 import { VariantGame } from "../components/variant-game";
@@ -17,21 +18,8 @@ import { ShareTools, progressLink } from "../components/share-tools";
 import { useGame } from "../state/use-game";
 import { techniqueWords } from "../components/grade-words";
 
-/** Classic sizes; 6×6 to 12×12 (rectangular boxes) come from the variant generator and are played on the variant board. */
-const SIZES = [4, 6, 8, 9, 10, 12, 16, 25];
 /** The sides the variant generator offers (VARIANT_SIZES in the core's variants/generate.ts); entropic lines need thirds. */
 const variantSizes = (kind: VariantKind): readonly number[] => (kind === "entropic" ? [6, 9] : [4, 6, 9]);
-/** The levels the generators offer per size (LEVELS_BY_BOX in the core's generate.ts, BOXED_CLASSIC_LEVELS in variants/generate.ts). */
-const LEVELS: Record<number, readonly Difficulty[]> = {
-  4: ["easy"],
-  6: ["easy"],
-  8: ["easy"],
-  9: DIFFICULTIES,
-  10: ["easy", "medium"],
-  12: ["easy", "medium"],
-  16: ["easy", "medium", "hard"],
-  25: ["easy", "medium", "hard"],
-};
 
 /** The rules the play page offers: classic at any size, or a variant at the sizes variantSizes gives. */
 const RULES: readonly { value: "classic" | VariantKind; label: string }[] = [
@@ -58,10 +46,10 @@ export function PlayPage() {
   const { query } = useRoute();
   const { route, path } = useLocation();
   const variant = (VARIANT_KINDS as readonly string[]).includes(query.variant) ? (query.variant as VariantKind) : null;
-  const sizes = variant ? variantSizes(variant) : SIZES;
+  const sizes = variant ? variantSizes(variant) : CLASSIC_SIDES;
   const size = sizes.includes(Number(query.size)) ? Number(query.size) : 9;
   // A variant aims at a level only when one is asked for ("" is any level: the seed's first puzzle, rated).
-  const levels: readonly string[] = variant ? ["", ...DIFFICULTIES] : LEVELS[size];
+  const levels: readonly string[] = variant ? ["", ...DIFFICULTIES] : CLASSIC_LEVELS[size];
   const asked = levels.includes(query.d) ? query.d : variant ? "" : levels.includes("medium") ? "medium" : levels[0];
   const aim = asked === "" ? undefined : (asked as Difficulty);
   const seed = query.seed;
@@ -76,7 +64,7 @@ export function PlayPage() {
     route(
       v
         ? `/play?variant=${v}${side === 9 ? "" : `&size=${side}`}${level ? `&d=${level}` : ""}&seed=${sd}`
-        : `/play?size=${SIZES.includes(s) ? s : 9}&d=${level || "medium"}&seed=${sd}`,
+        : `/play?size=${CLASSIC_SIDES.includes(s) ? s : 9}&d=${level || "medium"}&seed=${sd}`,
       replace,
     );
   };

@@ -125,7 +125,7 @@ export function WidgetPage() {
         : <Preview choice={choice} />}
       <h2>Events and attributes</h2>
       <ul>
-        <li><code>puzzle</code>: <code>daily</code> (default) or the givens in any supported form, 4×4 to 25×25 (a 6×6, 8×8, 10×10 or 12×12 plays on its rectangular boxes).</li>
+        <li><code>puzzle</code>: <code>daily</code> (default) or the givens in any supported form, 4×4 to 25×25 (a 6×6, 8×8, 10×10, 12×12, 14×14 or 15×15 plays on its rectangular boxes).</li>
         <li><code>difficulty</code>: for the daily puzzle, one of {DIFFICULTIES.join(", ")} (default medium).</li>
         <li><code>theme</code>: auto (the visitor's system setting), light or dark.</li>
         <li><code>api</code>: the service's origin; defaults to where widget.js was loaded from.</li>

@@ -24,3 +24,11 @@ export const BUILD_UNITS_PER_LITERAL = 10;
 
 /** DIMACS bytes the parser reads per CPU millisecond (a 4 MB formula). */
 export const PARSE_BYTES_PER_MS = 17_000;
+
+/**
+ * The divisor of a request's granted units for the variant generator, which counts only its solvers' own work while
+ * building a solver per uniqueness question costs CPU too. A puzzle with rules (a killer's cage sums are large
+ * encodings) measured 5,000–15,000 counted units per CPU ms against the 40,000 a budget assumes; a classic grid with
+ * rectangular boxes, with no rule to encode beyond its houses, 32,000–42,000 (10×10 to 15×15, bundled).
+ */
+export const VARIANT_GENERATION_DIVISOR = { withRules: 5, boxesOnly: 1.25 } as const;

@@ -7,6 +7,7 @@ import { Difficulty, HintDetail, Symmetry } from "./schema-enums";
 import * as api from "../core/api";
 import { ENGINES } from "../core/sat/index";
 import { MAX_CNF_BYTES, MAX_COUNT, MAX_FPUZZLES_CHARS, MAX_PUZZLE_CHARS } from "./limits";
+import { BOXED_CLASSIC_SIDES, CLASSIC_SIDES, inWords } from "../core/sudoku/offered-levels";
 
 // ── Shared pieces ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -101,9 +102,9 @@ export const GenerateQuery = z.object({
   size: z.coerce
     .number()
     .int()
-    .refine((n) => [4, 6, 8, 9, 10, 12, 16, 25].includes(n), "must be 4, 6, 8, 9, 10, 12, 16 or 25 (a variant: 4, 6 or 9)")
+    .refine((n) => CLASSIC_SIDES.includes(n), `must be ${inWords(CLASSIC_SIDES.map(String), "or")} (a variant: 4, 6 or 9)`)
     .default(9)
-    .openapi({ type: "integer", enum: [4, 6, 8, 9, 10, 12, 16, 25], description: "Classic: 4, 6, 8, 9, 10, 12, 16 or 25 (6, 8, 10 and 12 with rectangular boxes). A variant: 4, 6 or 9 (entropic lines 6 or 9)." }),
+    .openapi({ type: "integer", enum: [...CLASSIC_SIDES], description: `Classic: ${inWords(CLASSIC_SIDES.map(String), "or")} (${inWords(BOXED_CLASSIC_SIDES.map(String), "and")} with rectangular boxes). A variant: 4, 6 or 9 (entropic lines 6 or 9).` }),
   // Optional, not defaulted: a variant aims at a level only when one is asked for (the route says how).
   difficulty: Difficulty.optional(),
   seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),
@@ -120,7 +121,7 @@ export const GenerateQuery = z.object({
   // A parameter that changes nothing is a misunderstanding worth naming rather than ignoring.
   if (query.givens === true && query.variant !== "killer") ctx.addIssue({ code: "custom", path: ["givens"], message: "applies only with variant=killer" });
   const mirrored = query.symmetry === "mirror" || query.symmetry === "diagonal";
-  const boxed = [6, 8, 10, 12].includes(query.size);
+  const boxed = BOXED_CLASSIC_SIDES.includes(query.size);
   if (boxed && query.variant === undefined && mirrored) ctx.addIssue({ code: "custom", path: ["symmetry"], message: `a classic ${query.size}×${query.size} keeps rotational symmetry or none` });
 });
 

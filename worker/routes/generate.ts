@@ -4,8 +4,9 @@
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { seedFromString } from "../core/rng";
+import { VARIANT_GENERATION_DIVISOR } from "../core/calibration";
 import { gradePuzzle } from "../core/sudoku/grade";
-import { LEVELS_BY_BOX, generatePuzzle } from "../core/sudoku/generate";
+import { generatePuzzle } from "../core/sudoku/generate";
 import type { GenerateResponse } from "../core/api";
 import { offeredLevel } from "../core/sudoku/difficulty";
 import { formatGrid } from "../core/sudoku/grid-text";
@@ -13,27 +14,22 @@ import { belowFixedCost, requestBudget } from "../http/budget";
 import { MIN_GENERATE_BUDGET_MS } from "../http/limits";
 import { problem } from "../http/problem";
 import { variantGenerateAnswer } from "./variant-generate";
-import { BOXED_CLASSIC_LEVELS, variantSizeProblem } from "../core/sudoku/variants/generate";
+import { variantSizeProblem } from "../core/sudoku/variants/generate";
+import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS, CLASSIC_SIDES, hasSquareBoxes, offeredLevelsInWords, sidesInWords } from "../core/sudoku/offered-levels";
+import { boxSplit } from "../core/sudoku/shape";
 import { GenerateQuery, GenerateResponse as GenerateResponseSchema, problemResponses } from "../http/schemas";
 
 const route = createRoute({
   method: "get",
   path: "/api/generate",
   summary: "Generate a puzzle",
-  description: "Sizes 4, 6, 8, 9, 10, 12, 16 and 25 (a variant, with `variant`: 4, 6 or 9). A classic 6×6, 8×8, 10×10 or 12×12 has rectangular boxes (2×3, 2×4, 2×5, 3×4): the variant generator digs it, it comes like a variant with its f-puzzles form, rated by search effort, and keeps rotational symmetry or none. `difficulty` defaults to medium for a classic puzzle; a variant without it is the seed's first puzzle as its search effort rates it, and with it the dig keeps givens too hard for the level, digits are given back to a puzzle still harder, and an easier one is drawn again up to 6 times, keeping the hardest not above the level. Levels offered: all on 9×9; easy, medium, hard on 16×16 and 25×25; easy on 4×4, 6×6 and 8×8; easy and medium on 10×10 and 12×12 (a level a size does not offer becomes the hardest offered level below it, and `difficulty` in the answer says which). The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap). All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost is refused with 422); a dig cut short still gives a unique puzzle, with more clues.",
+  description: `Sizes ${CLASSIC_SIDES.join(", ")} (a variant, with \`variant\`: 4, 6 or 9). A classic ${sidesInWords(BOXED_CLASSIC_SIDES)} has rectangular boxes (${BOXED_CLASSIC_SIDES.map((n) => `${boxSplit(n).rows}×${boxSplit(n).cols}`).join(", ")}): the variant generator digs it, it comes like a variant with its f-puzzles form, rated by search effort, and keeps rotational symmetry or none. \`difficulty\` defaults to medium for a classic puzzle; a variant without it is the seed's first puzzle as its search effort rates it, and with it the dig keeps givens too hard for the level, digits are given back to a puzzle still harder, and an easier one is drawn again up to 6 times, keeping the hardest not above the level. Levels offered: ${offeredLevelsInWords()} (a level a size does not offer becomes the hardest offered level below it, and \`difficulty\` in the answer says which). The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap). All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost is refused with 422); a dig cut short still gives a unique puzzle, with more clues.`,
   request: { query: GenerateQuery },
   responses: {
     200: { description: "The puzzle, its grade and the seed that reproduces it.", content: { "application/json": { schema: GenerateResponseSchema } } },
     ...problemResponses(400, 422),
   },
 });
-
-/**
- * The variant generator counts only its solvers' own work, while most of its CPU goes to building a solver per
- * uniqueness question (a killer's cage sums are large encodings): measured 5,000–15,000 counted units per CPU ms
- * against the 40,000 a budget assumes. So a variant request gets this fraction of its granted units.
- */
-const VARIANT_WORK_SHARE = 5;
 
 /** A fresh seed for a request that gave none: random (outside the pure core, so crypto is allowed here). */
 function randomSeedText(): string {
@@ -49,16 +45,16 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   if (query.variant) {
     const sizeProblem = variantSizeProblem(query.variant, query.size);
     if (sizeProblem) return problem(c, { kind: "unsupported-size", message: sizeProblem, field: "query.size" });
-    const body = variantGenerateAnswer({ kind: query.variant, size: query.size, level: query.difficulty, givens: query.givens === true, seed, work: Math.floor(granted.work / VARIANT_WORK_SHARE), solution: query.solution === true });
+    const body = variantGenerateAnswer({ kind: query.variant, size: query.size, level: query.difficulty, givens: query.givens === true, seed, work: Math.floor(granted.work / VARIANT_GENERATION_DIVISOR.withRules), solution: query.solution === true });
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }
-  const boxedLevels = BOXED_CLASSIC_LEVELS[query.size];
-  if (boxedLevels) {
+  const levels = CLASSIC_LEVELS[query.size];
+  if (!hasSquareBoxes(query.size)) {
     // Rectangular boxes (a 6×6): the variant generator digs it, with no rule beyond the houses, aimed at the level.
-    const level = offeredLevel(boxedLevels, query.difficulty ?? "medium");
+    const level = offeredLevel(levels, query.difficulty ?? "medium");
     const symmetric = query.symmetry === "rotational";
-    const body = variantGenerateAnswer({ kind: "classic", size: query.size, level, symmetric, givens: false, seed, work: Math.floor(granted.work / VARIANT_WORK_SHARE), solution: query.solution === true });
+    const body = variantGenerateAnswer({ kind: "classic", size: query.size, level, symmetric, givens: false, seed, work: Math.floor(granted.work / VARIANT_GENERATION_DIVISOR.boxesOnly), solution: query.solution === true });
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }
@@ -66,7 +62,7 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   const tooSmall = belowFixedCost(granted, MIN_GENERATE_BUDGET_MS[query.size] ?? 1, size, "its full grid, a first dig and its grading cannot be cut short", "query.budget_ms");
   if (tooSmall) return problem(c, tooSmall);
   const box = Math.sqrt(query.size);
-  const difficulty = offeredLevel(LEVELS_BY_BOX[box], query.difficulty ?? "medium");
+  const difficulty = offeredLevel(levels, query.difficulty ?? "medium");
   const made = generatePuzzle({
     box,
     difficulty,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LEVELS_BY_BOX, generatePuzzle, minimumGenerateWork } from "../../../worker/core/sudoku/generate";
+import { generatePuzzle, minimumGenerateWork } from "../../../worker/core/sudoku/generate";
+import { CLASSIC_LEVELS } from "../../../worker/core/sudoku/offered-levels";
 import { techniqueCallCost } from "../../../worker/core/sudoku/grade-cost";
 import { gradePuzzle } from "../../../worker/core/sudoku/grade";
 import { OutOfWork, WorkMeter } from "../../../worker/core/sudoku/work-meter";
@@ -37,7 +38,7 @@ describe("one work budget for all of generation", () => {
   for (const box of [2, 3, 4, 5]) {
     it(`keeps the counted work of a ${box * box}x${box * box} generation within the granted units`, () => {
       const floor = minimumGenerateWork(box);
-      const levels = LEVELS_BY_BOX[box];
+      const levels = CLASSIC_LEVELS[box * box];
       for (const totalWork of [floor, 2 * floor]) {
         for (const [i, difficulty] of levels.entries()) {
           const made = generatePuzzle({ box, difficulty, seed: 31 * box + i, totalWork, maxAttempts: 24, symmetry: i % 2 ? "rotational" : "none" });

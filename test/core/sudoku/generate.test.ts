@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LEVELS_BY_BOX, generatePuzzle, randomSolvedGrid } from "../../../worker/core/sudoku/generate";
+import { generatePuzzle, randomSolvedGrid } from "../../../worker/core/sudoku/generate";
+import { CLASSIC_LEVELS } from "../../../worker/core/sudoku/offered-levels";
 import { gradePuzzle } from "../../../worker/core/sudoku/grade";
 import { DIFFICULTIES } from "../../../worker/core/api";
 import { solveSudoku } from "../../../worker/core/sudoku/solve";
@@ -96,7 +97,7 @@ describe("generatePuzzle", () => {
   });
 
   it("16x16: every offered level is reached with symmetry kept, and the same seed gives the same puzzle", () => {
-    expect(LEVELS_BY_BOX[4]).toEqual(["easy", "medium", "hard"]);
+    expect(CLASSIC_LEVELS[16]).toEqual(["easy", "medium", "hard"]);
     // Hard is reached less often with symmetry (whole orbits move at once); the bench measures the rates.
     for (const [difficulty, seed] of [["easy", 2], ["medium", 2], ["hard", 3]] as const) {
       const symmetry = "rotational";
@@ -113,7 +114,7 @@ describe("generatePuzzle", () => {
   });
 
   it("25x25: hard is offered and reached within the API's largest budget (2,000 ms), rotational symmetry kept", () => {
-    expect(LEVELS_BY_BOX[5]).toEqual(["easy", "medium", "hard"]);
+    expect(CLASSIC_LEVELS[25]).toEqual(["easy", "medium", "hard"]);
     const totalWork = 80_000_000;
     const g = generatePuzzle({ box: 5, seed: 4, difficulty: "hard", symmetry: "rotational", totalWork });
     expect(g.grade?.level).toBe("hard");

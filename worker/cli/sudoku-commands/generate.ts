@@ -13,7 +13,8 @@ import { generatePuzzle } from "../../core/sudoku/generate";
 import { formatGrid } from "../../core/sudoku/grid-text";
 import { shapeOfBoxes } from "../../core/sudoku/shape";
 import { toFpuzzles } from "../../core/sudoku/variants/fpuzzles-export";
-import { BOXED_CLASSIC_LEVELS, VARIANT_TITLES, generateVariant, variantSeedText, variantSizeProblem } from "../../core/sudoku/variants/generate";
+import { VARIANT_TITLES, generateVariant, variantSeedText, variantSizeProblem } from "../../core/sudoku/variants/generate";
+import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS, CLASSIC_SIDES, hasSquareBoxes, inWords, offeredLevelsInWords } from "../../core/sudoku/offered-levels";
 import { compressFpuzzles } from "../../variants/fpuzzles-link";
 import { variantLine } from "../../variants/format";
 import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
@@ -22,9 +23,10 @@ import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
 const MAX_COUNT = 1_000_000;
 
 const usage = `usage: npm run sudoku -- generate [options]
-  --size N          4, 6, 8, 9, 10, 12, 16 or 25 (default 9; 16x16 and 25x25 are dug to about 40% / 50% clues; 6x6 to
-                    12x12 have rectangular boxes, are dug by the variant generator and rated by search effort: easy
-                    on 6x6 and 8x8, easy or medium on 10x10 and 12x12)
+  --size N          ${inWords(CLASSIC_SIDES.map(String), "or")} (default 9; without --difficulty 16x16 and 25x25 are dug
+                    to about 40% / 50% clues; ${inWords(BOXED_CLASSIC_SIDES.map(String), "and")} have rectangular boxes, are dug by
+                    the variant generator and rated by search effort). Levels offered:
+                    ${offeredLevelsInWords().split("; ").join(";\n                    ")}
   --difficulty L    ${DIFFICULTIES.join(" | ")} (generate and grade until the level matches; default: any)
   --symmetry S      ${SYMMETRIES.join(" | ")} clue pattern (default none)
   --clues N         stop digging at N clues
@@ -52,9 +54,9 @@ export const command = defineCommand({
     const clues = numberFlag("--clues", values.clues, { min: 0, max: size * size, integer: true });
     const difficulty = values.difficulty as Difficulty | undefined;
     const symmetry = (values.symmetry ?? "none") as Symmetry;
-    const boxedLevels = BOXED_CLASSIC_LEVELS[size];
+    const boxedLevels = hasSquareBoxes(size) ? undefined : CLASSIC_LEVELS[size];
     const problems = [
-      values.variant === undefined && !boxedLevels && (box * box !== size || box < 2 || box > 5) ? "--size must be 4, 6, 8, 9, 10, 12, 16 or 25" : "",
+      values.variant === undefined && !CLASSIC_SIDES.includes(size) ? `--size must be ${inWords(CLASSIC_SIDES.map(String), "or")}` : "",
       values.variant === undefined && boxedLevels && (symmetry === "mirror" || symmetry === "diagonal" || clues !== undefined) ? `a ${size}x${size} keeps rotational symmetry or none, and digs its own clues: --clues does not apply` : "",
       !Number.isInteger(count) || count < 1 ? "--count must be a positive integer" : "",
       clues !== undefined && (!Number.isInteger(clues) || clues < 0) ? "--clues must be a non-negative integer" : "",

@@ -109,14 +109,6 @@ function classicPlan(shape: Shape, wanted: Difficulty | undefined, opts: Generat
  */
 export const ATTEMPTS_BY_BOX: Readonly<Record<number, number>> = { 2: 24, 3: 96, 4: 32, 5: 4 };
 
-/** The levels offered per box size: every level on 9x9; on 16x16 and 25x25 those the generator reaches reliably. */
-export const LEVELS_BY_BOX: Readonly<Record<number, readonly Difficulty[]>> = {
-  2: ["easy"],
-  3: DIFFICULTIES,
-  4: ["easy", "medium", "hard"],
-  5: ["easy", "medium", "hard"],
-};
-
 /**
  * Work kept back from digging so that a puzzle can still be graded: the first grading at the wanted level and,
  * for a miss, one full grading. Largest charges measured (grade-cost.ts): 9x9 1.9 M (a full grading with forcing

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../../worker/core/rng";
 import { checkVariant, isVariantSolution } from "../../../../worker/core/sudoku/variants/check";
-import { BOXED_CLASSIC_LEVELS, generateVariant, variantSizeProblem } from "../../../../worker/core/sudoku/variants/generate";
+import { generateVariant, variantSizeProblem } from "../../../../worker/core/sudoku/variants/generate";
+import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS } from "../../../../worker/core/sudoku/offered-levels";
 import { isConnected, randomCages, randomJigsawRegions, splitCage } from "../../../../worker/core/sudoku/variants/layout";
 import { regionsOf, ruleCells } from "../../../../worker/core/sudoku/variants/model";
 import { BUILD_UNITS_PER_LITERAL } from "../../../../worker/core/calibration";
@@ -248,9 +249,10 @@ describe("classic 6x6 puzzles (2x3 boxes) from the variant generator", () => {
     expect(Array.from(generateVariant({ kind: "classic", size: 6, seed: 3, symmetric: false }).puzzle.givens)).toEqual(Array.from(loose[2]));
   });
 
-  it("makes 8x8, 10x10 and 12x12 the same way, aimed at their offered levels, unique by brute force", () => {
-    for (const [size, level] of [[8, "easy"], [10, "medium"], [12, "medium"]] as const) {
-      for (let seed = 1; seed <= 2; seed++) {
+  it("makes 8x8 to 15x15 the same way, aimed at their hardest offered levels, unique by brute force", () => {
+    // One seed on the largest two: each takes about a second to dig and another to count by brute force.
+    for (const [size, level, seeds] of [[8, "easy", 2], [10, "medium", 2], [12, "medium", 2], [14, "hard", 1], [15, "hard", 1]] as const) {
+      for (let seed = 1; seed <= seeds; seed++) {
         const made = generateVariant({ kind: "classic", size, seed, level });
         const brute = bruteSolutions(size, made.puzzle.givens, 2);
         expect(brute).toHaveLength(1);
@@ -258,12 +260,14 @@ describe("classic 6x6 puzzles (2x3 boxes) from the variant generator", () => {
         expect(made.rating.level).toBe(level);
       }
     }
-    expect(BOXED_CLASSIC_LEVELS).toEqual({ 6: ["easy"], 8: ["easy"], 10: ["easy", "medium"], 12: ["easy", "medium"] });
+    const offered = Object.fromEntries(BOXED_CLASSIC_SIDES.map((side) => [side, CLASSIC_LEVELS[side]]));
+    expect(offered).toEqual({ 6: ["easy"], 8: ["easy"], 10: ["easy", "medium"], 12: ["easy", "medium"], 14: ["easy", "medium", "hard"], 15: ["easy", "medium", "hard"] });
   });
 
-  it("is offered at 6, 8, 10 and 12 only: the other sides have the classic generator or no such boxes", () => {
-    for (const size of [6, 8, 10, 12]) expect(variantSizeProblem("classic", size)).toBeUndefined();
-    expect(variantSizeProblem("classic", 9)).toBe("Classic puzzles with rectangular boxes are generated 6×6, 8×8, 10×10 or 12×12, not 9×9.");
-    expect(() => generateVariant({ kind: "classic", size: 14, seed: 1 })).toThrow("not 14×14");
+  it("is offered at 6, 8, 10, 12, 14 and 15 only: the other sides have the classic generator or no such boxes", () => {
+    for (const size of [6, 8, 10, 12, 14, 15]) expect(variantSizeProblem("classic", size)).toBeUndefined();
+    expect(variantSizeProblem("classic", 9)).toBe("Classic puzzles with rectangular boxes are generated 6×6, 8×8, 10×10, 12×12, 14×14 or 15×15, not 9×9.");
+    expect(() => generateVariant({ kind: "classic", size: 16, seed: 1 })).toThrow("not 16×16");
+    expect(() => generateVariant({ kind: "classic", size: 18, seed: 1 })).toThrow("not 18×18");
   });
 });

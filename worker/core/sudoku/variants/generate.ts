@@ -14,6 +14,7 @@
 import type { SolveStats } from "../../sat/index";
 import { createRng, type Rng } from "../../rng";
 import { DIFFICULTIES, type Difficulty } from "../difficulty";
+import { BOXED_CLASSIC_SIDES, sidesInWords } from "../offered-levels";
 import { LINE_KINDS, linesOff, littleKillerClues, sandwichClues, type LineKind } from "./clue-rules";
 import { Spending, dig, randomSolution } from "./generate-search";
 import { randomCages, randomJigsawRegions, splitCage } from "./layout";
@@ -27,19 +28,6 @@ export type VariantKind = "killer" | "jigsaw" | "x" | "sandwich" | "little-kille
  * boxes, which is how a grid with rectangular boxes (a 6×6) is made: the classic generator takes square boxes only.
  */
 export type GeneratorKind = VariantKind | "classic";
-
-/**
- * Sides a classic puzzle with rectangular boxes is generated on, and the levels each reached on every seed measured
- * within the API's budget (README, "Generation"): a 6×6 or 8×8 with standard boxes needs no guess once it is unique,
- * and a hard 12×12 takes about 26 M units, past a variant's share of the budget.
- */
-export const BOXED_CLASSIC_LEVELS: Readonly<Record<number, readonly Difficulty[]>> = {
-  6: ["easy"],
-  8: ["easy"],
-  10: ["easy", "medium"],
-  12: ["easy", "medium"],
-};
-export const BOXED_CLASSIC_SIZES = [6, 8, 10, 12] as const;
 
 /** What a generated puzzle of each kind is called in its title ("Sandwich 7"). */
 export const VARIANT_TITLES: Record<VariantKind, string> = {
@@ -73,7 +61,7 @@ export const variantSeedText = (kind: GeneratorKind, size: number, seed: string)
 
 /** Why `kind` cannot be generated on a side of `size`, or undefined when it can. */
 export function variantSizeProblem(kind: GeneratorKind, size: number): string | undefined {
-  if (kind === "classic") return (BOXED_CLASSIC_SIZES as readonly number[]).includes(size) ? undefined : `Classic puzzles with rectangular boxes are generated 6×6, 8×8, 10×10 or 12×12, not ${size}×${size}.`;
+  if (kind === "classic") return BOXED_CLASSIC_SIDES.includes(size) ? undefined : `Classic puzzles with rectangular boxes are generated ${sidesInWords(BOXED_CLASSIC_SIDES)}, not ${size}×${size}.`;
   if (!(VARIANT_SIZES as readonly number[]).includes(size)) return `Variant puzzles are generated 4×4, 6×6 or 9×9, not ${size}×${size}.`;
   if (kind === "entropic" && size % 3 !== 0) return `Entropic lines need digits that split into three equal thirds: a side of 6 or 9, not ${size}.`;
   return undefined;

@@ -1,0 +1,54 @@
+/**
+ * Which classic puzzles the generators offer: the sides and, per side, the levels reached reliably within the API's
+ * budget. One table for the route, the request schema, the command line and the play page, which must agree; it
+ * imports no engine, so the site can read it without loading a generator.
+ */
+import { DIFFICULTIES, type Difficulty } from "./difficulty";
+
+/**
+ * Levels per side. Square boxes (4, 9, 16, 25) come from the classic generator, graded by techniques: every level on
+ * 9x9, on 16x16 and 25x25 those it reaches reliably. Rectangular boxes (6 → 2×3 … 15 → 3×5) come from the variant
+ * generator, rated by search effort; each level listed was reached on at least 90% of the seeds measured with the
+ * route's budget (test/bench/RESULTS.md, and `npm run bench -- sudoku --only generate`): 14×14 hard on 47 of 50, every
+ * other on all. A 6×6 or 8×8 needs no guess once it is unique, and a 12×12 reached hard on only two seeds in three.
+ */
+export const CLASSIC_LEVELS: Readonly<Record<number, readonly Difficulty[]>> = {
+  4: ["easy"],
+  6: ["easy"],
+  8: ["easy"],
+  9: DIFFICULTIES,
+  10: ["easy", "medium"],
+  12: ["easy", "medium"],
+  14: ["easy", "medium", "hard"],
+  15: ["easy", "medium", "hard"],
+  16: ["easy", "medium", "hard"],
+  25: ["easy", "medium", "hard"],
+};
+
+/** Every side a classic puzzle is generated on, smallest first. */
+export const CLASSIC_SIDES: readonly number[] = Object.keys(CLASSIC_LEVELS).map(Number).sort((a, b) => a - b);
+
+/** True for a side whose boxes are squares (4, 9, 16, 25): the classic generator's; the others are rectangles. */
+export const hasSquareBoxes = (side: number): boolean => Number.isInteger(Math.sqrt(side));
+
+/** The sides generated with rectangular boxes (by the variant generator, with no rule beyond the houses). */
+export const BOXED_CLASSIC_SIDES: readonly number[] = CLASSIC_SIDES.filter((side) => !hasSquareBoxes(side));
+
+/** "a, b or c" (or "a, b and c"): a list as a reader says it. */
+export function inWords(items: readonly string[], conjunction: "or" | "and"): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** "6×6, 8×8 or 10×10": sides as a reader names them. */
+export const sidesInWords = (sides: readonly number[], conjunction: "or" | "and" = "or"): string => inWords(sides.map((n) => `${n}×${n}`), conjunction);
+
+/** The offered levels in words, sides grouped by their levels: "easy on 4×4, 6×6 and 8×8; every level on 9×9; …". */
+export function offeredLevelsInWords(): string {
+  const groups = new Map<string, number[]>();
+  for (const side of CLASSIC_SIDES) {
+    const levels = CLASSIC_LEVELS[side];
+    const key = levels.length === DIFFICULTIES.length ? "every level" : inWords(levels, "and");
+    groups.set(key, [...(groups.get(key) ?? []), side]);
+  }
+  return [...groups].map(([levels, sides]) => `${levels} on ${sidesInWords(sides, "and")}`).join("; ");
+}

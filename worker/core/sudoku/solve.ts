@@ -274,12 +274,13 @@ export class SudokuSolver {
 
 const solvers = new Map<number, SudokuSolver>();
 
-/** The shared solver for a shape (scratch buffers only; results never alias them). */
+/** The shared solver for a shape (scratch buffers only; results never alias them), one per side. */
 export function solverFor(shape: Shape): SudokuSolver {
-  let s = solvers.get(shape.box);
+  // Keyed by side, not box size: every rectangular-box shape has box 0.
+  let s = solvers.get(shape.size);
   if (!s) {
     s = new SudokuSolver(shape);
-    solvers.set(shape.box, s);
+    solvers.set(shape.size, s);
   }
   return s;
 }

@@ -73,7 +73,7 @@ export const SatQuery = z.object({
 
 export const SolveQuery = z.object({
   puzzle: puzzleText,
-  steps: flag.openapi({ description: "Include the logical solution log (grids with square boxes only: 4×4, 9×9, 16×16, 25×25)." }),
+  steps: flag.openapi({ description: "Include the logical solution log and its grade (any classic grid, rectangular boxes included)." }),
   certificate: flag.openapi({ description: "On a unique puzzle (up to 16×16), add a uniqueness certificate: CNF and DRAT proof." }),
   budget_ms: gridBudgetQuery,
 }).strict();
@@ -85,7 +85,7 @@ export const SolveBody = z
       .union([z.record(z.string(), z.unknown()), z.string().min(1).max(MAX_FPUZZLES_CHARS)])
       .optional()
       .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON, or its compressed form (an f-puzzles link or its ?load= part)." }),
-    steps: z.boolean().optional().openapi({ description: "Include the logical solution log (classic puzzles with square boxes only: 4×4, 9×9, 16×16, 25×25)." }),
+    steps: z.boolean().optional().openapi({ description: "Include the logical solution log and its grade (classic puzzles of any size, rectangular boxes included; not f-puzzles variants)." }),
     certificate: z.boolean().optional(),
     budget_ms: gridBudgetBody,
   })
@@ -130,7 +130,7 @@ export const GridVerifyBody = z
     puzzle: puzzleText.openapi({ description: "The givens." }),
     entries: puzzleText.optional().openapi({ description: "The player's grid (givens may be repeated); '.' where empty." }),
     reveal: z.boolean().optional().openapi({ description: "Show the expected value of wrong entries." }),
-    explain: z.boolean().optional().openapi({ description: "Explain why the entries cannot all be right: a chain of forced steps to a contradiction (grids with square boxes only)." }),
+    explain: z.boolean().optional().openapi({ description: "Explain why the entries cannot all be right: a chain of forced steps to a contradiction." }),
     cell: cellName.optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
     budget_ms: gridBudgetBody,
   })

@@ -1,8 +1,9 @@
 /**
  * POST /api/hint — the next step for a player: first any entry that contradicts the solution, then the next
  * logical deduction in escalating detail (technique and area → cells → the full deduction), and when no technique
- * applies, the solver's placement, said honestly. A variant puzzle ({"fpuzzles": …}) gets a forced cell proven by
- * the SAT solver instead (variant-hint.ts).
+ * applies, the solver's placement, said honestly. Grids with rectangular boxes (a 6×6) get the same ladder, checked
+ * against the variant engine's solution. A variant puzzle ({"fpuzzles": …}) gets a forced cell proven by the SAT
+ * solver instead (variant-hint.ts).
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { HintDetail, HintResponse } from "../core/api";
@@ -12,14 +13,18 @@ import { parseGrid, parseGridLoose } from "../core/sudoku/grid-text";
 import { playerHint, type HintLevel } from "../core/sudoku/hints/player-hint";
 import { cellName, houseName, type Shape } from "../core/sudoku/shape";
 import { solveSudoku, type SudokuSolution } from "../core/sudoku/solve";
-import { boxedPuzzle } from "../core/sudoku/variants/boxed";
+import { solveBoxedGrid, type BoxedSolution } from "../core/sudoku/variants/boxed";
+import { BUILD_UNITS_PER_LITERAL } from "../core/calibration";
 import { gridBudget, maxBudgetMs, unknownAdvice } from "../http/budget";
 import { jsonBodyGuard } from "../http/body";
 import { MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
 import { HintBody, HintResponse as HintResponseSchema, NoQuery, problemResponses } from "../http/schemas";
 import { eliminations, gridProblem, placements } from "./sudoku-shared";
-import { hintForVariant, variantHintAnswer } from "./variant-hint";
+import { variantHintAnswer } from "./variant-hint";
+
+/** The proven answer a hint is checked against: the classic search's, or the variant engine's for rectangular boxes. */
+type Solved = SudokuSolution | BoxedSolution;
 
 const LEVEL: Record<HintDetail, HintLevel> = { technique: 1, cells: 2, full: 3 };
 
@@ -55,7 +60,7 @@ function pencilMarks(shape: Shape, notes: Record<string, number[]>): Uint32Array
  * The core only learns that no single solution came back; the route knows which answer the solver proved, so an
  * "invalid" hint on givens that pass the rules says whether the puzzle has several solutions or none.
  */
-function unsettledText(hint: { kind: string }, puzzle: Grid, solved: SudokuSolution): string | undefined {
+function unsettledText(hint: { kind: string }, puzzle: Grid, solved: Solved): string | undefined {
   if (hint.kind !== "invalid" || !candidatesFromGrid(puzzle).ok) return undefined;
   if (solved.status === "none") return "The puzzle has no solution: its givens contradict each other, so there is no hint to give.";
   if (solved.status !== "multiple" || solved.solutions.length < 2) return undefined;
@@ -70,16 +75,19 @@ export const hintRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c
   const puzzle = parseGrid(body.puzzle ?? "", { boxed: true });
   if (!puzzle.ok) return problem(c, gridProblem(puzzle.error, "body.puzzle"));
   const { shape } = puzzle.value;
-  // Rectangular boxes (a 6×6): the techniques take square boxes only, so the SAT engine proves the forced cell.
-  if (shape.box === 0) return hintForVariant(c, boxedPuzzle(puzzle.value), body);
-  const entries = body.entries === undefined ? undefined : parseGridLoose(body.entries, { size: shape.size });
+  // Rectangular boxes (a 6×6): the variant engine solves them (the classic search takes square boxes only); the
+  // techniques read houses of any shape, so the hint is the classic one.
+  const boxed = shape.box === 0;
+  const entries = body.entries === undefined ? undefined : parseGridLoose(body.entries, boxed ? { shape } : { size: shape.size });
   if (entries && !entries.ok) return problem(c, { ...gridProblem(entries.error, "body.entries"), kind: "bad-grid" });
   const marks = body.notes ? pencilMarks(shape, body.notes) : undefined;
   if (marks && !(marks instanceof Uint32Array)) return problem(c, marks);
 
   // The solution comes from the budgeted solver, so a hint can never run away either.
   const granted = gridBudget(c.env, body.budget_ms, shape.size);
-  const solved = solveSudoku(puzzle.value, { budget: granted.budget, limit: 2 });
+  const solved: Solved = boxed
+    ? solveBoxedGrid(puzzle.value, { budget: granted.budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL })
+    : solveSudoku(puzzle.value, { budget: granted.budget, limit: 2 });
   const detail = body.detail;
   if (solved.status === "unknown") {
     const unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env));

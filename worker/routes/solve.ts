@@ -68,15 +68,7 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
     body.differingCells = differingCells(solved.solutions[0].cells, solved.solutions[1].cells).map((cell) => cellName(grid.shape, cell));
   }
   if (solved.status === "unknown") body.unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env));
-  if (ask.steps && solved.status === "unique" && solved.solution) {
-    const start = candidatesFromGrid(grid);
-    if (start.ok) {
-      const answer = { solution: solved.solution.cells, searchEffort: solved.stats.decisions + solved.stats.conflicts };
-      const explanation = explainCandidates(start.value, { oracle: () => answer });
-      body.steps = apiSteps(explanation);
-      body.grade = gradeExplanation(explanation);
-    }
-  }
+  if (ask.steps && solved.status === "unique" && solved.solution) Object.assign(body, solutionLog(grid, solved.solution.cells, solved.stats.decisions + solved.stats.conflicts));
   let settled = solved.status !== "unknown";
   if (ask.certificate && solved.status === "unique" && solved.solution) {
     // The certificate gets what the solve left of the budget.
@@ -91,16 +83,24 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
 }
 
 /**
- * A grid with rectangular boxes (6×6 … 15×15): the classic engines and the technique log take square boxes only,
- * so the SAT engine solves it as a variant puzzle with no rules, and a request for the log is refused by name.
+ * The logical solution log of a unique puzzle and its grade: the techniques in turn, and where none applies, a
+ * placement from the proven solution, which the log names as the solver's.
+ */
+function solutionLog(grid: Grid, solution: Uint8Array, searchEffort: number): Pick<SolveResponse, "steps" | "grade"> {
+  const start = candidatesFromGrid(grid);
+  if (!start.ok) return {};
+  const explanation = explainCandidates(start.value, { oracle: () => ({ solution, searchEffort }) });
+  return { steps: apiSteps(explanation), grade: gradeExplanation(explanation) };
+}
+
+/**
+ * A grid with rectangular boxes (6×6 … 15×15): the classic search engines take square boxes only, so the SAT engine
+ * solves it as a variant puzzle with no rules; the techniques read houses of any shape, so its log is the classic one.
  */
 function boxedSolveAnswer(c: Context<{ Bindings: Env }>, grid: Grid, ask: SolveAsk, field: string) {
-  const n = grid.shape.size;
   const from = field.startsWith("query") ? "query" : "body";
-  if (ask.steps) {
-    return problem(c, { kind: "unsupported-size", message: `The solution log (steps) is given for 4x4, 9x9, 16x16 and 25x25 grids; this ${n}x${n} grid is solved and proven unique without it: leave steps out.`, field: `${from}.steps` });
-  }
-  return solvedVariantAnswer(c, boxedPuzzle(grid), { certificate: ask.certificate, budgetMs: ask.budgetMs, budgetField: `${from}.budget_ms` });
+  const steps = ask.steps ? (solution: Uint8Array, searchEffort: number) => solutionLog(grid, solution, searchEffort) : undefined;
+  return solvedVariantAnswer(c, boxedPuzzle(grid), { certificate: ask.certificate, budgetMs: ask.budgetMs, budgetField: `${from}.budget_ms`, steps });
 }
 
 export const solveRoutes = new OpenAPIHono<{ Bindings: Env }>()

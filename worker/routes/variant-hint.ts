@@ -61,8 +61,8 @@ export function variantHintAnswer(c: Context<{ Bindings: Env }>, ask: VariantHin
   return hintForVariant(c, read.puzzle, ask);
 }
 
-/** The hint for a variant puzzle, or for a classic grid with rectangular boxes (a variant with no rules). */
-export function hintForVariant(c: Context<{ Bindings: Env }>, puzzle: VariantPuzzle, ask: Omit<VariantHintAsk, "fpuzzles">) {
+/** The hint for a variant puzzle (one with no rules, such as a 6×6 sent in f-puzzles form, included). */
+function hintForVariant(c: Context<{ Bindings: Env }>, puzzle: VariantPuzzle, ask: Omit<VariantHintAsk, "fpuzzles">) {
   const n = puzzle.size;
   const what = puzzle.rules.length === 0 && !puzzle.regions ? `A hint on a ${n}x${n} puzzle` : `A hint on a ${n}x${n} variant puzzle`;
   const entries = ask.entries === undefined ? undefined : readEntries(n, ask.entries);

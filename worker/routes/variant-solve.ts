@@ -55,6 +55,8 @@ export interface SolvedVariantAsk {
   budgetMs: number | undefined;
   /** Where the request gave its budget, for a budget too small to start with. */
   budgetField: "body.budget_ms" | "query.budget_ms";
+  /** A classic grid with rectangular boxes: the solution log and grade of a unique puzzle, from its proven solution. */
+  steps?: (solution: Uint8Array, searchEffort: number) => Pick<SolveResponse, "steps" | "grade">;
 }
 
 /**
@@ -78,6 +80,7 @@ export function solvedVariantAnswer(c: Context<{ Bindings: Env }>, puzzle: Varia
     body.differingCells = differingCells(first, second).map((cell) => variantCellName(n, cell));
   }
   if (solved.status === "unknown") body.unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env));
+  if (ask.steps && solved.status === "unique" && first) Object.assign(body, ask.steps(first, solved.stats.decisions + solved.stats.conflicts));
   let settled = solved.status !== "unknown";
   const left = (): RequestBudget["budget"] => ({ work: Math.max(0, granted.work - solved.stats.work) });
   if (solved.status === "none") {

@@ -112,11 +112,8 @@ function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
   const givens = parseGrid(body.puzzle, { boxed: true });
   if (!givens.ok) return problem(c, gridProblem(givens.error, "body.puzzle"));
   const { shape } = givens.value;
-  // Rectangular boxes (a 6×6) are solved by the variant engine; the explanation speaks of square boxes' techniques.
+  // Rectangular boxes (a 6×6) are solved by the variant engine; the explanation reads houses of any shape.
   const boxed = shape.box === 0;
-  if (boxed && body.explain) {
-    return problem(c, { kind: "unsupported-size", message: `explain is given for 4x4, 9x9, 16x16 and 25x25 grids; this ${shape.size}x${shape.size} grid is checked without it: leave explain out.`, field: "body.explain" });
-  }
   // The player's grid may break the rules (that is what we report), so it is read without the rule check.
   const entries = body.entries === undefined ? { ok: true as const, value: givens.value } : parseGridLoose(body.entries, boxed ? { shape } : { size: shape.size });
   if (!entries.ok) return problem(c, { ...gridProblem(entries.error, "body.entries"), kind: "bad-grid" });

@@ -58,15 +58,36 @@ describe("/api/solve on classic grids with rectangular boxes", () => {
     expect(body.conflict?.members.length).toBeGreaterThan(0);
   });
 
-  it("refuses the solution log by name, for GET and POST", async () => {
+  it("gives the classic solution log and grade, every step agreeing with brute force's solution, by GET and POST", async () => {
+    for (const [n, seed] of [[6, 3], [8, 5], [10, 6]] as const) {
+      const solution = randomSolved(n, seed);
+      const puzzle = uniquePuzzle(n, solution, seed);
+      const got = await SELF.fetch(`http://x/api/solve?puzzle=${line(puzzle)}&steps=true`);
+      expect(got.status).toBe(200);
+      const body = (await got.json()) as SolveResponse;
+      expect(body).toMatchObject({ status: "unique", solution: line(solution) });
+      expect(body.grade?.level).toBeDefined();
+      const index = (name: string) => {
+        const [r, col] = name.slice(1).split("c").map(Number);
+        return (r - 1) * n + col - 1;
+      };
+      // Each placement is the solution's value, no elimination takes it away, and the placements fill the grid.
+      const filled = puzzle.slice();
+      for (const step of body.steps!) {
+        for (const { cell, value } of step.placements) {
+          expect(value, `${n} ${step.technique} ${cell}`).toBe(solution[index(cell)]);
+          filled[index(cell)] = value;
+        }
+        for (const { cell, values } of step.eliminations) expect(values, `${n} ${step.technique} ${cell}`).not.toContain(solution[index(cell)]);
+        expect(step.text.length).toBeGreaterThan(0);
+      }
+      expect(line(filled)).toBe(line(solution));
+      // A box is named by its number among the rectangles, as rows and columns are.
+      expect(body.steps!.some((step) => step.houses.some((h) => /^box \d+$/.test(h)))).toBe(true);
+    }
     const { puzzle } = boxedPuzzle(6, 3);
-    const got = await SELF.fetch(`http://x/api/solve?puzzle=${line(puzzle)}&steps=true`);
-    expect(got.status).toBe(422);
-    const problem = (await got.json()) as Problem;
-    expect(problem).toMatchObject({ kind: "unsupported-size", field: "query.steps" });
-    expect(problem.detail).toContain("this 6x6 grid is solved and proven unique without it");
-    const posted = (await (await post("/api/solve", { puzzle: line(puzzle), steps: true })).json()) as Problem;
-    expect(posted).toMatchObject({ kind: "unsupported-size", field: "body.steps" });
+    const posted = (await (await post("/api/solve", { puzzle: line(puzzle), steps: true })).json()) as SolveResponse;
+    expect(posted.steps?.length).toBeGreaterThan(0);
   });
 
   it("adds a uniqueness certificate that the core's checker re-verifies, up to 9x9; past that it says how", async () => {
@@ -115,6 +136,25 @@ describe("/api/hint on classic grids with rectangular boxes", () => {
     const wrong = (await (await post("/api/hint", { puzzle: line(puzzle), entries: line(entries), detail: "full" })).json()) as HintResponse;
     expect(wrong).toMatchObject({ kind: "wrong-entry", cells: [placed.cell] });
   });
+
+  it("climbs the classic ladder on a 12x12: the technique alone, then its cells, then the step, which agrees with brute force", async () => {
+    const { puzzle, solution } = boxedPuzzle(12, 4);
+    const ask = (detail: string) => post("/api/hint", { puzzle: line(puzzle), detail }).then((r) => r.json() as Promise<HintResponse>);
+    const [technique, cells, full] = [await ask("technique"), await ask("cells"), await ask("full")];
+    expect(technique.kind).toBe("step");
+    expect(technique.technique).toBeDefined();
+    expect(technique.cells).toBeUndefined();
+    expect(cells).toMatchObject({ kind: "step", technique: technique.technique });
+    expect(cells.cells!.length).toBeGreaterThan(0);
+    expect(full.technique).toBe(technique.technique);
+    const index = (name: string) => {
+      const [r, col] = name.slice(1).split("c").map(Number);
+      return (r - 1) * 12 + col - 1;
+    };
+    for (const { cell, value } of full.placements ?? []) expect(value).toBe(solution[index(cell)]);
+    for (const { cell, values } of full.eliminations ?? []) expect(values).not.toContain(solution[index(cell)]);
+    expect((full.placements ?? []).length + (full.eliminations ?? []).length).toBeGreaterThan(0);
+  });
 });
 
 describe("/api/verify on classic grids with rectangular boxes", () => {
@@ -139,10 +179,23 @@ describe("/api/verify on classic grids with rectangular boxes", () => {
     expect(done).toMatchObject({ complete: true, correct: true, conflicts: [], wrong: [] });
   });
 
-  it("refuses explain by name, since it speaks of square boxes' techniques", async () => {
-    const { puzzle } = boxedPuzzle(6, 6);
-    const res = await post("/api/verify", { puzzle: line(puzzle), explain: true });
-    expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ kind: "unsupported-size", field: "body.explain" });
+  it("explains why an entry that clashes with no house cannot be right, as on square boxes", async () => {
+    for (const [n, seed] of [[6, 6], [10, 7]] as const) {
+      const { puzzle, solution } = boxedPuzzle(n, seed);
+      const peers = (cell: number) => Array.from({ length: n * n }, (_, i) => i).filter((i) => i !== cell && (Math.floor(i / n) === Math.floor(cell / n) || i % n === cell % n));
+      // The first open cell and wrong value that no given in its row or column holds (brute force: then no solution).
+      const cell = puzzle.findIndex((v) => v === 0);
+      const value = Array.from({ length: n }, (_, i) => i + 1).find((v) => v !== solution[cell] && !peers(cell).some((i) => puzzle[i] === v) && bruteSolutions(n, Object.assign(puzzle.slice(), { [cell]: v }), 1).length === 0)!;
+      expect(value).toBeDefined();
+      const entries = new Uint8Array(n * n);
+      entries[cell] = value;
+      const name = `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
+      const res = await post("/api/verify", { puzzle: line(puzzle), entries: line(entries), explain: true, cell: name });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as GridVerifyResponse;
+      expect(body.explanation).toMatchObject({ status: "contradiction" });
+      expect(body.explanation!.premises).toContain(name);
+      expect(body.explanation!.text).toMatch(new RegExp(`^${name} = ${value} cannot be right`));
+    }
   });
 });

@@ -20,8 +20,6 @@ test("a 6x6 typed on /enter is proven unique and played on the variant board wit
   await page.getByRole("button", { name: "Check uniqueness" }).click();
   const verdict = page.getByRole("region", { name: "Solver verdict" });
   await expect(verdict).toContainText("Exactly one solution");
-  // The technique log is for square boxes: the page says so instead of offering it.
-  await expect(page.getByRole("button", { name: "Solve with log" })).toHaveCount(0);
   await expect(page.getByText("A 6×6 grid has 2×3 boxes")).toBeVisible();
   await verdict.getByRole("button", { name: "Show the solution" }).click();
   const table = verdict.getByRole("table", { name: "Solution" });
@@ -33,6 +31,11 @@ test("a 6x6 typed on /enter is proven unique and played on the variant board wit
   // Its certificate is made in this browser, as for any grid with rectangular boxes.
   await verdict.getByRole("button", { name: "Get a uniqueness certificate" }).click();
   await expect(verdict.getByRole("group", { name: "Uniqueness certificate" })).toContainText("verified by our RUP checker");
+  // The techniques read its 2×3 boxes as houses: the log solves it step by step, naming boxes among the houses.
+  await page.getByRole("button", { name: "Solve with log" }).click();
+  const log = verdict.locator("details", { hasText: "Logical solution log" });
+  await expect(log.locator("summary")).toHaveText("Logical solution log (26 steps)");
+  await expect(log.locator("ol.log li").nth(3)).toHaveText("Full house: r2c6 is the last empty cell in box 2, so it is 1.");
   expect(await seriousAxeFindings(page)).toEqual([]);
   await shoot(page, "enter-6x6");
 
@@ -40,11 +43,19 @@ test("a 6x6 typed on /enter is proven unique and played on the variant board wit
   await expect(page).toHaveURL(/\/v\?load=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("6×6 Sudoku");
   await expect(page.getByRole("gridcell")).toHaveCount(36);
-  // Rows, columns and boxes are all its rules, so the candidate helpers stay on; "why" speaks of square boxes.
+  // Rows, columns and boxes are all its rules, so the candidate helpers and "why" stay on.
   await page.getByRole("button", { name: "Fill candidates" }).click();
-  await expect(page.getByRole("button", { name: "Why is this wrong?" })).toHaveCount(0);
+  // The classic hint ladder, on its 2×3 boxes: where to look, then the cell.
   await page.getByRole("button", { name: "Hint" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /must be|Look at/ }).first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Look for" })).toHaveText("Look for a naked single in row 1, column 3 and box 1.");
+  await page.getByRole("button", { name: "Show cells" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Naked single" })).toHaveText("Naked single: look at r1c3.");
+  // r1c1 is 6; a 1 there repeats nothing in its row, column or 2×3 box, and "why" shows it cannot be right.
+  await cell(page, 1, 1).click();
+  await page.keyboard.press("1");
+  await page.getByRole("button", { name: "Why is this wrong?" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "cannot be right" })).toContainText("r1c1 = 1 cannot be right");
+  await expect(page.locator(".cell.wrong")).toHaveCount(1);
   expect(await seriousAxeFindings(page)).toEqual([]);
   await shoot(page, "play-6x6");
 });

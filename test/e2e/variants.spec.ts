@@ -33,7 +33,7 @@ for (const prefix of ["Killer sudoku", "Thermosudoku"]) {
     else await expect(rules.getByRole("img", { name: /^thermometer r9c4, r8c3/ })).toBeAttached();
     // The classic-rule helpers would reason without the cages or lines, so they are off and say why.
     await expect(page.getByRole("button", { name: "Why is this wrong?" })).toHaveCount(0);
-    await expect(page.getByText("Audit notes are off for this puzzle: they know only the classic rules (square boxes, no cages or lines)")).toBeVisible();
+    await expect(page.getByText("Audit notes are off for this puzzle: they know only the classic rules (standard boxes, no cages or lines)")).toBeVisible();
     await playToTheEnd(page, givensOf(entry.fpuzzles as never), entry.solution);
     await expect(page.getByRole("region", { name: "Finished" })).toContainText("Solved!");
   });

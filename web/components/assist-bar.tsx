@@ -12,10 +12,13 @@ const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
 
 /**
  * `classicRules` false (a variant puzzle) turns off the helpers that reason with boxes and classic techniques;
- * `variant` (its compressed f-puzzles form) brings the hint back, answered by the API from the variant's own rules.
+ * `variant` (its compressed f-puzzles form) brings the hint back, answered by the API from the variant's own rules,
+ * and `explainWrong` the "why" for a puzzle whose only rules are rows, columns and standard boxes of any shape.
  */
-export function AssistBar({ model, message, classicRules = true, housesOnly = false, variant }: { model: GameModel; message: Signal<string>; classicRules?: boolean; housesOnly?: boolean; variant?: string }) {
+export function AssistBar({ model, message, classicRules = true, housesOnly = false, explainWrong = classicRules, variant }: { model: GameModel; message: Signal<string>; classicRules?: boolean; housesOnly?: boolean; explainWrong?: boolean; variant?: string }) {
   const candidateTools = classicRules || housesOnly;
+  // Rows, columns and standard boxes of any shape are what the classic techniques read: such a puzzle gets their hints.
+  const classicHints = classicRules || explainWrong;
   // The ladder climbs while the board stays the same; any move starts it over.
   const ladder = useSignal<{ cursor: number; level: number; placements: { cell: number; value: number }[] }>({ cursor: -1, level: 0, placements: [] });
   const walk = useSignal<WhyWalk | null>(null);
@@ -32,7 +35,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
     busy.value = true;
     const at = model.cursor.value;
     say("Thinking…");
-    const answer = await hint(model, LADDER[level], api, classicRules ? undefined : variant);
+    const answer = await hint(model, LADDER[level], api, classicHints ? undefined : variant);
     say(answer.text);
     ladder.value = answer.counted ? { cursor: at, level: Math.min(level + 1, LADDER.length - 1), placements: answer.placements } : { cursor: -1, level: 0, placements: [] };
     busy.value = false;
@@ -62,14 +65,14 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
   return (
     <>
       <div class="assist" role="group" aria-label="Help">
-        {(classicRules || variant) && <button type="button" onClick={askHint} disabled={solved || busy.value}>{LADDER_LABEL[level]}</button>}
+        {(classicHints || variant) && <button type="button" onClick={askHint} disabled={solved || busy.value}>{LADDER_LABEL[level]}</button>}
         {placements.length > 0 && (
           <button type="button" onClick={() => { model.applyPlacements(placements); say("Step applied (these cells count as assisted)."); }}>
             Apply step
           </button>
         )}
         <button type="button" onClick={() => say(check(model))} disabled={solved}>✓ Check</button>
-        {classicRules && <button type="button" onClick={askWhy} disabled={solved || busy.value}>Why is this wrong?</button>}
+        {explainWrong && <button type="button" onClick={askWhy} disabled={solved || busy.value}>Why is this wrong?</button>}
         <button type="button" onClick={() => reveal(false)} disabled={solved || pending}>Reveal cell</button>
         <button type="button" onClick={() => { const problem = statusProblem(model); if (problem) return say(problem); const n = model.backToLastCorrect(); say(n ? `Went back ${n} step${n === 1 ? "" : "s"} to the last correct position.` : "Nothing to undo: no wrong entries."); }} disabled={solved || pending}>Back to last correct</button>
         {candidateTools && <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>}
@@ -78,10 +81,12 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
       </div>
       {!classicRules && (
         <p class="muted">
-          {variant ? "Hints name a cell this puzzle's rules force, proven by the SAT solver. " : "Hints know only the classic rules, so they are off for this puzzle. "}
-          {housesOnly
-            ? "“Why is this wrong?” is off for this puzzle: it explains with the techniques of square boxes. Fill candidates and Audit notes use its rows, columns and regions. "
-            : "“Why is this wrong?”, Fill candidates and Audit notes are off for this puzzle: they know only the classic rules (square boxes, no cages or lines), so here they could mislead. "}
+          {classicHints ? "Hints name the technique, then its cells, then the step. " : variant ? "Hints name a cell this puzzle's rules force, proven by the SAT solver. " : "Hints know only the classic rules, so they are off for this puzzle. "}
+          {explainWrong
+            ? "“Why is this wrong?”, Fill candidates and Audit notes use its rows, columns and boxes. "
+            : housesOnly
+            ? "“Why is this wrong?” is off for this puzzle: it reasons with rows, columns and standard boxes, not irregular regions. Fill candidates and Audit notes use its rows, columns and regions. "
+            : "“Why is this wrong?”, Fill candidates and Audit notes are off for this puzzle: they know only the classic rules (standard boxes, no cages or lines), so here they could mislead. "}
           Check, Reveal and Back to last correct use the proven solution.
         </p>
       )}

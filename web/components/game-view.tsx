@@ -41,6 +41,8 @@ export interface GameViewProps {
    * candidates a cell's peers leave are exact and Fill candidates and Audit notes stay on.
    */
   housesOnly?: boolean;
+  /** With classicRules off: "Why is this wrong?" stays on (rows, columns and standard boxes, of any shape, are all the rules). */
+  explainWrong?: boolean;
   /** A variant puzzle's compressed f-puzzles form: the Hint button asks the API about its own rules. */
   variant?: string;
 }
@@ -107,7 +109,7 @@ export function resultLine(model: GameModel): string {
   return parts.join(" · ");
 }
 
-export function GameView({ model, label, onFinish, finished, tools, embedded = false, classicRules = true, housesOnly = false, variant }: GameViewProps) {
+export function GameView({ model, label, onFinish, finished, tools, embedded = false, classicRules = true, housesOnly = false, explainWrong = classicRules, variant }: GameViewProps) {
   const message = useSignal("");
   const celebrate = useSignal(false);
   usePageKeys(model, !embedded);
@@ -152,7 +154,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
           <Board model={model} label={label} />
           <div class="side">
             <Keypad model={model} onNoCell={() => (message.value = "Select a cell first, then tap a digit.")} />
-            <AssistBar model={model} message={message} classicRules={classicRules} housesOnly={housesOnly} variant={variant} />
+            <AssistBar model={model} message={message} classicRules={classicRules} housesOnly={housesOnly} explainWrong={explainWrong} variant={variant} />
             {!embedded && <ColourPicker model={model} onNoCell={() => (message.value = "Select a cell first, then pick a colour.")} />}
             {!embedded && <KeyboardHelp size={model.shape.size} />}
             <p class="message" role="status" aria-live="polite">{message}</p>

@@ -100,6 +100,7 @@ export function VariantGame({ load, heading: Heading }: { load: string; heading:
             label={plain ? `${title} puzzle` : `${puzzle.title ?? "Variant"} ${puzzle.size}×${puzzle.size} puzzle`}
             classicRules={false}
             housesOnly={housesOnly}
+            explainWrong={plain}
             variant={load}
             tools={<ShareTools title={plain ? `Sudoku: ${n}×${n} puzzle` : `Sudoku: ${puzzle.title ?? "variant"} ${puzzle.size}×${puzzle.size}`} copyLabel="Copy link with my progress" link={progressLink(model, variantPath(puzzle))} />}
           />

@@ -79,7 +79,7 @@ export function EnterPage() {
     return { ok: true, message: `Loaded a ${parsed.value.shape.size}×${parsed.value.shape.size} puzzle.` };
   }
 
-  // Rectangular boxes (a 6×6) have no technique log, and they are played on the variant board.
+  // Rectangular boxes (a 6×6) are played on the variant board.
   const square = model.shape.box !== 0;
   const sides = SIDES.includes(model.shape.size) ? SIDES : [...SIDES, model.shape.size].sort((a, b) => a - b);
   const playPath = () => (square ? `/p/${text()}` : boxedGridPath(text()) ?? `/p/${text()}`);
@@ -144,12 +144,12 @@ export function EnterPage() {
             <BudgetField budget={budget} />
             <div class="assist">
               <button type="button" disabled={busy.value} onClick={() => solve(false)}>Check uniqueness</button>
-              {square && <button type="button" disabled={busy.value} onClick={() => solve(true)}>Solve with log</button>}
+              <button type="button" disabled={busy.value} onClick={() => solve(true)}>Solve with log</button>
               <button type="button" onClick={() => route(playPath())}>Play it</button>
               <button type="button" onClick={() => { draft.value = ".".repeat(model.shape.cells); answer.value = null; }}>Clear</button>
             </div>
             <p class={note.value.error ? "error message" : "message"} role="status" aria-live="polite">{note.value.text}</p>
-            {!square && <p class="stats-line">A {model.shape.size}×{model.shape.size} grid has {model.shape.boxRows}×{model.shape.boxCols} boxes: the SAT engine solves it and proves it unique; the step-by-step log is for 4×4, 9×9, 16×16 and 25×25.</p>}
+            {!square && <p class="stats-line">A {model.shape.size}×{model.shape.size} grid has {model.shape.boxRows}×{model.shape.boxCols} boxes: its log reasons box by box as on any grid, and Play it opens it on the board that draws them.</p>}
           </div>
         </div>
       </section>

@@ -5,6 +5,8 @@ import { command as solve } from "../../worker/cli/sudoku-commands/solve";
 import { command as generate } from "../../worker/cli/sudoku-commands/generate";
 import { command as grids } from "../../worker/cli/sudoku-commands/grids";
 import { command as encode } from "../../worker/cli/sudoku-commands/encode";
+import { command as explain } from "../../worker/cli/sudoku-commands/explain";
+import { command as grade } from "../../worker/cli/sudoku-commands/grade";
 import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
 import { generatePuzzle } from "../../worker/core/sudoku/generate";
 import { solveSudoku } from "../../worker/core/sudoku/solve";
@@ -186,5 +188,27 @@ describe("sudoku encode", () => {
     expect(await encode.run([EXPERT_SAMPLE.puzzle, "--reduced"])).toBe(0);
     expect(out.join("")).toMatch(/c var 1 = r\dc\d=\d/);
     expect(await encode.run(["--fancy", EXPERT_SAMPLE.puzzle])).toBe(2);
+  });
+});
+
+describe("sudoku explain and grade on rectangular boxes", () => {
+  const SIX = "...2.35..4....4..........3..1...6.45";
+
+  it("logs a 6x6 step by step, naming its 2x3 boxes, and answers a chain query", async () => {
+    expect(await explain.run([SIX])).toBe(0);
+    expect(out).toContain("grade: easy, score 104, rating 2.3, hardest naked-single");
+    expect(out.join("\n")).toContain("Full house: r2c6 is the last empty cell in box 2, so it is 1.");
+    out.length = 0;
+    expect(await explain.run([SIX, "--chain", "r4c4=5"])).toBe(0);
+    expect(out.at(-1)).toBe("#26 Full house: r4c4 is the last empty cell in row 4, so it is 5.");
+  });
+
+  it("grades a file of 6x6 and 10x10 lines, each solved by its own log", async () => {
+    const ten = uniquePuzzle(10, randomSolved(10, 3), 3);
+    const input = inTemp("grade-boxed.txt");
+    writeFileSync(input, `${SIX}\n${line(ten)}\n`);
+    expect(await grade.run([input])).toBe(0);
+    expect(out[0]).toBe(`${SIX} easy 104`);
+    expect(out[1]).toMatch(new RegExp(`^${line(ten).replace(/\./g, "\\.")} (easy|medium|hard|expert|extreme) \\d+$`));
   });
 });

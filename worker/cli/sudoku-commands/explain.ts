@@ -15,7 +15,8 @@ import { UsageError, defineCommand } from "../command";
 import { readInputText } from "../files";
 
 const usage = `usage: npm run sudoku -- explain PUZZLE [--chain r3c7=5 | --chain r3c7-5]
-  PUZZLE   the puzzle as text (81 characters, '.' or 0 for blanks; 16x16 and 25x25 too) or a file holding it
+  PUZZLE   the puzzle as text (81 characters, '.' or 0 for blanks; 4x4 to 25x25, 6x6 to 15x15 with their
+           rectangular boxes) or a file holding it
   --chain  show only the steps that establish one fact: r3c7=5 (placed) or r3c7-5 (eliminated)`;
 
 function parseFact(text: string, size: number): { cell: number; value: number } | null {
@@ -36,7 +37,7 @@ export const command = defineCommand({
     if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no PUZZLE given" : `give one PUZZLE (got ${positionals.length} arguments)`);
     const source = positionals[0];
     const text = existsSync(source) ? readInputText(source) : source;
-    const parsed = parseGrid(text.trim());
+    const parsed = parseGrid(text.trim(), { boxed: true });
     if (!parsed.ok) {
       console.error(`explain: ${parsed.error.message}${parsed.error.cell ? ` (at ${parsed.error.cell})` : ""}`);
       return 1;

@@ -11,8 +11,8 @@ import { UsageError, defineCommand } from "../command";
 import { CliFileError, looksLikePath, readInputText } from "../files";
 
 const usage = `usage: npm run sudoku -- grade FILE [--rating]
-  FILE      one puzzle per line (81 characters, '.' or 0 for blanks; # comments skipped; .gz accepted),
-            or a single puzzle text
+  FILE      one puzzle per line (81 characters, '.' or 0 for blanks; 4x4 to 25x25, 6x6 to 15x15 with their
+            rectangular boxes; # comments skipped; .gz accepted), or a single puzzle text
   --rating  append the Sudoku Explainer-like rating and the hardest technique`;
 
 function readPuzzleLines(source: string): string[] {
@@ -34,7 +34,7 @@ export const command = defineCommand({
     readPuzzleLines(positional[0]).forEach((line, i) => {
       // data sets may carry extra fields after the puzzle (ratings, sources): grade the first field
       const puzzle = line.split(/[\s,;:]+/)[0];
-      const parsed = parseGrid(puzzle);
+      const parsed = parseGrid(puzzle, { boxed: true });
       if (!parsed.ok) {
         failures++;
         console.error(`line ${i + 1}: ${parsed.error.message}`);

@@ -63,7 +63,7 @@ export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?:
       ) : model && puzzle && client ? (
         <BoardOverlay.Provider value={plain ? null : variantBoardOverlay(puzzle)}>
           <ApiContext.Provider value={client!}>
-            <GameView model={model} label={title} embedded classicRules={false} housesOnly={puzzle.rules.length === 0} variant={text} />
+            <GameView model={model} label={title} embedded classicRules={false} housesOnly={puzzle.rules.length === 0} explainWrong={plain} variant={text} />
           </ApiContext.Provider>
         </BoardOverlay.Provider>
       ) : (

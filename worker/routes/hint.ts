@@ -12,8 +12,7 @@ import { differingCells, type Grid } from "../core/sudoku/grid";
 import { parseGrid, parseGridLoose } from "../core/sudoku/grid-text";
 import { playerHint, type HintLevel } from "../core/sudoku/hints/player-hint";
 import { cellName, houseName, type Shape } from "../core/sudoku/shape";
-import { solveSudoku, type SudokuSolution } from "../core/sudoku/solve";
-import { solveBoxedGrid, type BoxedSolution } from "../core/sudoku/variants/boxed";
+import { solveGrid, type GridSolution } from "../core/sudoku/solve-grid";
 import { BUILD_UNITS_PER_LITERAL } from "../core/calibration";
 import { gridBudget, maxBudgetMs, unknownAdvice } from "../http/budget";
 import { jsonBodyGuard } from "../http/body";
@@ -22,9 +21,6 @@ import { problem, type ErrorValue } from "../http/problem";
 import { HintBody, HintResponse as HintResponseSchema, NoQuery, problemResponses } from "../http/schemas";
 import { eliminations, gridProblem, placements } from "./sudoku-shared";
 import { variantHintAnswer } from "./variant-hint";
-
-/** The proven answer a hint is checked against: the classic search's, or the variant engine's for rectangular boxes. */
-type Solved = SudokuSolution | BoxedSolution;
 
 const LEVEL: Record<HintDetail, HintLevel> = { technique: 1, cells: 2, full: 3 };
 
@@ -60,7 +56,7 @@ function pencilMarks(shape: Shape, notes: Record<string, number[]>): Uint32Array
  * The core only learns that no single solution came back; the route knows which answer the solver proved, so an
  * "invalid" hint on givens that pass the rules says whether the puzzle has several solutions or none.
  */
-function unsettledText(hint: { kind: string }, puzzle: Grid, solved: Solved): string | undefined {
+function unsettledText(hint: { kind: string }, puzzle: Grid, solved: GridSolution): string | undefined {
   if (hint.kind !== "invalid" || !candidatesFromGrid(puzzle).ok) return undefined;
   if (solved.status === "none") return "The puzzle has no solution: its givens contradict each other, so there is no hint to give.";
   if (solved.status !== "multiple" || solved.solutions.length < 2) return undefined;
@@ -75,19 +71,16 @@ export const hintRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c
   const puzzle = parseGrid(body.puzzle ?? "", { boxed: true });
   if (!puzzle.ok) return problem(c, gridProblem(puzzle.error, "body.puzzle"));
   const { shape } = puzzle.value;
-  // Rectangular boxes (a 6×6): the variant engine solves them (the classic search takes square boxes only); the
-  // techniques read houses of any shape, so the hint is the classic one.
-  const boxed = shape.box === 0;
-  const entries = body.entries === undefined ? undefined : parseGridLoose(body.entries, boxed ? { shape } : { size: shape.size });
+  // Rectangular boxes (a 6×6) are solved by the variant engine (solveGrid); the techniques read houses of any shape,
+  // so the hint is the classic one.
+  const entries = body.entries === undefined ? undefined : parseGridLoose(body.entries, { shape });
   if (entries && !entries.ok) return problem(c, { ...gridProblem(entries.error, "body.entries"), kind: "bad-grid" });
   const marks = body.notes ? pencilMarks(shape, body.notes) : undefined;
   if (marks && !(marks instanceof Uint32Array)) return problem(c, marks);
 
   // The solution comes from the budgeted solver, so a hint can never run away either.
   const granted = gridBudget(c.env, body.budget_ms, shape.size);
-  const solved: Solved = boxed
-    ? solveBoxedGrid(puzzle.value, { budget: granted.budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL })
-    : solveSudoku(puzzle.value, { budget: granted.budget, limit: 2 });
+  const solved = solveGrid(puzzle.value, { budget: granted.budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
   const detail = body.detail;
   if (solved.status === "unknown") {
     const unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env));

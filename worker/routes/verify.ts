@@ -12,8 +12,7 @@ import type { Grid } from "../core/sudoku/grid";
 import { parseGrid, parseGridLoose } from "../core/sudoku/grid-text";
 import { explainEntries } from "../core/sudoku/explain-wrong";
 import { cellName, type Shape } from "../core/sudoku/shape";
-import { solveSudoku } from "../core/sudoku/solve";
-import { solveBoxedGrid } from "../core/sudoku/variants/boxed";
+import { solveGrid } from "../core/sudoku/solve-grid";
 import { BUILD_UNITS_PER_LITERAL } from "../core/calibration";
 import { isComplete, isSolutionOf, ruleConflicts } from "../core/sudoku/verify";
 import { gridBudget, searchStats } from "../http/budget";
@@ -112,10 +111,9 @@ function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
   const givens = parseGrid(body.puzzle, { boxed: true });
   if (!givens.ok) return problem(c, gridProblem(givens.error, "body.puzzle"));
   const { shape } = givens.value;
-  // Rectangular boxes (a 6×6) are solved by the variant engine; the explanation reads houses of any shape.
-  const boxed = shape.box === 0;
-  // The player's grid may break the rules (that is what we report), so it is read without the rule check.
-  const entries = body.entries === undefined ? { ok: true as const, value: givens.value } : parseGridLoose(body.entries, boxed ? { shape } : { size: shape.size });
+  // The player's grid may break the rules (that is what we report), so it is read without the rule check, on the
+  // puzzle's own shape (rectangular boxes included).
+  const entries = body.entries === undefined ? { ok: true as const, value: givens.value } : parseGridLoose(body.entries, { shape });
   if (!entries.ok) return problem(c, { ...gridProblem(entries.error, "body.entries"), kind: "bad-grid" });
   if (entries.value.shape.size !== shape.size) {
     return problem(c, { kind: "grid-mismatch", message: `entries are ${entries.value.shape.size}x${entries.value.shape.size}, the puzzle is ${shape.size}x${shape.size}.`, field: "body.entries" });
@@ -125,9 +123,7 @@ function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
   for (let i = 0; i < shape.cells; i++) if (player.cells[i] === 0) player.cells[i] = entries.value.cells[i];
 
   const granted = gridBudget(c.env, body.budget_ms, shape.size);
-  const solved = boxed
-    ? solveBoxedGrid(givens.value, { budget: granted.budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL })
-    : solveSudoku(givens.value, { budget: granted.budget, limit: 2 });
+  const solved = solveGrid(givens.value, { budget: granted.budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
   const wrong: GridVerifyResponse["wrong"] = [];
   if (solved.status === "unique" && solved.solution) {
     for (let i = 0; i < shape.cells; i++) {

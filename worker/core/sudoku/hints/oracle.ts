@@ -4,16 +4,15 @@
  */
 import type { Budget } from "../../budget";
 import type { Grid } from "../grid";
-import { solveSudoku } from "../solve";
-import { solveBoxedGrid } from "../variants/boxed";
+import { solveGrid } from "../solve-grid";
 import type { OracleAnswer } from "./explain";
 
 /**
- * The unique solution and its search effort (decisions + conflicts), or null when there is none or several. A grid
- * with rectangular boxes goes to the variant engine, the one that solves those (the classic engines take square boxes).
+ * The unique solution and its search effort (decisions + conflicts), or null when there is none or several, from the
+ * engine that takes the grid's shape (rectangular boxes go to the variant engine).
  */
 export function solutionOracle(grid: Grid, budget?: Budget): OracleAnswer | null {
-  const solved = grid.shape.box === 0 ? solveBoxedGrid(grid, budget ? { budget } : {}) : solveSudoku(grid, budget ? { limit: 2, budget } : { limit: 2 });
+  const solved = solveGrid(grid, { budget });
   if (solved.status !== "unique" || !solved.solution) return null;
   return { solution: solved.solution.cells, searchEffort: solved.stats.decisions + solved.stats.conflicts };
 }

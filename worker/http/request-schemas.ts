@@ -7,7 +7,8 @@ import { Difficulty, HintDetail, Symmetry } from "./schema-enums";
 import * as api from "../core/api";
 import { ENGINES } from "../core/sat/index";
 import { MAX_CNF_BYTES, MAX_COUNT, MAX_FPUZZLES_CHARS, MAX_PUZZLE_CHARS } from "./limits";
-import { BOXED_CLASSIC_SIDES, CLASSIC_SIDES, inWords } from "../core/sudoku/offered-levels";
+import { BOXED_CLASSIC_SIDES, CLASSIC_SIDES } from "../core/sudoku/offered-levels";
+import { listInWords } from "../core/words";
 
 // ── Shared pieces ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -102,9 +103,9 @@ export const GenerateQuery = z.object({
   size: z.coerce
     .number()
     .int()
-    .refine((n) => CLASSIC_SIDES.includes(n), `must be ${inWords(CLASSIC_SIDES.map(String), "or")} (a variant: 4, 6 or 9)`)
+    .refine((n) => CLASSIC_SIDES.includes(n), `must be ${listInWords(CLASSIC_SIDES.map(String), "or")} (a variant: 4, 6 or 9)`)
     .default(9)
-    .openapi({ type: "integer", enum: [...CLASSIC_SIDES], description: `Classic: ${inWords(CLASSIC_SIDES.map(String), "or")} (${inWords(BOXED_CLASSIC_SIDES.map(String), "and")} with rectangular boxes). A variant: 4, 6 or 9 (entropic lines 6 or 9).` }),
+    .openapi({ type: "integer", enum: [...CLASSIC_SIDES], description: `Classic: ${listInWords(CLASSIC_SIDES.map(String), "or")} (${listInWords(BOXED_CLASSIC_SIDES.map(String), "and")} with rectangular boxes). A variant: 4, 6 or 9 (entropic lines 6 or 9).` }),
   // Optional, not defaulted: a variant aims at a level only when one is asked for (the route says how).
   difficulty: Difficulty.optional(),
   seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed gives the same puzzle." }),

@@ -15,7 +15,8 @@ import { MIN_GENERATE_BUDGET_MS } from "../http/limits";
 import { problem } from "../http/problem";
 import { variantGenerateAnswer } from "./variant-generate";
 import { variantSizeProblem } from "../core/sudoku/variants/generate";
-import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS, CLASSIC_SIDES, hasSquareBoxes, inWords, offeredLevelsInWords, sidesInWords } from "../core/sudoku/offered-levels";
+import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS, CLASSIC_SIDES, hasSquareBoxes, offeredLevelsInWords, sidesInWords } from "../core/sudoku/offered-levels";
+import { listInWords } from "../core/words";
 import { boxSplit } from "../core/sudoku/shape";
 import { GenerateQuery, GenerateResponse as GenerateResponseSchema, problemResponses } from "../http/schemas";
 
@@ -24,7 +25,7 @@ const route = createRoute({
   path: "/api/generate",
   summary: "Generate a puzzle",
   description: [
-    `Sizes ${inWords(CLASSIC_SIDES.map(String), "and")} (a variant, with \`variant\`: 4, 6 or 9).`,
+    `Sizes ${listInWords(CLASSIC_SIDES.map(String), "and")} (a variant, with \`variant\`: 4, 6 or 9).`,
     `A classic ${sidesInWords(BOXED_CLASSIC_SIDES)} has rectangular boxes (${BOXED_CLASSIC_SIDES.map((n) => `${boxSplit(n).rows}×${boxSplit(n).cols}`).join(", ")}): the variant generator digs it, it comes like a variant with its f-puzzles form, rated by search effort, and keeps rotational symmetry or none.`,
     `\`difficulty\` defaults to medium for a classic puzzle; a variant without it is the seed's first puzzle as its search effort rates it, and with it the dig keeps givens too hard for the level, digits are given back to a puzzle still harder, and an easier one is drawn again up to 6 times, keeping the hardest not above the level.`,
     `Levels offered: ${offeredLevelsInWords()} (a level a size does not offer becomes the hardest offered level below it, and \`difficulty\` in the answer says which).`,

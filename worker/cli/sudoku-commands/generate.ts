@@ -14,7 +14,8 @@ import { formatGrid } from "../../core/sudoku/grid-text";
 import { shapeOfBoxes } from "../../core/sudoku/shape";
 import { toFpuzzles } from "../../core/sudoku/variants/fpuzzles-export";
 import { VARIANT_TITLES, generateVariant, variantSeedText, variantSizeProblem } from "../../core/sudoku/variants/generate";
-import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS, CLASSIC_SIDES, hasSquareBoxes, inWords, offeredLevelsInWords } from "../../core/sudoku/offered-levels";
+import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS, CLASSIC_SIDES, hasSquareBoxes, offeredLevelsInWords } from "../../core/sudoku/offered-levels";
+import { listInWords } from "../../core/words";
 import { compressFpuzzles } from "../../variants/fpuzzles-link";
 import { variantLine } from "../../variants/format";
 import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
@@ -23,8 +24,8 @@ import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
 const MAX_COUNT = 1_000_000;
 
 const usage = `usage: npm run sudoku -- generate [options]
-  --size N          ${inWords(CLASSIC_SIDES.map(String), "or")} (default 9; without --difficulty 16x16 and 25x25 are dug
-                    to about 40% / 50% clues; ${inWords(BOXED_CLASSIC_SIDES.map(String), "and")} have rectangular boxes, are dug by
+  --size N          ${listInWords(CLASSIC_SIDES.map(String), "or")} (default 9; without --difficulty 16x16 and 25x25 are dug
+                    to about 40% / 50% clues; ${listInWords(BOXED_CLASSIC_SIDES.map(String), "and")} have rectangular boxes, are dug by
                     the variant generator and rated by search effort). Levels offered:
                     ${offeredLevelsInWords().split("; ").join(";\n                    ")}
   --difficulty L    ${DIFFICULTIES.join(" | ")} (generate and grade until the level matches; default: any)
@@ -56,7 +57,7 @@ export const command = defineCommand({
     const symmetry = (values.symmetry ?? "none") as Symmetry;
     const boxedLevels = hasSquareBoxes(size) ? undefined : CLASSIC_LEVELS[size];
     const problems = [
-      values.variant === undefined && !CLASSIC_SIDES.includes(size) ? `--size must be ${inWords(CLASSIC_SIDES.map(String), "or")}` : "",
+      values.variant === undefined && !CLASSIC_SIDES.includes(size) ? `--size must be ${listInWords(CLASSIC_SIDES.map(String), "or")}` : "",
       values.variant === undefined && boxedLevels && (symmetry === "mirror" || symmetry === "diagonal" || clues !== undefined) ? `a ${size}x${size} keeps rotational symmetry or none, and digs its own clues: --clues does not apply` : "",
       !Number.isInteger(count) || count < 1 ? "--count must be a positive integer" : "",
       clues !== undefined && (!Number.isInteger(clues) || clues < 0) ? "--clues must be a non-negative integer" : "",

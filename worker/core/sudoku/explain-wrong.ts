@@ -9,10 +9,7 @@ import { explainWrong } from "./analysis";
 import { contradictionChain, type ChainBreak, type ChainStep } from "./contradiction-chain";
 import { valueToChar, type Grid } from "./grid";
 import { cellName, houseName, type Shape } from "./shape";
-
-function list(items: string[]): string {
-  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
+import { listInWords as list } from "../words";
 
 /** "r3c7" → its index (the names come from cellName, so they are well formed). */
 function indexOfName(shape: Shape, name: string): number {

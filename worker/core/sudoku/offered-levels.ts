@@ -4,6 +4,7 @@
  * imports no engine, so the site can read it without loading a generator.
  */
 import { DIFFICULTIES, type Difficulty } from "./difficulty";
+import { listInWords } from "../words";
 
 /**
  * Levels per side. Square boxes (4, 9, 16, 25) come from the classic generator, graded by techniques: every level on
@@ -34,20 +35,15 @@ export const hasSquareBoxes = (side: number): boolean => Number.isInteger(Math.s
 /** The sides generated with rectangular boxes (by the variant generator, with no rule beyond the houses). */
 export const BOXED_CLASSIC_SIDES: readonly number[] = CLASSIC_SIDES.filter((side) => !hasSquareBoxes(side));
 
-/** "a, b or c" (or "a, b and c"): a list as a reader says it. */
-export function inWords(items: readonly string[], conjunction: "or" | "and"): string {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
-}
-
 /** "6×6, 8×8 or 10×10": sides as a reader names them. */
-export const sidesInWords = (sides: readonly number[], conjunction: "or" | "and" = "or"): string => inWords(sides.map((n) => `${n}×${n}`), conjunction);
+export const sidesInWords = (sides: readonly number[], conjunction: "or" | "and" = "or"): string => listInWords(sides.map((n) => `${n}×${n}`), conjunction);
 
 /** The offered levels in words, sides grouped by their levels: "easy on 4×4, 6×6 and 8×8; every level on 9×9; …". */
 export function offeredLevelsInWords(): string {
   const groups = new Map<string, number[]>();
   for (const side of CLASSIC_SIDES) {
     const levels = CLASSIC_LEVELS[side];
-    const key = levels.length === DIFFICULTIES.length ? "every level" : inWords(levels, "and");
+    const key = levels.length === DIFFICULTIES.length ? "every level" : listInWords(levels);
     groups.set(key, [...(groups.get(key) ?? []), side]);
   }
   return [...groups].map(([levels, sides]) => `${levels} on ${sidesInWords(sides, "and")}`).join("; ");

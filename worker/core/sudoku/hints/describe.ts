@@ -6,11 +6,7 @@ import { valueToChar } from "../grid";
 import { cellName, houseName, type Shape } from "../shape";
 import type { CellValue, Deduction } from "./hint";
 import { techniqueInfo } from "./index";
-
-function list(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
+import { listInWords as list } from "../../words";
 
 function v(value: number): string {
   return valueToChar(value);

@@ -13,6 +13,7 @@ import type { OracleAnswer } from "./explain";
 import type { CellValue, Deduction, Technique } from "./hint";
 import { nextStep, TECHNIQUE_TABLE, type TechniqueEntry } from "./index";
 import { solutionOracle } from "./oracle";
+import { listInWords as list } from "../../words";
 
 export type HintLevel = 1 | 2 | 3;
 
@@ -41,10 +42,6 @@ export type PlayerHint =
   | { kind: "wrong-entry"; level: HintLevel; text: string; cells: number[]; notes: boolean; expected?: CellValue[] }
   | { kind: "step"; level: HintLevel; text: string; technique: Technique; houses: number[]; cells: number[]; step: Deduction }
   | { kind: "search"; level: HintLevel; text: string; cells: number[]; placement?: CellValue };
-
-function list(items: string[]): string {
-  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
 
 function wrongEntries(request: PlayerHintRequest, solution: Uint8Array): number[] {
   const { puzzle, entries } = request;

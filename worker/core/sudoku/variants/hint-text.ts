@@ -7,10 +7,7 @@ import { valueToChar } from "../grid";
 import type { DigitReason } from "./hint-explain";
 import type { HiddenSingle } from "./hint-probe";
 import { describeRule, variantCellName, type Rule } from "./model";
-
-export function list(items: readonly string[]): string {
-  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
+import { listInWords as list } from "../../words";
 
 /** A rule instance as a player would point at it on the board. */
 export function ruleName(size: number, rule: Rule): string {

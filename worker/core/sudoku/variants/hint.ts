@@ -12,7 +12,8 @@ import { remainingBudget, type Budget } from "../../budget";
 import { valueToChar } from "../grid";
 import { ForcedCellExplainer, type DigitReason } from "./hint-explain";
 import { findForcedCell, hiddenSingle, housePeers, type ForcedCell, type HiddenSingle } from "./hint-probe";
-import { areaText, cellText, fullText, hiddenSingleText, list, ruleName } from "./hint-text";
+import { areaText, cellText, fullText, hiddenSingleText, ruleName } from "./hint-text";
+import { listInWords as list } from "../../words";
 import { ruleCells, variantCellName, type VariantPuzzle } from "./model";
 import { solveVariant } from "./solve";
 

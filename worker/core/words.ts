@@ -1,0 +1,6 @@
+/** Lists as a reader says them, for the texts the engines and the API write. */
+
+/** "a, b and c" (or "a, b or c"); one item alone, none as "". */
+export function listInWords(items: readonly string[], conjunction: "and" | "or" = "and"): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}

@@ -8,7 +8,7 @@ import { useEffect, useMemo } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
 import type { SolveResponse } from "../../worker/core/api";
 import { emptyGrid } from "../../worker/core/sudoku/grid";
-import { BOXED_SIDES, parseCellName } from "../../worker/core/sudoku/shape";
+import { READABLE_SIDES, parseCellName } from "../../worker/core/sudoku/shape";
 import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
 import { api, describeError } from "../api/client";
 import { Board } from "../components/board";
@@ -36,7 +36,7 @@ function serverUnknownNote(budgetMs: number): string {
 }
 const DRAFT_KEY = "sudoku:draft";
 /** The sizes the page offers as empty grids: the square ones and those with rectangular boxes, every side it reads. */
-const SIDES = [4, 9, 16, 25, ...BOXED_SIDES].sort((a, b) => a - b);
+const SIDES = READABLE_SIDES;
 const READ = { boxed: true } as const;
 
 export function EnterPage() {

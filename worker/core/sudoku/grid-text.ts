@@ -11,7 +11,7 @@
  * - numbers separated by commas (or by whitespace when some number has two digits): `0` or an empty field blank.
  */
 import { err, ok, type Result } from "../result";
-import { BOXED_SIDES, cellName, shapeOfBoxes, shapeOfSize, type Shape } from "./shape";
+import { READABLE_SIDES, SQUARE_SIDES, cellName, shapeOfBoxes, shapeOfSize, type Shape } from "./shape";
 import { valueToChar, type Grid } from "./grid";
 import { ruleConflicts } from "./verify";
 
@@ -43,7 +43,6 @@ export interface ParseOptions {
 
 export type GridForm = "line" | "pretty" | "csv";
 
-const SUPPORTED_SIDES = [4, 9, 16, 25];
 const SEPARATORS = new Set(["|", "-", "+"]);
 const BLANKS = new Set([".", "0", "_"]);
 
@@ -137,7 +136,7 @@ function readCells(text: string, opts: ParseOptions): Result<Grid, GridError> {
     if (tokens.length !== shape.cells) return badGrid(`expected ${shape.cells} cells for a ${shape.size}x${shape.size} grid, got ${tokens.length}`);
   } else if (opts.size !== undefined) {
     shape = shapeOfSize(opts.size);
-    if (!shape) return badGrid(`unsupported size ${opts.size}: choose one of ${SUPPORTED_SIDES.join(", ")}`);
+    if (!shape) return badGrid(`unsupported size ${opts.size}: choose one of ${SQUARE_SIDES.join(", ")}`);
     if (tokens.length !== shape.cells) {
       return badGrid(`expected ${shape.cells} cells for a ${opts.size}x${opts.size} grid, got ${tokens.length}`);
     }
@@ -146,7 +145,7 @@ function readCells(text: string, opts: ParseOptions): Result<Grid, GridError> {
     const square = side * side === tokens.length;
     shape = square ? shapeOfSize(side) ?? (opts.boxed ? shapeOfBoxes(side) : undefined) : undefined;
     if (!shape) {
-      const sides = opts.boxed ? [...SUPPORTED_SIDES, ...BOXED_SIDES].sort((a, b) => a - b) : SUPPORTED_SIDES;
+      const sides = opts.boxed ? READABLE_SIDES : SQUARE_SIDES;
       const counts = sides.map((n) => `${n * n} (${n}x${n})`).join(", ");
       return badGrid(`expected ${counts} cells, got ${tokens.length}`);
     }

@@ -5,6 +5,7 @@
  */
 import { DIFFICULTIES, type Difficulty } from "./difficulty";
 import { listInWords } from "../words";
+import { SQUARE_SIDES } from "./shape";
 
 /**
  * Levels per side. Square boxes (4, 9, 16, 25) come from the classic generator, graded by techniques: every level on
@@ -30,7 +31,7 @@ export const CLASSIC_LEVELS: Readonly<Record<number, readonly Difficulty[]>> = {
 export const CLASSIC_SIDES: readonly number[] = Object.keys(CLASSIC_LEVELS).map(Number).sort((a, b) => a - b);
 
 /** True for a side whose boxes are squares (4, 9, 16, 25): the classic generator's; the others are rectangles. */
-export const hasSquareBoxes = (side: number): boolean => Number.isInteger(Math.sqrt(side));
+export const hasSquareBoxes = (side: number): boolean => SQUARE_SIDES.includes(side);
 
 /** The sides generated with rectangular boxes (by the variant generator, with no rule beyond the houses). */
 export const BOXED_CLASSIC_SIDES: readonly number[] = CLASSIC_SIDES.filter((side) => !hasSquareBoxes(side));

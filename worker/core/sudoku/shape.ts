@@ -93,6 +93,12 @@ function buildShape(size: number, regionOf: (cell: number) => number, boxes: Pic
  */
 export const BOXED_SIDES = [6, 8, 10, 12, 14, 15] as const;
 
+/** Sides with square boxes, MIN_BOX² to MAX_BOX²: the classic engines' (4, 9, 16, 25). */
+export const SQUARE_SIDES: readonly number[] = Array.from({ length: MAX_BOX - MIN_BOX + 1 }, (_, i) => (MIN_BOX + i) ** 2);
+
+/** Every side a grid can be read at, square boxes or rectangular ones, smallest first. */
+export const READABLE_SIDES: readonly number[] = [...SQUARE_SIDES, ...BOXED_SIDES].sort((a, b) => a - b);
+
 /** The most square rows×columns split of a side, rows ≤ columns (12 → 3×4); a prime side gets 1×N. */
 export function boxSplit(size: number): { rows: number; cols: number } {
   let rows = 1;

@@ -135,22 +135,28 @@ describe("sudoku generate", () => {
     }
   });
 
-  it("makes 6x6 and 10x10 puzzles with rectangular boxes, unique by brute force, with their solutions", async () => {
+  it("makes 6x6, 8x8 and 10x10 puzzles with rectangular boxes, unique by brute force, graded by techniques, with their solutions", async () => {
     expect(await generate.run(["--size", "6", "--difficulty", "easy", "--count", "3", "--seed", "six", "--solution"])).toBe(0);
     expect(out).toHaveLength(6);
     for (let i = 0; i < 6; i += 2) {
       const [puzzle, note] = out[i].split(/\s+# /);
-      expect(note).toMatch(/^\d+ clues, easy \(0 conflicts\)$/);
+      expect(note).toMatch(/^\d+ clues, easy \(score \d+\)$/);
       const givens = Uint8Array.from(puzzle, (ch) => (ch === "." ? 0 : Number(ch)));
       const brute = bruteSolutions(6, givens, 2);
       expect(brute).toHaveLength(1);
       expect(line(brute[0])).toBe(out[i + 1]);
     }
-    // A 10x10 asked for hard gets medium, the most its size offers up to that.
+    // An 8x8 asked for extreme gets expert, the most its size offers up to that.
+    out.length = 0;
+    expect(await generate.run(["--size", "8", "--difficulty", "extreme", "--seed", "eight"])).toBe(0);
+    const [eight, eightNote] = out[0].split(/\s+# /);
+    expect(eightNote).toMatch(/^\d+ clues, expert \(score \d+\)$/);
+    expect(bruteSolutions(8, Uint8Array.from(eight, (ch) => (ch === "." ? 0 : Number(ch))), 2)).toHaveLength(1);
+    // A 10x10 at hard, the level its hints grade it.
     out.length = 0;
     expect(await generate.run(["--size", "10", "--difficulty", "hard", "--seed", "ten"])).toBe(0);
     const [ten, tenNote] = out[0].split(/\s+# /);
-    expect(tenNote).toMatch(/^\d+ clues, medium \(\d+ conflicts\)$/);
+    expect(tenNote).toMatch(/^\d+ clues, hard \(score \d+\)$/);
     expect(bruteSolutions(10, Uint8Array.from(ten, (ch) => (ch === "." ? 0 : parseInt(ch, 36))), 2)).toHaveLength(1);
     expect(await generate.run(["--size", "6", "--symmetry", "mirror"])).toBe(2);
     expect(errs.join("\n")).toContain("a 6x6 keeps rotational symmetry or none");

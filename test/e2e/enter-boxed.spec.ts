@@ -80,14 +80,14 @@ test("a /p/ link of a 12x12 opens on the variant board with its progress, and th
   await expect(cell(page, 4, 1)).not.toHaveClass(/edge-b/);
 });
 
-test("the play page makes a classic 6x6 and plays it on its 2x3 boxes, its link reproduces it, and a 12x12 comes at medium", async ({ page }) => {
+test("the play page makes a classic 6x6 and plays it on its 2x3 boxes, its link reproduces it, and a 12x12 and a 15x15 come at the technique levels asked", async ({ page }) => {
   await page.goto("/play?size=9&d=easy&seed=six");
   await page.getByRole("combobox", { name: "Size" }).selectOption("6");
   await expect(page).toHaveURL(/\/play\?size=6&d=easy&seed=/);
   await expect(page.getByRole("combobox", { name: "Difficulty" }).locator("option")).toHaveText(["easy"]);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText("6×6 Sudoku");
   await expect(page.getByRole("gridcell")).toHaveCount(36);
-  await expect(page.getByText(/givens · rated easy by search effort/)).toBeVisible();
+  await expect(page.getByText(/clues · graded easy \(hardest step: (Full house|Naked single|Hidden single)\)/)).toBeVisible();
   const givens = await page.locator(".cell.given").count();
   expect(givens).toBeGreaterThan(0);
   // The same address makes the same puzzle.
@@ -100,21 +100,21 @@ test("the play page makes a classic 6x6 and plays it on its 2x3 boxes, its link 
   const sizes = page.getByRole("combobox", { name: "Size" });
   await expect(sizes.locator("option")).toHaveText(["4×4", "6×6", "8×8", "9×9", "10×10", "12×12", "14×14", "15×15", "16×16", "25×25"]);
   await sizes.selectOption("12");
-  await expect(page.getByRole("combobox", { name: "Difficulty" }).locator("option")).toHaveText(["easy", "medium"]);
+  await expect(page.getByRole("combobox", { name: "Difficulty" }).locator("option")).toHaveText(["easy", "medium", "hard", "expert", "extreme"]);
   // The level chosen before (easy) carries over; medium is one choice away.
   await expect(page).toHaveURL(/\/play\?size=12&d=easy&seed=/);
   await page.getByRole("combobox", { name: "Difficulty" }).selectOption("medium");
   await expect(page).toHaveURL(/\/play\?size=12&d=medium&seed=/);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText("12×12 Sudoku");
   await expect(page.getByRole("gridcell")).toHaveCount(144);
-  await expect(page.getByText("A 12×12 has 3×4 boxes; its level is the solver's search effort.")).toBeVisible();
-  await expect(page.getByText(/givens · rated medium by search effort/)).toBeVisible();
-  // The largest, 15×15 with 3×5 boxes, reaches hard.
+  await expect(page.getByText("A 12×12 has 3×4 boxes; its level is that of the hardest technique it needs, as its hints name them.")).toBeVisible();
+  await expect(page.getByText(/clues · graded medium \(hardest step: (Locked candidates|Naked|Hidden)/)).toBeVisible();
+  // The largest, 15×15 with 3×5 boxes, at expert.
   await sizes.selectOption("15");
-  await expect(page.getByRole("combobox", { name: "Difficulty" }).locator("option")).toHaveText(["easy", "medium", "hard"]);
-  await page.getByRole("combobox", { name: "Difficulty" }).selectOption("hard");
-  await expect(page).toHaveURL(/\/play\?size=15&d=hard&seed=/);
+  await expect(page.getByRole("combobox", { name: "Difficulty" }).locator("option")).toHaveText(["easy", "medium", "hard", "expert", "extreme"]);
+  await page.getByRole("combobox", { name: "Difficulty" }).selectOption("expert");
+  await expect(page).toHaveURL(/\/play\?size=15&d=expert&seed=/);
   await expect(page.getByRole("gridcell")).toHaveCount(225);
-  await expect(page.getByText("A 15×15 has 3×5 boxes; its level is the solver's search effort.")).toBeVisible();
-  await expect(page.getByText(/givens · rated hard by search effort/)).toBeVisible();
+  await expect(page.getByText("A 15×15 has 3×5 boxes; its level is that of the hardest technique it needs, as its hints name them.")).toBeVisible();
+  await expect(page.getByText(/clues · graded expert \(hardest step: /)).toBeVisible({ timeout: 30_000 });
 });

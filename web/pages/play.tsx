@@ -119,7 +119,7 @@ export function PlayPage() {
       {variant && <p class="muted">A variant's level is the solver's search effort; a level you choose is aimed at (the closest below it when the rules allow no harder). 4×4 and 6×6 boards are for learning a rule.</p>}
       {!variant && boxes.rows !== boxes.cols && (
         <p class="muted">
-          A {size}×{size} has {boxes.rows}×{boxes.cols} boxes; its level is the solver's search effort{size <= 8 ? ", and it is made to be solved without a guess" : ""}.
+          A {size}×{size} has {boxes.rows}×{boxes.cols} boxes; its level is that of the hardest technique it needs, as its hints name them.
         </p>
       )}
       {state.value.error && <p class="error" role="alert">Could not make a puzzle: {state.value.error}</p>}
@@ -128,7 +128,9 @@ export function PlayPage() {
         <>
           <VariantGame key={load} load={load} heading="h2" />
           <p class="grade">
-            {made.clues} givens · rated {made.grade.level} by search effort ({made.grade.score} conflicts to solve and prove unique) · seed {seed}
+            {variant
+              ? `${made.clues} givens · rated ${made.grade.level} by search effort (${made.grade.score} conflicts to solve and prove unique) · seed ${seed}`
+              : `${made.clues} clues · graded ${made.grade.level} (hardest step: ${techniqueWords(made.grade.hardest)}) · seed ${seed}`}
           </p>
         </>
       )}

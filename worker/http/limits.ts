@@ -6,6 +6,8 @@
  */
 import { WORK_UNITS_PER_MS_BY_ENGINE } from "../core/calibration";
 import { minimumGenerateWork } from "../core/sudoku/generate";
+import { minimumClassicWork } from "../core/sudoku/variants/generate";
+import { BOXED_CLASSIC_SIDES } from "../core/sudoku/offered-levels";
 
 /**
  * Largest DIMACS upload (bytes); the parser gets the same figure, so both guards agree. A parsed formula and the
@@ -77,11 +79,12 @@ export const MIN_VARIANT_SOLVE_BUDGET_MS: Readonly<Record<number, number>> = { 1
 export const MAX_ARCHIVE_DAYS = 7;
 
 /**
- * Smallest budget_ms a generated puzzle of each size can honour: the full grid, a first dig and its grading are
- * work the budget cannot cut short (the generator's own floor, minimumGenerateWork), so a smaller budget is
- * refused before any work starts.
+ * Smallest budget_ms a generated classic puzzle of each size can honour: the full grid, a first dig and its grading
+ * are work the budget cannot cut short (the generators' own floors, minimumGenerateWork for square boxes and
+ * minimumClassicWork for rectangular ones), so a smaller budget is refused before any work starts.
  */
-export const MIN_GENERATE_BUDGET_MS: Readonly<Record<number, number>> = Object.fromEntries(
-  [2, 3, 4, 5].map((box) => [box * box, Math.ceil(minimumGenerateWork(box) / WORK_UNITS_PER_MS_BY_ENGINE.cdcl)]),
-);
+export const MIN_GENERATE_BUDGET_MS: Readonly<Record<number, number>> = Object.fromEntries([
+  ...[2, 3, 4, 5].map((box) => [box * box, Math.ceil(minimumGenerateWork(box) / WORK_UNITS_PER_MS_BY_ENGINE.cdcl)]),
+  ...BOXED_CLASSIC_SIDES.map((side) => [side, Math.ceil(minimumClassicWork(side) / WORK_UNITS_PER_MS_BY_ENGINE.cdcl)]),
+]);
 

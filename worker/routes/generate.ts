@@ -26,10 +26,10 @@ const route = createRoute({
   summary: "Generate a puzzle",
   description: [
     `Sizes ${listInWords(CLASSIC_SIDES.map(String), "and")} (a variant, with \`variant\`: 4, 6 or 9).`,
-    `A classic ${sidesInWords(BOXED_CLASSIC_SIDES)} has rectangular boxes (${BOXED_CLASSIC_SIDES.map((n) => `${boxSplit(n).rows}×${boxSplit(n).cols}`).join(", ")}): the variant generator digs it, it comes like a variant with its f-puzzles form, rated by search effort, and keeps rotational symmetry or none.`,
+    `A classic ${sidesInWords(BOXED_CLASSIC_SIDES)} has rectangular boxes (${BOXED_CLASSIC_SIDES.map((n) => `${boxSplit(n).rows}×${boxSplit(n).cols}`).join(", ")}): the variant generator digs it, it comes like a variant with its f-puzzles form, is graded by the same techniques as a 9×9 (its grade names the hardest step its hints and solution log need), and keeps rotational symmetry or none.`,
     `\`difficulty\` defaults to medium for a classic puzzle; a variant without it is the seed's first puzzle as its search effort rates it, and with it the dig keeps givens too hard for the level, digits are given back to a puzzle still harder, and an easier one is drawn again up to 6 times, keeping the hardest not above the level.`,
     `Levels offered: ${offeredLevelsInWords()} (a level a size does not offer becomes the hardest offered level below it, and \`difficulty\` in the answer says which).`,
-    `The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap).`,
+    `The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25, 100 for the rectangular boxes) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap).`,
     `All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost is refused with 422); a dig cut short still gives a unique puzzle, with more clues.`,
   ].join(" "),
   request: { query: GenerateQuery },
@@ -58,6 +58,9 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
     return c.json(body, 200);
   }
   const levels = CLASSIC_LEVELS[query.size];
+  const size = `A ${query.size}x${query.size} puzzle`;
+  const tooSmall = belowFixedCost(granted, MIN_GENERATE_BUDGET_MS[query.size] ?? 1, size, "its full grid, a first dig and its grading cannot be cut short", "query.budget_ms");
+  if (tooSmall) return problem(c, tooSmall);
   if (!hasSquareBoxes(query.size)) {
     // Rectangular boxes (a 6×6): the variant generator digs it, with no rule beyond the houses, aimed at the level.
     const level = offeredLevel(levels, query.difficulty ?? "medium");
@@ -66,9 +69,6 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }
-  const size = `A ${query.size}x${query.size} puzzle`;
-  const tooSmall = belowFixedCost(granted, MIN_GENERATE_BUDGET_MS[query.size] ?? 1, size, "its full grid, a first dig and its grading cannot be cut short", "query.budget_ms");
-  if (tooSmall) return problem(c, tooSmall);
   const box = Math.sqrt(query.size);
   const difficulty = offeredLevel(levels, query.difficulty ?? "medium");
   const made = generatePuzzle({

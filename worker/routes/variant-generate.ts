@@ -1,9 +1,10 @@
 /**
  * GET /api/generate?variant=KIND[&size=4|6|9][&difficulty=LEVEL][&givens=true]: a seeded variant puzzle in the
  * classic answer's shape, plus the puzzle as f-puzzles JSON and as an f-puzzles link. A classic 6×6 (its boxes are
- * rectangles, which the classic generator does not take) is made here too, as kind "classic". The classic grader's techniques
- * know no cages, diagonals or irregular regions, so the grade here is the search effort CDCL needs to solve the puzzle
- * and prove it unique (see worker/core/sudoku/variants/README.md).
+ * rectangles, which the classic generator does not take) is made here too, as kind "classic", and graded by the classic
+ * grader's techniques, as its solution log and hints are. Those techniques know no cages, diagonals or irregular
+ * regions, so a variant's grade is the search effort CDCL needs to solve the puzzle and prove it unique (see
+ * worker/core/sudoku/variants/README.md).
  */
 import type { Difficulty, GenerateResponse, GradeJson } from "../core/api";
 import { seedFromString } from "../core/rng";
@@ -51,7 +52,7 @@ export function variantGenerateAnswer(ask: VariantGenerateAsk): GenerateResponse
     symmetry: symmetric ? "rotational" : "none",
     seed: ask.seed,
     clues: made.puzzle.givens.filter((v) => v !== 0).length,
-    grade: ratingGrade(made.rating),
+    grade: made.rating.grade ?? ratingGrade(made.rating),
     work: made.work,
     fpuzzles: json,
     link: `https://www.f-puzzles.com/?load=${compressFpuzzles(json)}`,

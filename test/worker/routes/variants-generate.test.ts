@@ -4,6 +4,9 @@ import type { GenerateResponse, Problem, SolveResponse } from "../../../worker/c
 import { fromFpuzzles } from "../../../worker/core/sudoku/variants/fpuzzles";
 import { isVariantSolution } from "../../../worker/core/sudoku/variants/check";
 import { bruteSolutions, line } from "../../helpers/boxed-brute";
+import { MIN_GENERATE_BUDGET_MS } from "../../../worker/http/limits";
+import { minimumClassicWork } from "../../../worker/core/sudoku/variants/generate";
+import { WORK_UNITS_PER_MS_BY_ENGINE } from "../../../worker/core/calibration";
 
 const get = (query: string) => SELF.fetch(`http://x/api/generate?${query}`);
 
@@ -111,14 +114,30 @@ describe("GET /api/generate?size=6 (classic, 2x3 boxes)", () => {
     expect(((await (await get("size=6&seed=kids&symmetry=none")).json()) as GenerateResponse).symmetry).toBe("none");
   });
 
-  for (const [size, asked, level] of [[8, "medium", "easy"], [10, "hard", "medium"], [12, "medium", "medium"], [14, "expert", "hard"], [15, "hard", "hard"]] as const) {
-    it(`makes a ${size}x${size} asked for ${asked}: ${level}, the most its size offers up to that, unique by brute force`, async () => {
+  for (const [size, asked, level] of [[6, "hard", "easy"], [8, "extreme", "expert"], [10, "hard", "hard"], [12, "medium", "medium"], [14, "expert", "expert"], [15, "hard", "hard"]] as const) {
+    it(`makes a ${size}x${size} asked for ${asked}: ${level}, the most its size offers up to that, unique by brute force, graded as its solution log grades it`, async () => {
       const body = (await (await get(`size=${size}&difficulty=${asked}&seed=grid&solution=true`)).json()) as GenerateResponse;
-      expect(body).toMatchObject({ size, difficulty: level });
+      expect(body).toMatchObject({ size, difficulty: level, grade: { level } });
       const givens = Uint8Array.from(body.puzzle, (ch) => (ch === "." ? 0 : parseInt(ch, 36)));
       const brute = bruteSolutions(size, givens, 2);
       expect(brute).toHaveLength(1);
       expect(line(brute[0])).toBe(body.solution);
+      // The grade is the techniques' (a technique, not "search"), the one the solve route's log gives the puzzle.
+      const logged = (await (await SELF.fetch(`http://x/api/solve?puzzle=${body.puzzle}&steps=true`)).json()) as SolveResponse;
+      expect(logged.status).toBe("unique");
+      expect(logged.grade).toMatchObject({ level, hardest: body.grade.hardest, score: body.grade.score });
     });
   }
+
+  it("refuses a budget below what a 15x15's grid, dig and grading cost, and makes one at that budget", async () => {
+    const least = MIN_GENERATE_BUDGET_MS[15];
+    expect(least).toBe(Math.ceil(minimumClassicWork(15) / WORK_UNITS_PER_MS_BY_ENGINE.cdcl));
+    const refused = await get(`size=15&seed=small&budget_ms=${least - 1}`);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()) as Problem).toMatchObject({ kind: "budget-too-small", limit: least, field: "query.budget_ms" });
+    const made = await get(`size=15&seed=small&budget_ms=${least}`);
+    expect(made.status).toBe(200);
+    const body = (await made.json()) as GenerateResponse;
+    expect(bruteSolutions(15, Uint8Array.from(body.puzzle, (ch) => (ch === "." ? 0 : parseInt(ch, 36))), 2)).toHaveLength(1);
+  });
 });

@@ -19,6 +19,8 @@ import { listInWords } from "../../core/words";
 import { compressFpuzzles } from "../../variants/fpuzzles-link";
 import { variantLine } from "../../variants/format";
 import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
+import { requestBudget } from "../../http/budget";
+import { VARIANT_GENERATION_DIVISOR } from "../../core/calibration";
 
 /** Puzzles one run makes at most (each can take a few ms to a few seconds). */
 const MAX_COUNT = 1_000_000;
@@ -26,7 +28,7 @@ const MAX_COUNT = 1_000_000;
 const usage = `usage: npm run sudoku -- generate [options]
   --size N          ${listInWords(CLASSIC_SIDES.map(String), "or")} (default 9; without --difficulty 16x16 and 25x25 are dug
                     to about 40% / 50% clues; ${listInWords(BOXED_CLASSIC_SIDES.map(String), "and")} have rectangular boxes, are dug by
-                    the variant generator and rated by search effort). Levels offered:
+                    the variant generator and graded by the techniques, as on 9x9). Levels offered:
                     ${offeredLevelsInWords().split("; ").join(";\n                    ")}
   --difficulty L    ${DIFFICULTIES.join(" | ")} (generate and grade until the level matches; default: any)
   --symmetry S      ${SYMMETRIES.join(" | ")} clue pattern (default none)
@@ -97,12 +99,16 @@ export const command = defineCommand({
   },
 });
 
-/** A classic grid with rectangular boxes, seeded as `/api/generate?size=N` seeds it: its givens, then (asked for) its solution. */
+/**
+ * A classic grid with rectangular boxes, seeded and budgeted as `/api/generate?size=N` (the server's default cap) makes
+ * it, so the same seed gives the same puzzle: its givens, then (asked for) its solution.
+ */
 function printBoxedClassic(size: number, level: Difficulty | undefined, seed: string, symmetric: boolean, pretty: boolean, solution: boolean): void {
-  const made = generateVariant({ kind: "classic", size, level, symmetric, seed: seedFromString(variantSeedText("classic", size, seed)) });
+  const totalWork = Math.floor(requestBudget({}, Number.POSITIVE_INFINITY).work / VARIANT_GENERATION_DIVISOR.boxesOnly);
+  const made = generateVariant({ kind: "classic", size, level, symmetric, seed: seedFromString(variantSeedText("classic", size, seed)), totalWork });
   const shape = shapeOfBoxes(size)!;
   const form = pretty ? "pretty" : "line";
-  const note = `${made.puzzle.givens.filter((v) => v !== 0).length} clues, ${made.rating.level} (${made.rating.conflicts} conflicts)`;
+  const note = `${made.puzzle.givens.filter((v) => v !== 0).length} clues, ${made.rating.level} (score ${made.rating.grade?.score ?? 0})`;
   if (pretty) console.log(`# ${note}`);
   console.log(pretty ? formatGrid({ shape, cells: made.puzzle.givens }, form) : `${formatGrid({ shape, cells: made.puzzle.givens })}  # ${note}`);
   if (solution) console.log(formatGrid({ shape, cells: made.solution }, form));

@@ -8,21 +8,21 @@ import { listInWords } from "../words";
 import { SQUARE_SIDES } from "./shape";
 
 /**
- * Levels per side. Square boxes (4, 9, 16, 25) come from the classic generator, graded by techniques: every level on
- * 9x9, on 16x16 and 25x25 those it reaches reliably. Rectangular boxes (6 → 2×3 … 15 → 3×5) come from the variant
- * generator, rated by search effort; each level listed was reached on at least 90% of the seeds measured with the
- * route's budget (test/bench/RESULTS.md, and `npm run bench -- sudoku --only generate`): 14×14 hard on 47 of 50, every
- * other on all. A 6×6 or 8×8 needs no guess once it is unique, and a 12×12 reached hard on only two seeds in three.
+ * Levels per side. Square boxes (4, 9, 16, 25) come from the classic generator: every level on 9x9, on 16x16 and
+ * 25x25 those it reaches reliably. Rectangular boxes (6 → 2×3 … 15 → 3×5) come from the variant generator, graded by
+ * the same techniques; each level listed was reached on at least 90% of the seeds measured with the route's budget
+ * (test/bench/RESULTS.md, and `npm run bench -- sudoku --only generate`). A 6×6 reached medium on 3 seeds of 20 and
+ * an 8×8 extreme on 15.
  */
 export const CLASSIC_LEVELS: Readonly<Record<number, readonly Difficulty[]>> = {
   4: ["easy"],
   6: ["easy"],
-  8: ["easy"],
+  8: ["easy", "medium", "hard", "expert"],
   9: DIFFICULTIES,
-  10: ["easy", "medium"],
-  12: ["easy", "medium"],
-  14: ["easy", "medium", "hard"],
-  15: ["easy", "medium", "hard"],
+  10: DIFFICULTIES,
+  12: DIFFICULTIES,
+  14: DIFFICULTIES,
+  15: DIFFICULTIES,
   16: ["easy", "medium", "hard"],
   25: ["easy", "medium", "hard"],
 };

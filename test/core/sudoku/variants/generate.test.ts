@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../../worker/core/rng";
 import { checkVariant, isVariantSolution } from "../../../../worker/core/sudoku/variants/check";
-import { generateVariant, variantSizeProblem } from "../../../../worker/core/sudoku/variants/generate";
+import { generateVariant, minimumClassicWork, variantSizeProblem } from "../../../../worker/core/sudoku/variants/generate";
+import { DIFFICULTIES } from "../../../../worker/core/sudoku/difficulty";
+import { gradePuzzle } from "../../../../worker/core/sudoku/grade";
+import { shapeOfBoxes } from "../../../../worker/core/sudoku/shape";
+import { techniqueInfo } from "../../../../worker/core/sudoku/hints/index";
 import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS } from "../../../../worker/core/sudoku/offered-levels";
 import { isConnected, randomCages, randomJigsawRegions, splitCage } from "../../../../worker/core/sudoku/variants/layout";
 import { regionsOf, ruleCells } from "../../../../worker/core/sudoku/variants/model";
@@ -249,19 +253,51 @@ describe("classic 6x6 puzzles (2x3 boxes) from the variant generator", () => {
     expect(Array.from(generateVariant({ kind: "classic", size: 6, seed: 3, symmetric: false }).puzzle.givens)).toEqual(Array.from(loose[2]));
   });
 
-  it("makes 8x8 to 15x15 the same way, aimed at their hardest offered levels, unique by brute force", () => {
-    // One seed on the largest two: each takes about a second to dig and another to count by brute force.
-    for (const [size, level, seeds] of [[8, "easy", 2], [10, "medium", 2], [12, "medium", 2], [14, "hard", 1], [15, "hard", 1]] as const) {
+  it("makes 8x8 to 15x15 the same way, aimed at offered levels, unique by brute force", () => {
+    for (const [size, level, seeds] of [[8, "medium", 2], [8, "expert", 1], [10, "hard", 1], [10, "extreme", 1], [12, "expert", 1], [14, "hard", 1], [15, "expert", 1]] as const) {
       for (let seed = 1; seed <= seeds; seed++) {
-        const made = generateVariant({ kind: "classic", size, seed, level });
+        const made = generateVariant({ kind: "classic", size, seed, level, totalWork: 80_000_000 });
         const brute = bruteSolutions(size, made.puzzle.givens, 2);
         expect(brute).toHaveLength(1);
         expect(Array.from(brute[0])).toEqual(Array.from(made.solution));
-        expect(made.rating.level).toBe(level);
+        expect(made.rating.level, `${size} ${level} ${seed}`).toBe(level);
       }
     }
     const offered = Object.fromEntries(BOXED_CLASSIC_SIDES.map((side) => [side, CLASSIC_LEVELS[side]]));
-    expect(offered).toEqual({ 6: ["easy"], 8: ["easy"], 10: ["easy", "medium"], 12: ["easy", "medium"], 14: ["easy", "medium", "hard"], 15: ["easy", "medium", "hard"] });
+    expect(offered).toEqual({ 6: ["easy"], 8: ["easy", "medium", "hard", "expert"], 10: DIFFICULTIES, 12: DIFFICULTIES, 14: DIFFICULTIES, 15: DIFFICULTIES });
+  });
+
+  it("grades them by the classic techniques, as their hints do: a fresh grading gives the same grade, a technique names the hardest step", () => {
+    for (const [size, level] of [[6, "easy"], [8, "medium"], [10, "hard"], [12, "expert"], [10, "extreme"]] as const) {
+      const made = generateVariant({ kind: "classic", size, seed: 4, level, totalWork: 80_000_000 });
+      const fresh = gradePuzzle({ shape: shapeOfBoxes(size)!, cells: made.puzzle.givens });
+      expect(made.rating.level).toBe(level);
+      expect(fresh.level).toBe(level);
+      expect(made.rating.grade).toMatchObject({ level, hardest: fresh.hardest, score: fresh.score, counts: fresh.counts });
+      expect(fresh.solvedByLogic).toBe(level !== "extreme" || fresh.hardest === "forcing-chain");
+      // The hardest step's tier is the level, or hard for an expert by score alone (grade.ts).
+      const tier = fresh.hardest === "none" ? "easy" : techniqueInfo(fresh.hardest).level;
+      expect(tier === level || (level === "expert" && tier === "hard")).toBe(true);
+    }
+    // A variant keeps its search-effort rating.
+    expect(generateVariant({ kind: "x", size: 6, seed: 4, level: "easy" }).rating.grade).toBeUndefined();
+  });
+
+  it("pays its gradings and solver builds from its budget: near it from the least it takes, an easy puzzle when a full grading does not fit", () => {
+    for (const size of BOXED_CLASSIC_SIDES) {
+      for (const times of [1, 2]) {
+        const totalWork = times * minimumClassicWork(size);
+        const made = generateVariant({ kind: "classic", size, seed: 2, level: CLASSIC_LEVELS[size].at(-1)!, totalWork });
+        // Only the final uniqueness check runs beside the budget.
+        expect(made.work, `${size} ${times}`).toBeLessThanOrEqual(1.35 * totalWork);
+        expect(bruteSolutions(size, made.puzzle.givens, 2)).toHaveLength(1);
+        expect(gradePuzzle({ shape: shapeOfBoxes(size)!, cells: made.puzzle.givens }).level).toBe(made.rating.level);
+      }
+    }
+    // The least budget for a 15×15 expert: no full grading fits, so it comes back with digits given back, easy.
+    const least = generateVariant({ kind: "classic", size: 15, seed: 1, level: "expert", totalWork: minimumClassicWork(15) });
+    expect(least.rating.grade).toMatchObject({ level: "easy", solvedByLogic: true });
+    expect(bruteSolutions(15, least.puzzle.givens, 2)).toHaveLength(1);
   });
 
   it("is offered at 6, 8, 10, 12, 14 and 15 only: the other sides have the classic generator or no such boxes", () => {

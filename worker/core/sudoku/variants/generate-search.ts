@@ -15,17 +15,20 @@ import { encodingWork, type VariantStats } from "./solve";
 
 /**
  * What generation spends: every search's counters, and the literals of every solver it builds, so that `measured`
- * can price the builds at their measured cost while the budget (`left`) keeps the cheaper count the versioned
- * daily killer recipes were made with.
+ * can price the builds at their measured cost. The budget (`left`) keeps the cheaper count the versioned daily
+ * killer recipes were made with, unless `pricedBuilds` makes it pay the measured cost (no recipe depends on those).
  */
 export class Spending {
   readonly stats = emptyStats();
   /** Literals loaded into solvers, and those of them already in stats.work at one unit each. */
   private built = 0;
   private charged = 0;
-  constructor(readonly total: number) {}
+  constructor(
+    readonly total: number,
+    private readonly pricedBuilds = false,
+  ) {}
   left(): Budget {
-    return { work: Math.max(0, this.total - this.stats.work) };
+    return { work: Math.max(0, this.total - (this.pricedBuilds ? this.measured() : this.stats.work)) };
   }
   add(s: SolveStats): void {
     addStats(this.stats, s);
@@ -35,6 +38,10 @@ export class Spending {
     this.add(s);
     this.built += s.literals;
     this.charged += s.literals;
+  }
+  /** Work counted outside any search (a technique grading's calls), charged to the budget. */
+  addWork(units: number): void {
+    this.stats.work += units;
   }
   /** A solver built here directly: its build is not charged to the budget, only counted. */
   addBuild(literals: number): void {

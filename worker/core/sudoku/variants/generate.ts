@@ -20,6 +20,8 @@ import { Spending, dig, randomSolution } from "./generate-search";
 import { randomCages, randomJigsawRegions, splitCage } from "./layout";
 import { regionsOf, type Rule, type VariantPuzzle } from "./model";
 import { differingCells, solveVariant } from "./solve";
+import { cappedGrade, finalTechniqueGrade } from "./technique-rating";
+import type { Grade } from "../grade";
 
 export type VariantKind = "killer" | "jigsaw" | "x" | "sandwich" | "little-killer" | LineKind;
 
@@ -74,8 +76,9 @@ export interface VariantGenerateOptions {
   size?: number;
   /**
    * A level to aim at (default none: the seed's first puzzle, whatever it rates). The dig keeps givens whose removal
-   * would be too hard for the level (STEP_CONFLICTS), digits are given back to a puzzle that still rates harder, one
-   * that rates easier is drawn again, up to LEVEL_ATTEMPTS times, and the hardest not above the level is kept.
+   * would be too hard for the level (stepConflicts), digits are given back to a puzzle that still rates harder, one
+   * that rates easier is drawn again, up to LEVEL_ATTEMPTS times (CLASSIC_LEVEL_ATTEMPTS for kind "classic"), and
+   * the hardest not above the level is kept.
    */
   level?: Difficulty;
   /** Killer only: cages over about half the grid, the rest fixed by givens (default: cages alone). */
@@ -84,19 +87,29 @@ export interface VariantGenerateOptions {
   symmetric?: boolean;
   /**
    * Work one rating's solve may take (default RATING_WORK); past it the puzzle rates extreme. It is paid beside
-   * `totalWork`, since a puzzle already made must be rated to be returned.
+   * `totalWork`, since a puzzle already made must be rated to be returned. (Kind "classic" is rated by techniques
+   * inside `totalWork`; only its final uniqueness check runs beside it.)
    */
   ratingWork?: number;
-  /** Work for all the searching together (default 40 million units, about 2 s). */
+  /**
+   * Work for all the searching together (default 40 million units, about 1 s). Kind "classic" also pays its
+   * gradings and its solver builds from it, at least minimumClassicWork(size).
+   */
   totalWork?: number;
 }
 
-/** Search-effort rating: the classic grader's human techniques know no cages, diagonals or irregular regions. */
+/**
+ * How hard a generated puzzle is. A variant is rated by search effort: the classic grader's human techniques know no
+ * cages, diagonals or irregular regions. A classic grid with rectangular boxes is rated by those techniques (`grade`),
+ * as its solution log and hints are.
+ */
 export interface VariantRating {
   level: "easy" | "medium" | "hard" | "expert" | "extreme";
   /** Conflicts CDCL needed to find the solution and prove there is no other. */
   conflicts: number;
   decisions: number;
+  /** Kind "classic": the technique grade, whose level is the rating's. */
+  grade?: Grade;
 }
 
 export interface GeneratedVariant {
@@ -162,29 +175,55 @@ function structureWithSolution(kind: VariantGenerateOptions["kind"], size: numbe
 
 export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant {
   const rng = createRng(opts.seed);
-  const spend = new Spending(opts.totalWork ?? DEFAULT_WORK);
+  // A classic grid's budget pays every solver build at its measured price: its many attempts build many solvers.
+  const spend = new Spending(opts.totalWork ?? DEFAULT_WORK, opts.kind === "classic");
   const n = opts.size ?? 9;
   const problem = variantSizeProblem(opts.kind, n);
   if (problem) throw new RangeError(problem);
-  let made = makeOne(opts, n, rng, spend);
   const target = opts.level;
+  const ratingWork = opts.ratingWork ?? RATING_WORK;
+  const rate: Rater =
+    opts.kind === "classic"
+      ? (puzzle, solution) => {
+          const grade = cappedGrade(puzzle, solution, spend, target);
+          return { level: grade.level, conflicts: 0, decisions: 0, grade };
+        }
+      : (puzzle, solution) => rated(puzzle, solution, spend, ratingWork);
+  let made = makeOne(opts, n, rng, spend, rate);
   if (target !== undefined) {
     // Too hard: givens go back until the level is reached. Too easy: another grid, another dig, a few times over,
     // keeping the hardest that does not pass the level.
     let best: Made | undefined;
-    for (let attempt = 0; attempt < LEVEL_ATTEMPTS; attempt++) {
+    const attempts = opts.kind === "classic" ? CLASSIC_LEVEL_ATTEMPTS : LEVEL_ATTEMPTS;
+    const easeOrders = opts.kind === "classic" ? CLASSIC_EASE_ORDERS : 1;
+    for (let attempt = 0; attempt < attempts; attempt++) {
       if (attempt > 0) {
         if (spend.left().work === 0) break;
-        made = makeOne(opts, n, rng, spend);
+        made = makeOne(opts, n, rng, spend, rate);
       }
-      if (rank(made.rating.level) > rank(target)) made = easeTo(made, target, rng, spend, opts.ratingWork ?? RATING_WORK);
+      if (rank(made.rating.level) > rank(target)) {
+        const dug = made;
+        made = easeTo(dug, target, rng, spend, rate);
+        // Eased past the level (a digit given back took it from too hard to too easy): another order of digits.
+        for (let order = 1; order < easeOrders && rank(made.rating.level) < rank(target) && spend.left().work !== 0; order++) {
+          const again = easeTo(dug, target, rng, spend, rate);
+          if (closer(again.rating.level, made.rating.level, target)) made = again;
+        }
+      }
       if (best === undefined || closer(made.rating.level, best.rating.level, target)) best = made;
       if (made.rating.level === target) break;
     }
     made = best!;
   }
+  if (opts.kind === "classic") {
+    const { puzzle, grade, conflicts, decisions } = finalTechniqueGrade(made.puzzle, made.solution, spend, made.rating.grade!, rng);
+    made = { ...made, puzzle, rating: { level: grade.level, conflicts, decisions, grade } };
+  }
   return { ...made, stats: spend.stats, work: spend.measured() };
 }
+
+/** Rates a puzzle proved unique (for a variant, by the solve that also checks it). */
+type Rater = (puzzle: VariantPuzzle, solution: Uint8Array) => VariantRating;
 
 /** Levels from easiest to hardest, as the rating names them. */
 const rank = (level: Difficulty): number => DIFFICULTIES.indexOf(level);
@@ -206,13 +245,35 @@ function closer(a: Difficulty, b: Difficulty, target: Difficulty): boolean {
  */
 const stepConflicts = (level: Difficulty): number | undefined => (level === "extreme" ? undefined : Math.max(5, MOST_CONFLICTS[level]));
 
+/**
+ * What a classic grid with rectangular boxes costs before its budget can stop anything, in work units: its random
+ * grid, the dig's solver, and the final uniqueness check and grading (the most over seeds 1–20 at easy and hard,
+ * bundled). Twice that lets an easy puzzle dig to its end.
+ */
+const CLASSIC_FIXED_WORK: Readonly<Record<number, number>> = { 6: 160_000, 8: 510_000, 10: 1_230_000, 12: 2_620_000, 14: 4_750_000, 15: 6_310_000 };
+
+/** The least total work a classic grid with rectangular boxes of side `size` can honour; the API refuses less up front. */
+export const minimumClassicWork = (size: number): number => 2 * CLASSIC_FIXED_WORK[size];
+
 /** Grids drawn and dug for a level before the closest one below it is kept. */
 const LEVEL_ATTEMPTS = 6;
+
+/**
+ * The same for a classic grid with rectangular boxes, rated by techniques, and the orders of digits given back to
+ * one dug puzzle that rates harder before a new grid is drawn. A minimal one is often easier than asked (most 6×6
+ * and 8×8 need singles only), an attempt up to 12×12 costs tens of milliseconds, and giving digits back often steps
+ * from too hard straight to too easy, while another order costs only gradings; the budget stops both on the larger
+ * sides. Measured with the API's budget (test/bench/RESULTS.md, 2026-11-27 "technique levels"): with six attempts
+ * and one order, 8×8 medium was reached on 2 of seeds 1–10, 10×10 medium and 14×14 hard on 7; with these, every
+ * level from 8×8 to 15×15 but 8×8 extreme on 19 or 20 of seeds 1–20.
+ */
+const CLASSIC_LEVEL_ATTEMPTS = 100;
+const CLASSIC_EASE_ORDERS = 6;
 
 type Made = Pick<GeneratedVariant, "puzzle" | "solution" | "rating">;
 
 /** One puzzle from the generator's next draws: the structure, its grid, its rules and its dig, proved unique and rated. */
-function makeOne(opts: VariantGenerateOptions, n: number, rng: Rng, spend: Spending): Made {
+function makeOne(opts: VariantGenerateOptions, n: number, rng: Rng, spend: Spending, rate: Rater): Made {
   const drawn = structureWithSolution(opts.kind, n, rng, spend);
   let puzzle = drawn.puzzle;
   const solution = drawn.solution;
@@ -237,7 +298,7 @@ function makeOne(opts: VariantGenerateOptions, n: number, rng: Rng, spend: Spend
     const limit = opts.level === undefined ? undefined : stepConflicts(opts.level);
     puzzle = { ...puzzle, givens: dig(puzzle, solution, rng, spend, opts.symmetric ?? opts.kind !== "killer", limit) };
   }
-  return { puzzle, solution, rating: rated(puzzle, solution, spend, opts.ratingWork ?? RATING_WORK) };
+  return { puzzle, solution, rating: rate(puzzle, solution) };
 }
 
 /**
@@ -261,14 +322,14 @@ function rated(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending, rat
  * solution given back rates easy. Out of budget, the easiest prefix rated so far is kept, and the answer names its
  * level.
  */
-function easeTo(made: Made, target: Difficulty, rng: Rng, spend: Spending, ratingWork: number): Made {
+function easeTo(made: Made, target: Difficulty, rng: Rng, spend: Spending, rate: Rater): Made {
   const { solution } = made;
   const empty = rng.shuffle(Array.from({ length: solution.length }, (_, i) => i).filter((cell) => made.puzzle.givens[cell] === 0));
   const withFirst = (k: number): Made => {
     const givens = Uint8Array.from(made.puzzle.givens);
     for (const cell of empty.slice(0, k)) givens[cell] = solution[cell];
     const puzzle = { ...made.puzzle, givens };
-    return { puzzle, solution, rating: rated(puzzle, solution, spend, ratingWork) };
+    return { puzzle, solution, rating: rate(puzzle, solution) };
   };
   // Prefix lo rates too hard (tooHard, the longest such tried), prefix hi at or below the level (best, once tried).
   let lo = 0;

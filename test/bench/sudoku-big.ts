@@ -192,13 +192,13 @@ export function gradedGeneration(seedsBySize: Record<number, number>): void {
 
 /**
  * Classic grids with rectangular boxes, made as /api/generate makes them (the variant generator, the request's
- * share of the budget, the route's seed text, rotational symmetry): every offered level, and the next one up to
- * show why it is not offered.
+ * budget, the route's seed text, rotational symmetry): every offered level, and the next one up to show why it is
+ * not offered. "Reached" is the technique grade the puzzle is answered with.
  */
 function boxedGeneration(seeds: number, grantedWork: number): void {
   if (seeds === 0) return;
   const totalWork = Math.floor(grantedWork / VARIANT_GENERATION_DIVISOR.boxesOnly);
-  console.log(`### Rectangular boxes (${seeds} seeds each, the 16x16 count; ${fmt(totalWork)} units, the route's share of the cap)\n`);
+  console.log(`### Rectangular boxes (${seeds} seeds each, the 16x16 count; ${fmt(totalWork)} units, the route's budget at the cap)\n`);
   console.log("| size | level | offered | seeds | reached | median ms | max ms | givens (median) | work used (max) |\n|---|---|---|---:|---:|---:|---:|---:|---:|");
   generateVariant({ kind: "classic", size: 10, seed: 1, level: "easy", totalWork }); // warm-up
   for (const side of BOXED_CLASSIC_SIDES) {

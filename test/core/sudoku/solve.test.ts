@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { solveSudoku, SudokuSolver } from "../../../worker/core/sudoku/solve";
 import { formatGrid } from "../../../worker/core/sudoku/grid-text";
 import { isSolutionOf } from "../../../worker/core/sudoku/verify";
-import { shapeOfBox } from "../../../worker/core/sudoku/shape";
+import { shapeOfBox, shapeOfBoxes } from "../../../worker/core/sudoku/shape";
+import { solveGrid } from "../../../worker/core/sudoku/solve-grid";
+import type { Grid } from "../../../worker/core/sudoku/grid";
+import { randomSolved, uniquePuzzle } from "../../helpers/boxed-brute";
 import { createRng } from "../../../worker/core/rng";
 import { SOLVED_4X4, bruteSolutions } from "./brute4";
 import { ANTI_DFS, BASIC_17, EXPERT_EVIL, EXPERT_HARD, EXPERT_MEDIUM, EXPERT_SAMPLE } from "../../fixtures/sudoku/reference-puzzles";
@@ -60,6 +63,16 @@ describe("solveSudoku on the published reference puzzles", () => {
   it("returns 'none' for clashing givens", () => {
     const r = solveSudoku(grid("11.." + "...." + "...." + "...."));
     expect(r).toMatchObject({ status: "none", reason: "givens-conflict" });
+  });
+
+  it("refuses a grid with rectangular boxes by name, which solveGrid sends to the variant engine instead", () => {
+    const six: Grid = { shape: shapeOfBoxes(6)!, cells: new Uint8Array(36) };
+    expect(() => solveSudoku(six)).toThrow(RangeError);
+    expect(() => solveSudoku(six)).toThrow("take square boxes; a 6×6 with rectangular boxes or regions is solved by solveGrid");
+    const solution = randomSolved(6, 3);
+    const viaGrid = solveGrid({ ...six, cells: uniquePuzzle(6, solution, 3) });
+    expect(viaGrid.status).toBe("unique");
+    expect(Array.from(viaGrid.solution!.cells)).toEqual(Array.from(solution));
   });
 });
 

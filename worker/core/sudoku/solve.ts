@@ -274,13 +274,15 @@ export class SudokuSolver {
 
 const solvers = new Map<number, SudokuSolver>();
 
-/** The shared solver for a shape (scratch buffers only; results never alias them), one per side. */
+/** The shared solver for a square-box shape (scratch buffers only; results never alias them), one per side. */
 export function solverFor(shape: Shape): SudokuSolver {
-  // Keyed by side, not box size: every rectangular-box shape has box 0.
-  let s = solvers.get(shape.size);
+  // Their box/line pass, node limits and CDCL settings are per square box size (a layout shape has box 0: its
+  // box/line pass would do nothing and its settings be missing), so such a grid is refused rather than solved badly.
+  if (shape.box === 0) throw new RangeError(`the classic Sudoku engines take square boxes; a ${shape.size}×${shape.size} with rectangular boxes or regions is solved by solveGrid (core/sudoku/solve-grid.ts)`);
+  let s = solvers.get(shape.box);
   if (!s) {
     s = new SudokuSolver(shape);
-    solvers.set(shape.size, s);
+    solvers.set(shape.box, s);
   }
   return s;
 }

@@ -9,7 +9,7 @@ import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { HintDetail, HintResponse } from "../core/api";
 import { bit, candidatesFromGrid } from "../core/sudoku/candidates";
 import { differingCells, type Grid } from "../core/sudoku/grid";
-import { parseGrid, parseGridLoose } from "../core/sudoku/grid-text";
+import { parseGrid } from "../core/sudoku/grid-text";
 import { playerHint, type HintLevel } from "../core/sudoku/hints/player-hint";
 import { cellName, houseName, type Shape } from "../core/sudoku/shape";
 import { solveGrid, type GridSolution } from "../core/sudoku/solve-grid";
@@ -19,7 +19,7 @@ import { jsonBodyGuard } from "../http/body";
 import { MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
 import { HintBody, HintResponse as HintResponseSchema, NoQuery, problemResponses } from "../http/schemas";
-import { eliminations, gridProblem, placements } from "./sudoku-shared";
+import { eliminations, gridProblem, placements, readEntries } from "./sudoku-shared";
 import { variantHintAnswer } from "./variant-hint";
 
 const LEVEL: Record<HintDetail, HintLevel> = { technique: 1, cells: 2, full: 3 };
@@ -73,8 +73,8 @@ export const hintRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c
   const { shape } = puzzle.value;
   // Rectangular boxes (a 6×6) are solved by the variant engine (solveGrid); the techniques read houses of any shape,
   // so the hint is the classic one.
-  const entries = body.entries === undefined ? undefined : parseGridLoose(body.entries, { shape });
-  if (entries && !entries.ok) return problem(c, { ...gridProblem(entries.error, "body.entries"), kind: "bad-grid" });
+  const entries = body.entries === undefined ? undefined : readEntries(body.entries, shape);
+  if (entries && !entries.ok) return problem(c, entries.error);
   const marks = body.notes ? pencilMarks(shape, body.notes) : undefined;
   if (marks && !(marks instanceof Uint32Array)) return problem(c, marks);
 

@@ -1,7 +1,8 @@
 /** Conversions the Sudoku routes share: core values (cell indices, house numbers) → the API's names. */
 import type { StepJson } from "../core/api";
 import type { CellValue } from "../core/sudoku/candidates";
-import type { GridError } from "../core/sudoku/grid-text";
+import { parseGridLoose, type GridError } from "../core/sudoku/grid-text";
+import type { Grid } from "../core/sudoku/grid";
 import { describeLogged, type Explanation, type LoggedStep } from "../core/sudoku/hints/explain";
 import { cellName, houseName, type Shape } from "../core/sudoku/shape";
 import type { ErrorValue } from "../http/problem";
@@ -12,6 +13,21 @@ export function gridProblem(error: GridError, field: string): ErrorValue {
   const out: ErrorValue = { kind, message: error.message, field };
   if (error.cell !== undefined) out.cell = error.cell;
   return out;
+}
+
+/**
+ * The player's entries, read without the rule check (breaking rules is what they may do) on the puzzle's shape.
+ * Entries that read as a grid of another size are a grid-mismatch, any other fault a bad grid.
+ */
+export function readEntries(text: string, shape: Shape): { ok: true; value: Grid } | { ok: false; error: ErrorValue } {
+  const entries = parseGridLoose(text, { shape });
+  if (entries.ok) return entries;
+  const other = parseGridLoose(text, { boxed: true });
+  if (other.ok && other.value.shape.size !== shape.size) {
+    const message = `entries are ${other.value.shape.size}x${other.value.shape.size}, the puzzle is ${shape.size}x${shape.size}.`;
+    return { ok: false, error: { kind: "grid-mismatch", message, field: "body.entries" } };
+  }
+  return { ok: false, error: { ...gridProblem(entries.error, "body.entries"), kind: "bad-grid" } };
 }
 
 export function placements(shape: Shape, list: readonly CellValue[]): { cell: string; value: number }[] {

@@ -9,7 +9,7 @@ import type { CnfVerifyResponse, GridVerifyResponse } from "../core/api";
 import { parseDimacs, verifyModel, type ParsedCnf } from "../core/sat/index";
 import { toDimacs } from "../core/sat/index";
 import type { Grid } from "../core/sudoku/grid";
-import { parseGrid, parseGridLoose } from "../core/sudoku/grid-text";
+import { parseGrid } from "../core/sudoku/grid-text";
 import { explainEntries } from "../core/sudoku/explain-wrong";
 import { cellName, type Shape } from "../core/sudoku/shape";
 import { solveGrid } from "../core/sudoku/solve-grid";
@@ -20,7 +20,7 @@ import { problem, type ErrorValue } from "../http/problem";
 import { jsonBodyGuard } from "../http/body";
 import { CNF_LIMITS, MAX_JSON_CONTAINERS, MAX_VERIFY_BYTES } from "../http/limits";
 import { CnfVerifyBody, GridVerifyBody, VerifyBody, VerifyResponse, NoQuery, problemResponses } from "../http/schemas";
-import { gridProblem } from "./sudoku-shared";
+import { gridProblem, readEntries } from "./sudoku-shared";
 
 type AppContext = Context<{ Bindings: Env }>;
 
@@ -111,13 +111,9 @@ function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
   const givens = parseGrid(body.puzzle, { boxed: true });
   if (!givens.ok) return problem(c, gridProblem(givens.error, "body.puzzle"));
   const { shape } = givens.value;
-  // The player's grid may break the rules (that is what we report), so it is read without the rule check, on the
-  // puzzle's own shape (rectangular boxes included).
-  const entries = body.entries === undefined ? { ok: true as const, value: givens.value } : parseGridLoose(body.entries, { shape });
-  if (!entries.ok) return problem(c, { ...gridProblem(entries.error, "body.entries"), kind: "bad-grid" });
-  if (entries.value.shape.size !== shape.size) {
-    return problem(c, { kind: "grid-mismatch", message: `entries are ${entries.value.shape.size}x${entries.value.shape.size}, the puzzle is ${shape.size}x${shape.size}.`, field: "body.entries" });
-  }
+  // The player's grid may break the rules (that is what we report): read without the rule check.
+  const entries = body.entries === undefined ? { ok: true as const, value: givens.value } : readEntries(body.entries, shape);
+  if (!entries.ok) return problem(c, entries.error);
   // Givens win: an entry typed over a given is ignored, as a player cannot change a given.
   const player: Grid = { shape, cells: givens.value.cells.slice() };
   for (let i = 0; i < shape.cells; i++) if (player.cells[i] === 0) player.cells[i] = entries.value.cells[i];

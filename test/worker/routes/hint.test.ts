@@ -84,6 +84,15 @@ describe("POST /api/hint", () => {
     expect(((await detail.json()) as Problem).field).toBe("body.detail");
   });
 
+  it("names entries of another grid size as a mismatch, and a bad symbol in them by its cell", async () => {
+    const other = await hint({ puzzle: CLASSIC, entries: ".".repeat(16) });
+    expect(other.status).toBe(422);
+    expect((await other.json()) as Problem).toMatchObject({ kind: "grid-mismatch", field: "body.entries", detail: "entries are 4x4, the puzzle is 9x9." });
+    const bad = await hint({ puzzle: CLASSIC, entries: `..?${".".repeat(78)}` });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()) as Problem).toMatchObject({ kind: "bad-grid", field: "body.entries", cell: "r1c3" });
+  });
+
   it("says a puzzle has several solutions, and where two differ, rather than that the solver found none in time", async () => {
     const answer = (await (await hint({ puzzle: "1.3............2", detail: "full" })).json()) as HintResponse;
     expect(answer).toEqual({

@@ -50,6 +50,17 @@ describe("POST /api/verify (grid)", () => {
     expect(res.status).toBe(400);
     expect((await res.json()) as Problem).toMatchObject({ kind: "bad-grid", cell: "r1c5", field: "body.entries" });
   });
+
+  it("names entries of another grid size as a mismatch, and a miscount of cells as a bad grid", async () => {
+    for (const [entries, size] of [[".".repeat(256), 16], [".".repeat(36), 6]] as const) {
+      const res = await verify({ puzzle: CLASSIC, entries });
+      expect(res.status).toBe(422);
+      expect((await res.json()) as Problem).toMatchObject({ kind: "grid-mismatch", field: "body.entries", detail: `entries are ${size}x${size}, the puzzle is 9x9.` });
+    }
+    const short = await verify({ puzzle: CLASSIC, entries: ".".repeat(80) });
+    expect(short.status).toBe(400);
+    expect((await short.json()) as Problem).toMatchObject({ kind: "bad-grid", field: "body.entries", detail: "expected 81 cells for a 9x9 grid, got 80" });
+  });
 });
 
 describe("POST /api/verify (cnf + model)", () => {

@@ -21,7 +21,9 @@ import { randomCages, randomJigsawRegions, splitCage } from "./layout";
 import { regionsOf, type Rule, type VariantPuzzle } from "./model";
 import { differingCells, solveVariant } from "./solve";
 import { cappedGrade, finalTechniqueGrade } from "./technique-rating";
-import type { Grade } from "../grade";
+import { CLASSIC_AIM, VARIANT_AIM, aimAt, type Made, type Rater, type VariantRating } from "./level-aim";
+
+export type { VariantRating };
 
 export type VariantKind = "killer" | "jigsaw" | "x" | "sandwich" | "little-killer" | LineKind;
 
@@ -77,8 +79,8 @@ export interface VariantGenerateOptions {
   /**
    * A level to aim at (default none: the seed's first puzzle, whatever it rates). The dig keeps givens whose removal
    * would be too hard for the level (stepConflicts), digits are given back to a puzzle that still rates harder, one
-   * that rates easier is drawn again, up to LEVEL_ATTEMPTS times (CLASSIC_LEVEL_ATTEMPTS for kind "classic"), and
-   * the hardest not above the level is kept.
+   * that rates easier is drawn again, a bounded number of times (level-aim.ts: VARIANT_AIM, CLASSIC_AIM for kind
+   * "classic"), and the hardest not above the level is kept.
    */
   level?: Difficulty;
   /** Killer only: cages over about half the grid, the rest fixed by givens (default: cages alone). */
@@ -98,19 +100,6 @@ export interface VariantGenerateOptions {
   totalWork?: number;
 }
 
-/**
- * How hard a generated puzzle is. A variant is rated by search effort: the classic grader's human techniques know no
- * cages, diagonals or irregular regions. A classic grid with rectangular boxes is rated by those techniques (`grade`),
- * as its solution log and hints are.
- */
-export interface VariantRating {
-  level: "easy" | "medium" | "hard" | "expert" | "extreme";
-  /** Conflicts CDCL needed to find the solution and prove there is no other. */
-  conflicts: number;
-  decisions: number;
-  /** Kind "classic": the technique grade, whose level is the rating's. */
-  grade?: Grade;
-}
 
 export interface GeneratedVariant {
   puzzle: VariantPuzzle;
@@ -191,51 +180,14 @@ export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant 
       : (puzzle, solution) => rated(puzzle, solution, spend, ratingWork);
   let made = makeOne(opts, n, rng, spend, rate);
   if (target !== undefined) {
-    // Too hard: givens go back until the level is reached. Too easy: another grid, another dig, a few times over,
-    // keeping the hardest that does not pass the level.
-    let best: Made | undefined;
-    const attempts = opts.kind === "classic" ? CLASSIC_LEVEL_ATTEMPTS : LEVEL_ATTEMPTS;
-    const easeOrders = opts.kind === "classic" ? CLASSIC_EASE_ORDERS : 1;
-    for (let attempt = 0; attempt < attempts; attempt++) {
-      if (attempt > 0) {
-        if (spend.left().work === 0) break;
-        made = makeOne(opts, n, rng, spend, rate);
-      }
-      if (rank(made.rating.level) > rank(target)) {
-        const dug = made;
-        made = easeTo(dug, target, rng, spend, rate);
-        // Eased past the level (a digit given back took it from too hard to too easy): another order of digits.
-        for (let order = 1; order < easeOrders && rank(made.rating.level) < rank(target) && spend.left().work !== 0; order++) {
-          const again = easeTo(dug, target, rng, spend, rate);
-          if (closer(again.rating.level, made.rating.level, target)) made = again;
-        }
-      }
-      if (best === undefined || closer(made.rating.level, best.rating.level, target)) best = made;
-      if (made.rating.level === target) break;
-    }
-    made = best!;
+    const draw = (): Made => makeOne(opts, n, rng, spend, rate);
+    made = aimAt(made, target, draw, rng, spend, rate, opts.kind === "classic" ? CLASSIC_AIM : VARIANT_AIM);
   }
   if (opts.kind === "classic") {
     const { puzzle, grade, conflicts, decisions } = finalTechniqueGrade(made.puzzle, made.solution, spend, made.rating.grade!, rng);
     made = { ...made, puzzle, rating: { level: grade.level, conflicts, decisions, grade } };
   }
   return { ...made, stats: spend.stats, work: spend.measured() };
-}
-
-/** Rates a puzzle proved unique (for a variant, by the solve that also checks it). */
-type Rater = (puzzle: VariantPuzzle, solution: Uint8Array) => VariantRating;
-
-/** Levels from easiest to hardest, as the rating names them. */
-const rank = (level: Difficulty): number => DIFFICULTIES.indexOf(level);
-
-/**
- * Is `a` nearer the target than `b`? At or below the target beats above it (a puzzle left harder only when the
- * budget ran out while giving digits back); below it, the harder; above it, the easier.
- */
-function closer(a: Difficulty, b: Difficulty, target: Difficulty): boolean {
-  const [ra, rb, t] = [rank(a), rank(b), rank(target)];
-  if ((ra <= t) !== (rb <= t)) return ra <= t;
-  return ra <= t ? ra > rb : ra < rb;
 }
 
 /**
@@ -254,23 +206,6 @@ const CLASSIC_FIXED_WORK: Readonly<Record<number, number>> = { 6: 160_000, 8: 51
 
 /** The least total work a classic grid with rectangular boxes of side `size` can honour; the API refuses less up front. */
 export const minimumClassicWork = (size: number): number => 2 * CLASSIC_FIXED_WORK[size];
-
-/** Grids drawn and dug for a level before the closest one below it is kept. */
-const LEVEL_ATTEMPTS = 6;
-
-/**
- * The same for a classic grid with rectangular boxes, rated by techniques, and the orders of digits given back to
- * one dug puzzle that rates harder before a new grid is drawn. A minimal one is often easier than asked (most 6×6
- * and 8×8 need singles only), an attempt up to 12×12 costs tens of milliseconds, and giving digits back often steps
- * from too hard straight to too easy, while another order costs only gradings; the budget stops both on the larger
- * sides. Measured with the API's budget (test/bench/RESULTS.md, 2026-11-27 "technique levels"): with six attempts
- * and one order, 8×8 medium was reached on 2 of seeds 1–10, 10×10 medium and 14×14 hard on 7; with these, every
- * level from 8×8 to 15×15 but 8×8 extreme on 19 or 20 of seeds 1–20.
- */
-const CLASSIC_LEVEL_ATTEMPTS = 100;
-const CLASSIC_EASE_ORDERS = 6;
-
-type Made = Pick<GeneratedVariant, "puzzle" | "solution" | "rating">;
 
 /** One puzzle from the generator's next draws: the structure, its grid, its rules and its dig, proved unique and rated. */
 function makeOne(opts: VariantGenerateOptions, n: number, rng: Rng, spend: Spending, rate: Rater): Made {
@@ -313,42 +248,6 @@ function rated(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending, rat
   if (final.status === "unknown") return { ...rate(final.stats.conflicts, final.stats.decisions), level: "extreme" };
   if (final.status !== "unique" || final.solutions[0].some((v, i) => v !== solution[i])) throw new Error("bug: a generated variant is not unique");
   return rate(final.stats.conflicts, final.stats.decisions);
-}
-
-/**
- * Gives back digits of the solution in a seeded order of the empty cells: the fewest of them (a prefix of that
- * order) after which the puzzle rates at or below `target`, found by bisection. A given only narrows the search, so
- * the puzzle stays unique and its rating falls roughly with the count (the one kept is the one rated); the whole
- * solution given back rates easy. Out of budget, the easiest prefix rated so far is kept, and the answer names its
- * level.
- */
-function easeTo(made: Made, target: Difficulty, rng: Rng, spend: Spending, rate: Rater): Made {
-  const { solution } = made;
-  const empty = rng.shuffle(Array.from({ length: solution.length }, (_, i) => i).filter((cell) => made.puzzle.givens[cell] === 0));
-  const withFirst = (k: number): Made => {
-    const givens = Uint8Array.from(made.puzzle.givens);
-    for (const cell of empty.slice(0, k)) givens[cell] = solution[cell];
-    const puzzle = { ...made.puzzle, givens };
-    return { puzzle, solution, rating: rate(puzzle, solution) };
-  };
-  // Prefix lo rates too hard (tooHard, the longest such tried), prefix hi at or below the level (best, once tried).
-  let lo = 0;
-  let hi = empty.length;
-  let tooHard = made;
-  let best: Made | undefined;
-  while (hi - lo > 1 && spend.left().work !== 0) {
-    const mid = (lo + hi) >> 1;
-    const tried = withFirst(mid);
-    if (rank(tried.rating.level) <= rank(target)) {
-      hi = mid;
-      best = tried;
-    } else {
-      lo = mid;
-      tooHard = tried;
-    }
-  }
-  if (best) return best;
-  return hi - lo <= 1 ? withFirst(hi) : tooHard;
 }
 
 /** The most conflicts a solve and its uniqueness proof may take at each level (README, "Generation"). */

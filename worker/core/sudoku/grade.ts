@@ -44,7 +44,7 @@ function tier(level: Difficulty): number {
 }
 
 /** Search-effort rating: 7.0 for "needs search", rising slowly with the node count up to 10.0. */
-function searchRating(effort: number): number {
+export function searchRating(effort: number): number {
   return Math.round((7 + Math.min(3, Math.log10(1 + effort) / 2)) * 10) / 10;
 }
 

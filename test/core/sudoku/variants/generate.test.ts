@@ -3,7 +3,7 @@ import { createRng } from "../../../../worker/core/rng";
 import { checkVariant, isVariantSolution } from "../../../../worker/core/sudoku/variants/check";
 import { generateVariant, minimumClassicWork, variantSizeProblem } from "../../../../worker/core/sudoku/variants/generate";
 import { DIFFICULTIES } from "../../../../worker/core/sudoku/difficulty";
-import { gradePuzzle } from "../../../../worker/core/sudoku/grade";
+import { gradePuzzle, searchRating } from "../../../../worker/core/sudoku/grade";
 import { shapeOfBoxes } from "../../../../worker/core/sudoku/shape";
 import { techniqueInfo } from "../../../../worker/core/sudoku/hints/index";
 import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS } from "../../../../worker/core/sudoku/offered-levels";
@@ -298,6 +298,12 @@ describe("classic 6x6 puzzles (2x3 boxes) from the variant generator", () => {
     const least = generateVariant({ kind: "classic", size: 15, seed: 1, level: "expert", totalWork: minimumClassicWork(15) });
     expect(least.rating.grade).toMatchObject({ level: "easy", solvedByLogic: true });
     expect(bruteSolutions(15, least.puzzle.givens, 2)).toHaveLength(1);
+    // Aimed at extreme with little to spare, a puzzle that needs search keeps its grade (no second grading to pay
+    // for), with the uniqueness check's effort and the rating that effort gives.
+    const searched = generateVariant({ kind: "classic", size: 15, seed: 3, level: "extreme", totalWork: 2 * minimumClassicWork(15) });
+    const effort = searched.rating.conflicts + searched.rating.decisions;
+    expect(searched.rating.grade).toMatchObject({ level: "extreme", hardest: "solver", searchEffort: effort, rating: searchRating(effort) });
+    expect(effort).toBeGreaterThan(0);
   });
 
   it("is offered at 6, 8, 10, 12, 14 and 15 only: the other sides have the classic generator or no such boxes", () => {

@@ -184,7 +184,7 @@ export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant 
     made = aimAt(made, target, draw, rng, spend, rate, opts.kind === "classic" ? CLASSIC_AIM : VARIANT_AIM);
   }
   if (opts.kind === "classic") {
-    const { puzzle, grade, conflicts, decisions } = finalTechniqueGrade(made.puzzle, made.solution, spend, made.rating.grade!, rng);
+    const { puzzle, grade, conflicts, decisions } = finalTechniqueGrade(made.puzzle, made.solution, spend, made.rating.grade!, target, rng);
     made = { ...made, puzzle, rating: { level: grade.level, conflicts, decisions, grade } };
   }
   return { ...made, stats: spend.stats, work: spend.measured() };

@@ -7,7 +7,7 @@
  */
 import type { Rng } from "../../rng";
 import type { Difficulty } from "../difficulty";
-import { gradePuzzle, type Grade } from "../grade";
+import { gradePuzzle, searchRating, type Grade } from "../grade";
 import { shapeOfBoxes } from "../shape";
 import { OutOfWork, WorkMeter } from "../work-meter";
 import type { Spending } from "./generate-search";
@@ -44,9 +44,12 @@ export function cappedGrade(puzzle: VariantPuzzle, solution: Uint8Array, spend: 
     return techniqueGrade(puzzle, solution, spend, level, 0, spend.left().work);
   } catch (error) {
     if (!(error instanceof OutOfWork)) throw error;
-    return { level: "extreme", score: 0, rating: 0, hardest: "solver", counts: {}, solvedByLogic: false };
+    return UNPAID;
   }
 }
+
+/** What cappedGrade answers when the budget could not pay for the grading. */
+const UNPAID: Grade = Object.freeze({ level: "extreme", score: 0, rating: 0, hardest: "solver", counts: {}, solvedByLogic: false });
 
 export interface FinalGrade {
   /** The puzzle answered: the one kept, or, when its full grading could not be paid for, one with digits given back. */
@@ -57,20 +60,25 @@ export interface FinalGrade {
 }
 
 /**
- * The grade a generated puzzle is answered with: its uniqueness checked once more by the variant engine, and, when
- * `capped` (a grade with techniques up to a level) could not finish it, a full grading with that search's effort,
- * paid from what the budget has left. A puzzle too hard to grade within it (a minimal 15×15 whose forcing chains
- * cost more than a small budget) gets digits back, in a seeded order, until singles solve it, and is answered easy.
+ * The grade a generated puzzle is answered with: its uniqueness checked once more by the variant engine, and the
+ * grade `capped` (by the techniques up to `atMost`, or all of them) made exact. One that needed search gets that
+ * check's effort; one the capped techniques could not finish gets a full grading, paid from what the budget has
+ * left. A puzzle too hard to grade within it (a minimal 15×15 whose forcing chains cost more than a small budget)
+ * gets digits back, in a seeded order, until singles solve it, and is answered easy.
  */
-export function finalTechniqueGrade(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending, capped: Grade, rng: Rng): FinalGrade {
+export function finalTechniqueGrade(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending, capped: Grade, atMost: Difficulty | undefined, rng: Rng): FinalGrade {
   const check = solveVariant(puzzle, { seed: 0, budget: { work: CHECK_WORK } });
   spend.addSolve(check.stats);
   if (check.status === "unknown") throw new Error("bug: a generated classic puzzle's uniqueness check ran out of work");
   if (check.status !== "unique" || check.solutions[0].some((v, i) => v !== solution[i])) throw new Error("bug: a generated classic puzzle is not unique");
   const { conflicts, decisions } = check.stats;
   if (capped.solvedByLogic) return { puzzle, grade: capped, conflicts, decisions };
+  const effort = conflicts + decisions;
+  // Every technique was tried and search was needed: the grade stands, with the search's effort and rating.
+  const everyTechnique = atMost === undefined || atMost === "extreme";
+  if (everyTechnique && capped !== UNPAID) return { puzzle, grade: { ...capped, searchEffort: effort, rating: Math.max(capped.rating, searchRating(effort)) }, conflicts, decisions };
   try {
-    return { puzzle, grade: techniqueGrade(puzzle, solution, spend, undefined, conflicts + decisions, spend.left().work), conflicts, decisions };
+    return { puzzle, grade: techniqueGrade(puzzle, solution, spend, undefined, effort, spend.left().work), conflicts, decisions };
   } catch (error) {
     if (!(error instanceof OutOfWork)) throw error;
   }

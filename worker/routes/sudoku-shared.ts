@@ -1,4 +1,4 @@
-/** Conversions the Sudoku routes share: core values (cell indices, house numbers) → the API's names. */
+/** What the Sudoku routes share: reading the player's entries, and core values (cell indices, house numbers) → the API's names. */
 import type { StepJson } from "../core/api";
 import type { CellValue } from "../core/sudoku/candidates";
 import { parseGridLoose, type GridError } from "../core/sudoku/grid-text";

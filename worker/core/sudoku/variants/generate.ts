@@ -2,7 +2,8 @@
  * Seeded generation of variant puzzles: killer (cages alone, or cages over part of the grid plus givens), jigsaw
  * (a random region layout, layout.ts), X-Sudoku (both diagonals), and sandwich, little killer and line puzzles
  * (thermometers, arrows, whispers, renban, entropic and region sum lines; their clues read off the solution,
- * clue-rules.ts). Each starts from a random solution of its structural rules (CDCL with random initial phases),
+ * clue-rules.ts), and classic grids with rectangular boxes (kind "classic", graded by the techniques:
+ * technique-rating.ts). Each starts from a random solution of its structural rules (CDCL with random initial phases),
  * then:
  * - givens are dug out one cell (or one symmetric pair) at a time while an incremental uniqueness oracle proves
  *   "no other solution" (generate-search.ts);

@@ -165,26 +165,27 @@ function structureWithSolution(kind: VariantGenerateOptions["kind"], size: numbe
 
 export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant {
   const rng = createRng(opts.seed);
-  // A classic grid's budget pays every solver build at its measured price: its many attempts build many solvers.
-  const spend = new Spending(opts.totalWork ?? DEFAULT_WORK, opts.kind === "classic");
+  // A classic grid with rectangular boxes is graded by techniques, aimed harder, and its budget pays every solver
+  // build at its measured price (its many attempts build many solvers).
+  const classic = opts.kind === "classic";
+  const spend = new Spending(opts.totalWork ?? DEFAULT_WORK, classic);
   const n = opts.size ?? 9;
   const problem = variantSizeProblem(opts.kind, n);
   if (problem) throw new RangeError(problem);
   const target = opts.level;
   const ratingWork = opts.ratingWork ?? RATING_WORK;
-  const rate: Rater =
-    opts.kind === "classic"
-      ? (puzzle, solution) => {
-          const grade = cappedGrade(puzzle, solution, spend, target);
-          return { level: grade.level, conflicts: 0, decisions: 0, grade };
-        }
-      : (puzzle, solution) => rated(puzzle, solution, spend, ratingWork);
+  const rate: Rater = classic
+    ? (puzzle, solution) => {
+        const grade = cappedGrade(puzzle, solution, spend, target);
+        return { level: grade.level, conflicts: 0, decisions: 0, grade };
+      }
+    : (puzzle, solution) => rated(puzzle, solution, spend, ratingWork);
   let made = makeOne(opts, n, rng, spend, rate);
   if (target !== undefined) {
     const draw = (): Made => makeOne(opts, n, rng, spend, rate);
-    made = aimAt(made, target, draw, rng, spend, rate, opts.kind === "classic" ? CLASSIC_AIM : VARIANT_AIM);
+    made = aimAt(made, target, draw, rng, spend, rate, classic ? CLASSIC_AIM : VARIANT_AIM);
   }
-  if (opts.kind === "classic") {
+  if (classic) {
     const { puzzle, grade, conflicts, decisions } = finalTechniqueGrade(made.puzzle, made.solution, spend, made.rating.grade!, target, rng);
     made = { ...made, puzzle, rating: { level: grade.level, conflicts, decisions, grade } };
   }

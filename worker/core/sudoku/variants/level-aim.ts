@@ -102,16 +102,14 @@ export function aimAt(first: Made, target: Difficulty, draw: () => Made, rng: Rn
  */
 function easeTo(made: Made, target: Difficulty, rng: Rng, spend: Spending, rate: Rater): Made {
   const { solution } = made;
-  const empty = rng.shuffle(Array.from({ length: solution.length }, (_, i) => i).filter((cell) => made.puzzle.givens[cell] === 0));
+  const back = digitsGivenBack(made.puzzle, solution, rng);
   const withFirst = (k: number): Made => {
-    const givens = Uint8Array.from(made.puzzle.givens);
-    for (const cell of empty.slice(0, k)) givens[cell] = solution[cell];
-    const puzzle = { ...made.puzzle, givens };
+    const puzzle = back.withFirst(k);
     return { puzzle, solution, rating: rate(puzzle, solution) };
   };
   // Prefix lo rates too hard (tooHard, the longest such tried), prefix hi at or below the level (best, once tried).
   let lo = 0;
-  let hi = empty.length;
+  let hi = back.count;
   let tooHard = made;
   let best: Made | undefined;
   while (hi - lo > 1 && spend.left().work !== 0) {
@@ -127,4 +125,18 @@ function easeTo(made: Made, target: Difficulty, rng: Rng, spend: Spending, rate:
   }
   if (best) return best;
   return hi - lo <= 1 ? withFirst(hi) : tooHard;
+}
+
+/**
+ * Digits of the solution to give back to a puzzle, in a seeded order of its empty cells: `withFirst(k)` is the
+ * puzzle with the first k of them given. A given only narrows the search, so each stays unique.
+ */
+export function digitsGivenBack(puzzle: VariantPuzzle, solution: Uint8Array, rng: Rng): { count: number; withFirst: (k: number) => VariantPuzzle } {
+  const empty = rng.shuffle(Array.from({ length: solution.length }, (_, i) => i).filter((cell) => puzzle.givens[cell] === 0));
+  const withFirst = (k: number): VariantPuzzle => {
+    const givens = Uint8Array.from(puzzle.givens);
+    for (const cell of empty.slice(0, k)) givens[cell] = solution[cell];
+    return { ...puzzle, givens };
+  };
+  return { count: empty.length, withFirst };
 }

@@ -13,6 +13,7 @@ import { OutOfWork, WorkMeter } from "../work-meter";
 import type { Spending } from "./generate-search";
 import type { VariantPuzzle } from "./model";
 import { solveVariant } from "./solve";
+import { digitsGivenBack } from "./level-aim";
 
 /** The work a final uniqueness check may take: every puzzle it sees was proved unique by the dig already. */
 const CHECK_WORK = 100_000_000;
@@ -83,27 +84,31 @@ export function finalTechniqueGrade(puzzle: VariantPuzzle, solution: Uint8Array,
     if (!(error instanceof OutOfWork)) throw error;
   }
   const easy = singlesPuzzle(puzzle, solution, spend, rng);
-  return { puzzle: easy, grade: techniqueGrade(easy, solution, spend, "easy"), conflicts, decisions };
+  return { ...easy, conflicts, decisions };
 }
 
 /**
- * The puzzle with the fewest digits given back, a prefix of a seeded order of its empty cells, that singles solve:
- * found by bisection, each step a singles-only grading (cheap at any size), so it ends whatever the budget.
+ * The puzzle with the fewest digits given back, a prefix of a seeded order of its empty cells, that singles solve,
+ * with its grade: found by bisection, each step a singles-only grading (cheap at any size), so it ends whatever the
+ * budget.
  */
-function singlesPuzzle(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending, rng: Rng): VariantPuzzle {
-  const empty = rng.shuffle(Array.from({ length: solution.length }, (_, i) => i).filter((cell) => puzzle.givens[cell] === 0));
-  const withFirst = (k: number): VariantPuzzle => {
-    const givens = Uint8Array.from(puzzle.givens);
-    for (const cell of empty.slice(0, k)) givens[cell] = solution[cell];
-    return { ...puzzle, givens };
+function singlesPuzzle(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending, rng: Rng): { puzzle: VariantPuzzle; grade: Grade } {
+  const back = digitsGivenBack(puzzle, solution, rng);
+  const graded = (k: number) => {
+    const given = back.withFirst(k);
+    return { puzzle: given, grade: techniqueGrade(given, solution, spend, "easy") };
   };
-  // Prefix lo is not solved by singles, prefix hi is (the whole solution given back is).
+  // Prefix lo is not solved by singles, prefix hi is (the whole solution given back is); `solved` is hi's, once tried.
   let lo = 0;
-  let hi = empty.length;
+  let hi = back.count;
+  let solved: { puzzle: VariantPuzzle; grade: Grade } | undefined;
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
-    if (techniqueGrade(withFirst(mid), solution, spend, "easy").solvedByLogic) hi = mid;
-    else lo = mid;
+    const tried = graded(mid);
+    if (tried.grade.solvedByLogic) {
+      hi = mid;
+      solved = tried;
+    } else lo = mid;
   }
-  return withFirst(hi);
+  return solved ?? graded(hi);
 }

@@ -7,9 +7,14 @@ async function levelsOf(page: import("@playwright/test").Page): Promise<string[]
   return select.locator("option").allTextContents();
 }
 
-test("the play page offers the levels each size generates, and 16×16 and 25×25 hard puzzles arrive", async ({ page }) => {
+test("the play page offers the levels each size generates, and 6×6, 16×16 and 25×25 hard puzzles arrive", async ({ page }) => {
   await page.goto("/play?size=9&d=expert&seed=levels");
   expect(await levelsOf(page)).toEqual(["easy", "medium", "hard", "expert", "extreme"]);
+  // A 6×6 is offered easy and hard (medium is rare on so small a grid); a hard one names the technique it needs.
+  await page.goto("/play?size=6&d=hard&seed=levels");
+  expect(await levelsOf(page)).toEqual(["easy", "hard"]);
+  await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("hard");
+  await expect(page.getByText(/graded hard \(hardest step: /)).toBeVisible({ timeout: 30_000 });
   await page.goto("/play?size=16&d=hard&seed=levels");
   expect(await levelsOf(page)).toEqual(["easy", "medium", "hard"]);
   await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("hard");

@@ -21,7 +21,7 @@ import { Spending, dig, randomSolution } from "./generate-search";
 import { randomCages, randomJigsawRegions, splitCage } from "./layout";
 import { regionsOf, type Rule, type VariantPuzzle } from "./model";
 import { differingCells, solveVariant } from "./solve";
-import { cappedGrade, finalTechniqueGrade } from "./technique-rating";
+import { cappedGrade, finalTechniqueGrade, isUnpaid } from "./technique-rating";
 import { CLASSIC_AIM, VARIANT_AIM, aimAt, type Made, type Rater, type VariantRating } from "./level-aim";
 
 export type { VariantRating };
@@ -177,7 +177,7 @@ export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant 
   const rate: Rater = classic
     ? (puzzle, solution) => {
         const grade = cappedGrade(puzzle, solution, spend, target);
-        return { level: grade.level, conflicts: 0, decisions: 0, grade };
+        return { level: grade.level, conflicts: 0, decisions: 0, grade, unpaid: isUnpaid(grade) };
       }
     : (puzzle, solution) => rated(puzzle, solution, spend, ratingWork);
   let made = makeOne(opts, n, rng, spend, rate);

@@ -52,6 +52,9 @@ export function cappedGrade(puzzle: VariantPuzzle, solution: Uint8Array, spend: 
 /** What cappedGrade answers when the budget could not pay for the grading. */
 const UNPAID: Grade = Object.freeze({ level: "extreme", score: 0, rating: 0, hardest: "solver", counts: {}, solvedByLogic: false });
 
+/** True for cappedGrade's answer when the budget ran out during the grading: no grade at all, only "keep digits". */
+export const isUnpaid = (grade: Grade): boolean => grade === UNPAID;
+
 export interface FinalGrade {
   /** The puzzle answered: the one kept, or, when its full grading could not be paid for, one with digits given back. */
   puzzle: VariantPuzzle;

@@ -62,6 +62,13 @@ describe("GET /api/generate", () => {
     expect(hardRes.status).toBe(200);
     expect(hard.difficulty).toBe("hard");
     expect(["medium", "hard", "expert", "extreme"]).toContain(hard.grade.level);
+    // Expert is offered on 16x16 too: the level the full grader gives, and its chain named as the hardest step.
+    const [expertRes, expert] = await generate("size=16&difficulty=expert&seed=big&solution=true");
+    expect(expertRes.status).toBe(200);
+    expect(expert).toMatchObject({ difficulty: "expert", grade: { level: "expert" } });
+    expect(["x-chain", "xy-chain", "jellyfish"]).toContain(expert.grade.hardest);
+    const logged = (await (await SELF.fetch(`http://x/api/solve?puzzle=${expert.puzzle}&steps=true`)).json()) as SolveResponse;
+    expect(logged).toMatchObject({ status: "unique", solution: expert.solution, grade: { level: "expert", hardest: expert.grade.hardest } });
   });
 
   it("answers a level a size does not offer with the hardest offered level below it, and says so", async () => {

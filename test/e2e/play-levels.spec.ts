@@ -16,7 +16,7 @@ test("the play page offers the levels each size generates, and 6×6, 16×16 and 
   await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("hard");
   await expect(page.getByText(/graded hard \(hardest step: /)).toBeVisible({ timeout: 30_000 });
   await page.goto("/play?size=16&d=hard&seed=levels");
-  expect(await levelsOf(page)).toEqual(["easy", "medium", "hard", "expert"]);
+  expect(await levelsOf(page)).toEqual(["easy", "medium", "hard", "expert", "extreme"]);
   await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("hard");
   await expect(page.getByText("Generating a 16×16 hard puzzle")).toBeHidden({ timeout: 60_000 });
   await page.getByRole("combobox", { name: "Size" }).selectOption("25");

@@ -8,6 +8,7 @@ import { WORK_UNITS_PER_MS_BY_ENGINE } from "../core/calibration";
 import { minimumGenerateWork } from "../core/sudoku/generate";
 import { minimumClassicWork } from "../core/sudoku/variants/generate";
 import { BOXED_CLASSIC_SIDES } from "../core/sudoku/offered-levels";
+import type { Difficulty } from "../core/sudoku/difficulty";
 
 /**
  * Largest DIMACS upload (bytes); the parser gets the same figure, so both guards agree. A parsed formula and the
@@ -87,4 +88,11 @@ export const MIN_GENERATE_BUDGET_MS: Readonly<Record<number, number>> = Object.f
   ...[2, 3, 4, 5].map((box) => [box * box, Math.ceil(minimumGenerateWork(box) / WORK_UNITS_PER_MS_BY_ENGINE.cdcl)]),
   ...BOXED_CLASSIC_SIDES.map((side) => [side, Math.ceil(minimumClassicWork(side) / WORK_UNITS_PER_MS_BY_ENGINE.cdcl)]),
 ]);
+
+/** The same for one level: a 16x16 aimed at extreme keeps back more for its grading, so it needs more. */
+export function minGenerateBudgetMs(size: number, level: Difficulty): number {
+  const box = Math.sqrt(size);
+  const least = MIN_GENERATE_BUDGET_MS[size] ?? 1;
+  return Number.isInteger(box) ? Math.max(least, Math.ceil(minimumGenerateWork(box, level) / WORK_UNITS_PER_MS_BY_ENGINE.cdcl)) : least;
+}
 

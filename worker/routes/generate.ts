@@ -11,7 +11,7 @@ import type { GenerateResponse } from "../core/api";
 import { offeredLevel } from "../core/sudoku/difficulty";
 import { formatGrid } from "../core/sudoku/grid-text";
 import { belowFixedCost, requestBudget } from "../http/budget";
-import { MIN_GENERATE_BUDGET_MS } from "../http/limits";
+import { minGenerateBudgetMs } from "../http/limits";
 import { problem } from "../http/problem";
 import { variantGenerateAnswer } from "./variant-generate";
 import { variantSizeProblem } from "../core/sudoku/variants/generate";
@@ -29,7 +29,7 @@ const route = createRoute({
     `A classic ${sidesInWords(BOXED_CLASSIC_SIDES)} has rectangular boxes (${BOXED_CLASSIC_SIDES.map((n) => `${boxSplit(n).rows}×${boxSplit(n).cols}`).join(", ")}): the variant generator digs it, it comes like a variant with its f-puzzles form, is graded by the same techniques as a 9×9 (its grade names the hardest step its hints and solution log need), and keeps rotational symmetry or none.`,
     `\`difficulty\` defaults to medium for a classic puzzle; a variant without it is the seed's first puzzle as its search effort rates it, and with it the dig keeps givens too hard for the level, digits are given back to a puzzle still harder, and an easier one is drawn again up to 6 times, keeping the hardest not above the level.`,
     `Levels offered: ${offeredLevelsInWords()} (a level a size does not offer becomes the hardest offered level below it, and \`difficulty\` in the answer says which).`,
-    `The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25, 100 for the rectangular boxes) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap).`,
+    `The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25, up to 400 for the rectangular boxes) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap).`,
     `All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost is refused with 422); a dig cut short still gives a unique puzzle, with more clues.`,
   ].join(" "),
   request: { query: GenerateQuery },
@@ -57,23 +57,21 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }
-  const levels = CLASSIC_LEVELS[query.size];
-  const size = `A ${query.size}x${query.size} puzzle`;
-  const tooSmall = belowFixedCost(granted, MIN_GENERATE_BUDGET_MS[query.size] ?? 1, size, "its full grid, a first dig and its grading cannot be cut short", "query.budget_ms");
+  const level = offeredLevel(CLASSIC_LEVELS[query.size], query.difficulty ?? "medium");
+  const size = `A ${query.size}x${query.size} ${level} puzzle`;
+  const tooSmall = belowFixedCost(granted, minGenerateBudgetMs(query.size, level), size, "its full grid, a first dig and its grading cannot be cut short", "query.budget_ms");
   if (tooSmall) return problem(c, tooSmall);
   if (!hasSquareBoxes(query.size)) {
     // Rectangular boxes (a 6×6): the variant generator digs it, with no rule beyond the houses, aimed at the level.
-    const level = offeredLevel(levels, query.difficulty ?? "medium");
     const symmetric = query.symmetry === "rotational";
     const body = variantGenerateAnswer({ kind: "classic", size: query.size, level, symmetric, givens: false, seed, work: Math.floor(granted.work / VARIANT_GENERATION_DIVISOR.boxesOnly), solution: query.solution === true });
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }
   const box = Math.sqrt(query.size);
-  const difficulty = offeredLevel(levels, query.difficulty ?? "medium");
   const made = generatePuzzle({
     box,
-    difficulty,
+    difficulty: level,
     seed: seedFromString(seed),
     symmetry: query.symmetry,
     totalWork: granted.work,
@@ -81,7 +79,7 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   const body: GenerateResponse = {
     puzzle: formatGrid(made.puzzle),
     size: query.size,
-    difficulty,
+    difficulty: level,
     symmetry: made.symmetry,
     seed,
     clues: made.clues,

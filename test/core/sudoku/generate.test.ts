@@ -97,9 +97,9 @@ describe("generatePuzzle", () => {
   });
 
   it("16x16: every offered level is reached with symmetry kept, and the same seed gives the same puzzle", () => {
-    expect(CLASSIC_LEVELS[16]).toEqual(["easy", "medium", "hard", "expert"]);
+    expect(CLASSIC_LEVELS[16]).toEqual(DIFFICULTIES);
     // Hard is reached less often with symmetry (whole orbits move at once); the bench measures the rates.
-    for (const [difficulty, seed] of [["easy", 2], ["medium", 2], ["hard", 3], ["expert", 5]] as const) {
+    for (const [difficulty, seed] of [["easy", 2], ["medium", 2], ["hard", 3], ["expert", 5], ["extreme", 2]] as const) {
       const symmetry = "rotational";
       const g = generatePuzzle({ box: 4, seed, difficulty, symmetry, maxAttempts: 3 });
       expect(g.grade?.level, difficulty).toBe(difficulty);

@@ -1,7 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GenerateResponse, Problem, SolveResponse } from "../../../worker/core/api";
-import { MIN_GENERATE_BUDGET_MS } from "../../../worker/http/limits";
+import { MIN_GENERATE_BUDGET_MS, minGenerateBudgetMs } from "../../../worker/http/limits";
+import { WORK_UNITS_PER_MS_BY_ENGINE } from "../../../worker/core/calibration";
 
 async function generate(query: string): Promise<[Response, GenerateResponse]> {
   const res = await SELF.fetch(`http://x/api/generate?${query}`);
@@ -69,6 +70,28 @@ describe("GET /api/generate", () => {
     expect(["x-chain", "xy-chain", "jellyfish"]).toContain(expert.grade.hardest);
     const logged = (await (await SELF.fetch(`http://x/api/solve?puzzle=${expert.puzzle}&steps=true`)).json()) as SolveResponse;
     expect(logged).toMatchObject({ status: "unique", solution: expert.solution, grade: { level: "expert", hardest: expert.grade.hardest } });
+  });
+
+  it("asks more budget of a 16x16 aimed at extreme, whose grading keeps more back, and stays within it there", async () => {
+    const least = minGenerateBudgetMs(16, "extreme");
+    expect(least).toBeGreaterThan(MIN_GENERATE_BUDGET_MS[16]);
+    expect(minGenerateBudgetMs(16, "expert")).toBe(MIN_GENERATE_BUDGET_MS[16]);
+    const [refused] = await generate(`size=16&difficulty=extreme&seed=big&budget_ms=${least - 1}`);
+    expect(refused.status).toBe(422);
+    const problem = (await refused.json()) as Problem;
+    expect(problem).toMatchObject({ limit: least, unit: "ms" });
+    expect(problem.detail).toContain("A 16x16 extreme puzzle needs budget_ms=");
+    // Expert asks only the size's least.
+    const [expertRes] = await generate(`size=16&difficulty=expert&seed=big&budget_ms=${least - 1}`);
+    expect(expertRes.status).toBe(200);
+    const [res, made] = await generate(`size=16&difficulty=extreme&seed=big&budget_ms=${least}&solution=true`);
+    expect(res.status).toBe(200);
+    expect(made.work).toBeLessThanOrEqual(least * WORK_UNITS_PER_MS_BY_ENGINE.cdcl);
+    const solved = (await (await SELF.fetch(`http://x/api/solve?puzzle=${made.puzzle}`)).json()) as SolveResponse;
+    expect(solved).toMatchObject({ status: "unique", solution: made.solution });
+    // At the default budget the level is reached, graded by the full grader.
+    const [, full] = await generate("size=16&difficulty=extreme&seed=big");
+    expect(full).toMatchObject({ difficulty: "extreme", grade: { level: "extreme" } });
   });
 
   it("answers a level a size does not offer with the hardest offered level below it, and says so", async () => {

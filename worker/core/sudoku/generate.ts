@@ -116,15 +116,24 @@ export const ATTEMPTS_BY_BOX: Readonly<Record<number, number>> = { 2: 24, 3: 96,
  */
 const GRADE_RESERVE: Readonly<Record<number, number>> = { 2: 20_000, 3: 2_000_000, 4: 2_000_000, 5: 6_000_000 };
 
+/**
+ * A 16x16 aimed at extreme keeps more back: its full grading tries forcing chains across 256 cells and then a
+ * search, 5.4 M units at the median and 14.4 M at most over 60 generated extreme puzzles (test/bench/RESULTS.md).
+ */
+const EXTREME_GRADE_RESERVE: Readonly<Partial<Record<number, number>>> = { 4: 16_000_000 };
+
+const gradeReserve = (box: number, wanted: Difficulty | undefined): number => (wanted === "extreme" ? EXTREME_GRADE_RESERVE[box] : undefined) ?? GRADE_RESERVE[box];
+
 /** A new attempt starts only with this much left: its grid (25x25: up to 5.4 M), a useful dig and the reserve. */
 const ATTEMPT_FLOOR: Readonly<Record<number, number>> = { 2: 40_000, 3: 2_400_000, 4: 4_000_000, 5: 14_000_000 };
 
 /**
  * The least total work a generation of box size `box` can honour: a full grid is never cut short, and the first
- * dig needs room to make a puzzle at all. The API refuses smaller budgets up front.
+ * dig needs room to make a puzzle at all; aimed at `level`, its grading reserve must fit too. The API refuses smaller
+ * budgets up front.
  */
-export function minimumGenerateWork(box: number): number {
-  return ATTEMPT_FLOOR[box];
+export function minimumGenerateWork(box: number, level?: Difficulty): number {
+  return ATTEMPT_FLOOR[box] + gradeReserve(box, level) - GRADE_RESERVE[box];
 }
 
 /**
@@ -160,7 +169,7 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
   const meter = new WorkMeter(opts.totalWork ?? Infinity);
   const classic = opts.method === "classic";
   const plan = classic ? classicPlan(shape, wanted, opts) : digPlan(shape, wanted, opts);
-  const reserve = doGrade && meter.limit < Infinity ? GRADE_RESERVE[shape.box] : 0;
+  const reserve = doGrade && meter.limit < Infinity ? gradeReserve(shape.box, wanted) : 0;
   const dig = (solution: Grid, digRng: Rng, options: DigOptions): Uint8Array => {
     const before = digger.stats.work;
     const cells = digger.dig(solution.cells, digRng, { ...options, workLimit: before + Math.max(0, meter.left - reserve) });
@@ -223,7 +232,7 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
   const grids = new SolvedGridMaker(shape);
   const distance = (g: Grade): number => (limitedMiss(g, wanted!, classic) ? 1 : Math.abs(rank(g.level) - rank(wanted!)));
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    if (attempt > 1 && (meter.exhausted || (meter.limit < Infinity && meter.left < ATTEMPT_FLOOR[shape.box]))) break;
+    if (attempt > 1 && (meter.exhausted || (meter.limit < Infinity && meter.left < minimumGenerateWork(shape.box, wanted)))) break;
     attempts = attempt;
     // Later attempts dig the same grid in a new order: a large grid costs more than its dig, and on 9x9 the digger
     // then knows the grid's unavoidable sets from the earlier digs (unavoidable.ts).

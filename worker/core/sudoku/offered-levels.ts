@@ -9,9 +9,8 @@ import { SQUARE_SIDES } from "./shape";
 
 /**
  * Levels per side. Square boxes (4, 9, 16, 25) come from the classic generator: every level on 9x9, on 16x16 and
- * 25x25 those it reaches reliably and within budget. A 16x16 reaches extreme too, but its full grading (forcing
- * chains, then search) can cost more than the least budget the API accepts (5.7 M units against 4 M); a 25x25 reached
- * expert on 4 of 6 seeds. Rectangular boxes (6 → 2×3 … 15 → 3×5) come from the variant generator, graded by
+ * 25x25 those it reaches reliably and within budget (a 16x16 aimed at extreme keeps back more for its grading, so
+ * the API asks a larger least budget for it; a 25x25 reached expert on 4 of 6 seeds). Rectangular boxes (6 → 2×3 … 15 → 3×5) come from the variant generator, graded by
  * the same techniques; each level listed was reached on at least 90% of the seeds measured with the route's budget
  * (test/bench/RESULTS.md, and `npm run bench -- sudoku --only generate`). A 6×6 mostly needs singles alone or a hard
  * technique (a wing): medium (locked candidates or a pair at most) was reached on 49 of 80 seeds and expert on 62; an
@@ -26,7 +25,7 @@ export const CLASSIC_LEVELS: Readonly<Record<number, readonly Difficulty[]>> = {
   12: DIFFICULTIES,
   14: DIFFICULTIES,
   15: DIFFICULTIES,
-  16: ["easy", "medium", "hard", "expert"],
+  16: DIFFICULTIES,
   25: ["easy", "medium", "hard"],
 };
 

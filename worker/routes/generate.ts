@@ -30,7 +30,7 @@ const route = createRoute({
     `\`difficulty\` defaults to medium for a classic puzzle; a variant without it is the seed's first puzzle as its search effort rates it, and with it the dig keeps givens too hard for the level, digits are given back to a puzzle still harder, and an easier one is drawn again up to 6 times, keeping the hardest not above the level.`,
     `Levels offered: ${offeredLevelsInWords()} (a level a size does not offer becomes the hardest offered level below it, and \`difficulty\` in the answer says which).`,
     `The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25, up to 400 for the rectangular boxes) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap).`,
-    `All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost is refused with 422); a dig cut short still gives a unique puzzle, with more clues.`,
+    `All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost, or a 16×16 extreme's larger one, is refused with 422 naming the least); a dig cut short still gives a unique puzzle, with more clues.`,
   ].join(" "),
   request: { query: GenerateQuery },
   responses: {

@@ -7,7 +7,7 @@
 import { WORK_UNITS_PER_MS_BY_ENGINE } from "../core/calibration";
 import { minimumGenerateWork } from "../core/sudoku/generate";
 import { minimumClassicWork } from "../core/sudoku/variants/generate";
-import { BOXED_CLASSIC_SIDES } from "../core/sudoku/offered-levels";
+import { BOXED_CLASSIC_SIDES, hasSquareBoxes } from "../core/sudoku/offered-levels";
 import type { Difficulty } from "../core/sudoku/difficulty";
 
 /**
@@ -91,8 +91,7 @@ export const MIN_GENERATE_BUDGET_MS: Readonly<Record<number, number>> = Object.f
 
 /** The same for one level: a 16x16 aimed at extreme keeps back more for its grading, so it needs more. */
 export function minGenerateBudgetMs(size: number, level: Difficulty): number {
-  const box = Math.sqrt(size);
-  const least = MIN_GENERATE_BUDGET_MS[size] ?? 1;
-  return Number.isInteger(box) ? Math.max(least, Math.ceil(minimumGenerateWork(box, level) / WORK_UNITS_PER_MS_BY_ENGINE.cdcl)) : least;
+  if (!hasSquareBoxes(size)) return MIN_GENERATE_BUDGET_MS[size] ?? 1;
+  return Math.ceil(minimumGenerateWork(Math.sqrt(size), level) / WORK_UNITS_PER_MS_BY_ENGINE.cdcl);
 }
 

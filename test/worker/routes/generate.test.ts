@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { GenerateResponse, Problem, SolveResponse } from "../../../worker/core/api";
 import { MIN_GENERATE_BUDGET_MS, minGenerateBudgetMs } from "../../../worker/http/limits";
 import { WORK_UNITS_PER_MS_BY_ENGINE } from "../../../worker/core/calibration";
+import { TECHNIQUE_TIERS } from "../../../worker/core/sudoku/hints/index";
 
 async function generate(query: string): Promise<[Response, GenerateResponse]> {
   const res = await SELF.fetch(`http://x/api/generate?${query}`);
@@ -67,7 +68,7 @@ describe("GET /api/generate", () => {
     const [expertRes, expert] = await generate("size=16&difficulty=expert&seed=big&solution=true");
     expect(expertRes.status).toBe(200);
     expect(expert).toMatchObject({ difficulty: "expert", grade: { level: "expert" } });
-    expect(["x-chain", "xy-chain", "jellyfish"]).toContain(expert.grade.hardest);
+    expect(TECHNIQUE_TIERS.expert.map((entry) => entry.technique)).toContain(expert.grade.hardest);
     const logged = (await (await SELF.fetch(`http://x/api/solve?puzzle=${expert.puzzle}&steps=true`)).json()) as SolveResponse;
     expect(logged).toMatchObject({ status: "unique", solution: expert.solution, grade: { level: "expert", hardest: expert.grade.hardest } });
   });

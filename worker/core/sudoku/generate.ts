@@ -170,6 +170,7 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
   const classic = opts.method === "classic";
   const plan = classic ? classicPlan(shape, wanted, opts) : digPlan(shape, wanted, opts);
   const reserve = doGrade && meter.limit < Infinity ? gradeReserve(shape.box, wanted) : 0;
+  const attemptFloor = minimumGenerateWork(shape.box, wanted);
   const dig = (solution: Grid, digRng: Rng, options: DigOptions): Uint8Array => {
     const before = digger.stats.work;
     const cells = digger.dig(solution.cells, digRng, { ...options, workLimit: before + Math.max(0, meter.left - reserve) });
@@ -232,7 +233,7 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
   const grids = new SolvedGridMaker(shape);
   const distance = (g: Grade): number => (limitedMiss(g, wanted!, classic) ? 1 : Math.abs(rank(g.level) - rank(wanted!)));
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    if (attempt > 1 && (meter.exhausted || (meter.limit < Infinity && meter.left < minimumGenerateWork(shape.box, wanted)))) break;
+    if (attempt > 1 && (meter.exhausted || (meter.limit < Infinity && meter.left < attemptFloor))) break;
     attempts = attempt;
     // Later attempts dig the same grid in a new order: a large grid costs more than its dig, and on 9x9 the digger
     // then knows the grid's unavoidable sets from the earlier digs (unavoidable.ts).

@@ -9,12 +9,12 @@ import { SQUARE_SIDES } from "./shape";
 
 /**
  * Levels per side. Square boxes (4, 9, 16, 25) come from the classic generator: every level on 9x9, on 16x16 and
- * 25x25 those it reaches reliably and within budget (a 16x16 aimed at extreme keeps back more for its grading, so
- * the API asks a larger least budget for it; a 25x25 reached expert on 4 of 6 seeds). Rectangular boxes (6 → 2×3 … 15 → 3×5) come from the variant generator, graded by
- * the same techniques; each level listed was reached on at least 90% of the seeds measured with the route's budget
- * (test/bench/RESULTS.md, and `npm run bench -- sudoku --only generate`). A 6×6 mostly needs singles alone or a hard
- * technique (a wing): medium (locked candidates or a pair at most) was reached on 49 of 80 seeds and expert on 62; an
- * 8×8 extreme on 73 of 80.
+ * 25x25 those it reaches reliably and within budget (a 16x16 aimed at extreme keeps back more for its grading, so the
+ * API asks a larger least budget for it; a 25x25 reached expert on 4 of 6 seeds). Rectangular boxes (6 → 2×3 … 15 →
+ * 3×5) come from the variant generator, graded by the same techniques; each level listed was reached on at least 90%
+ * of the seeds measured with the route's budget (test/bench/RESULTS.md, and `npm run bench -- sudoku --only
+ * generate`). A 6×6 mostly needs singles alone or a hard technique (a wing): medium (locked candidates or a pair at
+ * most) was reached on 49 of 80 seeds and expert on 62; an 8×8 extreme on 73 of 80.
  */
 export const CLASSIC_LEVELS: Readonly<Record<number, readonly Difficulty[]>> = {
   4: ["easy"],

@@ -119,6 +119,21 @@ export class BitsetDpll {
     return this.outcome();
   }
 
+  /**
+   * Looks for one solution of a state built with `place` (left as it was), trying `prefer[cell]` first at every
+   * decision: with random preferences, a random grid of an empty state.
+   */
+  searchFrom(state: Int32Array, nodeLimit: number, budget?: Budget, prefer?: Uint8Array): SearchOutcome {
+    this.start(1, nodeLimit, budget, prefer);
+    const s = this.level(0);
+    s.set(state);
+    const { cells } = this.shape;
+    this.prop.work += cells;
+    if (s[this.prop.countAt] === cells) this.solutions.push(this.prop.valuesOf(s));
+    else this.branch(0);
+    return this.outcome();
+  }
+
   private start(limit: number, nodeLimit: number, budget: Budget | undefined, prefer: Uint8Array | undefined): void {
     this.prefer = prefer;
     this.solutions = [];

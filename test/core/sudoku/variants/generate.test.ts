@@ -283,7 +283,7 @@ describe("classic 6x6 puzzles (2x3 boxes) from the variant generator", () => {
     expect(generateVariant({ kind: "x", size: 6, seed: 4, level: "easy" }).rating.grade).toBeUndefined();
   });
 
-  it("pays its gradings and solver builds from its budget: near it from the least it takes, an easy puzzle when a full grading does not fit", () => {
+  it("pays its gradings, searches and solver builds from its budget: near it from the least it takes, an easy puzzle when a full grading does not fit", () => {
     for (const size of BOXED_CLASSIC_SIDES) {
       for (const times of [1, 2]) {
         const totalWork = times * minimumClassicWork(size);
@@ -294,8 +294,9 @@ describe("classic 6x6 puzzles (2x3 boxes) from the variant generator", () => {
         expect(gradePuzzle({ shape: shapeOfBoxes(size)!, cells: made.puzzle.givens }).level).toBe(made.rating.level);
       }
     }
-    // The least budget for a 15×15 expert: no full grading fits, so it comes back with digits given back, easy.
-    const least = generateVariant({ kind: "classic", size: 15, seed: 1, level: "expert", totalWork: minimumClassicWork(15) });
+    // Below the least budget the API takes (a quarter of it, for a 15×15 expert) no full grading of a minimal
+    // puzzle fits, so it comes back with digits given back until singles solve it: easy.
+    const least = generateVariant({ kind: "classic", size: 15, seed: 2, level: "expert", totalWork: minimumClassicWork(15) / 4 });
     expect(least.rating.grade).toMatchObject({ level: "easy", solvedByLogic: true });
     expect(bruteSolutions(15, least.puzzle.givens, 2)).toHaveLength(1);
     // Aimed at extreme with little to spare, a puzzle that needs search keeps its grade (no second grading to pay

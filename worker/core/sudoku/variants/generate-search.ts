@@ -66,8 +66,17 @@ export function randomSolution(puzzle: VariantPuzzle, rng: Rng, spend: Spending)
   return grid;
 }
 
+/**
+ * The dig's test, asked once per removal: do the givens left (`given`) still fix `solution`, now that `removed`
+ * (givens a moment ago) are gone? True: unique; false: another solution exists; null: the budget, or the
+ * `conflicts` allowed for one step, ran out.
+ */
+export interface DigOracle {
+  unique(given: readonly number[], removed: readonly number[], spend: Spending, conflicts?: number): boolean | null;
+}
+
 /** "Do these givens fix `solution`?" asked again and again of one incremental solver. */
-class UniquenessOracle {
+export class UniquenessOracle implements DigOracle {
   private readonly solver: CdclSolver;
   private readonly n: number;
   constructor(
@@ -82,8 +91,7 @@ class UniquenessOracle {
     this.solver = loadedSolver(enc.numVars, [enc.base, ...enc.groups.map((g) => g.clauses)], { seed }).solver;
     this.solver.addClause(Array.from(solution, (v, cell) => mkLit(cell * this.n + v - 1, true)));
   }
-  /** True: unique; false: another solution exists; null: the budget, or the conflicts allowed, ran out. */
-  unique(given: readonly number[], spend: Spending, conflicts?: number): boolean | null {
+  unique(given: readonly number[], _removed: readonly number[], spend: Spending, conflicts?: number): boolean | null {
     const budget = { ...spend.left(), conflicts };
     if (budget.work === 0) return null;
     const result = this.solver.solve({ assumptions: given.map((cell) => mkLit(cell * this.n + this.solution[cell] - 1)), budget });
@@ -92,16 +100,20 @@ class UniquenessOracle {
   }
 }
 
-/** Removes givens (in symmetric pairs when `pairs`) while the puzzle stays unique and the budget lasts. */
-export function dig(puzzle: VariantPuzzle, solution: Uint8Array, rng: Rng, spend: Spending, pairs: boolean, stepConflicts?: number): Uint8Array {
+/**
+ * Removes givens (in symmetric pairs when `pairs`) while the puzzle stays unique and the budget lasts. The test is
+ * `oracle`'s when given (it gets the seed the default one would), else an incremental CDCL one.
+ */
+export function dig(puzzle: VariantPuzzle, solution: Uint8Array, rng: Rng, spend: Spending, pairs: boolean, stepConflicts?: number, oracleFor?: (seed: number) => DigOracle): Uint8Array {
   const n = puzzle.size;
-  const oracle = new UniquenessOracle(puzzle, solution, rng.fork(), spend);
+  const seed = rng.fork();
+  const oracle = oracleFor ? oracleFor(seed) : new UniquenessOracle(puzzle, solution, seed, spend);
   const given = new Set(Array.from({ length: n * n }, (_, i) => i));
   for (const cell of rng.shuffle(Array.from({ length: n * n }, (_, i) => i))) {
     if (!given.has(cell)) continue;
     const group = pairs ? [...new Set([cell, n * n - 1 - cell])] : [cell];
     const rest = [...given].filter((c) => !group.includes(c));
-    const verdict = oracle.unique(rest, spend, stepConflicts);
+    const verdict = oracle.unique(rest, group, spend, stepConflicts);
     // Out of work: stop digging. Past the step's conflicts: this removal would make the puzzle too hard, keep it.
     if (verdict === null && spend.left().work === 0) break;
     if (verdict) for (const c of group) given.delete(c);

@@ -3,10 +3,10 @@
  * (a random region layout, layout.ts), X-Sudoku (both diagonals), and sandwich, little killer and line puzzles
  * (thermometers, arrows, whispers, renban, entropic and region sum lines; their clues read off the solution,
  * clue-rules.ts), and classic grids with rectangular boxes (kind "classic", graded by the techniques:
- * technique-rating.ts). Each starts from a random solution of its structural rules (CDCL with random initial phases),
- * then:
+ * technique-rating.ts). Each starts from a random solution of its structural rules (CDCL with random initial phases;
+ * a classic grid's from the bitset DPLL, boxed-search.ts), then:
  * - givens are dug out one cell (or one symmetric pair) at a time while an incremental uniqueness oracle proves
- *   "no other solution" (generate-search.ts);
+ *   "no other solution" (generate-search.ts; for a classic grid the bitset DPLL first, boxed-search.ts);
  * - a killer without givens starts from random cages and splits the cage at a cell where two solutions differ
  *   until the cages alone fix the grid.
  * All randomness comes from the seed; all search is paid from one work budget. When the budget ends a dig early,
@@ -18,6 +18,7 @@ import { DIFFICULTIES, type Difficulty } from "../difficulty";
 import { BOXED_CLASSIC_SIDES, sidesInWords } from "../offered-levels";
 import { LINE_KINDS, linesOff, littleKillerClues, sandwichClues, type LineKind } from "./clue-rules";
 import { Spending, dig, randomSolution } from "./generate-search";
+import { BoxedDigOracle, randomBoxedGrid } from "./boxed-search";
 import { randomCages, randomJigsawRegions, splitCage } from "./layout";
 import { regionsOf, type Rule, type VariantPuzzle } from "./model";
 import { differingCells, solveVariant } from "./solve";
@@ -157,7 +158,7 @@ function structureWithSolution(kind: VariantGenerateOptions["kind"], size: numbe
         ? { size, givens: blank, rules: [{ kind: "diagonal", which: "main" }, { kind: "diagonal", which: "anti" }] }
         : { size, givens: blank, rules: [] };
     // Some random region layouts admit no grid at all (a few in a hundred): then another layout is drawn.
-    const solution = randomSolution(puzzle, rng, spend);
+    const solution = (kind === "classic" ? randomBoxedGrid(size, rng, spend) : undefined) ?? randomSolution(puzzle, rng, spend);
     if (solution) return { puzzle, solution };
   }
   throw new Error(`bug: no ${kind} grid found in ${layouts} layout(s)`);
@@ -233,7 +234,8 @@ function makeOne(opts: VariantGenerateOptions, n: number, rng: Rng, spend: Spend
       puzzle = { ...puzzle, rules: kept.map((c) => cageRule(c, solution)) };
     }
     const limit = opts.level === undefined ? undefined : stepConflicts(opts.level);
-    puzzle = { ...puzzle, givens: dig(puzzle, solution, rng, spend, opts.symmetric ?? opts.kind !== "killer", limit) };
+    const oracle = opts.kind === "classic" ? (seed: number) => new BoxedDigOracle(puzzle, solution, seed) : undefined;
+    puzzle = { ...puzzle, givens: dig(puzzle, solution, rng, spend, opts.symmetric ?? opts.kind !== "killer", limit, oracle) };
   }
   return { puzzle, solution, rating: rate(puzzle, solution) };
 }

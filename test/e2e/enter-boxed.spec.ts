@@ -84,7 +84,7 @@ test("the play page makes a classic 6x6 and plays it on its 2x3 boxes, its link 
   await page.goto("/play?size=9&d=easy&seed=six");
   await page.getByRole("combobox", { name: "Size" }).selectOption("6");
   await expect(page).toHaveURL(/\/play\?size=6&d=easy&seed=/);
-  await expect(page.getByRole("combobox", { name: "Difficulty" }).locator("option")).toHaveText(["easy", "hard"]);
+  await expect(page.getByRole("combobox", { name: "Difficulty" }).locator("option")).toHaveText(["easy", "medium", "hard", "expert"]);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText("6×6 Sudoku");
   await expect(page.getByRole("gridcell")).toHaveCount(36);
   await expect(page.getByText(/clues · graded easy \(hardest step: (Full house|Naked single|Hidden single)\)/)).toBeVisible();

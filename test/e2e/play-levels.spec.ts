@@ -7,14 +7,17 @@ async function levelsOf(page: import("@playwright/test").Page): Promise<string[]
   return select.locator("option").allTextContents();
 }
 
-test("the play page offers the levels each size generates, and 6×6, 16×16 and 25×25 hard puzzles arrive", async ({ page }) => {
+test("the play page offers the levels each size generates, and 6×6 medium, 8×8 extreme, 16×16 and 25×25 hard puzzles arrive", async ({ page }) => {
   await page.goto("/play?size=9&d=expert&seed=levels");
   expect(await levelsOf(page)).toEqual(["easy", "medium", "hard", "expert", "extreme"]);
-  // A 6×6 is offered easy and hard (medium is rare on so small a grid); a hard one names the technique it needs.
-  await page.goto("/play?size=6&d=hard&seed=levels");
-  expect(await levelsOf(page)).toEqual(["easy", "hard"]);
-  await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("hard");
-  await expect(page.getByText(/graded hard \(hardest step: /)).toBeVisible({ timeout: 30_000 });
+  // A 6×6 is offered up to expert (extreme is too rare on so small a grid); a medium one names the technique it needs.
+  await page.goto("/play?size=6&d=medium&seed=levels");
+  expect(await levelsOf(page)).toEqual(["easy", "medium", "hard", "expert"]);
+  await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("medium");
+  await expect(page.getByText(/graded medium \(hardest step: /)).toBeVisible({ timeout: 30_000 });
+  await page.goto("/play?size=8&d=extreme&seed=levels");
+  expect(await levelsOf(page)).toEqual(["easy", "medium", "hard", "expert", "extreme"]);
+  await expect(page.getByText(/graded extreme \(hardest step: /)).toBeVisible({ timeout: 30_000 });
   await page.goto("/play?size=16&d=hard&seed=levels");
   expect(await levelsOf(page)).toEqual(["easy", "medium", "hard", "expert", "extreme"]);
   await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("hard");

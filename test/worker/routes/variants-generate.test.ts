@@ -94,11 +94,11 @@ describe("GET /api/generate?variant=…", () => {
 });
 
 describe("GET /api/generate?size=6 (classic, 2x3 boxes)", () => {
-  it("makes a seeded puzzle that brute force finds unique, with its f-puzzles form and no rules, rated easy", async () => {
+  it("makes a seeded puzzle that brute force finds unique, with its f-puzzles form and no rules, medium by default", async () => {
     const res = await get("size=6&seed=kids&solution=true");
     expect(res.status).toBe(200);
     const body = (await res.json()) as GenerateResponse;
-    expect(body).toMatchObject({ size: 6, difficulty: "easy", symmetry: "rotational", seed: "kids" });
+    expect(body).toMatchObject({ size: 6, difficulty: "medium", grade: { level: "medium" }, symmetry: "rotational", seed: "kids" });
     expect(body.variant).toBeUndefined();
     const givens = Uint8Array.from(body.puzzle, (ch) => (ch === "." ? 0 : Number(ch)));
     expect(body.clues).toBe(givens.filter((v) => v !== 0).length);
@@ -114,7 +114,7 @@ describe("GET /api/generate?size=6 (classic, 2x3 boxes)", () => {
     expect(((await (await get("size=6&seed=kids&symmetry=none")).json()) as GenerateResponse).symmetry).toBe("none");
   });
 
-  for (const [size, asked, level] of [[6, "medium", "easy"], [6, "expert", "hard"], [8, "extreme", "expert"], [10, "hard", "hard"], [12, "medium", "medium"], [14, "expert", "expert"], [15, "hard", "hard"]] as const) {
+  for (const [size, asked, level] of [[6, "medium", "medium"], [6, "extreme", "expert"], [8, "extreme", "extreme"], [10, "hard", "hard"], [12, "medium", "medium"], [14, "expert", "expert"], [15, "hard", "hard"]] as const) {
     it(`makes a ${size}x${size} asked for ${asked}: ${level}, the most its size offers up to that, unique by brute force, graded as its solution log grades it`, async () => {
       const body = (await (await get(`size=${size}&difficulty=${asked}&seed=grid&solution=true`)).json()) as GenerateResponse;
       expect(body).toMatchObject({ size, difficulty: level, grade: { level } });

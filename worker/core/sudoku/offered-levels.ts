@@ -13,13 +13,13 @@ import { SQUARE_SIDES } from "./shape";
  * API asks a larger least budget for it; a 25x25 reached expert on 4 of 6 seeds). Rectangular boxes (6 → 2×3 … 15 →
  * 3×5) come from the variant generator, graded by the same techniques; each level listed was reached on at least 90%
  * of the seeds measured with the route's budget (test/bench/RESULTS.md, and `npm run bench -- sudoku --only
- * generate`). A 6×6 mostly needs singles alone or a hard technique (a wing): medium (locked candidates or a pair at
- * most) was reached on 49 of 80 seeds and expert on 62; an 8×8 extreme on 73 of 80.
+ * generate`). A 6×6 mostly needs singles alone or a hard technique (a wing), and its medium and expert are rare
+ * draws, reached on every seed only since a draw became cheap; its extreme was reached on 62 of 80 seeds.
  */
 export const CLASSIC_LEVELS: Readonly<Record<number, readonly Difficulty[]>> = {
   4: ["easy"],
-  6: ["easy", "hard"],
-  8: ["easy", "medium", "hard", "expert"],
+  6: ["easy", "medium", "hard", "expert"],
+  8: DIFFICULTIES,
   9: DIFFICULTIES,
   10: DIFFICULTIES,
   12: DIFFICULTIES,

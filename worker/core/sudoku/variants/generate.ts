@@ -203,7 +203,8 @@ const stepConflicts = (level: Difficulty): number | undefined => (level === "ext
 /**
  * What a classic grid with rectangular boxes costs before its budget can stop anything, in work units: its random
  * grid, the dig's solver, and the final uniqueness check and grading (the most over seeds 1–20 at easy and hard,
- * bundled). Twice that lets an easy puzzle dig to its end.
+ * bundled). Twice that lets an easy puzzle dig to its end. Measured when grid and dig were CDCL's; the bitset
+ * searches (boxed-search.ts) cost less, so from 10×10 up these now leave room to spare (RESULTS.md, 2026-11-27).
  */
 const CLASSIC_FIXED_WORK: Readonly<Record<number, number>> = { 6: 160_000, 8: 510_000, 10: 1_230_000, 12: 2_620_000, 14: 4_750_000, 15: 6_310_000 };
 

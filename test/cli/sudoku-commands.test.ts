@@ -146,11 +146,15 @@ describe("sudoku generate", () => {
       expect(brute).toHaveLength(1);
       expect(line(brute[0])).toBe(out[i + 1]);
     }
-    // An 8x8 asked for extreme gets expert, the most its size offers up to that.
+    // A 6x6 asked for extreme gets expert, the most its size offers up to that, and says so; an 8x8 gets extreme.
+    out.length = 0;
+    expect(await generate.run(["--size", "6", "--difficulty", "extreme", "--seed", "six"])).toBe(0);
+    expect(out[0].split(/\s+# /)[1]).toMatch(/^\d+ clues, expert \(score \d+\)$/);
+    expect(errs.join("\n")).toContain("A 6x6 is generated easy, medium, hard and expert, not extreme: making expert.");
     out.length = 0;
     expect(await generate.run(["--size", "8", "--difficulty", "extreme", "--seed", "eight"])).toBe(0);
     const [eight, eightNote] = out[0].split(/\s+# /);
-    expect(eightNote).toMatch(/^\d+ clues, expert \(score \d+\)$/);
+    expect(eightNote).toMatch(/^\d+ clues, extreme \(score \d+\)$/);
     expect(bruteSolutions(8, Uint8Array.from(eight, (ch) => (ch === "." ? 0 : Number(ch))), 2)).toHaveLength(1);
     // A 10x10 at hard, the level its hints grade it.
     out.length = 0;

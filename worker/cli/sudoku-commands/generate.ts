@@ -80,6 +80,7 @@ export const command = defineCommand({
     if (values.variant === undefined && boxedLevels) {
       // A level the size does not offer becomes the hardest one below it, as in the API.
       const level = difficulty && offeredLevel(boxedLevels, difficulty);
+      if (level !== difficulty) console.error(`A ${size}x${size} is generated ${listInWords(boxedLevels)}, not ${difficulty}: making ${level}.`);
       for (let i = 0; i < count; i++) printBoxedClassic(size, level, count === 1 ? seedText : `${seedText}:${i}`, symmetry === "rotational", values.pretty === true, values.solution === true);
       console.error(`${count} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
       return 0;

@@ -108,15 +108,7 @@ export class BitsetDpll {
    * the cell is forced.
    */
   searchExcluding(state: Int32Array, cell: number, value: number, nodeLimit: number, budget?: Budget, prefer?: Uint8Array): SearchOutcome {
-    this.start(1, nodeLimit, budget, prefer);
-    const s = this.level(0);
-    s.set(state);
-    const { cells } = this.shape;
-    this.prop.work += cells;
-    const ok = this.prop.exclude(s, cell, value);
-    if (ok && s[this.prop.countAt] === cells) this.solutions.push(this.prop.valuesOf(s));
-    else if (ok) this.branch(0);
-    return this.outcome();
+    return this.searchOne(state, nodeLimit, budget, prefer, cell, value);
   }
 
   /**
@@ -124,13 +116,19 @@ export class BitsetDpll {
    * decision: with random preferences, a random grid of an empty state.
    */
   searchFrom(state: Int32Array, nodeLimit: number, budget?: Budget, prefer?: Uint8Array): SearchOutcome {
+    return this.searchOne(state, nodeLimit, budget, prefer, -1, 0);
+  }
+
+  /** One solution of a copy of `state`, with `value` first taken out of `cell` when cell ≥ 0. */
+  private searchOne(state: Int32Array, nodeLimit: number, budget: Budget | undefined, prefer: Uint8Array | undefined, cell: number, value: number): SearchOutcome {
     this.start(1, nodeLimit, budget, prefer);
     const s = this.level(0);
     s.set(state);
     const { cells } = this.shape;
     this.prop.work += cells;
-    if (s[this.prop.countAt] === cells) this.solutions.push(this.prop.valuesOf(s));
-    else this.branch(0);
+    const ok = cell < 0 || this.prop.exclude(s, cell, value);
+    if (ok && s[this.prop.countAt] === cells) this.solutions.push(this.prop.valuesOf(s));
+    else if (ok) this.branch(0);
     return this.outcome();
   }
 

@@ -1,0 +1,376 @@
+/**
+ * Preprocessing before a one-shot CDCL solve, as in SatELite (Eén & Biere 2005) and MiniSat's SimpSolver:
+ * subsumption, self-subsuming resolution (strengthening) and bounded variable elimination, which replaces the
+ * clauses of a variable by their resolvents when that adds no clause. Structured formulas (circuits unrolled for
+ * model checking, parity chains) lose half their variables this way and the search after it needs a fraction of the
+ * propagations; random formulas lose little, so the pass is bounded by a work allowance.
+ *
+ * Every step is a clausal proof step: a resolvent or a strengthened clause is implied by unit propagation from two
+ * clauses present (RUP), and removed clauses are deletions, so a refutation of the simplified formula extends to a
+ * refutation of the original one that the independent checker replays. A model of the simplified formula extends to
+ * the original by `extendModel`, which gives each eliminated variable a value satisfying its removed clauses.
+ */
+import { IntVec } from "./int-vec";
+import { PROOF_ADD, PROOF_DELETE, recordProofStep } from "./proof";
+import type { Lit, Model } from "./types";
+
+/** A variable is eliminated only when the resolvents are at most this long (longer ones weaken propagation). */
+const MAX_RESOLVENT = 20;
+/** Variables occurring more often than this on both sides are left alone (their resolution would be quadratic). */
+const MAX_OCCURRENCES = 16;
+
+export interface SimplifyOptions {
+  /** Work units the pass may spend (two per occurrence entry read or literal compared; see `spent`). */
+  maxWork: number;
+  /** Record the proof steps (`SimplifiedFormula.proof`). */
+  proof: boolean;
+}
+
+export interface SimplifiedFormula {
+  /** The clauses left, resolvents and strengthened clauses among them. */
+  clauses: Int32Array[];
+  /** True when the pass derived the empty clause. */
+  unsat: boolean;
+  /**
+   * What `extendModel` needs: per eliminated variable, in the order of elimination, the clauses it was removed
+   * with, each as [pivot literal, size, literals…], then [-1, count of those clauses].
+   */
+  eliminated: Int32Array;
+  eliminatedVars: number;
+  subsumed: number;
+  strengthened: number;
+  /** Proof steps (add / delete), when asked. */
+  proof: Int32Array | null;
+  work: number;
+}
+
+/** Grows an Int32Array to at least `need` elements, doubling. */
+function grown(a: Int32Array, need: number): Int32Array<ArrayBuffer> {
+  let size = a.length * 2;
+  while (size < need) size *= 2;
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
+}
+
+/**
+ * Clauses in one arena of literals with occurrence lists; a removed clause keeps its id (marked dead) so ids stay
+ * valid, and clauses are never changed in place (a strengthened clause is a new one).
+ */
+class ClauseStore {
+  lits: Int32Array<ArrayBuffer> = new Int32Array(1 << 16);
+  top = 0;
+  start = new Int32Array(1 << 12);
+  size = new Int32Array(1 << 12);
+  signature = new Int32Array(1 << 12);
+  dead = new Uint8Array(1 << 12);
+  count = 0;
+  readonly occ: number[][];
+  /** Occurrence entries read, for the work count. */
+  scanned = 0;
+
+  constructor(numVars: number) {
+    this.occ = Array.from({ length: 2 * numVars }, () => []);
+  }
+
+  /** Adds the clause `from[at … at+n)` and returns its id. */
+  add(from: ArrayLike<number>, at: number, n: number): number {
+    if (this.top + n > this.lits.length) this.lits = grown(this.lits, this.top + n);
+    if (this.count === this.start.length) {
+      this.start = grown(this.start, this.count + 1);
+      this.size = grown(this.size, this.count + 1);
+      this.signature = grown(this.signature, this.count + 1);
+      const dead = new Uint8Array(this.start.length);
+      dead.set(this.dead);
+      this.dead = dead;
+    }
+    const id = this.count++;
+    this.start[id] = this.top;
+    this.size[id] = n;
+    let sig = 0;
+    for (let i = 0; i < n; i++) {
+      const l = from[at + i];
+      this.lits[this.top++] = l;
+      sig |= 1 << ((l >> 1) & 31);
+      this.occ[l].push(id);
+    }
+    this.signature[id] = sig;
+    return id;
+  }
+
+  /** The live clause ids containing `lit` (the list is compacted as it is read). */
+  live(lit: Lit): number[] {
+    const list = this.occ[lit];
+    this.scanned += list.length;
+    let j = 0;
+    for (let i = 0; i < list.length; i++) if (this.dead[list[i]] === 0) list[j++] = list[i];
+    list.length = j;
+    return list;
+  }
+
+  literals(id: number): Int32Array {
+    return this.lits.subarray(this.start[id], this.start[id] + this.size[id]);
+  }
+}
+
+class Simplifier {
+  readonly store: ClauseStore;
+  readonly proof: IntVec | null;
+  readonly eliminated = new IntVec(64);
+  readonly mark: Int32Array;
+  /** A resolvent or strengthened clause being built. */
+  private scratch = new Int32Array(64);
+  stamp = 0;
+  work = 0;
+  unsat = false;
+  eliminatedVars = 0;
+  subsumed = 0;
+  strengthened = 0;
+  /** Clauses still to be used for backward subsumption. */
+  readonly queue: number[] = [];
+
+  constructor(
+    readonly numVars: number,
+    readonly maxWork: number,
+    proof: boolean,
+  ) {
+    this.store = new ClauseStore(numVars);
+    this.proof = proof ? new IntVec(1024) : null;
+    this.mark = new Int32Array(2 * numVars);
+  }
+
+  /**
+   * Work so far in budget units: literals compared and occurrence entries read, two units each, since the pass reads
+   * about 27,000 of them per CPU ms (bmc-ibm-12, bundled) where the budget converts at the CDCL's 40,000 units.
+   */
+  get spent(): number {
+    return 2 * (this.work + this.store.scanned);
+  }
+
+  private logStep(kind: number, lits: Int32Array, from: number, n: number): void {
+    if (this.proof) recordProofStep(this.proof, kind, lits, from, n);
+  }
+
+  remove(id: number): void {
+    const st = this.store;
+    if (st.dead[id] === 1) return;
+    this.logStep(PROOF_DELETE, st.lits, st.start[id], st.size[id]);
+    st.dead[id] = 1;
+  }
+
+  /** Adds `scratch[0 … n)`, a clause derived by unit propagation from clauses present; the empty clause ends the pass. */
+  addDerived(n: number): void {
+    this.logStep(PROOF_ADD, this.scratch, 0, n);
+    if (n === 0) this.unsat = true;
+    this.queue.push(this.store.add(this.scratch, 0, n));
+  }
+
+  private room(n: number): void {
+    if (n > this.scratch.length) this.scratch = grown(this.scratch, n);
+  }
+
+  /**
+   * Backward subsumption and strengthening with clause `id`: every clause D it subsumes is removed; every D that it
+   * subsumes with one literal flipped loses that literal.
+   */
+  backward(id: number): void {
+    const st = this.store;
+    if (st.dead[id] === 1 || st.size[id] === 0) return;
+    const from = st.start[id];
+    const n = st.size[id];
+    // The clauses to test contain c's least frequent variable, in either sign.
+    let best = st.lits[from];
+    for (let i = 1; i < n; i++) {
+      const l = st.lits[from + i];
+      if (st.occ[l].length + st.occ[l ^ 1].length < st.occ[best].length + st.occ[best ^ 1].length) best = l;
+    }
+    const sig = st.signature[id];
+    const stamp = ++this.stamp;
+    for (let i = 0; i < n; i++) this.mark[st.lits[from + i]] = stamp;
+    this.work += n;
+    for (let side = 0; side < 2; side++) {
+      // Clauses added while this loop runs (strengthened ones) are queued for their own turn, so the loop stops at
+      // the list's length now.
+      const ids = st.live(best ^ side);
+      const count = ids.length;
+      for (let i = 0; i < count && this.spent <= this.maxWork; i++) {
+        const other = ids[i];
+        const m = st.size[other];
+        if (other === id || st.dead[other] === 1 || m < n || (sig & ~st.signature[other]) !== 0) continue;
+        // Count c's literals in d, and the one literal of d that is c's with its sign flipped, if any.
+        const at = st.start[other];
+        let found = 0;
+        let flipped = -1;
+        for (let k = 0; k < m; k++) {
+          const l = st.lits[at + k];
+          if (this.mark[l] === stamp) found++;
+          else if (this.mark[l ^ 1] === stamp) {
+            if (flipped !== -1) {
+              flipped = -2;
+              break;
+            }
+            flipped = l;
+          }
+        }
+        this.work += m;
+        if (flipped === -2) continue;
+        if (found === n) {
+          this.subsumed++;
+          this.remove(other);
+        } else if (flipped !== -1 && found === n - 1) {
+          this.room(m);
+          let k = 0;
+          for (let j = 0; j < m; j++) if (st.lits[at + j] !== flipped) this.scratch[k++] = st.lits[at + j];
+          this.strengthened++;
+          this.addDerived(k);
+          // The empty clause ends the proof, so nothing may follow it.
+          if (this.unsat) return;
+          this.remove(other);
+        }
+      }
+    }
+  }
+
+  /** Eliminates variable v when its resolvents are no more than its clauses; true when it did. */
+  eliminate(v: number): boolean {
+    const st = this.store;
+    const pos = st.live(2 * v);
+    const neg = st.live(2 * v + 1);
+    if (pos.length === 0 && neg.length === 0) return false;
+    // A unit clause is a level-0 fact the solver settles at load; resolving it away would only copy that work.
+    for (const id of pos) if (st.size[id] === 1) return false;
+    for (const id of neg) if (st.size[id] === 1) return false;
+    if (pos.length > MAX_OCCURRENCES && neg.length > MAX_OCCURRENCES) return false;
+    const limit = pos.length + neg.length;
+    // Count the resolvents first, building none, so that a variable kept costs no allocation; then add them.
+    let count = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      for (let a = 0; a < pos.length; a++) {
+        const pFrom = st.start[pos[a]];
+        const pSize = st.size[pos[a]];
+        const stamp = ++this.stamp;
+        for (let i = 0; i < pSize; i++) this.mark[st.lits[pFrom + i]] = stamp;
+        for (let b = 0; b < neg.length; b++) {
+          const nFrom = st.start[neg[b]];
+          const nSize = st.size[neg[b]];
+          this.work += pSize + nSize;
+          let size = pSize - 1;
+          let tautology = false;
+          for (let i = 0; i < nSize; i++) {
+            const l = st.lits[nFrom + i];
+            if (l >> 1 === v) continue;
+            if (this.mark[l ^ 1] === stamp) {
+              tautology = true;
+              break;
+            }
+            if (this.mark[l] !== stamp) size++;
+          }
+          if (tautology) continue;
+          if (pass === 0) {
+            if (size > MAX_RESOLVENT || ++count > limit) return false;
+            continue;
+          }
+          // Each resolvent is RUP from its two parents, still present (they go below).
+          this.room(size);
+          let k = 0;
+          for (let i = 0; i < pSize; i++) if (st.lits[pFrom + i] >> 1 !== v) this.scratch[k++] = st.lits[pFrom + i];
+          for (let i = 0; i < nSize; i++) {
+            const l = st.lits[nFrom + i];
+            if (l >> 1 !== v && this.mark[l] !== stamp) this.scratch[k++] = l;
+          }
+          this.addDerived(k);
+          if (this.unsat) return true;
+        }
+      }
+    }
+    const e = this.eliminated;
+    for (let side = 0; side < 2; side++) {
+      for (const id of side === 0 ? pos : neg) {
+        e.push(2 * v + side);
+        e.push(st.size[id]);
+        for (let i = 0; i < st.size[id]; i++) e.push(st.lits[st.start[id] + i]);
+      }
+    }
+    e.push(-1);
+    e.push(limit);
+    for (let side = 0; side < 2; side++) for (const id of side === 0 ? pos.slice() : neg.slice()) this.remove(id);
+    this.eliminatedVars++;
+    return true;
+  }
+
+  drainQueue(): void {
+    while (this.queue.length > 0 && !this.unsat && this.spent <= this.maxWork) this.backward(this.queue.pop()!);
+  }
+
+  run(clauses: readonly ArrayLike<Lit>[]): void {
+    for (const c of clauses) {
+      if (c.length === 0) this.unsat = true;
+      this.queue.push(this.store.add(c, 0, c.length));
+    }
+    // Shortest clauses subsume the most; the queue is popped from its end.
+    const size = this.store.size;
+    this.queue.sort((a, b) => size[b] - size[a]);
+    this.drainQueue();
+    const order = Array.from({ length: this.numVars }, (_, v) => v);
+    const cost = order.map((v) => this.store.occ[2 * v].length * this.store.occ[2 * v + 1].length);
+    order.sort((a, b) => cost[a] - cost[b]);
+    for (const v of order) {
+      if (this.unsat || this.spent > this.maxWork) break;
+      if (this.eliminate(v)) this.drainQueue();
+    }
+  }
+}
+
+/** Simplifies a formula within `options.maxWork`; stopping early at any point leaves a sound result. */
+export function simplifyFormula(numVars: number, clauses: readonly ArrayLike<Lit>[], options: SimplifyOptions): SimplifiedFormula {
+  const s = new Simplifier(numVars, options.maxWork, options.proof);
+  s.run(clauses);
+  const left: Int32Array[] = [];
+  for (let id = 0; id < s.store.count; id++) if (s.store.dead[id] === 0) left.push(s.store.literals(id));
+  return {
+    clauses: left,
+    unsat: s.unsat,
+    eliminated: s.eliminated.data.slice(0, s.eliminated.size),
+    eliminatedVars: s.eliminatedVars,
+    subsumed: s.subsumed,
+    strengthened: s.strengthened,
+    proof: s.proof ? s.proof.data.slice(0, s.proof.size) : null,
+    work: s.spent,
+  };
+}
+
+const satisfiedBy = (model: Model, lits: Int32Array, from: number, size: number, skipVar: number): boolean => {
+  for (let i = from; i < from + size; i++) {
+    const l = lits[i];
+    if (l >> 1 === skipVar) continue;
+    if (model[l >> 1] === ((l & 1) === 1 ? -1 : 1)) return true;
+  }
+  return false;
+};
+
+/**
+ * Gives every eliminated variable a value, latest elimination first: a variable is true when one of its positive
+ * clauses is not satisfied by the other literals, false otherwise. Both cannot happen, since their resolvent (or
+ * a tautology) holds. Mutates and returns `model`.
+ */
+export function extendModel(model: Model, eliminated: Int32Array): Model {
+  // Group starts in stack order: a group is its clauses, then [-1, count].
+  const starts: number[] = [];
+  for (let p = 0, start = 0; p < eliminated.length; ) {
+    if (eliminated[p] === -1) {
+      starts.push(start);
+      p += 2;
+      start = p;
+    } else p += 2 + eliminated[p + 1];
+  }
+  for (let g = starts.length - 1; g >= 0; g--) {
+    const v = eliminated[starts[g]] >> 1;
+    let value = -1;
+    for (let p = starts[g]; eliminated[p] !== -1; p += 2 + eliminated[p + 1]) {
+      const pivot = eliminated[p];
+      if ((pivot & 1) === 0 && value === -1 && !satisfiedBy(model, eliminated, p + 2, eliminated[p + 1], v)) value = 1;
+    }
+    model[v] = value;
+  }
+  return model;
+}

@@ -21,6 +21,7 @@ options:
   --engine E           cdcl (default), dpll-opt (DPLL with counters and Jeroslow-Wang) or dpll (plain baseline)
   --budget-ms N        stop with UNKNOWN after about N ms of CPU work (a work budget; default: no limit)
   --seed N             seed for the CDCL engine
+  --preprocess         cdcl: subsumption and variable elimination first (helps large industrial formulas)
   --res                write FILE.res next to the input (s 1|0|-1, v model, t milliseconds)
   --print-cnf          list every parsed clause with its number and source line before solving
   --compare            run dpll, dpll-opt and cdcl; print their times and optimisation rates (t - t0) / t
@@ -43,11 +44,12 @@ interface Args {
   compare: boolean;
   json: boolean;
   progress: boolean;
+  preprocess: boolean;
   proof?: string;
 }
 
 function parseArgs(argv: string[]): Args | string {
-  const args: Partial<Args> = { engine: "cdcl", res: false, printCnf: false, compare: false, json: false, progress: false };
+  const args: Partial<Args> = { engine: "cdcl", res: false, printCnf: false, compare: false, json: false, progress: false, preprocess: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = (): string | undefined => argv[++i];
@@ -69,6 +71,7 @@ function parseArgs(argv: string[]): Args | string {
     else if (a === "--compare") args.compare = true;
     else if (a === "--json") args.json = true;
     else if (a === "--progress") args.progress = true;
+    else if (a === "--preprocess") args.preprocess = true;
     else if (a === "--proof") {
       const path = value();
       if (path === undefined || path === "" || path.startsWith("-")) return "--proof takes the path of the DRAT file to write";
@@ -79,6 +82,7 @@ function parseArgs(argv: string[]): Args | string {
   }
   if (args.file === undefined) return "no FILE given";
   if (args.proof !== undefined && (args.engine !== "cdcl" || args.compare)) return "--proof needs the cdcl engine alone (no other --engine, no --compare)";
+  if (args.preprocess && (args.engine !== "cdcl" || args.compare)) return "--preprocess needs the cdcl engine alone (no other --engine, no --compare)";
   return args as Args;
 }
 
@@ -171,7 +175,7 @@ function main(argv: string[]): number {
   } else {
     const t1 = performance.now();
     const progress = stderrProgress(args.progress, budget?.work);
-    const result = solve(cnf, { engine: args.engine, budget, seed: args.seed, progress, ...proofOptions(args.engine, false, args.proof !== undefined) });
+    const result = solve(cnf, { engine: args.engine, budget, seed: args.seed, progress, preprocess: args.preprocess, ...proofOptions(args.engine, false, args.proof !== undefined) });
     final = { result, ms: performance.now() - t1, engine: args.engine };
   }
 

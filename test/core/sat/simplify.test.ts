@@ -67,7 +67,7 @@ describe("preprocessing (subsumption, strengthening, variable elimination)", () 
     for (let round = 0; round < 400; round++) {
       const n = 4 + rng.int(12);
       const cnf = randomKCnf(rng, n, 4 * n + rng.int(2 * n), 3, rng.int(2) === 0);
-      const result = solve(cnf, { proof: true, seed: round });
+      const result = solve(cnf, { proof: true, seed: round, preprocess: true });
       expect(result.status, `round ${round}`).toBe(bruteForceSatisfiable(cnf) ? "SAT" : "UNSAT");
       if (result.status === "UNSAT") expect(result.proofCheck?.verdict).toBe("verified");
       const plain = solve(cnf, { proof: true, seed: round, preprocess: false });
@@ -79,7 +79,7 @@ describe("preprocessing (subsumption, strengthening, variable elimination)", () 
     const cnf = xorChain(40);
     const pre = simplifyFormula(cnf.numVars, cnf.clauses, { maxWork: Infinity, proof: false });
     expect(pre.eliminatedVars).toBeGreaterThanOrEqual(39);
-    const result = solve(cnf);
+    const result = solve(cnf, { preprocess: true });
     expect(result.status).toBe("SAT");
     if (result.status === "SAT") {
       let parity = 0;
@@ -91,7 +91,7 @@ describe("preprocessing (subsumption, strengthening, variable elimination)", () 
   it("refutes pigeonhole formulas with a proof that starts with the preprocessing's steps", () => {
     for (const holes of [3, 4, 5]) {
       const cnf = pigeonholeCnf(holes + 1, holes);
-      const result = solve(cnf, { proof: true });
+      const result = solve(cnf, { proof: true, preprocess: true });
       expect(result.status).toBe("UNSAT");
       if (result.status === "UNSAT") expect(result.proofCheck?.verdict).toBe("verified");
     }
@@ -103,7 +103,7 @@ describe("preprocessing (subsumption, strengthening, variable elimination)", () 
     const pre = simplifyFormula(2, cnf.clauses, { maxWork: Infinity, proof: true });
     expect(pre.unsat).toBe(true);
     expect(checkProof(cnf, pre.proof!, {}).verdict).toBe("verified");
-    const result = solve(cnf, { proof: true });
+    const result = solve(cnf, { proof: true, preprocess: true });
     expect(result.status).toBe("UNSAT");
     if (result.status === "UNSAT") expect(result.proofCheck?.verdict).toBe("verified");
   });

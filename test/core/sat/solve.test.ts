@@ -9,7 +9,7 @@ const subset = (cnf: Cnf, indices: number[]): Cnf => ({ numVars: cnf.numVars, cl
 describe("solve() facade", () => {
   it("runs CDCL with the settings it is given on top of the defaults, as a solver built with them does", () => {
     const cnf = pigeonholeCnf(8, 7);
-    const chb = solve(cnf, { tunables: { branching: "chb" }, preprocess: false });
+    const chb = solve(cnf, { tunables: { branching: "chb" } });
     const built = new CdclSolver(cnf.numVars, { branching: "chb" });
     for (const c of cnf.clauses) built.addClause(c);
     expect(chb.stats).toEqual(built.solve().stats);

@@ -79,8 +79,9 @@ export interface CdclRunOptions {
    */
   proofOverflow?: "stop" | "drop";
   /**
-   * CDCL: subsumption, strengthening and bounded variable elimination before the search (simplify.ts); default
-   * true. Callers that add clauses later build their own solver and never pass through here.
+   * CDCL: subsumption, strengthening and bounded variable elimination before the search (simplify.ts). Off by
+   * default: it decides hard industrial formulas sooner (bmc), but on formulas the search settles in a few million
+   * units its own pass costs more than the search (test/bench/RESULTS.md, 2026-11-27).
    */
   preprocess?: boolean;
 }
@@ -95,15 +96,15 @@ function preprocessWork(literals: number, budget: Budget | undefined): number {
 }
 
 /**
- * Decides a formula with a fresh CdclSolver, after preprocessing (simplify.ts) unless `preprocess` is false. A model
- * is extended to the eliminated variables; a proof starts with the preprocessing's steps.
+ * Decides a formula with a fresh CdclSolver, after preprocessing (simplify.ts) when `preprocess` is set: a model is
+ * then extended to the eliminated variables, and a proof starts with the preprocessing's steps.
  * @example solveCdcl({ numVars: 2, clauses: [Int32Array.of(0, 2), Int32Array.of(1)] }).status // "SAT"
  */
 export function solveCdcl(cnf: Cnf, opts: CdclRunOptions = {}): SolveResult {
   let literals = 0;
   for (const clause of cnf.clauses) literals += clause.length;
   const proofLimit = opts.proofLimit ?? Infinity;
-  let pre = opts.preprocess === false ? undefined : simplifyFormula(cnf.numVars, cnf.clauses, { maxWork: preprocessWork(literals, opts.budget), proof: opts.proof ?? false });
+  let pre = opts.preprocess !== true ? undefined : simplifyFormula(cnf.numVars, cnf.clauses, { maxWork: preprocessWork(literals, opts.budget), proof: opts.proof ?? false });
   // A preprocessing whose own proof would not fit leaves the formula as it was.
   if (pre?.proof && pre.proof.length > proofLimit / 2) pre = undefined;
   const spent = { work: pre?.work ?? 0, conflicts: 0, decisions: 0 };

@@ -69,10 +69,9 @@ export function uniquenessCertificate(
     `solution: ${formatGrid(solution, "line")}`,
     "the last clause excludes that solution: the formula is unsatisfiable exactly when the puzzle has no other",
   ];
-  // The search settings the solver uses for this size (CHB on 25x25 halves the refutation's work there), on the
-  // encoding as it is: the Sudoku solver's settings were measured on it, and variable elimination would only blur it.
+  // The search settings the solver uses for this size (CHB on 25x25 halves the refutation's work there).
   const tunables = { ...SUDOKU_TUNABLES, ...TUNABLES_BY_BOX[shape.box] };
-  const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget, tunables, progress: options.progress, preprocess: false });
+  const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget, tunables, progress: options.progress });
   const failed = certificateFailure(result, proofLimit);
   if (failed) return err(failed);
   if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) throw new Error("bug: certificateFailure let a non-refutation through");

@@ -98,7 +98,7 @@ describe("OpenAPI document", () => {
       ["/api/daily", "/api/daily/16", "/api/daily/killer", "/api/daily/{date}", "/api/daily/{date}/16", "/api/daily/{date}/killer", "/api/encode", "/api/generate", "/api/health", "/api/hint", "/api/problems", "/api/problems/{kind}", "/api/sat", "/api/solve", "/api/verify"],
     );
     expect(Object.keys(doc.paths["/api/solve"]).sort()).toEqual(["get", "post"]);
-    expect(doc.paths["/api/sat"].post.parameters?.map((p) => p.name)).toEqual(["engine", "budget_ms", "format", "count", "core", "proof", "seed"]);
+    expect(doc.paths["/api/sat"].post.parameters?.map((p) => p.name)).toEqual(["engine", "budget_ms", "format", "count", "core", "proof", "seed", "preprocess"]);
     // A refined query schema (generate's, with its cross-parameter rule) still lists its parameters.
     expect(doc.paths["/api/generate"].get.parameters?.map((p) => p.name)).toEqual(["size", "difficulty", "seed", "symmetry", "solution", "variant", "givens", "budget_ms"]);
     expect(doc.paths["/api/sat"].post.responses).toHaveProperty("413");

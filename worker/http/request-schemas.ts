@@ -70,6 +70,7 @@ export const SatQuery = z.object({
   core: flag.openapi({ description: "On UNSAT, return a small unsatisfiable core (clause numbers and lines)." }),
   proof: flag.openapi({ description: "On UNSAT (cdcl), record a DRAT proof and check it with the built-in RUP checker; in JSON as `proof`, in text as a comment (format=drat returns the proof itself)." }),
   seed: z.coerce.number().int().min(0).max(0xffffffff).optional().openapi({ type: "integer", description: "Seeds the engine's random choices (0 to 4294967295)." }),
+  preprocess: flag.openapi({ description: "cdcl: subsumption, strengthening and bounded variable elimination before the search, within the budget. Helps large industrial formulas; costs more than it saves on formulas the search settles quickly, so it is off by default." }),
 }).strict();
 
 export const SolveQuery = z.object({

@@ -50,6 +50,7 @@ export function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget
     engine: query.engine,
     budget,
     seed: query.seed,
+    preprocess: query.preprocess ?? false,
     proof,
     proofLimit: proof ? proofIntLimit(cnf.numVars) : undefined,
     proofOverflow: wantsProof(query) ? "stop" : "drop",

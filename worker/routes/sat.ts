@@ -88,6 +88,10 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   const tooMany = query.count === undefined ? undefined : countTooLarge(cnf.numVars, query.count);
   if (tooMany) return problem(c, tooMany);
 
+  if (query.preprocess && (query.engine !== "cdcl" || query.count !== undefined)) {
+    const field = query.engine !== "cdcl" ? "query.engine" : "query.count";
+    return problem(c, { kind: "invalid-request", message: "preprocess=true comes with a plain cdcl solve; drop engine or count, or preprocess.", field });
+  }
   if (wantsProof(query) && query.engine !== "cdcl") {
     return problem(c, { kind: "invalid-request", message: `Proofs come from the cdcl engine; drop engine=${query.engine}.`, field: "query.engine" });
   }

@@ -262,6 +262,38 @@ describe("POST /api/sat with proofs", () => {
     expect(full.stats.work).toBeGreaterThan(2_800_000); // about 1.8 M to refute and 1.1 M to check
   });
 
+  it("preprocess=true eliminates variables first: a model of the whole formula, a refutation checked against the posted one", async () => {
+    // x1 ⊕ … ⊕ x10 through a Tseitin chain; odd parity is satisfiable, odd and even through two chains are not.
+    const chain = (first: number, parity: 0 | 1): string[] => {
+      const rows: string[] = [];
+      let prev = 1;
+      for (let i = 2; i <= 10; i++) {
+        const t = first + i - 2;
+        rows.push(`-${t} ${prev} ${i} 0`, `-${t} -${prev} -${i} 0`, `${t} -${prev} ${i} 0`, `${t} ${prev} -${i} 0`);
+        prev = t;
+      }
+      rows.push(`${parity ? prev : -prev} 0`);
+      return rows;
+    };
+    const odd = `p cnf 19 37\n${chain(11, 1).join("\n")}\n`;
+    const sat = await post("/api/sat?preprocess=true", odd);
+    const model = valueLiterals(await sat.text());
+    expect(satisfies(odd, model)).toBe(true);
+    expect(model.filter((l) => l > 0 && l <= 10).length % 2).toBe(1);
+    const both = `p cnf 28 74\n${[...chain(11, 1), ...chain(20, 0)].join("\n")}\n`;
+    const res = await post("/api/sat?preprocess=true&format=drat", both);
+    expect(res.headers.get("x-proof-check")).toBe("verified");
+    const drat = await res.text();
+    const parsed = parseDimacs(both);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(checkProof(parsed.value, dratToTrace(drat)).verdict).toBe("verified");
+    const dpll = await post("/api/sat?preprocess=true&engine=dpll", both);
+    expect(dpll.status).toBe(400);
+    expect(await dpll.json()).toMatchObject({ field: "query.engine" });
+    const counted = await post("/api/sat?preprocess=true&count=2", odd);
+    expect(await counted.json()).toMatchObject({ field: "query.count" });
+  });
+
   it("explains why there is no proof to give, and refuses proofs from dpll or with count/core", async () => {
     const sat = await post("/api/sat?format=drat", SAT_CNF);
     expect(sat.status).toBe(422);

@@ -116,6 +116,25 @@ describe("preprocessing (subsumption, strengthening, variable elimination)", () 
     expect(pre.strengthened).toBeGreaterThanOrEqual(1);
   });
 
+  it("keeps the proof within its limit: a preprocessing proof past half of it is dropped, or the pass given up, its work still counted", () => {
+    // Odd and even parity of the same ten variables through two chains: unsatisfiable.
+    const both = xorChain(10);
+    const even = xorChain(10).clauses.map((c) => Int32Array.from(c, (l) => (l >> 1 >= 10 ? l + 2 * 9 : l)));
+    even[even.length - 1] = Int32Array.of(even[even.length - 1][0] ^ 1);
+    const cnf: Cnf = { numVars: 28, clauses: [...both.clauses, ...even] };
+    expect(solve(cnf, { preprocess: false }).status).toBe("UNSAT");
+    const pre = simplifyFormula(cnf.numVars, cnf.clauses, { maxWork: Infinity, proof: true });
+    const limit = pre.proof!.length;
+    const dropped = solve(cnf, { proof: true, preprocess: true, proofLimit: limit, proofOverflow: "drop" });
+    expect(dropped).toMatchObject({ status: "UNSAT", proofDropped: true });
+    expect(dropped.stats.work).toBeGreaterThanOrEqual(pre.work);
+    const kept = solve(cnf, { proof: true, preprocess: true, proofLimit: limit, proofOverflow: "stop" });
+    expect(kept.status).not.toBe("SAT");
+    expect(kept.stats.work).toBeGreaterThanOrEqual(pre.work);
+    if (kept.status === "UNSAT") expect(kept.proofCheck?.verdict).toBe("verified");
+    else expect(kept).toMatchObject({ status: "UNKNOWN", reason: "proof-limit" });
+  });
+
   it("spends no more than its allowance, and with none leaves the formula as it was", () => {
     const rng = createRng(3);
     const cnf = randomKCnf(rng, 200, 850, 3, false);

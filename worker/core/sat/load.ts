@@ -104,13 +104,25 @@ export function solveCdcl(cnf: Cnf, opts: CdclRunOptions = {}): SolveResult {
   let literals = 0;
   for (const clause of cnf.clauses) literals += clause.length;
   const proofLimit = opts.proofLimit ?? Infinity;
-  let pre = opts.preprocess !== true ? undefined : simplifyFormula(cnf.numVars, cnf.clauses, { maxWork: preprocessWork(literals, opts.budget), proof: opts.proof ?? false });
-  // A preprocessing whose own proof would not fit leaves the formula as it was.
-  if (pre?.proof && pre.proof.length > proofLimit / 2) pre = undefined;
+  const overflow = opts.proofOverflow ?? "stop";
+  let proof = opts.proof ?? false;
+  let pre = opts.preprocess === true ? simplifyFormula(cnf.numVars, cnf.clauses, { maxWork: preprocessWork(literals, opts.budget), proof }) : undefined;
+  // Its work is counted whatever becomes of the preprocessing below.
   const spent = { work: pre?.work ?? 0, conflicts: 0, decisions: 0 };
+  let dropped = false;
+  // The preprocessing's own proof must leave room for the search's: past half the limit, a proof that may be dropped
+  // is dropped, and one that must be kept leaves the formula as it was.
+  if (pre?.proof && pre.proof.length > proofLimit / 2) {
+    if (overflow === "drop") {
+      pre = { ...pre, proof: null };
+      proof = false;
+      dropped = true;
+    } else pre = undefined;
+  }
   if (pre?.unsat) {
     const stats = { ...emptyStats(), work: spent.work };
-    return pre.proof ? { status: "UNSAT", stats, proof: pre.proof } : { status: "UNSAT", stats };
+    if (pre.proof) return { status: "UNSAT", stats, proof: pre.proof };
+    return dropped ? { status: "UNSAT", stats, proofDropped: true } : { status: "UNSAT", stats };
   }
   const clauses = pre?.clauses ?? cnf.clauses;
   const { solver } = loadedSolver(
@@ -120,14 +132,14 @@ export function solveCdcl(cnf: Cnf, opts: CdclRunOptions = {}): SolveResult {
       ...opts.tunables,
       seed: opts.seed ?? 0,
       randomInitialPhase: opts.randomInitialPhase ?? false,
-      proof: opts.proof ?? false,
+      proof,
       proofLimit: proofLimit - (pre?.proof?.length ?? 0),
-      proofOverflow: opts.proofOverflow ?? "stop",
+      proofOverflow: overflow,
     },
     clauses.length >= PLAN_WATCHES_FROM,
   );
   const budget = opts.budget && remainingBudget(opts.budget, spent);
-  const progress = opts.progress && pre ? withOffset(opts.progress, spent.work) : opts.progress;
+  const progress = opts.progress && spent.work > 0 ? withOffset(opts.progress, spent.work) : opts.progress;
   // A formula found contradictory while loading answers UNSAT at once (and ends its proof).
   const result = solver.solve({ budget, progress });
   result.stats.work += spent.work;
@@ -138,7 +150,7 @@ export function solveCdcl(cnf: Cnf, opts: CdclRunOptions = {}): SolveResult {
   if (result.status !== "UNSAT") return result;
   const trace = solver.proofTrace();
   if (trace !== null) return { ...result, proof: pre?.proof ? concat(pre.proof, trace) : trace };
-  return solver.proofDropped ? { ...result, proofDropped: true } : result;
+  return solver.proofDropped || dropped ? { ...result, proofDropped: true } : result;
 }
 
 /** The search's progress reports with the preprocessing's work added, so the counters never step back. */

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+import { dimacsText, xorChainRows } from "../core/sat/gen/xor-chain";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
 const dir = mkdtempSync(join(tmpdir(), "sat-cli-"));
@@ -71,25 +72,13 @@ describe("npm run sat", () => {
   });
 
   it("preprocesses with --preprocess: the same answers, the model checked, the proof replayed and ending in the empty clause", () => {
-    // x1 ⊕ … ⊕ x12 through a Tseitin chain (t_i = t_(i-1) ⊕ x_i), whose auxiliary variables elimination removes.
-    const chain = (n: number, first: number, parity: 0 | 1): number[][] => {
-      const rows: number[][] = [];
-      let prev = 1;
-      for (let i = 2; i <= n; i++) {
-        const t = first + i - 2;
-        rows.push([-t, prev, i], [-t, -prev, -i], [t, -prev, i], [t, prev, -i]);
-        prev = t;
-      }
-      rows.push([parity ? prev : -prev]);
-      return rows;
-    };
-    const dimacs = (vars: number, rows: number[][]): string => `p cnf ${vars} ${rows.length}\n${rows.map((r) => `${r.join(" ")} 0`).join("\n")}\n`;
-    const odd = cli(file("xor-odd.cnf", dimacs(23, chain(12, 13, 1))), "--preprocess", "--json");
+    // x1 ⊕ … ⊕ x12 through a Tseitin chain, whose auxiliary variables elimination removes.
+    const odd = cli(file("xor-odd.cnf", dimacsText(23, xorChainRows(12, 13, 1))), "--preprocess", "--json");
     expect(odd.code).toBe(10);
     const model = (JSON.parse(odd.out) as { model: number[]; verified: boolean }).model;
     expect(model.slice(0, 12).filter((l) => l > 0).length % 2).toBe(1);
     // Odd and even parity of the same twelve variables, through two chains: unsatisfiable.
-    const both = dimacs(34, [...chain(12, 13, 1), ...chain(12, 24, 0)]);
+    const both = dimacsText(34, [...xorChainRows(12, 13, 1), ...xorChainRows(12, 24, 0)]);
     const drat = join(dir, "xor.drat");
     const r = cli(file("xor-both.cnf", both), "--preprocess", "--proof", drat);
     expect(r.code).toBe(20);

@@ -6,6 +6,7 @@ import { solve } from "../../../worker/core/sat/solve";
 import { fromDimacs, type Cnf, type Model } from "../../../worker/core/sat/types";
 import { bruteForceSatisfiable, pigeonholeCnf, randomKCnf } from "./helpers";
 import { satisfies } from "./cdcl-oracle";
+import { xorChainRows } from "./gen/xor-chain";
 
 /** The first model in binary order, or null (n ≤ 16). */
 function bruteForceModel(cnf: Cnf): Model | null {
@@ -20,19 +21,8 @@ function bruteForceModel(cnf: Cnf): Model | null {
 
 const cnfOf = (numVars: number, rows: number[][]): Cnf => ({ numVars, clauses: rows.map((r) => Int32Array.from(r.map(fromDimacs))) });
 
-/** x1 ⊕ … ⊕ xn = 1 through a Tseitin chain t_i = t_{i-1} ⊕ x_i (variables n+1 …): SAT, and every t eliminable. */
-function xorChain(n: number): Cnf {
-  const rows: number[][] = [];
-  let prev = 1;
-  for (let i = 2; i <= n; i++) {
-    const t = n + i - 1;
-    // t = prev ⊕ x_i
-    rows.push([-t, prev, i], [-t, -prev, -i], [t, -prev, i], [t, prev, -i]);
-    prev = t;
-  }
-  rows.push([prev]);
-  return cnfOf(2 * n - 1, rows);
-}
+/** x1 ⊕ … ⊕ xn = 1 through a Tseitin chain (auxiliary variables n+1 …): satisfiable, every auxiliary eliminable. */
+const xorChain = (n: number): Cnf => cnfOf(2 * n - 1, xorChainRows(n, n + 1, 1));
 
 describe("preprocessing (subsumption, strengthening, variable elimination)", () => {
   it("keeps satisfiability, and a model of what is left extends to a model of the formula, on random formulas", () => {
@@ -118,10 +108,7 @@ describe("preprocessing (subsumption, strengthening, variable elimination)", () 
 
   it("keeps the proof within its limit: a preprocessing proof past half of it is dropped, or the pass given up, its work still counted", () => {
     // Odd and even parity of the same ten variables through two chains: unsatisfiable.
-    const both = xorChain(10);
-    const even = xorChain(10).clauses.map((c) => Int32Array.from(c, (l) => (l >> 1 >= 10 ? l + 2 * 9 : l)));
-    even[even.length - 1] = Int32Array.of(even[even.length - 1][0] ^ 1);
-    const cnf: Cnf = { numVars: 28, clauses: [...both.clauses, ...even] };
+    const cnf = cnfOf(28, [...xorChainRows(10, 11, 1), ...xorChainRows(10, 20, 0)]);
     expect(solve(cnf, { preprocess: false }).status).toBe("UNSAT");
     const pre = simplifyFormula(cnf.numVars, cnf.clauses, { maxWork: Infinity, proof: true });
     const limit = pre.proof!.length;

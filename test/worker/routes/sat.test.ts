@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Problem, SatResponse } from "../../../worker/core/api";
 import { checkProof, parseDimacs } from "../../../worker/core/sat/index";
 import { dratToTrace } from "../../core/sat/gen/drat";
+import { dimacsText, xorChainRows } from "../../core/sat/gen/xor-chain";
 
 /** Pigeonhole PHP(n+1, n): n+1 pigeons, n holes — UNSAT and exponentially hard for resolution. */
 function pigeonhole(holes: number): string {
@@ -264,23 +265,12 @@ describe("POST /api/sat with proofs", () => {
 
   it("preprocess=true eliminates variables first: a model of the whole formula, a refutation checked against the posted one", async () => {
     // x1 ⊕ … ⊕ x10 through a Tseitin chain; odd parity is satisfiable, odd and even through two chains are not.
-    const chain = (first: number, parity: 0 | 1): string[] => {
-      const rows: string[] = [];
-      let prev = 1;
-      for (let i = 2; i <= 10; i++) {
-        const t = first + i - 2;
-        rows.push(`-${t} ${prev} ${i} 0`, `-${t} -${prev} -${i} 0`, `${t} -${prev} ${i} 0`, `${t} ${prev} -${i} 0`);
-        prev = t;
-      }
-      rows.push(`${parity ? prev : -prev} 0`);
-      return rows;
-    };
-    const odd = `p cnf 19 37\n${chain(11, 1).join("\n")}\n`;
+    const odd = dimacsText(19, xorChainRows(10, 11, 1));
     const sat = await post("/api/sat?preprocess=true", odd);
     const model = valueLiterals(await sat.text());
     expect(satisfies(odd, model)).toBe(true);
     expect(model.filter((l) => l > 0 && l <= 10).length % 2).toBe(1);
-    const both = `p cnf 28 74\n${[...chain(11, 1), ...chain(20, 0)].join("\n")}\n`;
+    const both = dimacsText(28, [...xorChainRows(10, 11, 1), ...xorChainRows(10, 20, 0)]);
     const res = await post("/api/sat?preprocess=true&format=drat", both);
     expect(res.headers.get("x-proof-check")).toBe("verified");
     const drat = await res.text();

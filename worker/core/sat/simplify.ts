@@ -293,7 +293,8 @@ class Simplifier {
     }
     e.push(-1);
     e.push(limit);
-    for (let side = 0; side < 2; side++) for (const id of side === 0 ? pos.slice() : neg.slice()) this.remove(id);
+    for (const id of pos) this.remove(id);
+    for (const id of neg) this.remove(id);
     this.eliminatedVars++;
     return true;
   }

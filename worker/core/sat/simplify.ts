@@ -44,27 +44,18 @@ export interface SimplifiedFormula {
   work: number;
 }
 
-/** Grows an Int32Array to at least `need` elements, doubling. */
-function grown(a: Int32Array, need: number): Int32Array<ArrayBuffer> {
-  let size = a.length * 2;
-  while (size < need) size *= 2;
-  const b = new Int32Array(size);
-  b.set(a);
-  return b;
-}
-
 /**
  * Clauses in one arena of literals with occurrence lists; a removed clause keeps its id (marked dead) so ids stay
- * valid, and clauses are never changed in place (a strengthened clause is a new one).
+ * valid, and clauses are never changed in place (a strengthened clause is a new one). The arrays are IntVecs, whose
+ * `data` is replaced as they grow: readers index `.data` afresh after any add.
  */
 class ClauseStore {
-  lits: Int32Array<ArrayBuffer> = new Int32Array(1 << 16);
-  top = 0;
-  start = new Int32Array(1 << 12);
-  size = new Int32Array(1 << 12);
-  signature = new Int32Array(1 << 12);
-  dead = new Uint8Array(1 << 12);
-  count = 0;
+  readonly lits = new IntVec(1 << 16);
+  readonly start = new IntVec(1 << 12);
+  readonly size = new IntVec(1 << 12);
+  readonly signature = new IntVec(1 << 12);
+  /** 1 for a removed clause. */
+  readonly dead = new IntVec(1 << 12);
   readonly occ: number[][];
   /** Occurrence entries read, for the work count. */
   scanned = 0;
@@ -73,43 +64,42 @@ class ClauseStore {
     this.occ = Array.from({ length: 2 * numVars }, () => []);
   }
 
+  get count(): number {
+    return this.start.size;
+  }
+
   /** Adds the clause `from[at … at+n)` and returns its id. */
   add(from: ArrayLike<number>, at: number, n: number): number {
-    if (this.top + n > this.lits.length) this.lits = grown(this.lits, this.top + n);
-    if (this.count === this.start.length) {
-      this.start = grown(this.start, this.count + 1);
-      this.size = grown(this.size, this.count + 1);
-      this.signature = grown(this.signature, this.count + 1);
-      const dead = new Uint8Array(this.start.length);
-      dead.set(this.dead);
-      this.dead = dead;
-    }
-    const id = this.count++;
-    this.start[id] = this.top;
-    this.size[id] = n;
+    const id = this.start.size;
+    this.start.push(this.lits.size);
+    this.size.push(n);
+    this.dead.push(0);
+    this.lits.reserve(this.lits.size + n);
     let sig = 0;
     for (let i = 0; i < n; i++) {
       const l = from[at + i];
-      this.lits[this.top++] = l;
+      this.lits.push(l);
       sig |= 1 << ((l >> 1) & 31);
       this.occ[l].push(id);
     }
-    this.signature[id] = sig;
+    this.signature.push(sig);
     return id;
   }
 
   /** The live clause ids containing `lit` (the list is compacted as it is read). */
   live(lit: Lit): number[] {
     const list = this.occ[lit];
+    const dead = this.dead.data;
     this.scanned += list.length;
     let j = 0;
-    for (let i = 0; i < list.length; i++) if (this.dead[list[i]] === 0) list[j++] = list[i];
+    for (let i = 0; i < list.length; i++) if (dead[list[i]] === 0) list[j++] = list[i];
     list.length = j;
     return list;
   }
 
   literals(id: number): Int32Array {
-    return this.lits.subarray(this.start[id], this.start[id] + this.size[id]);
+    const from = this.start.data[id];
+    return this.lits.data.subarray(from, from + this.size.data[id]);
   }
 }
 
@@ -119,7 +109,7 @@ class Simplifier {
   readonly eliminated = new IntVec(64);
   readonly mark: Int32Array;
   /** A resolvent or strengthened clause being built. */
-  private scratch = new Int32Array(64);
+  private readonly scratch = new IntVec(64);
   stamp = 0;
   work = 0;
   unsat = false;
@@ -153,20 +143,17 @@ class Simplifier {
 
   remove(id: number): void {
     const st = this.store;
-    if (st.dead[id] === 1) return;
-    this.logStep(PROOF_DELETE, st.lits, st.start[id], st.size[id]);
-    st.dead[id] = 1;
+    if (st.dead.data[id] === 1) return;
+    this.logStep(PROOF_DELETE, st.lits.data, st.start.data[id], st.size.data[id]);
+    st.dead.data[id] = 1;
   }
 
-  /** Adds `scratch[0 … n)`, a clause derived by unit propagation from clauses present; the empty clause ends the pass. */
-  addDerived(n: number): void {
-    this.logStep(PROOF_ADD, this.scratch, 0, n);
+  /** Adds the scratch clause, derived by unit propagation from clauses present; the empty clause ends the pass. */
+  addDerived(): void {
+    const n = this.scratch.size;
+    this.logStep(PROOF_ADD, this.scratch.data, 0, n);
     if (n === 0) this.unsat = true;
-    this.queue.push(this.store.add(this.scratch, 0, n));
-  }
-
-  private room(n: number): void {
-    if (n > this.scratch.length) this.scratch = grown(this.scratch, n);
+    this.queue.push(this.store.add(this.scratch.data, 0, n));
   }
 
   /**
@@ -175,18 +162,18 @@ class Simplifier {
    */
   backward(id: number): void {
     const st = this.store;
-    if (st.dead[id] === 1 || st.size[id] === 0) return;
-    const from = st.start[id];
-    const n = st.size[id];
+    if (st.dead.data[id] === 1 || st.size.data[id] === 0) return;
+    const from = st.start.data[id];
+    const n = st.size.data[id];
     // The clauses to test contain c's least frequent variable, in either sign.
-    let best = st.lits[from];
+    let best = st.lits.data[from];
     for (let i = 1; i < n; i++) {
-      const l = st.lits[from + i];
+      const l = st.lits.data[from + i];
       if (st.occ[l].length + st.occ[l ^ 1].length < st.occ[best].length + st.occ[best ^ 1].length) best = l;
     }
-    const sig = st.signature[id];
+    const sig = st.signature.data[id];
     const stamp = ++this.stamp;
-    for (let i = 0; i < n; i++) this.mark[st.lits[from + i]] = stamp;
+    for (let i = 0; i < n; i++) this.mark[st.lits.data[from + i]] = stamp;
     this.work += n;
     for (let side = 0; side < 2; side++) {
       // Clauses added while this loop runs (strengthened ones) are queued for their own turn, so the loop stops at
@@ -195,14 +182,16 @@ class Simplifier {
       const count = ids.length;
       for (let i = 0; i < count && this.spent <= this.maxWork; i++) {
         const other = ids[i];
-        const m = st.size[other];
-        if (other === id || st.dead[other] === 1 || m < n || (sig & ~st.signature[other]) !== 0) continue;
+        const m = st.size.data[other];
+        if (other === id || st.dead.data[other] === 1 || m < n || (sig & ~st.signature.data[other]) !== 0) continue;
         // Count c's literals in d, and the one literal of d that is c's with its sign flipped, if any.
-        const at = st.start[other];
+        const at = st.start.data[other];
+        // Read afresh for each clause: a strengthened clause added below may have moved the arena.
+        const lits = st.lits.data;
         let found = 0;
         let flipped = -1;
         for (let k = 0; k < m; k++) {
-          const l = st.lits[at + k];
+          const l = lits[at + k];
           if (this.mark[l] === stamp) found++;
           else if (this.mark[l ^ 1] === stamp) {
             if (flipped !== -1) {
@@ -218,11 +207,10 @@ class Simplifier {
           this.subsumed++;
           this.remove(other);
         } else if (flipped !== -1 && found === n - 1) {
-          this.room(m);
-          let k = 0;
-          for (let j = 0; j < m; j++) if (st.lits[at + j] !== flipped) this.scratch[k++] = st.lits[at + j];
+          this.scratch.clear();
+          for (let j = 0; j < m; j++) if (st.lits.data[at + j] !== flipped) this.scratch.push(st.lits.data[at + j]);
           this.strengthened++;
-          this.addDerived(k);
+          this.addDerived();
           // The empty clause ends the proof, so nothing may follow it.
           if (this.unsat) return;
           this.remove(other);
@@ -238,26 +226,28 @@ class Simplifier {
     const neg = st.live(2 * v + 1);
     if (pos.length === 0 && neg.length === 0) return false;
     // A unit clause is a level-0 fact the solver settles at load; resolving it away would only copy that work.
-    for (const id of pos) if (st.size[id] === 1) return false;
-    for (const id of neg) if (st.size[id] === 1) return false;
+    for (const id of pos) if (st.size.data[id] === 1) return false;
+    for (const id of neg) if (st.size.data[id] === 1) return false;
     if (pos.length > MAX_OCCURRENCES && neg.length > MAX_OCCURRENCES) return false;
     const limit = pos.length + neg.length;
     // Count the resolvents first, building none, so that a variable kept costs no allocation; then add them.
     let count = 0;
     for (let pass = 0; pass < 2; pass++) {
       for (let a = 0; a < pos.length; a++) {
-        const pFrom = st.start[pos[a]];
-        const pSize = st.size[pos[a]];
+        const pFrom = st.start.data[pos[a]];
+        const pSize = st.size.data[pos[a]];
         const stamp = ++this.stamp;
-        for (let i = 0; i < pSize; i++) this.mark[st.lits[pFrom + i]] = stamp;
+        for (let i = 0; i < pSize; i++) this.mark[st.lits.data[pFrom + i]] = stamp;
         for (let b = 0; b < neg.length; b++) {
-          const nFrom = st.start[neg[b]];
-          const nSize = st.size[neg[b]];
+          const nFrom = st.start.data[neg[b]];
+          const nSize = st.size.data[neg[b]];
           this.work += pSize + nSize;
           let size = pSize - 1;
           let tautology = false;
+          // Read afresh for each pair: the resolvents added in the second pass may have moved the arena.
+          const lits = st.lits.data;
           for (let i = 0; i < nSize; i++) {
-            const l = st.lits[nFrom + i];
+            const l = lits[nFrom + i];
             if (l >> 1 === v) continue;
             if (this.mark[l ^ 1] === stamp) {
               tautology = true;
@@ -271,14 +261,13 @@ class Simplifier {
             continue;
           }
           // Each resolvent is RUP from its two parents, still present (they go below).
-          this.room(size);
-          let k = 0;
-          for (let i = 0; i < pSize; i++) if (st.lits[pFrom + i] >> 1 !== v) this.scratch[k++] = st.lits[pFrom + i];
+          this.scratch.clear();
+          for (let i = 0; i < pSize; i++) if (st.lits.data[pFrom + i] >> 1 !== v) this.scratch.push(st.lits.data[pFrom + i]);
           for (let i = 0; i < nSize; i++) {
-            const l = st.lits[nFrom + i];
-            if (l >> 1 !== v && this.mark[l] !== stamp) this.scratch[k++] = l;
+            const l = st.lits.data[nFrom + i];
+            if (l >> 1 !== v && this.mark[l] !== stamp) this.scratch.push(l);
           }
-          this.addDerived(k);
+          this.addDerived();
           if (this.unsat) return true;
         }
       }
@@ -287,8 +276,8 @@ class Simplifier {
     for (let side = 0; side < 2; side++) {
       for (const id of side === 0 ? pos : neg) {
         e.push(2 * v + side);
-        e.push(st.size[id]);
-        for (let i = 0; i < st.size[id]; i++) e.push(st.lits[st.start[id] + i]);
+        e.push(st.size.data[id]);
+        for (let i = 0; i < st.size.data[id]; i++) e.push(st.lits.data[st.start.data[id] + i]);
       }
     }
     e.push(-1);
@@ -309,7 +298,7 @@ class Simplifier {
       this.queue.push(this.store.add(c, 0, c.length));
     }
     // Shortest clauses subsume the most; the queue is popped from its end.
-    const size = this.store.size;
+    const size = this.store.size.data;
     this.queue.sort((a, b) => size[b] - size[a]);
     this.drainQueue();
     const order = Array.from({ length: this.numVars }, (_, v) => v);
@@ -327,7 +316,7 @@ export function simplifyFormula(numVars: number, clauses: readonly ArrayLike<Lit
   const s = new Simplifier(numVars, options.maxWork, options.proof);
   s.run(clauses);
   const left: Int32Array[] = [];
-  for (let id = 0; id < s.store.count; id++) if (s.store.dead[id] === 0) left.push(s.store.literals(id));
+  for (let id = 0; id < s.store.count; id++) if (s.store.dead.data[id] === 0) left.push(s.store.literals(id));
   return {
     clauses: left,
     unsat: s.unsat,

@@ -75,14 +75,19 @@ describe("npm run sat", () => {
     // x1 ⊕ … ⊕ x12 through a Tseitin chain, whose auxiliary variables elimination removes.
     const odd = cli(file("xor-odd.cnf", dimacsText(23, xorChainRows(12, 13, 1))), "--preprocess", "--json");
     expect(odd.code).toBe(10);
-    const model = (JSON.parse(odd.out) as { model: number[]; verified: boolean }).model;
-    expect(model.slice(0, 12).filter((l) => l > 0).length % 2).toBe(1);
+    const answer = JSON.parse(odd.out) as { model: number[]; verified: boolean; preprocessing: { clausesBefore: number; clausesAfter: number; eliminatedVars: number; applied: boolean } };
+    expect(answer.model.slice(0, 12).filter((l) => l > 0).length % 2).toBe(1);
+    expect(answer.preprocessing).toMatchObject({ clausesBefore: 45, applied: true });
+    expect(answer.preprocessing.eliminatedVars).toBeGreaterThanOrEqual(11);
+    expect(answer.preprocessing.clausesAfter).toBeLessThan(45);
     // Odd and even parity of the same twelve variables, through two chains: unsatisfiable.
     const both = dimacsText(34, [...xorChainRows(12, 13, 1), ...xorChainRows(12, 24, 0)]);
     const drat = join(dir, "xor.drat");
     const r = cli(file("xor-both.cnf", both), "--preprocess", "--proof", drat);
     expect(r.code).toBe(20);
     expect(r.out).toMatch(/^c refutation: [1-9]\d* DRAT steps, verified by the built-in RUP checker$/m);
+    expect(r.out).toMatch(/^c preprocessing: \d+ of 90 clauses left \([1-9]\d* variables eliminated, \d+ clauses subsumed, \d+ strengthened\), [\d,]+ work units$/m);
+    expect(cli(file("xor-plain.cnf", both)).out).not.toContain("c preprocessing:");
     const lines = readFileSync(drat, "utf8").trim().split("\n");
     expect(lines.at(-1)).toBe("0");
     expect(lines.some((l) => l.startsWith("d "))).toBe(true);

@@ -11,7 +11,7 @@ import { checkWritable, readInputText, writeOutputFile } from "./files";
 import { stderrProgress } from "./progress";
 import { describeUnsatCheck, proofOptions, type UnsatCheck } from "./unsat-check";
 import {
-  DEFAULT_DIMACS_LIMITS, ENGINES, EXIT_CODE, formatClauseListing, formatCompetition, formatDrat, formatRes, parseDimacs, resultToJson, solve,
+  DEFAULT_DIMACS_LIMITS, ENGINES, describePreprocessing, EXIT_CODE, formatClauseListing, formatCompetition, formatDrat, formatRes, parseDimacs, resultToJson, solve,
   type Engine, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
 
@@ -21,7 +21,8 @@ options:
   --engine E           cdcl (default), dpll-opt (DPLL with counters and Jeroslow-Wang) or dpll (plain baseline)
   --budget-ms N        stop with UNKNOWN after about N ms of CPU work (a work budget; default: no limit)
   --seed N             seed for the CDCL engine
-  --preprocess         cdcl: subsumption and variable elimination first (helps large industrial formulas)
+  --preprocess         cdcl: subsumption and variable elimination first (helps large industrial formulas);
+                       a c line says what it removed
   --res                write FILE.res next to the input (s 1|0|-1, v model, t milliseconds)
   --print-cnf          list every parsed clause with its number and source line before solving
   --compare            run dpll, dpll-opt and cdcl; print their times and optimisation rates (t - t0) / t
@@ -187,6 +188,7 @@ function main(argv: string[]): number {
     } else note(`no proof written: the answer is ${result.status}`);
   }
 
+  if (final.result.preprocessing) note(describePreprocessing(final.result.preprocessing));
   const unsatCheck = describeUnsatCheck(final.result, final.engine, args.compare);
   if (unsatCheck) note(unsatCheck.message);
 

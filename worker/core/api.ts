@@ -276,7 +276,25 @@ export interface SatResponse {
   listing?: string;
   /** With proof=true on UNSAT: the CDCL engine's refutation as DRAT text and the built-in checker's verdict. */
   proof?: SatProof;
+  /** With preprocess=true: what the simplifier removed before the search. */
+  preprocessing?: SatPreprocessing;
   unknown?: UnknownAdvice;
+}
+
+/** What preprocess=true did before the search (its work is part of stats.work). */
+export interface SatPreprocessing {
+  /** Clauses the search was given before and after the pass. */
+  clausesBefore: number;
+  clausesAfter: number;
+  /** Variables eliminated by resolution; a model gets their values back before it is checked. */
+  eliminatedVars: number;
+  /** Clauses removed because a shorter one implies them. */
+  subsumed: number;
+  /** Clauses shortened by self-subsuming resolution. */
+  strengthened: number;
+  work: number;
+  /** False when the pass was set aside (its proof steps would leave the search no room); its work still counts. */
+  applied: boolean;
 }
 
 export interface SatProof {

@@ -229,6 +229,18 @@ export const SatResponse = z
       .object({ format: z.literal("drat"), steps: z.number().int(), check: z.enum(["verified", "unknown"]), text: z.string() })
       .optional()
       .openapi({ description: "With proof=true on UNSAT: the refutation as DRAT text (drat-trim reads it) and the built-in checker's verdict." }),
+    preprocessing: z
+      .object({
+        clausesBefore: z.number().int(),
+        clausesAfter: z.number().int(),
+        eliminatedVars: z.number().int(),
+        subsumed: z.number().int(),
+        strengthened: z.number().int(),
+        work: z.number(),
+        applied: z.boolean(),
+      })
+      .optional()
+      .openapi({ description: "With preprocess=true: the clauses before and after the simplifier, what it removed, its work (part of stats.work), and applied=false when it was set aside because its proof steps would leave the search no room." }),
     unknown: UnknownAdvice.optional(),
   })
   .openapi("SatResponse");

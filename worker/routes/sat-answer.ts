@@ -5,7 +5,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { SatResponse } from "../core/api";
 import type { Budget } from "../core/budget";
-import { countModels, describeProofCheck, solve, unsatCore, type ParsedCnf, type SolveResult } from "../core/sat/index";
+import { countModels, describePreprocessing, describeProofCheck, solve, unsatCore, type ParsedCnf, type SolveResult } from "../core/sat/index";
 import { coreUnknownMessage, type RequestBudget } from "../http/budget";
 import { MAX_COUNT_LITERALS } from "../http/limits";
 import type { ErrorValue } from "../http/problem";
@@ -68,6 +68,7 @@ export function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget
 /** The `c` lines of a text answer: warnings, count, core, how an UNSAT was checked, advice. */
 export function commentLines(cnf: ParsedCnf, found: Answer, advice: string | undefined, engine: string, asked: boolean): string[] {
   const lines = cnf.warnings.map((w) => `warning: ${w.message}`);
+  if (found.result.preprocessing) lines.push(describePreprocessing(found.result.preprocessing));
   if (found.count) {
     const { models, complete, limit } = found.count;
     lines.push(`models: ${models}${complete ? " (all of them)" : models >= limit ? ` (stopped at count=${limit})` : " (budget ran out)"}`);

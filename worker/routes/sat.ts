@@ -140,6 +140,7 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     if (found.coreUnknown) body.coreUnknown = found.coreUnknown;
     const proof = asked ? proofOf(result) : undefined;
     if (proof) body.proof = proof;
+    if (result.preprocessing) body.preprocessing = { ...result.preprocessing };
     if (advice) body.unknown = advice;
     return c.json(body, 200);
   }

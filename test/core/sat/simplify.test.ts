@@ -3,6 +3,7 @@ import { createRng } from "../../../worker/core/rng";
 import { extendModel, simplifyFormula } from "../../../worker/core/sat/simplify";
 import { checkProof } from "../../../worker/core/sat/check-proof";
 import { solve } from "../../../worker/core/sat/solve";
+import { describePreprocessing } from "../../../worker/core/sat/output";
 import { fromDimacs, type Cnf, type Model } from "../../../worker/core/sat/types";
 import { bruteForceSatisfiable, pigeonholeCnf, randomKCnf } from "./helpers";
 import { satisfies } from "./cdcl-oracle";
@@ -115,11 +116,39 @@ describe("preprocessing (subsumption, strengthening, variable elimination)", () 
     const dropped = solve(cnf, { proof: true, preprocess: true, proofLimit: limit, proofOverflow: "drop" });
     expect(dropped).toMatchObject({ status: "UNSAT", proofDropped: true });
     expect(dropped.stats.work).toBeGreaterThanOrEqual(pre.work);
+    expect(dropped.preprocessing).toMatchObject({ applied: true, eliminatedVars: pre.eliminatedVars });
     const kept = solve(cnf, { proof: true, preprocess: true, proofLimit: limit, proofOverflow: "stop" });
     expect(kept.status).not.toBe("SAT");
     expect(kept.stats.work).toBeGreaterThanOrEqual(pre.work);
+    // Set aside: the search got the formula as given, and the report says so.
+    expect(kept.preprocessing).toMatchObject({ applied: false, clausesBefore: cnf.clauses.length, clausesAfter: cnf.clauses.length, work: pre.work });
+    expect(describePreprocessing(kept.preprocessing!)).toMatch(/^preprocessing: set aside, .*proof limit \([\d,]+ work units spent\)$/);
     if (kept.status === "UNSAT") expect(kept.proofCheck?.verdict).toBe("verified");
     else expect(kept).toMatchObject({ status: "UNKNOWN", reason: "proof-limit" });
+  });
+
+  it("reports what it did on the answer: the clauses before and after, what it removed, its work", () => {
+    const cnf = xorChain(40);
+    const pre = simplifyFormula(cnf.numVars, cnf.clauses, { maxWork: Infinity, proof: false });
+    const result = solve(cnf, { preprocess: true });
+    expect(result.preprocessing).toEqual({
+      clausesBefore: cnf.clauses.length,
+      clausesAfter: pre.clauses.length,
+      eliminatedVars: pre.eliminatedVars,
+      subsumed: pre.subsumed,
+      strengthened: pre.strengthened,
+      work: pre.work,
+      applied: true,
+    });
+    expect(result.preprocessing!.clausesAfter).toBeLessThan(cnf.clauses.length);
+    expect(result.stats.work).toBeGreaterThanOrEqual(pre.work);
+    expect(describePreprocessing(result.preprocessing!)).toBe(
+      `preprocessing: ${pre.clauses.length} of ${cnf.clauses.length} clauses left (${pre.eliminatedVars} variables eliminated, ${pre.subsumed} clauses subsumed, ${pre.strengthened} strengthened), ${pre.work.toLocaleString("en-US")} work units`,
+    );
+    // Refuted by resolution alone: nothing is left for the search.
+    const contradiction = solve(cnfOf(2, [[1, 2], [1, -2], [-1, 2], [-1, -2]]), { preprocess: true });
+    expect(contradiction.preprocessing).toMatchObject({ clausesBefore: 4, clausesAfter: 0, applied: true });
+    expect(solve(cnf).preprocessing).toBeUndefined();
   });
 
   it("spends no more than its allowance, and with none leaves the formula as it was", () => {

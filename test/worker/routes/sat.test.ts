@@ -267,7 +267,9 @@ describe("POST /api/sat with proofs", () => {
     // x1 ⊕ … ⊕ x10 through a Tseitin chain; odd parity is satisfiable, odd and even through two chains are not.
     const odd = dimacsText(19, xorChainRows(10, 11, 1));
     const sat = await post("/api/sat?preprocess=true", odd);
-    const model = valueLiterals(await sat.text());
+    const text = await sat.text();
+    expect(text).toMatch(/^c preprocessing: \d+ of 37 clauses left \([1-9]\d* variables eliminated, \d+ clauses subsumed, \d+ strengthened\), [\d,]+ work units$/m);
+    const model = valueLiterals(text);
     expect(satisfies(odd, model)).toBe(true);
     expect(model.filter((l) => l > 0 && l <= 10).length % 2).toBe(1);
     const both = dimacsText(28, [...xorChainRows(10, 11, 1), ...xorChainRows(10, 20, 0)]);
@@ -277,6 +279,12 @@ describe("POST /api/sat with proofs", () => {
     const parsed = parseDimacs(both);
     if (!parsed.ok) throw new Error(parsed.error.message);
     expect(checkProof(parsed.value, dratToTrace(drat)).verdict).toBe("verified");
+    const json = (await (await post("/api/sat?preprocess=true&format=json", both)).json()) as SatResponse;
+    expect(json).toMatchObject({ status: "UNSAT", verified: true, preprocessing: { clausesBefore: 74, applied: true } });
+    expect(json.preprocessing!.eliminatedVars).toBeGreaterThan(0);
+    expect(json.preprocessing!.work).toBeLessThanOrEqual(json.stats.work);
+    const plain = (await (await post("/api/sat?format=json", both)).json()) as SatResponse;
+    expect(plain.preprocessing).toBeUndefined();
     const dpll = await post("/api/sat?preprocess=true&engine=dpll", both);
     expect(dpll.status).toBe(400);
     expect(await dpll.json()).toMatchObject({ field: "query.engine" });

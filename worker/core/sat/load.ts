@@ -6,8 +6,8 @@
  */
 import { remainingBudget, type Budget } from "../budget";
 import { CdclSolver, type CdclOptions, type CdclTunables } from "./cdcl";
-import { emptyStats, type Cnf, type Lit, type Progress, type SolveResult } from "./types";
-import { extendModel, simplifyFormula } from "./simplify";
+import { emptyStats, type Cnf, type Lit, type PreprocessingReport, type Progress, type SolveResult } from "./types";
+import { extendModel, simplifyFormula, type SimplifiedFormula } from "./simplify";
 import { WatchPlanner } from "./watch-plan";
 
 export interface LoadedSolver {
@@ -107,6 +107,8 @@ export function solveCdcl(cnf: Cnf, opts: CdclRunOptions = {}): SolveResult {
   const overflow = opts.proofOverflow ?? "stop";
   let proof = opts.proof ?? false;
   let pre = opts.preprocess === true ? simplifyFormula(cnf.numVars, cnf.clauses, { maxWork: preprocessWork(literals, opts.budget), proof }) : undefined;
+  const report = pre && reportOf(cnf.clauses.length, pre);
+  const reported = (result: SolveResult): SolveResult => (report ? { ...result, preprocessing: report } : result);
   // Its work is counted whatever becomes of the preprocessing below.
   const spent = { work: pre?.work ?? 0, conflicts: 0, decisions: 0 };
   let dropped = false;
@@ -117,12 +119,15 @@ export function solveCdcl(cnf: Cnf, opts: CdclRunOptions = {}): SolveResult {
       pre = { ...pre, proof: null };
       proof = false;
       dropped = true;
-    } else pre = undefined;
+    } else {
+      pre = undefined;
+      if (report) Object.assign(report, { applied: false, clausesAfter: cnf.clauses.length });
+    }
   }
   if (pre?.unsat) {
     const stats = { ...emptyStats(), work: spent.work };
-    if (pre.proof) return { status: "UNSAT", stats, proof: pre.proof };
-    return dropped ? { status: "UNSAT", stats, proofDropped: true } : { status: "UNSAT", stats };
+    if (pre.proof) return reported({ status: "UNSAT", stats, proof: pre.proof });
+    return reported(dropped ? { status: "UNSAT", stats, proofDropped: true } : { status: "UNSAT", stats });
   }
   const clauses = pre?.clauses ?? cnf.clauses;
   const { solver } = loadedSolver(
@@ -145,12 +150,25 @@ export function solveCdcl(cnf: Cnf, opts: CdclRunOptions = {}): SolveResult {
   result.stats.work += spent.work;
   if (result.status === "SAT") {
     if (pre) extendModel(result.model, pre.eliminated);
-    return result;
+    return reported(result);
   }
-  if (result.status !== "UNSAT") return result;
+  if (result.status !== "UNSAT") return reported(result);
   const trace = solver.proofTrace();
-  if (trace !== null) return { ...result, proof: pre?.proof ? concat(pre.proof, trace) : trace };
-  return solver.proofDropped || dropped ? { ...result, proofDropped: true } : result;
+  if (trace !== null) return reported({ ...result, proof: pre?.proof ? concat(pre.proof, trace) : trace });
+  return reported(solver.proofDropped || dropped ? { ...result, proofDropped: true } : result);
+}
+
+/** What a caller is told of the pass: the clause counts around it, what it removed, its work. */
+function reportOf(clausesBefore: number, pre: SimplifiedFormula): PreprocessingReport {
+  return {
+    clausesBefore,
+    clausesAfter: pre.unsat ? 0 : pre.clauses.length,
+    eliminatedVars: pre.eliminatedVars,
+    subsumed: pre.subsumed,
+    strengthened: pre.strengthened,
+    work: pre.work,
+    applied: true,
+  };
 }
 
 /** The search's progress reports with the preprocessing's work added, so the counters never step back. */

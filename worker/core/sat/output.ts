@@ -4,7 +4,7 @@
  */
 import { AsciiWriter } from "./ascii-writer";
 import { PROOF_DELETE } from "./proof";
-import { toDimacs, type Model, type SolveResult, type SolveStats, type UnknownReason } from "./types";
+import { toDimacs, type Model, type PreprocessingReport, type SolveResult, type SolveStats, type UnknownReason } from "./types";
 
 /** SAT-competition status words. */
 export const COMPETITION_STATUS = { SAT: "SATISFIABLE", UNSAT: "UNSATISFIABLE", UNKNOWN: "UNKNOWN" } as const;
@@ -86,18 +86,32 @@ export function formatRes(result: SolveResult, ms: number): string {
   return `${lines.join("\n")}\n`;
 }
 
-export type SolveJson =
+export type SolveJson = (
   | { status: "SAT"; model: number[]; stats: SolveStats; ms?: number }
   | { status: "UNSAT"; stats: SolveStats; ms?: number }
-  | { status: "UNKNOWN"; reason: UnknownReason; stats: SolveStats; ms?: number };
+  | { status: "UNKNOWN"; reason: UnknownReason; stats: SolveStats; ms?: number }
+) & { preprocessing?: PreprocessingReport };
 
 /** A plain-JSON view of a result: the model as DIMACS integers. */
 export function resultToJson(result: SolveResult, ms?: number): SolveJson {
-  const timing = ms === undefined ? {} : { ms };
+  const extra = { ...(ms === undefined ? {} : { ms }), ...(result.preprocessing ? { preprocessing: { ...result.preprocessing } } : {}) };
   const stats = { ...result.stats };
-  if (result.status === "SAT") return { status: "SAT", model: modelToDimacs(result.model), stats, ...timing };
-  if (result.status === "UNSAT") return { status: "UNSAT", stats, ...timing };
-  return { status: "UNKNOWN", reason: result.reason, stats, ...timing };
+  if (result.status === "SAT") return { status: "SAT", model: modelToDimacs(result.model), stats, ...extra };
+  if (result.status === "UNSAT") return { status: "UNSAT", stats, ...extra };
+  return { status: "UNKNOWN", reason: result.reason, stats, ...extra };
+}
+
+/**
+ * What the preprocessing did, in one line, the same in every text answer (CLI, API):
+ * "preprocessing: 950 of 1,200 clauses left (40 variables eliminated, 180 clauses subsumed, 12 strengthened), 96,000 work units".
+ */
+export function describePreprocessing(report: PreprocessingReport): string {
+  const n = (x: number): string => x.toLocaleString("en-US");
+  const spent = `${n(report.work)} work units`;
+  if (!report.applied) return `preprocessing: set aside, its proof steps would leave the search no room under the proof limit (${spent} spent)`;
+  const plural = (x: number, one: string, many: string): string => `${n(x)} ${x === 1 ? one : many}`;
+  const removed = `${plural(report.eliminatedVars, "variable", "variables")} eliminated, ${plural(report.subsumed, "clause", "clauses")} subsumed, ${n(report.strengthened)} strengthened`;
+  return `preprocessing: ${n(report.clausesAfter)} of ${n(report.clausesBefore)} clauses left (${removed}), ${spent}`;
 }
 
 /**

@@ -82,7 +82,27 @@ export function addStats(total: SolveStats, part: SolveStats): void {
 export type { ProofCheck } from "./proof";
 import type { ProofCheck } from "./proof";
 
-export type SolveResult =
+/** What the preprocessing (simplify.ts) did before the search, on a solve that asked for it. */
+export interface PreprocessingReport {
+  /** Clauses the search was given before and after the pass. */
+  clausesBefore: number;
+  clausesAfter: number;
+  /** Variables eliminated by resolution (their values are restored in a model before it is checked). */
+  eliminatedVars: number;
+  /** Clauses removed because a shorter clause implies them. */
+  subsumed: number;
+  /** Clauses shortened by self-subsuming resolution. */
+  strengthened: number;
+  /** Work units the pass spent (included in the answer's stats.work). */
+  work: number;
+  /**
+   * False when the pass's result was set aside: its proof steps would have left the search no room under the proof
+   * limit. The search then ran on the formula as given; the pass's work still counts.
+   */
+  applied: boolean;
+}
+
+export type SolveResult = (
   | { status: "SAT"; model: Model; stats: SolveStats }
   | {
       status: "UNSAT";
@@ -99,7 +119,11 @@ export type SolveResult =
        */
       proofDropped?: true;
     }
-  | { status: "UNKNOWN"; reason: UnknownReason; stats: SolveStats };
+  | { status: "UNKNOWN"; reason: UnknownReason; stats: SolveStats }
+) & {
+  /** Present when preprocessing was asked for (CDCL only). */
+  preprocessing?: PreprocessingReport;
+};
 
 /**
  * Why a search stopped without an answer: its work budget ran out, or (CDCL recording a proof) the proof reached

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { readFile } from "node:fs/promises";
 import { shootForReadme } from "./helpers";
+import { dimacsText, xorChainRows } from "../core/sat/gen/xor-chain";
 
 const CNF = "c three variables\np cnf 3 4\n1 2 0\n-1 3 0\n-2 -3 0\n-1 -2 0\n";
 const UNSAT = "p cnf 1 2\n1 0\n-1 0\n";
@@ -156,4 +157,35 @@ test("on a phone the engine table scrolls in its own box, with a visible hint", 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByText("Scroll the table sideways for every column")).toBeHidden();
+});
+
+test("Simplify first eliminates variables before the search and says what it removed; it is part of the input", async ({ page }) => {
+  // x1 xor ... xor x12 = 1 through a Tseitin chain: the eleven auxiliary variables are eliminable.
+  const chain = dimacsText(23, xorChainRows(12, 13, 1));
+  await page.goto("/sat");
+  await page.getByRole("textbox", { name: "DIMACS CNF" }).fill(chain);
+  const simplify = page.getByRole("checkbox", { name: "Simplify first" });
+  await simplify.check();
+  await solveButton(page).click();
+  await expect(page.getByLabel("Status")).toContainText("s SATISFIABLE");
+  await expect(page.getByText("model verified")).toBeVisible();
+  await expect(page.getByLabel("Simplification")).toHaveText(/^Simplified first: \d+ of 45 clauses left \((1[1-9]|[2-9]\d) variables eliminated, \d+ subsumed, \d+ strengthened\), in [\d,]+ work units of the total\.$/);
+
+  // Unticking it changes the input: the old answer goes, and the next one has no simplification line.
+  await simplify.uncheck();
+  await expect(page.getByLabel("Status")).toHaveCount(0);
+  await solveButton(page).click();
+  await expect(page.getByLabel("Status")).toContainText("s SATISFIABLE");
+  await expect(page.getByLabel("Simplification")).toHaveCount(0);
+
+  // The DPLL engines do not simplify: the box is disabled and the note says it is CDCL's.
+  await page.getByLabel("Engine").selectOption("dpll");
+  await expect(simplify).toBeDisabled();
+  await expect(page.locator("#simplify-note")).toContainText("(CDCL only)");
+  await page.getByLabel("Engine").selectOption("cdcl");
+  await simplify.check();
+  await page.getByRole("button", { name: "Compare engines" }).click();
+  const table = page.getByRole("table", { name: "Engine comparison" });
+  await expect(table.getByRole("cell", { name: "cdcl, simplified first" })).toBeVisible();
+  await expect(table.getByRole("cell", { name: "dpll", exact: true })).toBeVisible();
 });

@@ -51,6 +51,10 @@ const postJson = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+/** The /api/sat query for an engine, a budget and whether to simplify first. */
+const satQuery = (engine: SatEngine, budgetMs: number, preprocess: boolean): string =>
+  `engine=${engine}&budget_ms=${budgetMs}${preprocess ? "&preprocess=true" : ""}`;
+
 /**
  * The API at `base` ("" for the site's own origin; the widget passes the origin it was loaded from).
  * @example const answer = await createApi().solve("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
@@ -90,13 +94,14 @@ export function createApi(base = "") {
     hint(puzzle: string, entries: string, notes: Record<string, number[]>, detail: HintDetail, fpuzzles?: string): ApiResult<HintResponse> {
       return call(base, "/api/hint", postJson(fpuzzles ? { fpuzzles, entries, notes, detail } : { puzzle, entries, notes, detail }));
     },
-    sat(cnf: string, engine: SatEngine, budgetMs: number): ApiResult<SatResponse> {
+    /** `preprocess` simplifies the formula first; the API takes it with the cdcl engine only. */
+    sat(cnf: string, engine: SatEngine, budgetMs: number, preprocess = false): ApiResult<SatResponse> {
       const init = { method: "POST", headers: { "Content-Type": "text/plain", Accept: "application/json" }, body: cnf };
-      return call(base, `/api/sat?format=json&engine=${engine}&budget_ms=${budgetMs}`, init);
+      return call(base, `/api/sat?format=json&${satQuery(engine, budgetMs, preprocess)}`, init);
     },
-    satRes(cnf: string, engine: SatEngine, budgetMs: number): ApiResult<string> {
+    satRes(cnf: string, engine: SatEngine, budgetMs: number, preprocess = false): ApiResult<string> {
       const init = { method: "POST", headers: { "Content-Type": "text/plain" }, body: cnf };
-      return call(base, `/api/sat?format=res&engine=${engine}&budget_ms=${budgetMs}`, init, "text");
+      return call(base, `/api/sat?format=res&${satQuery(engine, budgetMs, preprocess)}`, init, "text");
     },
     openapi(): ApiResult<unknown> {
       return call(base, "/api/openapi.json");

@@ -9,8 +9,12 @@ export const ENGINES: { id: SatEngine; label: string }[] = [
   { id: "dpll", label: "DPLL, plain (the baseline)" },
 ];
 
-export interface SatInput { text: string; engine: SatEngine; budget: number }
-export const keyOf = (i: SatInput): string => JSON.stringify([i.engine, i.budget, i.text]);
+/** `preprocess`: simplify first (the cdcl engine only; the other engines ignore it). */
+export interface SatInput { text: string; engine: SatEngine; budget: number; preprocess: boolean }
+export const keyOf = (i: SatInput): string => JSON.stringify([i.engine, i.budget, i.preprocess, i.text]);
+
+/** Whether a request for this engine carries preprocess=true (the API refuses it with the other engines). */
+export const simplifies = (i: SatInput, engine: SatEngine): boolean => i.preprocess && engine === "cdcl";
 
 export interface Outcome {
   key: string;

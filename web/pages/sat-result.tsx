@@ -1,6 +1,6 @@
 /** What /sat shows for one answer: the verdict in words a web user reads, the model, and the engines side by side. */
 import type { ComponentChildren } from "preact";
-import type { SatResponse } from "../../worker/core/api";
+import type { SatPreprocessing, SatResponse } from "../../worker/core/api";
 import { WideTable } from "../components/wide-table";
 
 const grouped = new Intl.NumberFormat("en-US");
@@ -69,6 +69,13 @@ interface ResultProps {
   children?: ComponentChildren;
 }
 
+/** What "Simplify first" did, in the page's words (the CLI and the API's text say it in theirs). */
+export function simplificationText(p: SatPreprocessing): string {
+  if (!p.applied) return `Simplification set aside: its proof would have left the search no room. Its ${grouped.format(p.work)} work units are counted.`;
+  const removed = `${count(p.eliminatedVars, "variable")} eliminated, ${grouped.format(p.subsumed)} subsumed, ${grouped.format(p.strengthened)} strengthened`;
+  return `Simplified first: ${grouped.format(p.clausesAfter)} of ${count(p.clausesBefore, "clause")} left (${removed}), in ${grouped.format(p.work)} work units of the total.`;
+}
+
 /** One answer. */
 export function ResultView({ r, ms, maxMs, local = false, badge, children }: ResultProps) {
   const model = r.model ?? [];
@@ -85,6 +92,7 @@ export function ResultView({ r, ms, maxMs, local = false, badge, children }: Res
       {r.status === "UNKNOWN" && !local && <p>{unknownText(r, maxMs)}</p>}
       {!local && uncheckedText(r) && <p class="notice">{uncheckedText(r)}</p>}
       {children}
+      {r.preprocessing && <p class="stats-line" aria-label="Simplification">{simplificationText(r.preprocessing)}</p>}
       <p class="stats-line" aria-label="Statistics">
         {count(r.numVars, "variable")} · {count(r.numClauses, "clause")} · engine {r.engine} · {count(r.stats.decisions, "decision")} ·{" "}
         {count(r.stats.conflicts, "conflict")} · {count(r.stats.propagations, "propagation")} · work {grouped.format(r.stats.work)} of{" "}
@@ -122,7 +130,7 @@ export function CompareTable({ rows }: { rows: SatResponse[] }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.engine}>
-              <td>{r.engine}</td><td>{r.status}</td><td>{grouped.format(r.stats.decisions)}</td><td>{grouped.format(r.stats.conflicts)}</td>
+              <td>{r.engine}{r.preprocessing?.applied ? ", simplified first" : ""}</td><td>{r.status}</td><td>{grouped.format(r.stats.decisions)}</td><td>{grouped.format(r.stats.conflicts)}</td>
               <td>{grouped.format(r.stats.propagations)}</td><td>{grouped.format(r.stats.work)}</td><td>{rate(r)}</td>
             </tr>
           ))}

@@ -17,7 +17,7 @@ import { createLocalSolve } from "../state/local-solve";
 import { spawnSatWorker } from "../state/solve-workers";
 import { BrowserSatNote, browserSatVerdictWords, proofBadge } from "./sat-browser";
 import { CompareTable, ResultView } from "./sat-result";
-import { ENGINES, EXAMPLE, keyOf, type Outcome, type SatInput } from "./sat-input";
+import { ENGINES, EXAMPLE, keyOf, simplifies, type Outcome, type SatInput } from "./sat-input";
 import { resName, saveFile, useOnline } from "./sat-support";
 
 export function SatPage() {
@@ -25,13 +25,14 @@ export function SatPage() {
   const fileName = useSignal<string | null>(null);
   const engine = useSignal<SatEngine>("cdcl");
   const budget = useSignal(2000);
+  const preprocess = useSignal(false);
   const outcome = useSignal<Outcome | null>(null);
   const maxMs = useSignal<number | null>(null);
   const busy = useSignal(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const online = useOnline();
 
-  const input = (): SatInput => ({ text: text.value, engine: engine.value, budget: budget.value });
+  const input = (): SatInput => ({ text: text.value, engine: engine.value, budget: budget.value, preprocess: preprocess.value && engine.value === "cdcl" });
   const currentKey = keyOf(input());
   const shown = outcome.value && outcome.value.key === currentKey ? outcome.value : null;
   // The browser's own solve continues a server UNKNOWN for this exact input; any edit ends it.
@@ -48,7 +49,7 @@ export function SatPage() {
     busy.value = true;
     const started = performance.now();
     const engines = kind === "solve" ? [asked.engine] : ENGINES.map((e) => e.id);
-    const answers = await Promise.all(engines.map((id) => api.sat(asked.text, id, asked.budget)));
+    const answers = await Promise.all(engines.map((id) => api.sat(asked.text, id, asked.budget, simplifies(asked, id))));
     const ms = performance.now() - started;
     busy.value = false;
     const rows: SatResponse[] = [];
@@ -72,7 +73,7 @@ export function SatPage() {
   async function downloadRes() {
     const asked = input();
     busy.value = true;
-    const answer = await api.satRes(asked.text, asked.engine, asked.budget);
+    const answer = await api.satRes(asked.text, asked.engine, asked.budget, simplifies(asked, asked.engine));
     busy.value = false;
     // Edited while the file was being made: it would not match the page any more.
     if (keyOf(input()) !== keyOf(asked) || !outcome.value) return;
@@ -115,10 +116,18 @@ export function SatPage() {
           Budget (ms){" "}
           <input type="number" min={1} max={maxMs.value ?? undefined} value={budget.value} onInput={(e) => (budget.value = Math.max(1, Math.floor(Number(e.currentTarget.value) || 1)))} />
         </label>
+        <label>
+          <input type="checkbox" checked={preprocess.value} disabled={engine.value !== "cdcl"} aria-describedby="simplify-note" onChange={(e) => (preprocess.value = e.currentTarget.checked)} />
+          Simplify first
+        </label>
         <button type="button" class="primary" disabled={busy.value} onClick={() => run("solve")}>Solve</button>
         <button type="button" disabled={busy.value} onClick={() => run("compare")}>Compare engines</button>
         {shown?.result && <button type="button" disabled={busy.value} onClick={downloadRes}>Download .res</button>}
       </div>
+      <p id="simplify-note" class="muted">
+        Simplify first{engine.value === "cdcl" ? "" : " (CDCL only)"}: subsumption and variable elimination before the search, within the same budget. It
+        helps large industrial formulas and costs more than it saves on small ones.
+      </p>
       {busy.value && <p class="loading" role="status">Solving…</p>}
       {!busy.value && outcome.value && !shown && (
         <p class="stats-line" role="status">The input changed since the last answer, so that answer is hidden. Solve again for this input.</p>

@@ -7,6 +7,7 @@
 import { remainingBudget, type Budget } from "../budget";
 import { CdclSolver, type CdclOptions, type CdclTunables } from "./cdcl";
 import { emptyStats, type Cnf, type Lit, type PreprocessingReport, type Progress, type SolveResult } from "./types";
+import { eachClause, type ClauseList } from "./flat-clauses";
 import { extendModel, simplifyFormula, type SimplifiedFormula } from "./simplify";
 import { WatchPlanner } from "./watch-plan";
 
@@ -21,7 +22,7 @@ export interface LoadedSolver {
 /** `plan: false` skips the watch plan (small formulas, whose lists fit their first allocation anyway). */
 export function loadedSolver(
   numVars: number,
-  lists: readonly (readonly ArrayLike<Lit>[])[],
+  lists: readonly ClauseList[],
   options: Partial<CdclOptions> = {},
   plan = true,
 ): LoadedSolver {
@@ -30,23 +31,18 @@ export function loadedSolver(
   if (plan) {
     const planner = new WatchPlanner(numVars);
     for (const list of lists) {
-      for (const clause of list) {
+      eachClause(list, (clause) => {
         planner.addClause(clause);
         literals += clause.length;
-      }
+      });
     }
     solver.reserveWatches(planner.counts);
   } else {
-    for (const list of lists) for (const clause of list) literals += clause.length;
+    for (const list of lists) eachClause(list, (clause) => void (literals += clause.length));
   }
   let consistent = true;
   for (const list of lists) {
-    for (const clause of list) {
-      if (!solver.addClause(clause)) {
-        consistent = false;
-        break;
-      }
-    }
+    eachClause(list, (clause) => (consistent = solver.addClause(clause)));
     if (!consistent) break;
   }
   return { solver, consistent, literals: 2 * literals };
@@ -130,6 +126,7 @@ export function solveCdcl(cnf: Cnf, opts: CdclRunOptions = {}): SolveResult {
     return reported(dropped ? { status: "UNSAT", stats, proofDropped: true } : { status: "UNSAT", stats });
   }
   const clauses = pre?.clauses ?? cnf.clauses;
+  const clauseCount = pre ? pre.clauses.count : cnf.clauses.length;
   const { solver } = loadedSolver(
     cnf.numVars,
     [clauses],
@@ -141,7 +138,7 @@ export function solveCdcl(cnf: Cnf, opts: CdclRunOptions = {}): SolveResult {
       proofLimit: proofLimit - (pre?.proof?.length ?? 0),
       proofOverflow: overflow,
     },
-    clauses.length >= PLAN_WATCHES_FROM,
+    clauseCount >= PLAN_WATCHES_FROM,
   );
   const budget = opts.budget && remainingBudget(opts.budget, spent);
   const progress = opts.progress && spent.work > 0 ? withOffset(opts.progress, spent.work) : opts.progress;
@@ -162,7 +159,7 @@ export function solveCdcl(cnf: Cnf, opts: CdclRunOptions = {}): SolveResult {
 function reportOf(clausesBefore: number, pre: SimplifiedFormula): PreprocessingReport {
   return {
     clausesBefore,
-    clausesAfter: pre.unsat ? 0 : pre.clauses.length,
+    clausesAfter: pre.unsat ? 0 : pre.clauses.count,
     eliminatedVars: pre.eliminatedVars,
     subsumed: pre.subsumed,
     strengthened: pre.strengthened,

@@ -10,6 +10,7 @@
  * refutation of the original one that the independent checker replays. A model of the simplified formula extends to
  * the original by `extendModel`, which gives each eliminated variable a value satisfying its removed clauses.
  */
+import { FlatClauses } from "./flat-clauses";
 import { IntVec } from "./int-vec";
 import { PROOF_ADD, PROOF_DELETE, recordProofStep } from "./proof";
 import type { Lit, Model } from "./types";
@@ -28,7 +29,7 @@ export interface SimplifyOptions {
 
 export interface SimplifiedFormula {
   /** The clauses left, resolvents and strengthened clauses among them. */
-  clauses: Int32Array[];
+  clauses: FlatClauses;
   /** True when the pass derived the empty clause. */
   unsat: boolean;
   /**
@@ -95,11 +96,6 @@ class ClauseStore {
     for (let i = 0; i < list.length; i++) if (dead[list[i]] === 0) list[j++] = list[i];
     list.length = j;
     return list;
-  }
-
-  literals(id: number): Int32Array {
-    const from = this.start.data[id];
-    return this.lits.data.subarray(from, from + this.size.data[id]);
   }
 }
 
@@ -311,14 +307,34 @@ class Simplifier {
   }
 }
 
+/** The clauses still live, copied end to end, so the store with its dead clauses and occurrence lists can go. */
+function liveClauses(store: ClauseStore): FlatClauses {
+  const dead = store.dead.data, size = store.size.data, start = store.start.data, from = store.lits.data;
+  let total = 0, count = 0;
+  for (let id = 0; id < store.count; id++) {
+    if (dead[id] !== 0) continue;
+    total += size[id];
+    count++;
+  }
+  const lits = new Int32Array(total);
+  const starts = new Int32Array(count + 1);
+  let at = 0, k = 0;
+  for (let id = 0; id < store.count; id++) {
+    if (dead[id] !== 0) continue;
+    starts[k++] = at;
+    lits.set(from.subarray(start[id], start[id] + size[id]), at);
+    at += size[id];
+  }
+  starts[count] = at;
+  return new FlatClauses(lits, starts);
+}
+
 /** Simplifies a formula within `options.maxWork`; stopping early at any point leaves a sound result. */
 export function simplifyFormula(numVars: number, clauses: readonly ArrayLike<Lit>[], options: SimplifyOptions): SimplifiedFormula {
   const s = new Simplifier(numVars, options.maxWork, options.proof);
   s.run(clauses);
-  const left: Int32Array[] = [];
-  for (let id = 0; id < s.store.count; id++) if (s.store.dead.data[id] === 0) left.push(s.store.literals(id));
   return {
-    clauses: left,
+    clauses: liveClauses(s.store),
     unsat: s.unsat,
     eliminated: s.eliminated.data.slice(0, s.eliminated.size),
     eliminatedVars: s.eliminatedVars,

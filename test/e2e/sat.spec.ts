@@ -2,6 +2,8 @@ import { expect, test, type Page } from "./fixtures";
 import { readFile } from "node:fs/promises";
 import { shootForReadme } from "./helpers";
 import { dimacsText, xorChainRows } from "../core/sat/gen/xor-chain";
+import { formatDimacs } from "../../worker/core/sat/index";
+import { randomKSat } from "../core/sat/gen/random-cnf";
 
 const CNF = "c three variables\np cnf 3 4\n1 2 0\n-1 3 0\n-2 -3 0\n-1 -2 0\n";
 const UNSAT = "p cnf 1 2\n1 0\n-1 0\n";
@@ -188,4 +190,20 @@ test("Simplify first eliminates variables before the search and says what it rem
   const table = page.getByRole("table", { name: "Engine comparison" });
   await expect(table.getByRole("cell", { name: "cdcl, simplified first" })).toBeVisible();
   await expect(table.getByRole("cell", { name: "dpll", exact: true })).toBeVisible();
+});
+
+test("an UNKNOWN on a large formula suggests Simplify first, and not once it was ticked", async ({ page }) => {
+  const large = formatDimacs(randomKSat(3000, 12_780, 3, 5));
+  await page.goto("/sat");
+  // A file, as such formulas come (typing 150 kB into the box is not how anyone brings them).
+  await page.getByLabel("Upload CNF file").setInputFiles({ name: "large.cnf", mimeType: "text/plain", buffer: Buffer.from(large) });
+  await page.getByLabel("Budget (ms)").fill("30");
+  await solveButton(page).click();
+  await expect(page.getByLabel("Status")).toContainText("s UNKNOWN");
+  await expect(page.getByText(/often go further with Simplify first\. Raise the budget/)).toBeVisible();
+  await page.getByRole("checkbox", { name: "Simplify first" }).check();
+  await solveButton(page).click();
+  await expect(page.getByLabel("Simplification")).toBeVisible();
+  await expect(page.getByLabel("Status")).toContainText("s UNKNOWN");
+  await expect(page.getByText(/Simplify first\. Raise the budget/)).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 /** What /sat shows for one answer: the verdict in words a web user reads, the model, and the engines side by side. */
 import type { ComponentChildren } from "preact";
-import type { SatPreprocessing, SatResponse } from "../../worker/core/api";
+import { SUGGEST_PREPROCESS_FROM_CLAUSES, type SatPreprocessing, type SatResponse } from "../../worker/core/api";
 import { WideTable } from "../components/wide-table";
 
 const grouped = new Intl.NumberFormat("en-US");
@@ -21,10 +21,13 @@ export function duration(ms: number): string {
  */
 export function unknownText(r: SatResponse, maxMs: number | null): string {
   const spent = `The solver used its whole budget of ${grouped.format(r.stats.budgetMs)} ms without deciding whether the formula can be satisfied.`;
+  const tip = r.engine === "cdcl" && !r.preprocessing && !r.count && r.numClauses >= SUGGEST_PREPROCESS_FROM_CLAUSES
+    ? " Large formulas from circuits or model checking often go further with Simplify first."
+    : "";
   if (maxMs !== null && r.stats.budgetMs >= maxMs) {
-    return `${spent} That is the largest budget the server allows; keep solving in this browser, with no server limit.`;
+    return `${spent}${tip} That is the largest budget the server allows; keep solving in this browser, with no server limit.`;
   }
-  return `${spent} Raise the budget and solve again, or keep solving in this browser.`;
+  return `${spent}${tip} Raise the budget and solve again, or keep solving in this browser.`;
 }
 
 /** The verdict in a few words, for a status line. */

@@ -71,12 +71,12 @@ export function searchStats(
 }
 
 /** What an honest UNKNOWN says: the budget ran out, and how to get an answer anyway. */
-export function unknownAdvice(granted: RequestBudget, what: "sat" | "sudoku", maxMs: number): UnknownAdvice {
+export function unknownAdvice(granted: RequestBudget, what: "sat" | "sudoku", maxMs: number, tip?: string): UnknownAdvice {
   const command = what === "sat" ? "npm run sat -- FILE.cnf" : "npm run sudoku -- solve PUZZLE";
   const raise = granted.ms < maxMs ? ` Retry with budget_ms up to ${maxMs}, or run` : " Run";
   return {
     reason: "budget",
-    message: `The work budget of ${granted.ms} ms (${granted.work} work units) ran out before an answer.${raise} it locally without a limit: ${command}`,
+    message: `The work budget of ${granted.ms} ms (${granted.work} work units) ran out before an answer.${tip ? ` ${tip}` : ""}${raise} it locally without a limit: ${command}`,
     command,
   };
 }

@@ -3,7 +3,7 @@
  * the request's one budget, and the comment lines that describe it in a text answer.
  */
 import type { z } from "@hono/zod-openapi";
-import type { SatResponse } from "../core/api";
+import { SUGGEST_PREPROCESS_FROM_CLAUSES, type SatResponse } from "../core/api";
 import type { Budget } from "../core/budget";
 import { countModels, describePreprocessing, describeProofCheck, solve, unsatCore, type ParsedCnf, type SolveResult } from "../core/sat/index";
 import { coreUnknownMessage, type RequestBudget } from "../http/budget";
@@ -89,3 +89,8 @@ export function commentLines(cnf: ParsedCnf, found: Answer, advice: string | und
   return lines;
 }
 
+/** On an UNKNOWN: a large formula that could have been simplified first gets that suggestion beside the budget advice. */
+export function preprocessTip(cnf: ParsedCnf, query: SatOptions): string | undefined {
+  const could = query.engine === "cdcl" && !query.preprocess && query.count === undefined && cnf.clauses.length >= SUGGEST_PREPROCESS_FROM_CLAUSES;
+  return could ? "Large formulas from circuits or model checking often go further with preprocess=true (variable elimination first)." : undefined;
+}

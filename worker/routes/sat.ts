@@ -12,7 +12,7 @@ import { problem, type ErrorValue } from "../http/problem";
 import { bodyGuard, isMultipart, readUpload } from "../http/body";
 import { CNF_LIMITS, MAX_CNF_BYTES, MAX_LISTING_CLAUSES } from "../http/limits";
 import { SatQuery, SatResponse as SatResponseSchema, problemResponses } from "../http/schemas";
-import { answer, commentLines, countTooLarge } from "./sat-answer";
+import { answer, commentLines, countTooLarge, preprocessTip } from "./sat-answer";
 import { proofLimitProblem, proofOf, uncheckedReason, wantsProof } from "./sat-proof";
 
 const route = createRoute({
@@ -110,7 +110,7 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   const asked = wantsProof(query);
   const proofProblem = asked ? proofLimitProblem(result, cnf.numVars) : undefined;
   if (proofProblem) return problem(c, proofProblem);
-  const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxMs) : undefined;
+  const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxMs, preprocessTip(cnf, query)) : undefined;
 
   const format = query.format ?? ((c.req.header("accept") ?? "").includes("application/json") ? "json" : "dimacs");
   c.header("x-sat-status", result.status);

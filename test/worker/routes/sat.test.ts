@@ -1,7 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Problem, SatResponse } from "../../../worker/core/api";
-import { checkProof, parseDimacs } from "../../../worker/core/sat/index";
+import { checkProof, formatDimacs, parseDimacs } from "../../../worker/core/sat/index";
+import { randomKSat } from "../../core/sat/gen/random-cnf";
 import { dratToTrace } from "../../core/sat/gen/drat";
 import { dimacsText, xorChainRows } from "../../core/sat/gen/xor-chain";
 
@@ -133,9 +134,26 @@ describe("POST /api/sat", () => {
     expect(body.stats.work).toBeGreaterThanOrEqual(body.stats.budgetWork);
     expect(body.stats.conflicts).toBeGreaterThan(0);
     expect(body.unknown?.message).toContain("npm run sat");
+    // A small formula gets no suggestion to simplify it first.
+    expect(body.unknown?.message).not.toContain("preprocess");
     const text = await (await post("/api/sat?budget_ms=1", pigeonhole(9))).text();
     expect(text).toMatch(/^s UNKNOWN$/m);
     expect(text).toContain("c The work budget of 1 ms");
+  });
+
+  it("suggests preprocess=true on an UNKNOWN from a large formula, and only where it would apply", async () => {
+    const large = formatDimacs(randomKSat(3000, 12_780, 3, 5));
+    // The budget pays for the parse (about 10 ms here) and leaves little for a search this hard.
+    const plain = (await (await post("/api/sat?budget_ms=30&format=json", large)).json()) as SatResponse;
+    expect(plain.status).toBe("UNKNOWN");
+    expect(plain.unknown?.message).toMatch(/ran out before an answer\. Large formulas from circuits or model checking often go further with preprocess=true \(variable elimination first\)\. Retry with budget_ms up to \d+, or run it locally/);
+    const text = await (await post("/api/sat?budget_ms=30", large)).text();
+    expect(text).toMatch(/^c .*often go further with preprocess=true/m);
+    for (const query of ["preprocess=true", "engine=dpll"]) {
+      const other = (await (await post(`/api/sat?budget_ms=30&format=json&${query}`, large)).json()) as SatResponse;
+      expect(other.status, query).toBe("UNKNOWN");
+      expect(other.unknown?.message, query).not.toContain("preprocess=true");
+    }
   });
 
   it("caps a requested budget at the configured maximum", async () => {

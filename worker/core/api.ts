@@ -238,7 +238,7 @@ export interface DailyKillerResponse {
 
 // The SAT core owns its vocabulary; the API only re-exports it.
 export type { SatStatus, Engine as SatEngine } from "./sat/index";
-import type { SatStatus, Engine as SatEngine } from "./sat/index";
+import type { PreprocessingReport, SatStatus, Engine as SatEngine } from "./sat/index";
 
 /**
  * Why an UNSAT answer was not checked: the engine records no proof (DPLL), a model count records none, the proof
@@ -287,21 +287,8 @@ export interface SatResponse {
   unknown?: UnknownAdvice;
 }
 
-/** What preprocess=true did before the search (its work is part of stats.work). */
-export interface SatPreprocessing {
-  /** Clauses the search was given before and after the pass. */
-  clausesBefore: number;
-  clausesAfter: number;
-  /** Variables eliminated by resolution; a model gets their values back before it is checked. */
-  eliminatedVars: number;
-  /** Clauses removed because a shorter one implies them. */
-  subsumed: number;
-  /** Clauses shortened by self-subsuming resolution. */
-  strengthened: number;
-  work: number;
-  /** False when the pass was set aside (its proof steps would leave the search no room); its work still counts. */
-  applied: boolean;
-}
+/** What preprocess=true did before the search (its work is part of stats.work): the engine's own report. */
+export type SatPreprocessing = PreprocessingReport;
 
 export interface SatProof {
   format: "drat";

@@ -207,3 +207,27 @@ test("an UNKNOWN on a large formula suggests Simplify first, and not once it was
   await expect(page.getByLabel("Status")).toContainText("s UNKNOWN");
   await expect(page.getByText(/Simplify first\. Raise the budget/)).toHaveCount(0);
 });
+
+test("a large uploaded formula is summarised instead of shown, solved as it is, and can still be edited or cleared", async ({ page }) => {
+  // About 300 kB: past the size at which the box is replaced by a summary.
+  const large = formatDimacs(randomKSat(2000, 30_000, 3, 9));
+  await page.goto("/sat");
+  await page.getByLabel("Upload CNF file").setInputFiles({ name: "big.cnf", mimeType: "text/plain", buffer: Buffer.from(large) });
+  const summary = page.getByRole("region", { name: "Formula" });
+  await expect(summary).toContainText(/^big\.cnf: 0\.\d MB, declaring 2,000 variables and 30,000 clauses\. It is too large to edit comfortably here/);
+  await expect(page.getByRole("textbox", { name: "DIMACS CNF" })).toHaveCount(0);
+  await page.getByLabel("Budget (ms)").fill("100");
+  await solveButton(page).click();
+  await expect(page.getByLabel("Status")).toContainText(/^s (UNSATISFIABLE|UNKNOWN)/);
+  await expect(page.getByLabel("Statistics")).toContainText(/^2,000 variables · 30,000 clauses · /);
+
+  await summary.getByRole("button", { name: "Edit here anyway" }).click();
+  await expect(page.getByRole("textbox", { name: "DIMACS CNF" })).toHaveValue(large);
+  await expect(page.getByLabel("Status")).toBeVisible();
+
+  await page.getByLabel("Upload CNF file").setInputFiles({ name: "big.cnf", mimeType: "text/plain", buffer: Buffer.from(large) });
+  await page.getByRole("region", { name: "Formula" }).getByRole("button", { name: "Clear" }).click();
+  await expect(page.getByRole("textbox", { name: "DIMACS CNF" })).toHaveValue("");
+  await expect(page.getByLabel("Status")).toHaveCount(0);
+  await expect(page.getByLabel("Upload CNF file")).toHaveValue("");
+});

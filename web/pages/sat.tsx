@@ -18,11 +18,14 @@ import { spawnSatWorker } from "../state/solve-workers";
 import { BrowserSatNote, browserSatVerdictWords, proofBadge } from "./sat-browser";
 import { CompareTable, ResultView } from "./sat-result";
 import { ENGINES, EXAMPLE, keyOf, simplifies, type Outcome, type SatInput } from "./sat-input";
+import { FormulaSummary, LARGE_FORMULA } from "./sat-formula";
 import { resName, saveFile, useOnline } from "./sat-support";
 
 export function SatPage() {
   const text = useSignal(EXAMPLE);
   const fileName = useSignal<string | null>(null);
+  /** False while an uploaded formula too large to edit comfortably is shown as a summary (sat-formula.tsx). */
+  const editable = useSignal(true);
   const engine = useSignal<SatEngine>("cdcl");
   const budget = useSignal(2000);
   const preprocess = useSignal(false);
@@ -92,7 +95,9 @@ export function SatPage() {
 
   async function picked(file: File | undefined) {
     if (!file) return;
-    text.value = await file.text();
+    const content = await file.text();
+    editable.value = content.length <= LARGE_FORMULA;
+    text.value = content;
     fileName.value = file.name;
   }
 
@@ -101,7 +106,14 @@ export function SatPage() {
       <h1>SAT solver</h1>
       <p>Paste a formula in DIMACS CNF or upload a <code>.cnf</code> file. Every answer is checked; a budget that runs out gives an honest UNKNOWN.</p>
       {!online && <p class="notice" role="status">You are offline. The solver runs on the server, so solving needs the network.</p>}
-      <textarea class="cnf" rows={10} aria-label="DIMACS CNF" spellcheck={false} value={text.value} onInput={(e) => typed(e.currentTarget.value)} />
+      {editable.value ? (
+        <textarea class="cnf" rows={10} aria-label="DIMACS CNF" spellcheck={false} value={text.value} onInput={(e) => typed(e.currentTarget.value)} />
+      ) : (
+        <FormulaSummary text={text.value} fileName={fileName.value} onEdit={() => (editable.value = true)} onClear={() => {
+          editable.value = true;
+          typed("");
+        }} />
+      )}
       <div class="choose">
         <label class="file">
           Upload .cnf <input ref={fileInput} type="file" accept=".cnf,.dimacs,.txt" aria-label="Upload CNF file" onChange={(e) => void picked(e.currentTarget.files?.[0])} />

@@ -1,7 +1,7 @@
 /**
  * A formula too large to edit comfortably in the page. A textarea holding megabytes of DIMACS takes seconds to
- * show and about half a second per keystroke (2 MB measured in Chromium), so an uploaded file past LARGE_FORMULA
- * is shown as a summary instead; the text is kept and solved as it is, and "Edit here anyway" brings the box back.
+ * show and lags at every keystroke (test/bench/RESULTS.md, 2026-11-27), so an uploaded file past LARGE_FORMULA is
+ * shown as a summary instead; the text is kept and solved as it is, and "Edit here anyway" brings the box back.
  */
 import { count } from "./sat-result";
 

@@ -12,6 +12,7 @@
  */
 import { FlatClauses } from "./flat-clauses";
 import { IntVec } from "./int-vec";
+import { OccIndex } from "./occ-index";
 import { PROOF_ADD, PROOF_DELETE, recordProofStep } from "./proof";
 import type { Lit, Model } from "./types";
 
@@ -57,12 +58,12 @@ class ClauseStore {
   readonly signature = new IntVec(1 << 12);
   /** 1 for a removed clause. */
   readonly dead = new IntVec(1 << 12);
-  readonly occ: number[][];
+  readonly occ: OccIndex;
   /** Occurrence entries read, for the work count. */
   scanned = 0;
 
   constructor(numVars: number) {
-    this.occ = Array.from({ length: 2 * numVars }, () => []);
+    this.occ = new OccIndex(2 * numVars);
   }
 
   get count(): number {
@@ -81,21 +82,16 @@ class ClauseStore {
       const l = from[at + i];
       this.lits.push(l);
       sig |= 1 << ((l >> 1) & 31);
-      this.occ[l].push(id);
+      this.occ.push(l, id);
     }
     this.signature.push(sig);
     return id;
   }
 
-  /** The live clause ids containing `lit` (the list is compacted as it is read). */
-  live(lit: Lit): number[] {
-    const list = this.occ[lit];
-    const dead = this.dead.data;
-    this.scanned += list.length;
-    let j = 0;
-    for (let i = 0; i < list.length; i++) if (dead[list[i]] === 0) list[j++] = list[i];
-    list.length = j;
-    return list;
+  /** The live clause ids containing `lit` (the list is compacted as it is read; see OccIndex.live). */
+  live(lit: Lit): Int32Array {
+    this.scanned += this.occ.count(lit);
+    return this.occ.live(lit, this.dead.data);
   }
 }
 
@@ -165,7 +161,7 @@ class Simplifier {
     let best = st.lits.data[from];
     for (let i = 1; i < n; i++) {
       const l = st.lits.data[from + i];
-      if (st.occ[l].length + st.occ[l ^ 1].length < st.occ[best].length + st.occ[best ^ 1].length) best = l;
+      if (st.occ.count(l) + st.occ.count(l ^ 1) < st.occ.count(best) + st.occ.count(best ^ 1)) best = l;
     }
     const sig = st.signature.data[id];
     const stamp = ++this.stamp;
@@ -289,6 +285,9 @@ class Simplifier {
   }
 
   run(clauses: readonly ArrayLike<Lit>[]): void {
+    const counts = new Int32Array(2 * this.numVars);
+    for (const c of clauses) for (let i = 0; i < c.length; i++) counts[c[i]]++;
+    this.store.occ.reserve(counts);
     for (const c of clauses) {
       if (c.length === 0) this.unsat = true;
       this.queue.push(this.store.add(c, 0, c.length));
@@ -298,7 +297,7 @@ class Simplifier {
     this.queue.sort((a, b) => size[b] - size[a]);
     this.drainQueue();
     const order = Array.from({ length: this.numVars }, (_, v) => v);
-    const cost = order.map((v) => this.store.occ[2 * v].length * this.store.occ[2 * v + 1].length);
+    const cost = order.map((v) => this.store.occ.count(2 * v) * this.store.occ.count(2 * v + 1));
     order.sort((a, b) => cost[a] - cost[b]);
     for (const v of order) {
       if (this.unsat || this.spent > this.maxWork) break;

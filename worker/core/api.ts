@@ -241,15 +241,15 @@ export type { SatStatus, Engine as SatEngine } from "./sat/index";
 import type { PreprocessingReport, SatStatus, Engine as SatEngine } from "./sat/index";
 
 /**
- * Why an UNSAT answer was not checked: the engine records no proof (DPLL), a model count records none, the proof
- * outgrew what a request may hold, or the request's budget ran out during the check.
- */
-/**
  * An UNKNOWN from the CDCL engine on at least this many clauses, without preprocess=true, suggests it: large
  * structured formulas (bounded model checking) are where it decides more within the same budget (test/bench/RESULTS.md).
  */
 export const SUGGEST_PREPROCESS_FROM_CLAUSES = 10_000;
 
+/**
+ * Why an UNSAT answer was not checked: the engine records no proof (DPLL), a model count records none, the proof
+ * outgrew what a request may hold, or the request's budget ran out during the check.
+ */
 export const UNCHECKED_REASONS = ["engine", "count", "proof-too-large", "budget"] as const;
 export type UncheckedReason = (typeof UNCHECKED_REASONS)[number];
 

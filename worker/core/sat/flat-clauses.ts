@@ -1,7 +1,7 @@
 /**
  * Clauses laid end to end in one buffer: clause i is lits[starts[i] .. starts[i + 1]). A formula held this way
  * costs its literals and one offset per clause, where an array of Int32Array views costs about 80 bytes more per
- * clause (on a million-literal formula, about 26 MB the simplifier's output no longer holds through the search).
+ * clause: tens of MB on the API's largest formulas (test/bench/RESULTS.md).
  */
 import type { Lit } from "./types";
 

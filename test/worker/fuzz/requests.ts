@@ -42,10 +42,10 @@ const q = (pairs: Record<string, string | number | undefined>): string => {
 const satRequest = fc.record({
   cnf: cnfText, budget: budgetMs, type: contentType, engine: fc.constantFrom(undefined, "cdcl", "dpll", "dpll-opt", "walk"),
   format: fc.constantFrom(undefined, "json", "dimacs", "res", "listing", "drat", "xml"), count: fc.constantFrom(undefined, 1, 3, 1000, 0, "x"),
-  core: flag, proof: flag,
+  core: flag, proof: flag, preprocess: flag,
 }).map((r): FuzzRequest => ({
   method: "POST",
-  path: `/api/sat${q({ budget_ms: r.budget, engine: r.engine, format: r.format, count: r.count, core: r.core, proof: r.proof })}`,
+  path: `/api/sat${q({ budget_ms: r.budget, engine: r.engine, format: r.format, count: r.count, core: r.core, proof: r.proof, preprocess: r.preprocess })}`,
   headers: r.type ? { "content-type": r.type } : {},
   body: r.type?.startsWith("multipart") && r.type.includes("XYZ") ? `--XYZ\r\nContent-Disposition: form-data; name="file"\r\n\r\n${r.cnf}\r\n--XYZ--\r\n` : r.cnf,
   budgetMs: r.budget,

@@ -62,12 +62,37 @@ function requireBody(example: string): MiddlewareHandler {
   };
 }
 
+/** The media types Hono's JSON validator reads: application/json and application/*+json, parameters aside. */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  return /^application\/([a-z0-9.-]+\+)?json$/i.test((contentType ?? "").split(";")[0].trim());
+}
+
 /**
- * Everything a JSON route checks before parsing: the body limit, one guarded read, a body that is there at all,
- * and the count of arrays and objects it opens. `example` is a minimal body, named when the body is empty.
+ * Refuses a body in another media type with a 415 that shows a JSON body to send instead and, where the route has
+ * one, the other way in: a developer who sends a puzzle file with `curl --data-binary` learns both at once.
  */
-export function jsonBodyGuard(maxSize: number, maxContainers: number, example: string): MiddlewareHandler {
-  return every(limitBody(maxSize), readOnce(), requireBody(example), jsonShapeGuard(maxContainers));
+function requireJson(example: string, otherWay?: string): MiddlewareHandler {
+  return async function requireJsonMediaType(c, next) {
+    const type = c.req.header("content-type");
+    if (!isJsonMediaType(type)) {
+      const sent = type ? `Content-Type ${type.split(";")[0].trim()}` : "A body without a Content-Type";
+      return problem(c, {
+        kind: "unsupported-media-type",
+        message: `${sent} is not accepted here: send JSON with Content-Type: application/json, e.g. ${example}.${otherWay ? ` ${otherWay}` : ""}`,
+        field: "body",
+      });
+    }
+    await next();
+  };
+}
+
+/**
+ * Everything a JSON route checks before parsing: the body limit, one guarded read, a body that is there at all, in
+ * JSON, and the count of arrays and objects it opens. `example` is a minimal body, named when the body is empty or
+ * in another media type; `otherWay`, a sentence naming another way to send the same request, is added to the latter.
+ */
+export function jsonBodyGuard(maxSize: number, maxContainers: number, example: string, otherWay?: string): MiddlewareHandler {
+  return every(limitBody(maxSize), readOnce(), requireBody(example), requireJson(example, otherWay), jsonShapeGuard(maxContainers));
 }
 
 /**

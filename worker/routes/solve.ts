@@ -24,6 +24,9 @@ import { SolveBody, SolveQuery, SolveResponse as SolveResponseSchema, NoQuery, p
 import { apiSteps, gridProblem } from "./sudoku-shared";
 import { solvedVariantAnswer, variantSolveAnswer } from "./variant-solve";
 
+/** The way in for a puzzle kept in a file, in any layout parseGrid reads (ASCII-art grids with borders included). */
+const PUZZLE_FILE_BY_QUERY = "A puzzle in a file can go in the query string instead: curl -G --data-urlencode puzzle@puzzle.txt …/api/solve.";
+
 const verdict = { description: "The verdict, solution(s) and search statistics.", content: { "application/json": { schema: SolveResponseSchema } } };
 
 const getRoute = createRoute({
@@ -37,7 +40,7 @@ const getRoute = createRoute({
 const postRoute = createRoute({
   method: "post",
   path: "/api/solve",
-  middleware: [jsonBodyGuard(MAX_JSON_BYTES, MAX_JSON_CONTAINERS, '{"puzzle": "53..7....6..195…"}')],
+  middleware: [jsonBodyGuard(MAX_JSON_BYTES, MAX_JSON_CONTAINERS, '{"puzzle": "53..7....6..195…"}', PUZZLE_FILE_BY_QUERY)],
   summary: "Solve a Sudoku (JSON body)",
   request: { query: NoQuery, body: { required: true, content: { "application/json": { schema: SolveBody } } } },
   responses: { 200: verdict, ...problemResponses(400, 413, 415, 422) },

@@ -252,7 +252,27 @@ describe("JSON bodies", () => {
   it("names the content type it refuses", async () => {
     const form = await problemOf(await SELF.fetch("http://x/api/solve", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `puzzle=${CLASSIC}` }), 415);
     expect(form).toMatchObject({ kind: "unsupported-media-type", field: "body" });
-    expect(form.detail).toBe("Content-Type application/x-www-form-urlencoded is not accepted here: send JSON with Content-Type: application/json.");
+    expect(form.detail).toBe(
+      'Content-Type application/x-www-form-urlencoded is not accepted here: send JSON with Content-Type: application/json, e.g. {"puzzle": "53..7....6..195…"}. A puzzle in a file can go in the query string instead: curl -G --data-urlencode puzzle@puzzle.txt …/api/solve.',
+    );
+  });
+
+  it("refuses a puzzle sent as text on the JSON routes, naming the body to send; only solve has a query-string way", async () => {
+    const grid = "+---+\n|1.3|\n...";
+    const solve = await problemOf(await SELF.fetch("http://x/api/solve", { method: "POST", headers: { "content-type": "text/plain; charset=utf-8" }, body: grid }), 415);
+    expect(solve.detail).toMatch(/^Content-Type text\/plain is not accepted here: .* curl -G --data-urlencode puzzle@puzzle\.txt/);
+    const hint = await problemOf(await SELF.fetch("http://x/api/hint", { method: "POST", headers: { "content-type": "text/plain" }, body: CLASSIC }), 415);
+    expect(hint.detail).toBe('Content-Type text/plain is not accepted here: send JSON with Content-Type: application/json, e.g. {"puzzle": "53..7....6..195…", "detail": "technique"}.');
+    const bare = await problemOf(await SELF.fetch("http://x/api/verify", { method: "POST", body: new Blob([JSON.stringify({ puzzle: CLASSIC })]) }), 415);
+    expect(bare.detail).toMatch(/^A body without a Content-Type is not accepted here/);
+  });
+
+  it("reads JSON under any JSON media type, with or without parameters", async () => {
+    for (const type of ["application/json; charset=utf-8", "Application/JSON", "application/vnd.api+json"]) {
+      const res = await SELF.fetch("http://x/api/solve", { method: "POST", headers: { "content-type": type }, body: JSON.stringify({ puzzle: "1.3............2" }) });
+      expect(res.status, type).toBe(200);
+      expect((await res.json()) as { status: string }).toMatchObject({ status: "multiple" });
+    }
   });
 });
 

@@ -3,13 +3,9 @@
  * the hint engine. The seed (given, or drawn at random and returned) reproduces the puzzle exactly.
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { seedFromString } from "../core/rng";
 import { VARIANT_GENERATION_DIVISOR } from "../core/calibration";
-import { gradePuzzle } from "../core/sudoku/grade";
-import { generatePuzzle } from "../core/sudoku/generate";
-import type { GenerateResponse } from "../core/api";
+import { classicGenerateAnswer } from "../core/sudoku/generate-answer";
 import { offeredLevel } from "../core/sudoku/difficulty";
-import { formatGrid } from "../core/sudoku/grid-text";
 import { belowFixedCost, requestBudget } from "../http/budget";
 import { minGenerateBudgetMs } from "../http/limits";
 import { problem } from "../http/problem";
@@ -68,25 +64,7 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }
-  const box = Math.sqrt(query.size);
-  const made = generatePuzzle({
-    box,
-    difficulty: level,
-    seed: seedFromString(seed),
-    symmetry: query.symmetry,
-    totalWork: granted.work,
-  });
-  const body: GenerateResponse = {
-    puzzle: formatGrid(made.puzzle),
-    size: query.size,
-    difficulty: level,
-    symmetry: made.symmetry,
-    seed,
-    clues: made.clues,
-    grade: made.grade ?? gradePuzzle(made.puzzle),
-    work: made.work,
-  };
-  if (query.solution) body.solution = formatGrid(made.solution);
+  const body = classicGenerateAnswer({ size: query.size, level, seed, symmetry: query.symmetry, work: granted.work, solution: query.solution === true });
   // Same parameters and seed, same puzzle: a seeded request may be cached; a random one must not be.
   c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
   return c.json(body, 200);

@@ -17,8 +17,9 @@ import { SudokuSolver, type SudokuSolveOptions } from "../../worker/core/sudoku/
 import { encodeCnf } from "../../worker/core/sudoku/encode";
 import { formatDimacs } from "../../worker/core/sat/dimacs-format";
 import { generatePuzzle } from "../../worker/core/sudoku/generate";
-import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS } from "../../worker/core/sudoku/offered-levels";
-import { DIFFICULTIES } from "../../worker/core/sudoku/difficulty";
+import { BOXED_CLASSIC_SIDES, BROWSER_MADE, CLASSIC_LEVELS } from "../../worker/core/sudoku/offered-levels";
+import { DIFFICULTIES, type Difficulty } from "../../worker/core/sudoku/difficulty";
+import type { Symmetry } from "../../worker/core/sudoku/symmetry";
 import { generateVariant, variantSeedText } from "../../worker/core/sudoku/variants/generate";
 import { VARIANT_GENERATION_DIVISOR } from "../../worker/core/calibration";
 import { seedFromString } from "../../worker/core/rng";
@@ -146,7 +147,8 @@ function qqwingGenerateMs(difficulty: string, count: number): number | undefined
 /**
  * Each offered level at each size, without symmetry and with the API's default (rotational), under the budget the
  * API grants by default (its 2,000 ms cap): how often the level was reached, time per puzzle, attempts, and the
- * share of the budget the work counter charged.
+ * share of the budget the work counter charged. Then the levels the site makes in the browser (BROWSER_MADE), with
+ * their own work and attempts.
  */
 export function gradedGeneration(seedsBySize: Record<number, number>): void {
   const q = qqwingGenerateMs("expert", 100);
@@ -161,33 +163,55 @@ export function gradedGeneration(seedsBySize: Record<number, number>): void {
     const seeds = seedsBySize[n] ?? 0;
     if (seeds === 0) continue;
     for (const difficulty of CLASSIC_LEVELS[n]) {
-      for (const symmetry of ["none", "rotational"] as const) {
-        const ms: number[] = [];
-        const clues: number[] = [];
-        let reached = 0;
-        let attempts = 0;
-        let used = 0;
-        // Warm-up on 9x9 so the JIT has compiled the digger and the techniques before the clock starts.
-        if (box === 3) generatePuzzle({ box, seed: 1, difficulty, symmetry });
-        const qRow = box === 3 && q !== undefined ? qqwingGenerateMs("expert", 50) : undefined;
-        for (let k = 0; k < seeds; k++) {
-          const t0 = performance.now();
-          const g = generatePuzzle({ box, seed: 20_000 + k, difficulty, symmetry, totalWork });
-          ms.push(performance.now() - t0);
-          attempts += g.attempts;
-          clues.push(g.clues);
-          used = Math.max(used, g.work / totalWork);
-          if (g.grade?.level === difficulty) reached++;
-        }
-        // The 9x9 goal: every level's median at or below qqwing's expert time from the same run.
-        const qCells = qRow === undefined ? ["—", "—"] : [fmt(qRow, 1), fmt(median(ms) / qRow, 2)];
-        const cells = [n + "x" + n, difficulty, symmetry, seeds, `${reached} (${fmt((100 * reached) / seeds)}%)`, fmt(median(ms), 1), fmt(Math.max(...ms), 0), fmt(attempts / seeds, 2), median(clues), `${fmt(100 * used)}%`, ...qCells];
-        console.log(`| ${cells.join(" | ")} |`);
-      }
+      for (const symmetry of ["none", "rotational"] as const) levelRow({ box, difficulty, symmetry, seeds, totalWork, label: difficulty, q });
+    }
+    // The levels the site makes in the browser, with their own work and attempts.
+    for (const made of BROWSER_MADE[n] ?? []) {
+      const label = `${made.level} (in the browser: ${fmt(made.work)} units, ${made.attempts} attempts)`;
+      for (const symmetry of ["none", "rotational"] as const) levelRow({ box, difficulty: made.level, symmetry, seeds, totalWork: made.work, maxAttempts: made.attempts, label, q });
     }
   }
   console.log("");
   boxedGeneration(seedsBySize[16] ?? 0, totalWork);
+}
+
+interface LevelRow {
+  box: number;
+  difficulty: Difficulty;
+  symmetry: Symmetry;
+  seeds: number;
+  totalWork: number;
+  /** Attempts (default: the API's, ATTEMPTS_BY_BOX). */
+  maxAttempts?: number;
+  label: string;
+  /** qqwing's expert ms from the start of the run, or undefined without qqwing. */
+  q: number | undefined;
+}
+
+/** One row of the graded-generation table: a level at a size and symmetry over the seeds. */
+function levelRow({ box, difficulty, symmetry, seeds, totalWork, maxAttempts, label, q }: LevelRow): void {
+  const n = box * box;
+  const ms: number[] = [];
+  const clues: number[] = [];
+  let reached = 0;
+  let attempts = 0;
+  let used = 0;
+  // Warm-up on 9x9 so the JIT has compiled the digger and the techniques before the clock starts.
+  if (box === 3) generatePuzzle({ box, seed: 1, difficulty, symmetry });
+  const qRow = box === 3 && q !== undefined ? qqwingGenerateMs("expert", 50) : undefined;
+  for (let k = 0; k < seeds; k++) {
+    const t0 = performance.now();
+    const g = generatePuzzle({ box, seed: 20_000 + k, difficulty, symmetry, totalWork, maxAttempts });
+    ms.push(performance.now() - t0);
+    attempts += g.attempts;
+    clues.push(g.clues);
+    used = Math.max(used, g.work / totalWork);
+    if (g.grade?.level === difficulty) reached++;
+  }
+  // The 9x9 goal: every level's median at or below qqwing's expert time from the same run.
+  const qCells = qRow === undefined ? ["—", "—"] : [fmt(qRow, 1), fmt(median(ms) / qRow, 2)];
+  const cells = [n + "x" + n, label, symmetry, seeds, `${reached} (${fmt((100 * reached) / seeds)}%)`, fmt(median(ms), 1), fmt(Math.max(...ms), 0), fmt(attempts / seeds, 2), median(clues), `${fmt(100 * used)}%`, ...qCells];
+  console.log(`| ${cells.join(" | ")} |`);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * /play?size=9&d=hard&seed=… — a generated puzzle; /play?variant=killer&seed=… a generated 9×9 variant (killer,
  * jigsaw, X, sandwich or a line kind; &size=4 or 6 for a smaller board), played as a variant link is, as is a classic
- * 6×6 to 15×15 (/play?size=6&d=easy&seed=…), whose boxes are rectangles. The seed sits
+ * 6×6 to 15×15 (/play?size=6&d=easy&seed=…), whose boxes are rectangles; a level the API's budget cannot reach
+ * (/play?size=25&d=expert&seed=…) is made in this browser by the same generator. The seed sits
  * in the URL, so a reload (or a sent link) shows the same puzzle; "New puzzle" just picks a new seed.
  */
 import { useSignal } from "@preact/signals";
@@ -10,11 +11,14 @@ import { useLocation, useRoute } from "preact-iso";
 import { DIFFICULTIES, VARIANT_KINDS, type Difficulty, type GenerateResponse, type VariantKind } from "../../worker/core/api";
 import { compressFpuzzles } from "../../worker/variants/fpuzzles-link";
 import { boxSplit } from "../../worker/core/sudoku/shape";
-import { CLASSIC_LEVELS, CLASSIC_SIDES } from "../../worker/core/sudoku/offered-levels";
+import { BROWSER_MADE, CLASSIC_LEVELS, CLASSIC_SIDES, browserMadeLevel } from "../../worker/core/sudoku/offered-levels";
 import { api, describeError } from "../api/client";
 import { GameView } from "../components/game-view";
 import { VariantGame } from "../components/variant-game";
 import { ShareTools, progressLink } from "../components/share-tools";
+import { generateInBrowser } from "../state/local-generate";
+import { formatDuration } from "../state/local-solve";
+import { spawnGenerateWorker } from "../state/solve-workers";
 import { useGame } from "../state/use-game";
 import { techniqueWords } from "../components/grade-words";
 
@@ -39,6 +43,12 @@ const RULES: readonly { value: "classic" | VariantKind; label: string }[] = [
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
 
+/** The classic levels of a side: the API's, then those this browser makes (BROWSER_MADE). */
+const classicLevels = (side: number): readonly string[] => [...CLASSIC_LEVELS[side], ...(BROWSER_MADE[side] ?? []).map((made) => made.level)];
+
+/** A level's name in the menu: a browser-made one says where it is made, since it takes this device a few seconds. */
+const levelLabel = (side: number, level: string): string => (browserMadeLevel(side, level) ? `${level} (made in this browser)` : level);
+
 export function PlayPage() {
   // The route's own query, not the location's: while the next page's code loads, this page stays on screen and the
   // location already names the next page (its query has no seed), which used to start a new /play puzzle and undo
@@ -49,11 +59,14 @@ export function PlayPage() {
   const sizes = variant ? variantSizes(variant) : CLASSIC_SIDES;
   const size = sizes.includes(Number(query.size)) ? Number(query.size) : 9;
   // A variant aims at a level only when one is asked for ("" is any level: the seed's first puzzle, rated).
-  const levels: readonly string[] = variant ? ["", ...DIFFICULTIES] : CLASSIC_LEVELS[size];
+  const levels: readonly string[] = variant ? ["", ...DIFFICULTIES] : classicLevels(size);
   const asked = levels.includes(query.d) ? query.d : variant ? "" : levels.includes("medium") ? "medium" : levels[0];
   const aim = asked === "" ? undefined : (asked as Difficulty);
   const seed = query.seed;
-  const state = useSignal<{ puzzle: GenerateResponse | null; error: string | null }>({ puzzle: null, error: null });
+  const browserMade = !variant && aim ? browserMadeLevel(size, aim) : undefined;
+  /** `madeMs` is set for a puzzle made in this browser: how long this device took. */
+  const state = useSignal<{ puzzle: GenerateResponse | null; error: string | null; madeMs?: number }>({ puzzle: null, error: null });
+  const elapsedMs = useSignal(0);
   /**
    * A variant link names its size only when it is not 9 and its level only when one is aimed at, so the links made
    * before either was offered still make the same puzzles.
@@ -77,6 +90,22 @@ export function PlayPage() {
     }
     let live = true;
     state.value = { puzzle: null, error: null };
+    if (browserMade) {
+      // Rotational symmetry, as the API's default gives the other levels on this page.
+      const job = generateInBrowser({ size, level: browserMade.level, seed, symmetry: "rotational", work: browserMade.work, attempts: browserMade.attempts }, spawnGenerateWorker);
+      const started = performance.now();
+      elapsedMs.value = 0;
+      const tick = setInterval(() => (elapsedMs.value = performance.now() - started), 250);
+      void job.result.then((reply) => {
+        clearInterval(tick);
+        if (live) state.value = reply.ok ? { puzzle: reply.answer, error: null, madeMs: reply.ms } : { puzzle: null, error: reply.message };
+      });
+      return () => {
+        live = false;
+        clearInterval(tick);
+        job.stop();
+      };
+    }
     void (variant ? api.generateVariant(variant, size, seed, aim) : api.generate(size, aim ?? "medium", seed)).then((a) => {
       if (live) state.value = a.ok ? { puzzle: a.value, error: null } : { puzzle: null, error: describeError(a.error) };
     });
@@ -111,7 +140,7 @@ export function PlayPage() {
         <label>
           Difficulty{" "}
           <select value={asked} onChange={(e) => go(size, e.currentTarget.value, newSeed())}>
-            {levels.map((d) => <option key={d} value={d}>{d || "any level"}</option>)}
+            {levels.map((d) => <option key={d} value={d}>{d ? levelLabel(size, d) : "any level"}</option>)}
           </select>
         </label>
         <button type="button" onClick={() => go(size, asked, newSeed())}>New puzzle</button>
@@ -123,7 +152,13 @@ export function PlayPage() {
         </p>
       )}
       {state.value.error && <p class="error" role="alert">Could not make a puzzle: {state.value.error}</p>}
-      {!made && !state.value.error && <p class="loading">Generating a {size}×{size} {aim ? `${aim} ` : ""}{variant ? rulesName : ""} puzzle…</p>}
+      {!made && !state.value.error && !browserMade && <p class="loading">Generating a {size}×{size} {aim ? `${aim} ` : ""}{variant ? rulesName : ""} puzzle…</p>}
+      {!made && !state.value.error && browserMade && (
+        <p class="loading">
+          Making a {size}×{size} {browserMade.level} puzzle in this browser ({formatDuration(elapsedMs.value)}): the server's time limit is too short for
+          this level, so your device digs it, which takes a few seconds.
+        </p>
+      )}
       {load && made && (
         <>
           <VariantGame key={load} load={load} heading="h2" />
@@ -144,6 +179,7 @@ export function PlayPage() {
           />
           <p class="grade">
             {made.clues} clues · graded {made.grade.level} (hardest step: {techniqueWords(made.grade.hardest)}) · seed {seed}
+            {state.value.madeMs !== undefined && ` · made in this browser in ${formatDuration(state.value.madeMs)}`}
           </p>
         </>
       )}

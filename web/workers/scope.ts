@@ -6,7 +6,7 @@ import { throttledProgress, type Progress } from "../../worker/core/sat/index";
 import { failure, LOCAL_PROGRESS_EVERY, PROGRESS_POST_MS, type LocalSolveMessage, type LocalSolveReply, type LocalSolveRequest } from "../state/local-budget";
 
 /** A dedicated worker's global scope as the solving workers use it (the web tsconfig types `self` as a Window). */
-interface WorkerScope {
+export interface WorkerScope {
   onmessage: ((event: MessageEvent) => void) | null;
   postMessage(message: unknown): void;
 }

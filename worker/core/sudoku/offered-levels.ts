@@ -29,6 +29,28 @@ export const CLASSIC_LEVELS: Readonly<Record<number, readonly Difficulty[]>> = {
   25: ["easy", "medium", "hard"],
 };
 
+/** A level the site makes in the visitor's browser because the API's budget cannot reach it reliably. */
+export interface BrowserMadeLevel {
+  level: Difficulty;
+  /** Work units for the whole generation (the API grants at most its MAX_BUDGET_MS at the CDCL rate). */
+  work: number;
+  attempts: number;
+}
+
+/**
+ * Per side, the levels beyond CLASSIC_LEVELS that /play makes in the browser, with the work and attempts that reached
+ * them on at least 95% of the seeds measured (test/bench/RESULTS.md). A 25x25 expert needs more than the API's cap:
+ * its misses spend the budget giving clues back until one attempt lands, so more attempts only help with more work.
+ */
+export const BROWSER_MADE: Readonly<Record<number, readonly BrowserMadeLevel[]>> = {
+  25: [{ level: "expert", work: 240_000_000, attempts: 16 }],
+};
+
+/** The browser-made level of a side, if `level` is one. */
+export function browserMadeLevel(side: number, level: string): BrowserMadeLevel | undefined {
+  return BROWSER_MADE[side]?.find((made) => made.level === level);
+}
+
 /** Every side a classic puzzle is generated on, smallest first. */
 export const CLASSIC_SIDES: readonly number[] = Object.keys(CLASSIC_LEVELS).map(Number).sort((a, b) => a - b);
 

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { GenerateResponse } from "../../../worker/core/api";
+import { classicGenerateAnswer } from "../../../worker/core/sudoku/generate-answer";
+import { generateHere, generateInBrowser, type GenerateWorker, type LocalGenerateReply, type LocalGenerateRequest } from "../../../web/state/local-generate";
+
+/** A stand-in for the generating Web Worker: records what the page sends and replies when the test says so. */
+class FakeGenerateWorker implements GenerateWorker {
+  onmessage: ((event: MessageEvent<LocalGenerateReply>) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  readonly requests: LocalGenerateRequest[] = [];
+  terminated = false;
+  postMessage(request: LocalGenerateRequest): void {
+    this.requests.push(request);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  reply(data: LocalGenerateReply): void {
+    this.onmessage?.({ data } as MessageEvent<LocalGenerateReply>);
+  }
+}
+
+const REQUEST: LocalGenerateRequest = { size: 4, level: "easy", seed: "here", symmetry: "rotational", work: 5_000_000, attempts: 2 };
+const answer = (puzzle: string): GenerateResponse => ({ puzzle, size: 4, difficulty: "easy", symmetry: "rotational", seed: "here", clues: 4, grade: classicGenerateAnswer(REQUEST).grade, work: 1 });
+
+describe("generateHere (what the worker runs)", () => {
+  it("answers as the API would for the same request, with the time the clock saw", () => {
+    let t = 100;
+    const reply = generateHere(REQUEST, () => (t += 7));
+    expect(reply).toEqual({ ok: true, answer: classicGenerateAnswer(REQUEST), ms: 7 });
+  });
+
+  it("turns a generator error into a failure that says so", () => {
+    const reply = generateHere({ ...REQUEST, size: 6 }, () => 0);
+    expect(reply.ok).toBe(false);
+    if (!reply.ok) expect(reply.message).toMatch(/^The generator failed: .*not 6/);
+  });
+});
+
+describe("generateInBrowser", () => {
+  it("sends the request to a new worker, settles with its reply and ends the worker", async () => {
+    const worker = new FakeGenerateWorker();
+    const job = generateInBrowser(REQUEST, () => worker);
+    expect(worker.requests).toEqual([REQUEST]);
+    const reply: LocalGenerateReply = { ok: true, answer: answer("1..."), ms: 12 };
+    worker.reply(reply);
+    expect(await job.result).toEqual(reply);
+    expect(worker.terminated).toBe(true);
+  });
+
+  it("drops a reply that comes after stop, so a late puzzle never replaces the one asked for next", async () => {
+    const worker = new FakeGenerateWorker();
+    const job = generateInBrowser(REQUEST, () => worker);
+    job.stop();
+    expect(worker.terminated).toBe(true);
+    worker.reply({ ok: true, answer: answer("2..."), ms: 3 });
+    const settled = await Promise.race([job.result.then(() => "settled"), new Promise((resolve) => setTimeout(() => resolve("pending"), 20))]);
+    expect(settled).toBe("pending");
+  });
+
+  it("says the code could not be loaded when the worker fails to start", async () => {
+    const worker = new FakeGenerateWorker();
+    const job = generateInBrowser(REQUEST, () => worker);
+    const event = new Event("error", { cancelable: true });
+    worker.onerror?.(event);
+    expect(event.defaultPrevented).toBe(true);
+    const reply = await job.result;
+    expect(reply).toEqual({ ok: false, message: expect.stringContaining("could not be loaded in this browser") });
+    expect(worker.terminated).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * A puzzle made in this browser: the levels the API's budget cannot reach reliably (offered-levels.ts, BROWSER_MADE),
+ * made by the same generator the API runs, with the larger work those levels need. It runs in a Web Worker so the
+ * page stays responsive, and ending the job (another choice on the page, leaving it) terminates the worker, so a late
+ * puzzle never replaces the one asked for next. The work is counted, not timed: every browser makes the same puzzle
+ * for the same seed, as the API would with that work.
+ */
+import type { Difficulty, GenerateResponse, Symmetry } from "../../worker/core/api";
+import { classicGenerateAnswer } from "../../worker/core/sudoku/generate-answer";
+import type { LocalSolveReply } from "./local-budget";
+
+export interface LocalGenerateRequest {
+  size: number;
+  level: Difficulty;
+  seed: string;
+  symmetry: Symmetry;
+  work: number;
+  attempts: number;
+}
+
+export type LocalGenerateReply = LocalSolveReply<GenerateResponse>;
+
+/** The part of a dedicated Worker a generation uses (tests pass a stand-in). */
+export interface GenerateWorker {
+  onmessage: ((event: MessageEvent<LocalGenerateReply>) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  postMessage(request: LocalGenerateRequest): void;
+  terminate(): void;
+}
+
+/** What the worker does with a request: the API's answer for it, with the time it took, or why there is none. */
+export function generateHere(request: LocalGenerateRequest, clock: () => number): LocalGenerateReply {
+  const started = clock();
+  try {
+    const answer = classicGenerateAnswer({ size: request.size, level: request.level, seed: request.seed, symmetry: request.symmetry, work: request.work, attempts: request.attempts });
+    return { ok: true, answer, ms: clock() - started };
+  } catch (error) {
+    return { ok: false, message: `The generator failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+export interface LocalGeneration {
+  /** Settles with the worker's reply; never, once stopped. */
+  result: Promise<LocalGenerateReply>;
+  /** Terminates the worker; a reply after this is dropped. */
+  stop(): void;
+}
+
+export function generateInBrowser(request: LocalGenerateRequest, spawn: () => GenerateWorker): LocalGeneration {
+  const worker = spawn();
+  let live = true;
+  const stop = () => {
+    live = false;
+    worker.terminate();
+  };
+  const result = new Promise<LocalGenerateReply>((resolve) => {
+    worker.onmessage = (event) => {
+      if (!live) return;
+      stop();
+      resolve(event.data);
+    };
+    worker.onerror = (event) => {
+      if (!live) return;
+      event.preventDefault();
+      stop();
+      resolve({ ok: false, message: "The generator's code could not be loaded in this browser. If you are offline, connect and try again." });
+    };
+  });
+  worker.postMessage(request);
+  return { result, stop };
+}

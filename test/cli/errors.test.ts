@@ -87,6 +87,17 @@ describe("CLI file errors", () => {
     expectFileError(run("sudoku", "grade", notGzip), notGzip, /is not valid gzip data/);
   });
 
+  it("sat: gzip data is read by its first bytes whatever the name; xz and bzip2 are named with the command that unpacks them", () => {
+    const gzipped = file("no-extension.cnf", gzipSync(Buffer.from(UNSAT_TEXT)));
+    const read = run("sat", gzipped);
+    expect(read.out).toContain("s UNSATISFIABLE");
+    expect(read.code).toBe(20);
+    const xz = file("f.cnf.xz", Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 0x00, 0x04, 0xe6, 0xd6]));
+    expectFileError(run("sat", xz), xz, /is xz-compressed, which is not read here: unpack it first \(xz -dk .*f\.cnf\.xz\)/);
+    const bz = file("f.cnf.bz2", Buffer.from("BZh91AY&SY\x00"));
+    expectFileError(run("sat", bz), bz, /is bzip2-compressed, .*\(bunzip2 -k .*f\.cnf\.bz2\)/);
+  });
+
   it("sudoku solve, grade and explain: a directory", () => {
     for (const command of ["solve", "grade", "explain"]) expectFileError(run("sudoku", command, folder), folder, /is a directory, not a file/);
   });

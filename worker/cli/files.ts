@@ -6,6 +6,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { compressionOf, unpackCommand } from "../core/sat/compressed-input";
 
 /** Largest input, after decompression: the DIMACS parser's own limit, and room for ~800,000 puzzle lines. */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
@@ -32,7 +33,10 @@ function reason(error: unknown): string {
   }
 }
 
-/** The file's bytes, gunzipped when the name ends in .gz; at most `maxBytes` either way. */
+/**
+ * The file's bytes, gunzipped when they are gzip data (or the name ends in .gz); at most `maxBytes` either way.
+ * Other compressed formats are refused by name, with the command that unpacks them.
+ */
 export function readInputFile(path: string, maxBytes = MAX_INPUT_BYTES): Buffer {
   let size: number;
   try {
@@ -49,7 +53,9 @@ export function readInputFile(path: string, maxBytes = MAX_INPUT_BYTES): Buffer 
   } catch (error) {
     throw new CliFileError(`cannot read ${path}: ${reason(error)}`);
   }
-  if (!path.endsWith(".gz")) return bytes;
+  const kind = compressionOf(bytes);
+  if (kind !== undefined && kind !== "gzip") throw new CliFileError(`${path} is ${kind}-compressed, which is not read here: unpack it first (${unpackCommand(kind, path)})`);
+  if (kind !== "gzip" && !path.endsWith(".gz")) return bytes;
   try {
     return gunzipSync(bytes, { maxOutputLength: maxBytes });
   } catch (error) {

@@ -143,10 +143,10 @@ export function isMultipart(c: Context): boolean {
 }
 
 /**
- * The text of the first usable field of a multipart upload (the `preferred` names first, else the first field),
- * or an error naming what is wrong with the upload.
+ * The bytes of the first usable field of a multipart upload (the `preferred` names first, else the first field),
+ * or an error naming what is wrong with the upload. Bytes, not text, so a compressed file arrives as it was sent.
  */
-export async function readUpload(c: Context, preferred: readonly string[]): Promise<string | ErrorValue> {
+export async function readUpload(c: Context, preferred: readonly string[]): Promise<Uint8Array<ArrayBuffer> | ErrorValue> {
   const type = c.req.header("content-type") ?? "";
   let form: FormData;
   try {
@@ -159,11 +159,12 @@ export async function readUpload(c: Context, preferred: readonly string[]): Prom
       field: "body",
     };
   }
+  const bytesOf = async (field: string | File): Promise<Uint8Array<ArrayBuffer>> => (typeof field === "string" ? new Uint8Array(new TextEncoder().encode(field)) : new Uint8Array(await field.arrayBuffer()));
   for (const name of preferred) {
     const field = form.get(name);
-    if (field !== null) return typeof field === "string" ? field : field.text();
+    if (field !== null) return bytesOf(field);
   }
   const first = [...form.values()][0];
   if (first === undefined) return { kind: "empty-body", message: `The multipart upload has no fields; send the file as field "${preferred[0]}".`, field: "body" };
-  return typeof first === "string" ? first : first.text();
+  return bytesOf(first);
 }

@@ -7,9 +7,11 @@ import type { Context } from "hono";
 import type { SatResponse } from "../core/api";
 import { formatClauseListing, formatCompetition, formatRes, modelToDimacs, parseDimacs } from "../core/sat/index";
 import { PARSE_BYTES_PER_MS } from "../core/calibration";
+import { compressionOf, unreadCompression } from "../core/sat/compressed-input";
 import { afterFixedWork, fixedWork, maxBudgetMs, requestBudget, searchStats, unknownAdvice } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
 import { bodyGuard, isMultipart, readUpload } from "../http/body";
+import { gunzipWithin } from "../http/gunzip";
 import { CNF_LIMITS, MAX_CNF_BYTES, MAX_LISTING_CLAUSES } from "../http/limits";
 import { SatQuery, SatResponse as SatResponseSchema, problemResponses } from "../http/schemas";
 import { answer, commentLines, countTooLarge, preprocessTip } from "./sat-answer";
@@ -22,7 +24,8 @@ const route = createRoute({
   summary: "Solve a DIMACS CNF formula",
   description:
     "Send the DIMACS text as the raw body (any content type, e.g. `curl --data-binary @f.cnf`), as text/plain, or as " +
-    "a multipart upload (field `file`). The answer is SAT-competition text (`s …` and `v … 0` lines) unless you ask " +
+    "a multipart upload (field `file`), plain or gzip-compressed (`curl --data-binary @f.cnf.gz`; the inflated text has " +
+    "the same size limit); other compressions (xz, bzip2, zstd, zip, 7z) are refused with a 415 naming them. The answer is SAT-competition text (`s …` and `v … 0` lines) unless you ask " +
     "for JSON (Accept: application/json or format=json). An exhausted budget answers UNKNOWN.",
   request: {
     query: SatQuery,
@@ -49,11 +52,22 @@ const route = createRoute({
   },
 });
 
-/** The DIMACS text from a raw body or the first file/text field of a multipart upload. */
+/**
+ * The DIMACS text from a raw body or the first file/text field of a multipart upload, inflated first when it is
+ * gzip data (by its magic number, or a Content-Encoding: gzip body); any other compression is refused by name.
+ */
 async function readCnfText(c: Context): Promise<string | ErrorValue> {
-  // Decoded by hand: curl --data-binary labels the body form-urlencoded, and it must not be read as a form.
-  if (!isMultipart(c)) return new TextDecoder().decode(await c.req.arrayBuffer());
-  return readUpload(c, ["file", "cnf"]);
+  // Read as bytes by hand: curl --data-binary labels the body form-urlencoded, and it must not be read as a form.
+  const sent = isMultipart(c) ? await readUpload(c, ["file", "cnf"]) : new Uint8Array(await c.req.arrayBuffer());
+  if (!(sent instanceof Uint8Array)) return sent;
+  const kind = compressionOf(sent) ?? (/^\s*gzip\s*$/i.test(c.req.header("content-encoding") ?? "") ? "gzip" : undefined);
+  if (kind === undefined) return new TextDecoder().decode(sent);
+  if (kind !== "gzip") return { kind: "unsupported-media-type", message: unreadCompression(kind), field: "body" };
+  // The text's own limit bounds the inflation; parsing it is then charged like any text (inflating is far cheaper).
+  const inflated = await gunzipWithin(sent, MAX_CNF_BYTES);
+  if (inflated.ok) return new TextDecoder().decode(inflated.bytes);
+  if (inflated.reason === "corrupt") return { kind: "malformed-body", message: inflated.message, field: "body" };
+  return { kind: "too-large", message: inflated.message, limit: MAX_CNF_BYTES, unit: "bytes", field: "body" };
 }
 
 export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, async (c) => {

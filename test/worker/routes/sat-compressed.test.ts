@@ -1,0 +1,81 @@
+/**
+ * POST /api/sat with a compressed formula: gzip is inflated (raw body, multipart file, or a Content-Encoding: gzip
+ * body) within the text's own size limit; a truncated stream and a bomb are refused by name; other compressions get
+ * a 415 that names the format and the command that unpacks it.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Problem, SatResponse } from "../../../worker/core/api";
+import { randomKSat } from "../../core/sat/gen/random-cnf";
+import { formatDimacs } from "../../../worker/core/sat/index";
+
+const UNSAT_CNF = "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n";
+
+async function gzip(data: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(new Blob([data]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
+}
+
+const text = (s: string) => new TextEncoder().encode(s);
+
+function post(body: BodyInit, headers: Record<string, string> = {}, query = "") {
+  return SELF.fetch(`http://x/api/sat${query}`, { method: "POST", body, headers });
+}
+
+async function problemOf(res: Response, status: number): Promise<Problem> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toContain("application/problem+json");
+  return (await res.json()) as Problem;
+}
+
+describe("POST /api/sat with gzip", () => {
+  it("answers a gzipped body exactly as the plain text, whatever the content type says", async () => {
+    const formula = formatDimacs(randomKSat(40, 170, 3, 11));
+    const plain = (await (await post(formula, {}, "?format=json")).json()) as SatResponse;
+    const packed = await post(await gzip(text(formula)), { "content-type": "application/x-www-form-urlencoded" }, "?format=json");
+    expect(packed.status).toBe(200);
+    const answer = (await packed.json()) as SatResponse;
+    expect(answer.status).toBe(plain.status);
+    expect(answer.stats.conflicts).toBe(plain.stats.conflicts);
+    if (answer.status === "SAT") expect(answer.model).toEqual(plain.model);
+  });
+
+  it("reads a gzipped multipart file, and a body sent with Content-Encoding: gzip", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([await gzip(text(UNSAT_CNF))]), "f.cnf.gz");
+    const upload = await post(form);
+    expect(upload.status).toBe(200);
+    expect(await upload.text()).toContain("s UNSATISFIABLE");
+    const encoded = await post(await gzip(text(UNSAT_CNF)), { "content-encoding": "gzip" });
+    expect(await encoded.text()).toContain("s UNSATISFIABLE");
+  });
+
+  it("refuses a truncated gzip stream, naming it", async () => {
+    const packed = await gzip(text(UNSAT_CNF.repeat(50)));
+    const body = await problemOf(await post(packed.slice(0, packed.length - 12)), 400);
+    expect(body.kind).toBe("malformed-body");
+    expect(body.detail).toMatch(/^The gzip data does not inflate \(.*\): is the file complete\?$/);
+  });
+
+  it("stops inflating at the formula's size limit: a small archive of 3 MB of text is a 413 naming the limit", async () => {
+    const bomb = await gzip(text(`c ${"x".repeat(3 * 1024 * 1024)}\n`));
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const body = await problemOf(await post(bomb), 413);
+    expect(body).toMatchObject({ kind: "too-large", limit: 2 * 1024 * 1024, unit: "bytes", field: "body" });
+    expect(body.detail).toBe("The gzip data expands to more than 2097152 bytes (2048 KiB), the limit.");
+  });
+});
+
+describe("POST /api/sat with other compressions", () => {
+  it("names xz, bzip2 and zstd with the command that unpacks each, as a 415", async () => {
+    const cases: [Uint8Array, RegExp][] = [
+      [Uint8Array.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 0x00, 0x04]), /^This is xz-compressed data, .*\(xz -dk f\.cnf\.xz\)/],
+      [text("BZh91AY&SY"), /^This is bzip2-compressed data, .*\(bunzip2 -k f\.cnf\.bz2\)/],
+      [Uint8Array.from([0x28, 0xb5, 0x2f, 0xfd, 0x24, 0x00]), /^This is zstd-compressed data, .*\(zstd -d f\.cnf\.zst\)/],
+    ];
+    for (const [bytes, says] of cases) {
+      const body = await problemOf(await post(bytes), 415);
+      expect(body.kind).toBe("unsupported-media-type");
+      expect(body.detail).toMatch(says);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { readFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
 import { shootForReadme } from "./helpers";
 import { dimacsText, xorChainRows } from "../core/sat/gen/xor-chain";
 import { formatDimacs } from "../../worker/core/sat/index";
@@ -230,4 +231,26 @@ test("a large uploaded formula is summarised instead of shown, solved as it is, 
   await expect(page.getByRole("textbox", { name: "DIMACS CNF" })).toHaveValue("");
   await expect(page.getByLabel("Status")).toHaveCount(0);
   await expect(page.getByLabel("Upload CNF file")).toHaveValue("");
+});
+
+test("an uploaded .cnf.gz is inflated in the page and solved; an .xz names the command that unpacks it", async ({ page }) => {
+  await page.goto("/sat");
+  const fileControl = page.getByLabel("Upload CNF file");
+  await fileControl.setInputFiles({ name: "small.cnf.gz", mimeType: "application/gzip", buffer: gzipSync(Buffer.from(CNF)) });
+  await expect(page.getByRole("textbox", { name: "DIMACS CNF" })).toHaveValue(CNF);
+  await solveButton(page).click();
+  await expect(page.getByLabel("Status")).toContainText("s SATISFIABLE");
+
+  // Large enough to be summarised: the summary says what the text was inflated from.
+  const large = formatDimacs(randomKSat(2000, 30_000, 3, 9));
+  await fileControl.setInputFiles({ name: "big.cnf.gz", mimeType: "application/gzip", buffer: gzipSync(Buffer.from(large)) });
+  await expect(page.getByRole("region", { name: "Formula" })).toContainText(/^big\.cnf\.gz: 0\.\d MB \(inflated from 0\.\d MB of gzip\), declaring 2,000 variables and 30,000 clauses\./);
+
+  await fileControl.setInputFiles({ name: "hard.cnf.xz", mimeType: "application/x-xz", buffer: Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 0x00, 0x04]) });
+  await expect(page.getByRole("alert")).toHaveText("hard.cnf.xz is xz-compressed, which is not read here: unpack it first (xz -dk hard.cnf.xz) and upload the .cnf, or compress it with gzip.");
+  // The formula on the page is still the last one read, and the control no longer names the file it refused.
+  await expect(page.getByRole("region", { name: "Formula" })).toContainText(/^big\.cnf\.gz: /);
+  await expect(fileControl).toHaveValue("");
+  await page.getByRole("region", { name: "Formula" }).getByRole("button", { name: "Clear" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });

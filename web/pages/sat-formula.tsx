@@ -19,16 +19,19 @@ const megabytes = (chars: number): string => `${(chars / 1_000_000).toFixed(1)} 
 interface Props {
   text: string;
   fileName: string | null;
+  /** The size of the gzip file the text came from, or null. */
+  gzipBytes?: number | null;
   onEdit: () => void;
   onClear: () => void;
 }
 
-export function FormulaSummary({ text, fileName, onEdit, onClear }: Props) {
+export function FormulaSummary({ text, fileName, gzipBytes, onEdit, onClear }: Props) {
   const header = headerOf(text);
   return (
     <section class="formula-summary" aria-label="Formula">
       <p>
         <strong>{fileName ?? "The formula"}</strong>: {megabytes(text.length)}
+        {gzipBytes ? ` (inflated from ${megabytes(gzipBytes)} of gzip)` : ""}
         {header ? `, declaring ${count(header.vars, "variable")} and ${count(header.clauses, "clause")}` : ", no p cnf header near the top"}. It is
         too large to edit comfortably here, so it is not shown; it is solved as it is.
       </p>

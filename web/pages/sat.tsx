@@ -19,11 +19,16 @@ import { BrowserSatNote, browserSatVerdictWords, proofBadge } from "./sat-browse
 import { CompareTable, ResultView } from "./sat-result";
 import { ENGINES, EXAMPLE, keyOf, simplifies, type Outcome, type SatInput } from "./sat-input";
 import { FormulaSummary, LARGE_FORMULA } from "./sat-formula";
+import { readFormulaFile } from "../state/formula-file";
 import { resName, saveFile, useOnline } from "./sat-support";
 
 export function SatPage() {
   const text = useSignal(EXAMPLE);
   const fileName = useSignal<string | null>(null);
+  /** The size of the gzip file the text was inflated from, for the summary; null for a plain file or typed text. */
+  const gzipBytes = useSignal<number | null>(null);
+  /** Why the last file chosen could not be read (a compressed format the page does not read), until the next one. */
+  const uploadError = useSignal<string | null>(null);
   /** False while an uploaded formula too large to edit comfortably is shown as a summary (sat-formula.tsx). */
   const editable = useSignal(true);
   const engine = useSignal<SatEngine>("cdcl");
@@ -89,34 +94,43 @@ export function SatPage() {
     // The text is no longer the file's: the file control must not keep naming it.
     if (fileName.value !== null) {
       fileName.value = null;
+      gzipBytes.value = null;
       if (fileInput.current) fileInput.current.value = "";
     }
+    uploadError.value = null;
   }
 
   async function picked(file: File | undefined) {
     if (!file) return;
-    const content = await file.text();
-    editable.value = content.length <= LARGE_FORMULA;
-    text.value = content;
-    fileName.value = file.name;
+    const read = await readFormulaFile(file);
+    if (!read.ok) {
+      uploadError.value = read.message;
+      if (fileInput.current) fileInput.current.value = "";
+      return;
+    }
+    uploadError.value = null;
+    editable.value = read.text.length <= LARGE_FORMULA;
+    text.value = read.text;
+    fileName.value = read.name;
+    gzipBytes.value = read.gzipBytes ?? null;
   }
 
   return (
     <main id="main" class="page sat">
       <h1>SAT solver</h1>
-      <p>Paste a formula in DIMACS CNF or upload a <code>.cnf</code> file. Every answer is checked; a budget that runs out gives an honest UNKNOWN.</p>
+      <p>Paste a formula in DIMACS CNF or upload a <code>.cnf</code> file (or a <code>.cnf.gz</code>). Every answer is checked; a budget that runs out gives an honest UNKNOWN.</p>
       {!online && <p class="notice" role="status">You are offline. The solver runs on the server, so solving needs the network.</p>}
       {editable.value ? (
         <textarea class="cnf" rows={10} aria-label="DIMACS CNF" spellcheck={false} value={text.value} onInput={(e) => typed(e.currentTarget.value)} />
       ) : (
-        <FormulaSummary text={text.value} fileName={fileName.value} onEdit={() => (editable.value = true)} onClear={() => {
+        <FormulaSummary text={text.value} fileName={fileName.value} gzipBytes={gzipBytes.value} onEdit={() => (editable.value = true)} onClear={() => {
           editable.value = true;
           typed("");
         }} />
       )}
       <div class="choose">
         <label class="file">
-          Upload .cnf <input ref={fileInput} type="file" accept=".cnf,.dimacs,.txt" aria-label="Upload CNF file" onChange={(e) => void picked(e.currentTarget.files?.[0])} />
+          Upload .cnf <input ref={fileInput} type="file" accept=".cnf,.dimacs,.txt,.gz" aria-label="Upload CNF file" onChange={(e) => void picked(e.currentTarget.files?.[0])} />
         </label>
         <label>
           Engine{" "}
@@ -136,6 +150,7 @@ export function SatPage() {
         <button type="button" disabled={busy.value} onClick={() => run("compare")}>Compare engines</button>
         {shown?.result && <button type="button" disabled={busy.value} onClick={downloadRes}>Download .res</button>}
       </div>
+      {uploadError.value && <p class="error" role="alert">{uploadError.value}</p>}
       <p id="simplify-note" class="muted">
         Simplify first{engine.value === "cdcl" ? "" : " (CDCL only)"}: subsumption and variable elimination before the search, within the same budget. It
         helps large industrial formulas and costs more than it saves on small ones.

@@ -38,7 +38,7 @@ export async function run(args: string[]): Promise<void> {
       req.path += `${req.path.includes("?") ? "&" : "?"}budget_ms=${DEFAULT_BUDGET_MS}`;
       req.budgetMs = DEFAULT_BUDGET_MS;
     }
-    const what = `${req.method} ${req.path.slice(0, 120)}${req.body && req.method === "POST" ? ` ${JSON.stringify(req.body.slice(0, 160))}` : ""}`;
+    const what = `${req.method} ${req.path.slice(0, 120)}${req.body && req.method === "POST" ? ` ${typeof req.body === "string" ? JSON.stringify(req.body.slice(0, 160)) : `[${req.body.length} bytes]`}` : ""}`;
     const t = process.cpuUsage();
     const res = await fetch(new Request(`http://bench${req.path}`, { method: req.method, headers: req.headers, body: req.method === "GET" || req.method === "DELETE" ? undefined : req.body }));
     const problem = await answerProblems(res);

@@ -3,7 +3,8 @@ export interface FuzzRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Text, or bytes (a compressed formula). */
+  body?: string | Uint8Array<ArrayBuffer>;
   /** budget_ms the request asks for, when it asks. */
   budgetMs?: number;
 }

@@ -5,6 +5,7 @@
  */
 import fc from "fast-check";
 import { variantRequest } from "./variant-requests";
+import { gzipStored } from "./gzip-stored";
 
 export type { FuzzRequest } from "./fuzz-request";
 import type { FuzzRequest } from "./fuzz-request";
@@ -39,15 +40,36 @@ const q = (pairs: Record<string, string | number | undefined>): string => {
   return parts.length ? `?${parts.join("&")}` : "";
 };
 
+/**
+ * How a formula travels: as text mostly; else gzip (valid, cut short at some byte, or with one byte changed, which
+ * the inflater or the gzip trailer's checksum catches), or behind another format's magic number.
+ */
+const packing = fc.oneof(
+  { weight: 12, arbitrary: fc.constant({ kind: "text" as const, at: 0, byte: 0 }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom("gzip" as const, "gzip-cut" as const, "gzip-changed" as const, "xz" as const), at: fc.nat(), byte: fc.nat({ max: 255 }) }) },
+);
+
+function packed(cnf: string, how: { kind: "text" | "gzip" | "gzip-cut" | "gzip-changed" | "xz"; at: number; byte: number }): string | Uint8Array<ArrayBuffer> {
+  if (how.kind === "text") return cnf;
+  const text = new TextEncoder().encode(cnf);
+  if (how.kind === "xz") return Uint8Array.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, ...text]);
+  const gz = gzipStored(text);
+  if (how.kind === "gzip") return gz;
+  if (how.kind === "gzip-cut") return gz.slice(0, how.at % gz.length);
+  const changed = gz.slice();
+  changed[how.at % changed.length] = how.byte;
+  return changed;
+}
+
 const satRequest = fc.record({
   cnf: cnfText, budget: budgetMs, type: contentType, engine: fc.constantFrom(undefined, "cdcl", "dpll", "dpll-opt", "walk"),
   format: fc.constantFrom(undefined, "json", "dimacs", "res", "listing", "drat", "xml"), count: fc.constantFrom(undefined, 1, 3, 1000, 0, "x"),
-  core: flag, proof: flag, preprocess: flag,
+  core: flag, proof: flag, preprocess: flag, packing, encoding: fc.constantFrom(undefined, undefined, undefined, "gzip", "br"),
 }).map((r): FuzzRequest => ({
   method: "POST",
   path: `/api/sat${q({ budget_ms: r.budget, engine: r.engine, format: r.format, count: r.count, core: r.core, proof: r.proof, preprocess: r.preprocess })}`,
-  headers: r.type ? { "content-type": r.type } : {},
-  body: r.type?.startsWith("multipart") && r.type.includes("XYZ") ? `--XYZ\r\nContent-Disposition: form-data; name="file"\r\n\r\n${r.cnf}\r\n--XYZ--\r\n` : r.cnf,
+  headers: { ...(r.type ? { "content-type": r.type } : {}), ...(r.encoding ? { "content-encoding": r.encoding } : {}) },
+  body: r.type?.startsWith("multipart") && r.type.includes("XYZ") ? `--XYZ\r\nContent-Disposition: form-data; name="file"\r\n\r\n${r.cnf}\r\n--XYZ--\r\n` : packed(r.cnf, r.packing),
   budgetMs: r.budget,
 }));
 

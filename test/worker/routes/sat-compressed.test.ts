@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Problem, SatResponse } from "../../../worker/core/api";
 import { randomKSat } from "../../core/sat/gen/random-cnf";
 import { formatDimacs } from "../../../worker/core/sat/index";
+import { gzipStored } from "../fuzz/gzip-stored";
 
 const UNSAT_CNF = "p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n";
 
@@ -47,6 +48,13 @@ describe("POST /api/sat with gzip", () => {
     expect(await upload.text()).toContain("s UNSATISFIABLE");
     const encoded = await post(await gzip(text(UNSAT_CNF)), { "content-encoding": "gzip" });
     expect(await encoded.text()).toContain("s UNSATISFIABLE");
+  });
+
+  it("reads gzip made of stored blocks (the fuzz's own gzip), across more than one block", async () => {
+    const formula = `${"c padding to pass one stored block\n".repeat(2000)}${UNSAT_CNF}`;
+    expect(formula.length).toBeGreaterThan(65_535);
+    const answer = await post(gzipStored(text(formula)));
+    expect(await answer.text()).toContain("s UNSATISFIABLE");
   });
 
   it("refuses a truncated gzip stream, naming it", async () => {

@@ -11,7 +11,7 @@ import { minGenerateBudgetMs } from "../http/limits";
 import { problem } from "../http/problem";
 import { variantGenerateAnswer } from "./variant-generate";
 import { variantSizeProblem } from "../core/sudoku/variants/generate";
-import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS, CLASSIC_SIDES, hasSquareBoxes, offeredLevelsInWords, sidesInWords } from "../core/sudoku/offered-levels";
+import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS, CLASSIC_SIDES, browserMadeInWords, hasSquareBoxes, offeredLevelsInWords, sidesInWords } from "../core/sudoku/offered-levels";
 import { listInWords } from "../core/words";
 import { boxSplit } from "../core/sudoku/shape";
 import { GenerateQuery, GenerateResponse as GenerateResponseSchema, problemResponses } from "../http/schemas";
@@ -24,7 +24,7 @@ const route = createRoute({
     `Sizes ${listInWords(CLASSIC_SIDES.map(String), "and")} (a variant, with \`variant\`: 4, 6 or 9).`,
     `A classic ${sidesInWords(BOXED_CLASSIC_SIDES)} has rectangular boxes (${BOXED_CLASSIC_SIDES.map((n) => `${boxSplit(n).rows}×${boxSplit(n).cols}`).join(", ")}): the variant generator digs it, it comes like a variant with its f-puzzles form, is graded by the same techniques as a 9×9 (its grade names the hardest step its hints and solution log need), and keeps rotational symmetry or none.`,
     `\`difficulty\` defaults to medium for a classic puzzle; a variant without it is the seed's first puzzle as its search effort rates it, and with it the dig keeps givens too hard for the level, digits are given back to a puzzle still harder, and an easier one is drawn again up to 6 times, keeping the hardest not above the level.`,
-    `Levels offered: ${offeredLevelsInWords()} (a level a size does not offer becomes the hardest offered level below it, and \`difficulty\` in the answer says which).`,
+    `Levels offered: ${offeredLevelsInWords()} (a level a size does not offer becomes the hardest offered level below it, and \`difficulty\` in the answer says which; the site's /play makes ${browserMadeInWords()} in the visitor's browser, with more work than a request may use, and \`npm run sudoku -- generate\` makes 4×4, 9×9, 16×16 and 25×25 at any level without a budget).`,
     `The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25, up to 400 for the rectangular boxes) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap).`,
     `All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost, or a 16×16 extreme's larger one, is refused with 422 naming the least); a dig cut short still gives a unique puzzle, with more clues.`,
   ].join(" "),

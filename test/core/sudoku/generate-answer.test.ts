@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classicGenerateAnswer } from "../../../worker/core/sudoku/generate-answer";
-import { BROWSER_MADE, CLASSIC_LEVELS, browserMadeLevel } from "../../../worker/core/sudoku/offered-levels";
+import { BROWSER_MADE, CLASSIC_LEVELS, browserMadeInWords, browserMadeLevel } from "../../../worker/core/sudoku/offered-levels";
 import { formatGrid, parseGrid } from "../../../worker/core/sudoku/grid-text";
 import { solveSudoku } from "../../../worker/core/sudoku/solve";
 import { isSolutionOf } from "../../../worker/core/sudoku/verify";
@@ -65,5 +65,11 @@ describe("BROWSER_MADE", () => {
     }
     expect(browserMadeLevel(25, "hard")).toBeUndefined();
     expect(browserMadeLevel(9, "expert")).toBeUndefined();
+  });
+});
+
+describe("browserMadeInWords", () => {
+  it("names each browser-made level with its side, as the API's description reads it", () => {
+    expect(browserMadeInWords()).toBe("25×25 expert");
   });
 });

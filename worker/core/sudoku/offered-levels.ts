@@ -51,6 +51,11 @@ export function browserMadeLevel(side: number, level: string): BrowserMadeLevel 
   return BROWSER_MADE[side]?.find((made) => made.level === level);
 }
 
+/** The browser-made levels in words: "25×25 expert". */
+export function browserMadeInWords(): string {
+  return listInWords(Object.entries(BROWSER_MADE).flatMap(([side, levels]) => levels.map((made) => `${side}×${side} ${made.level}`)));
+}
+
 /** Every side a classic puzzle is generated on, smallest first. */
 export const CLASSIC_SIDES: readonly number[] = Object.keys(CLASSIC_LEVELS).map(Number).sort((a, b) => a - b);
 

@@ -6,7 +6,6 @@
  * for the same seed, as the API would with that work.
  */
 import type { Difficulty, GenerateResponse, Symmetry } from "../../worker/core/api";
-import { classicGenerateAnswer } from "../../worker/core/sudoku/generate-answer";
 import type { LocalSolveReply } from "./local-budget";
 
 export interface LocalGenerateRequest {
@@ -26,17 +25,6 @@ export interface GenerateWorker {
   onerror: ((event: Event) => void) | null;
   postMessage(request: LocalGenerateRequest): void;
   terminate(): void;
-}
-
-/** What the worker does with a request: the API's answer for it, with the time it took, or why there is none. */
-export function generateHere(request: LocalGenerateRequest, clock: () => number): LocalGenerateReply {
-  const started = clock();
-  try {
-    const answer = classicGenerateAnswer({ size: request.size, level: request.level, seed: request.seed, symmetry: request.symmetry, work: request.work, attempts: request.attempts });
-    return { ok: true, answer, ms: clock() - started };
-  } catch (error) {
-    return { ok: false, message: `The generator failed: ${error instanceof Error ? error.message : String(error)}` };
-  }
 }
 
 export interface LocalGeneration {

@@ -2,7 +2,8 @@
  * The generating worker: one puzzle at a level the API's budget cannot reach, made off the page's thread. Vite
  * bundles this file as its own chunk, fetched only when someone asks for such a level.
  */
-import { generateHere, type LocalGenerateReply, type LocalGenerateRequest } from "../state/local-generate";
+import { generateHere } from "../state/generate-here";
+import type { LocalGenerateReply, LocalGenerateRequest } from "../state/local-generate";
 import type { WorkerScope } from "./scope";
 
 const scope = self as unknown as WorkerScope;

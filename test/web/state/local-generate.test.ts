@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { GenerateResponse } from "../../../worker/core/api";
 import { classicGenerateAnswer } from "../../../worker/core/sudoku/generate-answer";
-import { generateHere, generateInBrowser, type GenerateWorker, type LocalGenerateReply, type LocalGenerateRequest } from "../../../web/state/local-generate";
+import { generateHere } from "../../../web/state/generate-here";
+import { generateInBrowser, type GenerateWorker, type LocalGenerateReply, type LocalGenerateRequest } from "../../../web/state/local-generate";
 
 /** A stand-in for the generating Web Worker: records what the page sends and replies when the test says so. */
 class FakeGenerateWorker implements GenerateWorker {

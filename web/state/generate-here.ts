@@ -1,0 +1,17 @@
+/**
+ * The generating worker's side of a browser-made puzzle (local-generate.ts is the page's): the API's answer for the
+ * request, made with the API's generator. Kept apart so the page never imports the generator.
+ */
+import { classicGenerateAnswer } from "../../worker/core/sudoku/generate-answer";
+import type { LocalGenerateReply, LocalGenerateRequest } from "./local-generate";
+
+/** What the worker does with a request: the API's answer for it, with the time it took, or why there is none. */
+export function generateHere(request: LocalGenerateRequest, clock: () => number): LocalGenerateReply {
+  const started = clock();
+  try {
+    const answer = classicGenerateAnswer({ size: request.size, level: request.level, seed: request.seed, symmetry: request.symmetry, work: request.work, attempts: request.attempts });
+    return { ok: true, answer, ms: clock() - started };
+  } catch (error) {
+    return { ok: false, message: `The generator failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}

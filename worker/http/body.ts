@@ -63,7 +63,7 @@ function requireBody(example: string): MiddlewareHandler {
 }
 
 /** The media types Hono's JSON validator reads: application/json and application/*+json, parameters aside. */
-export function isJsonMediaType(contentType: string | undefined): boolean {
+function isJsonMediaType(contentType: string | undefined): boolean {
   return /^application\/([a-z0-9.-]+\+)?json$/i.test((contentType ?? "").split(";")[0].trim());
 }
 

@@ -9,6 +9,7 @@ import type { Context } from "hono";
 import type { SolveResponse } from "../core/api";
 import { candidatesFromGrid } from "../core/sudoku/candidates";
 import { uniquenessCertificate } from "../core/sudoku/certificate";
+import { BUILD_UNITS_PER_LITERAL } from "../core/calibration";
 import { gradeExplanation } from "../core/sudoku/grade";
 import { differingCells, type Grid } from "../core/sudoku/grid";
 import { formatGrid, parseGrid } from "../core/sudoku/grid-text";
@@ -76,7 +77,10 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
   if (ask.certificate && solved.status === "unique" && solved.solution) {
     // The certificate gets what the solve left of the budget.
     const left = { work: Math.max(0, granted.work - solved.stats.work) };
-    const made = uniquenessCertificate(grid, solved.solution, left, MAX_CERTIFICATE_PROOF_INTS);
+    // Its work is the request's too: stats.work reports everything the budget paid for.
+    const spent = { work: 0 };
+    const made = uniquenessCertificate(grid, solved.solution, left, MAX_CERTIFICATE_PROOF_INTS, { spent, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
+    body.stats.work += spent.work;
     body.certificate = made.ok ? made.value : { cnf: "", proof: "", steps: 0, check: "unknown", error: made.error.message };
     if (!made.ok && made.error.kind === "budget") settled = false;
   }

@@ -83,8 +83,10 @@ export function solvedVariantAnswer(c: Context<{ Bindings: Env }>, puzzle: Varia
   if (ask.steps && solved.status === "unique" && first) Object.assign(body, ask.steps(first, solved.stats.decisions + solved.stats.conflicts));
   let settled = solved.status !== "unknown";
   const left = (): RequestBudget["budget"] => ({ work: Math.max(0, granted.work - solved.stats.work) });
+  // What the conflict search or the certificate spends is the request's work too: stats.work reports it all.
+  const spent = { work: 0 };
   if (solved.status === "none") {
-    const core = variantCore(puzzle, left());
+    const core = variantCore(puzzle, left(), undefined, spent);
     if (core) body.conflict = { members: core.labels, minimal: core.minimal };
     else body.conflictUnknown = "The budget ran out before a conflicting set of rules could be named; retry with a larger budget_ms.";
     if (!core || !core.minimal) settled = false;
@@ -95,10 +97,11 @@ export function solvedVariantAnswer(c: Context<{ Bindings: Env }>, puzzle: Varia
     const error = `Certificates for ${kind} are made here up to ${MAX_VARIANT_CERTIFICATE_SIZE}x${MAX_VARIANT_CERTIFICATE_SIZE}; for this one run: npm run sudoku -- solve ${input} --certificate PREFIX`;
     body.certificate = { cnf: "", proof: "", steps: 0, check: "unknown", error };
   } else if (ask.certificate && solved.status === "unique" && first) {
-    const made = variantCertificate(puzzle, first, left(), { proofLimit: MAX_CERTIFICATE_PROOF_INTS, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
+    const made = variantCertificate(puzzle, first, left(), { proofLimit: MAX_CERTIFICATE_PROOF_INTS, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL, spent });
     body.certificate = made.ok ? made.value : { cnf: "", proof: "", steps: 0, check: "unknown", error: made.error.message };
     if (!made.ok && made.error.kind === "budget") settled = false;
   }
+  body.stats.work += spent.work;
   if (settled) c.header("cache-control", "public, max-age=86400");
   return c.json(body, 200);
 }

@@ -4,7 +4,16 @@ import type { Problem, SolveResponse } from "../../../worker/core/api";
 import { checkProof, parseDimacs } from "../../../worker/core/sat/index";
 import { dratToTrace } from "../../core/sat/gen/drat";
 import { generatePuzzle } from "../../../worker/core/sudoku/generate";
-import { formatGrid } from "../../../worker/core/sudoku/grid-text";
+import { formatGrid, parseGrid } from "../../../worker/core/sudoku/grid-text";
+import { uniquenessCertificate } from "../../../worker/core/sudoku/certificate";
+import { MAX_CERTIFICATE_PROOF_INTS } from "../../../worker/http/limits";
+import { BUILD_UNITS_PER_LITERAL } from "../../../worker/core/calibration";
+
+const grid = (text: string) => {
+  const parsed = parseGrid(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};
 
 const CLASSIC = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const CLASSIC_SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -139,6 +148,13 @@ describe("uniqueness certificates from /api/solve", () => {
     expect(checkProof(cnf.value, dratToTrace(cert.proof)).verdict).toBe("verified");
     const posted = (await (await postJson({ puzzle: CLASSIC, certificate: true })).json()) as SolveResponse;
     expect(posted.certificate?.check).toBe("verified");
+    // stats.work counts the certificate's refutation too, as the engine counts it, since the budget paid for it.
+    const plain = (await (await SELF.fetch(`http://x/api/solve?puzzle=${CLASSIC}`)).json()) as SolveResponse;
+    const spent = { work: 0 };
+    uniquenessCertificate(grid(CLASSIC), grid(CLASSIC_SOLUTION), { work: plain.stats.budgetWork - plain.stats.work }, MAX_CERTIFICATE_PROOF_INTS, { spent, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
+    // Its formula is 11,988 clauses even where unit propagation alone refutes it: building it is work.
+    expect(spent.work).toBeGreaterThan(10 * 11_988);
+    expect(body.stats.work).toBe(plain.stats.work + spent.work);
   });
 
   it("says why when no certificate can be made, and none is made unless asked or for other verdicts", async () => {

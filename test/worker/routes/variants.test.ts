@@ -8,6 +8,9 @@ import { compressFpuzzles } from "../../../worker/variants/fpuzzles-link";
 import { dratToTrace } from "../../core/sat/gen/drat";
 import published from "../../fixtures/variants/published.json";
 import { MIN_VARIANT_SOLVE_BUDGET_MS } from "../../../worker/http/limits";
+import { BUILD_UNITS_PER_LITERAL } from "../../../worker/core/calibration";
+import { variantCore } from "../../../worker/core/sudoku/variants/core";
+import { solveVariant } from "../../../worker/core/sudoku/variants/solve";
 
 const byName = (prefix: string) => published.find((e) => e.name.startsWith(prefix))!;
 const KILLER = byName("Killer sudoku");
@@ -95,6 +98,12 @@ describe("POST /api/solve with an f-puzzles variant", () => {
     const body = (await (await post({ fpuzzles: { ...KILLER.fpuzzles, grid } })).json()) as SolveResponse;
     expect(body.status).toBe("none");
     expect(body.conflict).toEqual({ members: ["killer cage 3 at r1c1, r1c2", "given r1c1=5"], minimal: true });
+    // stats.work is everything the budget paid for: the solve and the search for the conflict, each as the engine counts it.
+    const puzzle = fromFpuzzles({ ...KILLER.fpuzzles, grid });
+    if (!puzzle.ok) throw new Error(puzzle.error.message);
+    const solvedAlone = solveVariant(puzzle.value, { budget: { work: body.stats.budgetWork }, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
+    const core = variantCore(puzzle.value)!;
+    expect(body.stats.work).toBe(solvedAlone.stats.work + core.stats.work);
   });
 
   it("answers unknown with advice when the budget is too small", async () => {

@@ -24,6 +24,13 @@ export interface CertificateOptions {
   maxSize?: number;
   /** Reports of the refutation and of its check, as solve() gives them. */
   progress?: Progress;
+  /** Adds the work the certificate spent (whether or not one was made), for a caller that reports its total. */
+  spent?: { work: number };
+  /**
+   * Work units charged per literal for encoding and loading the formula, before the refutation gets what is left
+   * (the API's measured BUILD_UNITS_PER_LITERAL; 0, the default, leaves building uncounted).
+   */
+  buildUnitsPerLiteral?: number;
 }
 
 export interface UniquenessCertificate {
@@ -69,9 +76,17 @@ export function uniquenessCertificate(
     `solution: ${formatGrid(solution, "line")}`,
     "the last clause excludes that solution: the formula is unsatisfiable exactly when the puzzle has no other",
   ];
+  // Encoding and loading are paid before the refutation gets what is left.
+  let literals = 0;
+  for (const clause of cnf.clauses) literals += clause.length;
+  const build = literals * (options.buildUnitsPerLiteral ?? 0);
+  if (options.spent) options.spent.work += build;
+  if (budget.work !== undefined && build >= budget.work) return err({ kind: "budget", message: "The work budget ran out before the refutation was found; raise budget_ms." });
+  const left: Budget = budget.work === undefined ? budget : { ...budget, work: budget.work - build };
   // The search settings the solver uses for this size (CHB on 25x25 halves the refutation's work there).
   const tunables = { ...SUDOKU_TUNABLES, ...TUNABLES_BY_BOX[shape.box] };
-  const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget, tunables, progress: options.progress });
+  const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget: left, tunables, progress: options.progress });
+  if (options.spent) options.spent.work += result.stats.work;
   const failed = certificateFailure(result, proofLimit);
   if (failed) return err(failed);
   if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) throw new Error("bug: certificateFailure let a non-refutation through");

@@ -12,12 +12,15 @@ import { certificateFailure, type CertificateError, type UniquenessCertificate }
 import { encodeVariant, variantCnf, type SumEncoding } from "./encode";
 import type { VariantPuzzle } from "./model";
 
-/** `proofLimit`: as for classic certificates, the most proof ints the refutation may record. */
+/**
+ * `proofLimit`: as for classic certificates, the most proof ints the refutation may record. `spent`, when given, gets
+ * the work the certificate spent added to it (its build at `buildUnitsPerLiteral`, and the refutation).
+ */
 export function variantCertificate(
   puzzle: VariantPuzzle,
   solution: ArrayLike<number>,
   budget: Budget = {},
-  options: { sumEncoding?: SumEncoding; proofLimit?: number; buildUnitsPerLiteral?: number } = {},
+  options: { sumEncoding?: SumEncoding; proofLimit?: number; buildUnitsPerLiteral?: number; spent?: { work: number } } = {},
 ): Result<UniquenessCertificate, CertificateError> {
   const { sumEncoding, proofLimit = Infinity, buildUnitsPerLiteral = 0 } = options;
   const n = puzzle.size;
@@ -31,9 +34,11 @@ export function variantCertificate(
   let literals = 0;
   for (const clause of cnf.clauses) literals += clause.length;
   const build = literals * buildUnitsPerLiteral;
+  if (options.spent) options.spent.work += build;
   if (budget.work !== undefined && build >= budget.work) return err({ kind: "budget", message: "The work budget ran out before the refutation was found; raise budget_ms." });
   const left: Budget = budget.work === undefined ? budget : { ...budget, work: budget.work - build };
   const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget: left });
+  if (options.spent) options.spent.work += result.stats.work;
   const failed = certificateFailure(result, proofLimit);
   if (failed) return err(failed);
   if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) throw new Error("bug: certificateFailure let a non-refutation through");

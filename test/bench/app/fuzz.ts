@@ -2,7 +2,8 @@
  * `npm run bench -- fuzz [--requests N] [--seed S] [--shard K/M]`: N (default 100,000) seeded fuzz requests (the
  * generator of test/worker/fuzz/requests.ts) against the app in-process. Reports counts by status, any 5xx or
  * malformed problem, the slowest request, and the worst ratio of measured CPU time to granted budget among requests
- * that asked for 100 ms or more (the promise: at most 1.5). `--shard K/M` sends only requests K, K+M, K+2M, … of
+ * that asked for 100 ms or more (the promise: at most 1.5), each named by its index in the sample (#i) so that it can
+ * be sent again alone. `--shard K/M` sends only requests K, K+M, K+2M, … of
  * the same N, so M processes (one per core) together send exactly the N requests of one unsharded run.
  */
 import fc from "fast-check";
@@ -38,7 +39,7 @@ export async function run(args: string[]): Promise<void> {
       req.path += `${req.path.includes("?") ? "&" : "?"}budget_ms=${DEFAULT_BUDGET_MS}`;
       req.budgetMs = DEFAULT_BUDGET_MS;
     }
-    const what = `${req.method} ${req.path.slice(0, 120)}${req.body && req.method === "POST" ? ` ${typeof req.body === "string" ? JSON.stringify(req.body.slice(0, 160)) : `[${req.body.length} bytes]`}` : ""}`;
+    const what = `#${i} ${req.method} ${req.path.slice(0, 120)}${req.body && req.method === "POST" ? ` ${typeof req.body === "string" ? JSON.stringify(req.body.slice(0, 160)) : `[${req.body.length} bytes]`}` : ""}`;
     const t = process.cpuUsage();
     const res = await fetch(new Request(`http://bench${req.path}`, { method: req.method, headers: req.headers, body: req.method === "GET" || req.method === "DELETE" ? undefined : req.body }));
     const problem = await answerProblems(res);

@@ -81,7 +81,7 @@ export function uniquenessCertificate(
   for (const clause of cnf.clauses) literals += clause.length;
   const build = literals * (options.buildUnitsPerLiteral ?? 0);
   if (options.spent) options.spent.work += build;
-  if (budget.work !== undefined && build >= budget.work) return err({ kind: "budget", message: "The work budget ran out before the refutation was found; raise budget_ms." });
+  if (budget.work !== undefined && build >= budget.work) return err(BUDGET_SPENT);
   const left: Budget = budget.work === undefined ? budget : { ...budget, work: budget.work - build };
   // The search settings the solver uses for this size (CHB on 25x25 halves the refutation's work there).
   const tunables = { ...SUDOKU_TUNABLES, ...TUNABLES_BY_BOX[shape.box] };
@@ -99,6 +99,9 @@ export function uniquenessCertificate(
   });
 }
 
+/** A certificate whose budget ran out, before or during its refutation (shared with variant certificates). */
+export const BUDGET_SPENT: CertificateError = { kind: "budget", message: "The work budget ran out before the refutation was found; raise budget_ms." };
+
 /** Why a refutation search gave no certificate, or undefined when it gave one (shared with variant certificates). */
 export function certificateFailure(result: SolveResult, proofLimit: number): CertificateError | undefined {
   if (result.status === "SAT") return { kind: "not-unique", message: "The puzzle has another solution, so there is no uniqueness to certify." };
@@ -106,7 +109,7 @@ export function certificateFailure(result: SolveResult, proofLimit: number): Cer
     return { kind: "too-large", message: `The refutation grew past ${proofLimit} proof literals, the most that is sent here; make the certificate locally: npm run sudoku -- solve PUZZLE --certificate PREFIX` };
   }
   if (result.status === "UNKNOWN" || !result.proof || !result.proofCheck) {
-    return { kind: "budget", message: "The work budget ran out before the refutation was found; raise budget_ms." };
+    return BUDGET_SPENT;
   }
   return undefined;
 }

@@ -8,7 +8,7 @@ import { mkLit } from "../../sat/index";
 import type { Budget } from "../../budget";
 import { err, ok, type Result } from "../../result";
 import { formatDimacs, formatDrat, proofSteps, solve } from "../../sat/index";
-import { certificateFailure, type CertificateError, type UniquenessCertificate } from "../certificate";
+import { BUDGET_SPENT, certificateFailure, type CertificateError, type UniquenessCertificate } from "../certificate";
 import { encodeVariant, variantCnf, type SumEncoding } from "./encode";
 import type { VariantPuzzle } from "./model";
 
@@ -35,7 +35,7 @@ export function variantCertificate(
   for (const clause of cnf.clauses) literals += clause.length;
   const build = literals * buildUnitsPerLiteral;
   if (options.spent) options.spent.work += build;
-  if (budget.work !== undefined && build >= budget.work) return err({ kind: "budget", message: "The work budget ran out before the refutation was found; raise budget_ms." });
+  if (budget.work !== undefined && build >= budget.work) return err(BUDGET_SPENT);
   const left: Budget = budget.work === undefined ? budget : { ...budget, work: budget.work - build };
   const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget: left });
   if (options.spent) options.spent.work += result.stats.work;

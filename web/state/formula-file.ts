@@ -1,10 +1,9 @@
 /**
- * An uploaded formula file as text: plain DIMACS, or gzip-compressed (a .cnf.gz, inflated in the page with the
- * same bounded inflater the API uses). Other compressed formats are named, with the command that unpacks them,
+ * An uploaded formula file as text: plain DIMACS, or gzip-compressed (a .cnf.gz, inflated in the page by the
+ * browser's DecompressionStream, gathered within a limit as the API gathers it). Other compressed formats are named, with the command that unpacks them,
  * instead of being shown as a screenful of binary.
  */
-import { compressionOf, unpackCommand } from "../../worker/core/sat/compressed-input";
-import { gunzipWithin } from "../../worker/http/gunzip";
+import { collectInflated, compressionOf, unpackCommand } from "../../worker/core/sat/index";
 
 /**
  * The most text a .cnf.gz may inflate to here: well past what the server takes, since the browser can solve what the
@@ -25,7 +24,7 @@ export async function readFormulaFile(file: NamedBytes, maxInflated = MAX_INFLAT
   const kind = compressionOf(bytes);
   if (kind === undefined) return { ok: true, text: new TextDecoder().decode(bytes), name: file.name };
   if (kind !== "gzip") return { ok: false, message: `${file.name} is ${kind}-compressed, which is not read here: unpack it first (${unpackCommand(kind, file.name)}) and upload the .cnf, or compress it with gzip.` };
-  const inflated = await gunzipWithin(bytes, maxInflated);
+  const inflated = await collectInflated(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")).getReader(), maxInflated);
   if (!inflated.ok) return { ok: false, message: `${file.name}: ${inflated.message}` };
   return { ok: true, text: new TextDecoder().decode(inflated.bytes), name: file.name, gzipBytes: bytes.byteLength };
 }

@@ -6,7 +6,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { compressionOf, unpackCommand } from "../core/sat/compressed-input";
+import { compressionOf, unpackCommand } from "../core/sat/index";
 
 /** Largest input, after decompression: the DIMACS parser's own limit, and room for ~800,000 puzzle lines. */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024;

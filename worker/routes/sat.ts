@@ -5,9 +5,8 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { SatResponse } from "../core/api";
-import { formatClauseListing, formatCompetition, formatRes, modelToDimacs, parseDimacs } from "../core/sat/index";
+import { compressionOf, formatClauseListing, formatCompetition, formatRes, modelToDimacs, parseDimacs, unreadCompression } from "../core/sat/index";
 import { PARSE_BYTES_PER_MS } from "../core/calibration";
-import { compressionOf, unreadCompression } from "../core/sat/compressed-input";
 import { afterFixedWork, fixedWork, maxBudgetMs, requestBudget, searchStats, unknownAdvice } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
 import { bodyGuard, isMultipart, readUpload } from "../http/body";

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressionOf, unpackCommand, unreadCompression } from "../../../worker/core/sat/compressed-input";
+import { collectInflated, compressionOf, unpackCommand, unreadCompression } from "../../../worker/core/sat/index";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 
@@ -28,5 +28,39 @@ describe("unpacking advice", () => {
     expect(unpackCommand("bzip2")).toBe("bunzip2 -k f.cnf.bz2");
     expect(unpackCommand("zstd")).toBe("zstd -d f.cnf.zst");
     expect(unreadCompression("xz")).toBe("This is xz-compressed data, which is not read here: unpack it first (xz -dk f.cnf.xz) and send the .cnf, or compress it with gzip.");
+  });
+});
+
+describe("collectInflated", () => {
+  /** A stand-in inflater reader: yields the chunks given, then done; or throws at `failAt`. */
+  function reader(chunks: Uint8Array[], failAt = -1) {
+    let i = 0;
+    const state = { cancelled: false };
+    return {
+      state,
+      read: async () => {
+        if (i === failAt) throw new Error("incorrect header check");
+        return i < chunks.length ? { done: false, value: chunks[i++] } : { done: true };
+      },
+      cancel: async () => {
+        state.cancelled = true;
+      },
+    };
+  }
+
+  it("joins the chunks in order", async () => {
+    const r = reader([bytes(1, 2), new Uint8Array(0), bytes(3), bytes(4, 5, 6)]);
+    expect(await collectInflated(r, 6)).toEqual({ ok: true, bytes: bytes(1, 2, 3, 4, 5, 6) });
+  });
+
+  it("stops and cancels the inflater once the output passes the limit", async () => {
+    const r = reader([bytes(1, 2, 3), bytes(4, 5, 6), bytes(7)]);
+    expect(await collectInflated(r, 5)).toEqual({ ok: false, reason: "too-large", message: "The gzip data expands to more than 5 bytes (0 KiB), the limit." });
+    expect(r.state.cancelled).toBe(true);
+  });
+
+  it("calls data the inflater fails on damaged, with the inflater's reason", async () => {
+    const failed = await collectInflated(reader([bytes(1)], 1), 100);
+    expect(failed).toEqual({ ok: false, reason: "corrupt", message: "The gzip data does not inflate (incorrect header check): is the file complete?" });
   });
 });

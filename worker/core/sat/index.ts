@@ -4,6 +4,7 @@
  */
 export { parseDimacs, DEFAULT_DIMACS_LIMITS, type DimacsError, type DimacsLimits, type DimacsWarning, type ParsedCnf } from "./dimacs";
 export { formatClauseListing, formatDimacs } from "./dimacs-format";
+export { collectInflated, compressionOf, unpackCommand, unreadCompression, type Compression, type Inflated, type InflaterReader } from "./compressed-input";
 export { CnfBuilder } from "./cnf-builder";
 export { verifyModel, type ModelCheck } from "./check-model";
 export { checkProof } from "./check-proof";

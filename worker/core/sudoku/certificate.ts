@@ -6,7 +6,7 @@
  */
 import type { Budget } from "../budget";
 import { err, ok, type Result } from "../result";
-import { formatDimacs, formatDrat, mkLit, proofSteps, solve, type Progress, type SolveResult } from "../sat/index";
+import { formatDimacs, formatDrat, mkLit, proofSteps, solve, type CdclTunables, type Cnf, type Progress, type SolveResult } from "../sat/index";
 import { SUDOKU_TUNABLES, TUNABLES_BY_BOX } from "./solve-settings";
 import { encodeCnf, fullVar } from "./encode";
 import type { Grid } from "./grid";
@@ -76,34 +76,46 @@ export function uniquenessCertificate(
     `solution: ${formatGrid(solution, "line")}`,
     "the last clause excludes that solution: the formula is unsatisfiable exactly when the puzzle has no other",
   ];
-  // Encoding and loading are paid before the refutation gets what is left.
+  // The search settings the solver uses for this size (CHB on 25x25 halves the refutation's work there).
+  const tunables = { ...SUDOKU_TUNABLES, ...TUNABLES_BY_BOX[shape.box] };
+  return certificateOf(cnf, budget, proofLimit, { ...options, tunables });
+}
+
+/**
+ * The certificate of a formula "rules, givens, not this solution" (shared with variant certificates): its build is
+ * paid first, at `buildUnitsPerLiteral`, then the CDCL engine refutes it with a proof on what is left, and the proof,
+ * checked, is written out. `spent` gets both added, whether or not a certificate comes of them.
+ */
+export function certificateOf(
+  cnf: Cnf,
+  budget: Budget,
+  proofLimit: number,
+  options: Pick<CertificateOptions, "progress" | "spent" | "buildUnitsPerLiteral"> & { tunables?: Partial<CdclTunables> },
+): Result<UniquenessCertificate, CertificateError> {
   let literals = 0;
   for (const clause of cnf.clauses) literals += clause.length;
   const build = literals * (options.buildUnitsPerLiteral ?? 0);
   if (options.spent) options.spent.work += build;
   if (budget.work !== undefined && build >= budget.work) return err(BUDGET_SPENT);
   const left: Budget = budget.work === undefined ? budget : { ...budget, work: budget.work - build };
-  // The search settings the solver uses for this size (CHB on 25x25 halves the refutation's work there).
-  const tunables = { ...SUDOKU_TUNABLES, ...TUNABLES_BY_BOX[shape.box] };
-  const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget: left, tunables, progress: options.progress });
+  const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget: left, tunables: options.tunables, progress: options.progress });
   if (options.spent) options.spent.work += result.stats.work;
   const failed = certificateFailure(result, proofLimit);
   if (failed) return err(failed);
   if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) throw new Error("bug: certificateFailure let a non-refutation through");
-  const check = result.proofCheck;
   return ok({
     cnf: formatDimacs(cnf, cnf.comments),
     proof: formatDrat(result.proof),
     steps: proofSteps(result.proof),
-    check: check.verdict === "verified" ? "verified" : "unknown",
+    check: result.proofCheck.verdict === "verified" ? "verified" : "unknown",
   });
 }
 
-/** A certificate whose budget ran out, before or during its refutation (shared with variant certificates). */
-export const BUDGET_SPENT: CertificateError = { kind: "budget", message: "The work budget ran out before the refutation was found; raise budget_ms." };
+/** A certificate whose budget ran out, before or during its refutation. */
+const BUDGET_SPENT: CertificateError = { kind: "budget", message: "The work budget ran out before the refutation was found; raise budget_ms." };
 
-/** Why a refutation search gave no certificate, or undefined when it gave one (shared with variant certificates). */
-export function certificateFailure(result: SolveResult, proofLimit: number): CertificateError | undefined {
+/** Why a refutation search gave no certificate, or undefined when it gave one. */
+function certificateFailure(result: SolveResult, proofLimit: number): CertificateError | undefined {
   if (result.status === "SAT") return { kind: "not-unique", message: "The puzzle has another solution, so there is no uniqueness to certify." };
   if (result.status === "UNKNOWN" && result.reason === "proof-limit") {
     return { kind: "too-large", message: `The refutation grew past ${proofLimit} proof literals, the most that is sent here; make the certificate locally: npm run sudoku -- solve PUZZLE --certificate PREFIX` };

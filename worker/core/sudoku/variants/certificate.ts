@@ -6,9 +6,8 @@
  */
 import { mkLit } from "../../sat/index";
 import type { Budget } from "../../budget";
-import { err, ok, type Result } from "../../result";
-import { formatDimacs, formatDrat, proofSteps, solve } from "../../sat/index";
-import { BUDGET_SPENT, certificateFailure, type CertificateError, type UniquenessCertificate } from "../certificate";
+import type { Result } from "../../result";
+import { certificateOf, type CertificateError, type UniquenessCertificate } from "../certificate";
 import { encodeVariant, variantCnf, type SumEncoding } from "./encode";
 import type { VariantPuzzle } from "./model";
 
@@ -31,21 +30,5 @@ export function variantCertificate(
   const digits = Array.from(solution, (v) => (v <= 9 ? String(v) : String.fromCharCode(55 + v))).join("");
   cnf.comments = [...(cnf.comments ?? []), `solution: ${digits}`, "the last clause excludes that solution: the formula is unsatisfiable exactly when the puzzle has no other"];
   // Encoding, loading and writing the certificate out are paid before the refutation gets what is left.
-  let literals = 0;
-  for (const clause of cnf.clauses) literals += clause.length;
-  const build = literals * buildUnitsPerLiteral;
-  if (options.spent) options.spent.work += build;
-  if (budget.work !== undefined && build >= budget.work) return err(BUDGET_SPENT);
-  const left: Budget = budget.work === undefined ? budget : { ...budget, work: budget.work - build };
-  const result = solve(cnf, { engine: "cdcl", proof: true, proofLimit, budget: left });
-  if (options.spent) options.spent.work += result.stats.work;
-  const failed = certificateFailure(result, proofLimit);
-  if (failed) return err(failed);
-  if (result.status !== "UNSAT" || !result.proof || !result.proofCheck) throw new Error("bug: certificateFailure let a non-refutation through");
-  return ok({
-    cnf: formatDimacs(cnf, cnf.comments),
-    proof: formatDrat(result.proof),
-    steps: proofSteps(result.proof),
-    check: result.proofCheck.verdict === "verified" ? "verified" : "unknown",
-  });
+  return certificateOf(cnf, budget, proofLimit, { buildUnitsPerLiteral, spent: options.spent });
 }

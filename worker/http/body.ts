@@ -8,7 +8,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
-import { problem, type ErrorValue } from "./problem";
+import { notJson, problem, type ErrorValue } from "./problem";
 
 /** bodyLimit with the limit named in a problem+json 413, so a client knows what to shrink to. */
 function limitBody(maxSize: number): MiddlewareHandler {
@@ -74,14 +74,7 @@ function isJsonMediaType(contentType: string | undefined): boolean {
 function requireJson(example: string, otherWay?: string): MiddlewareHandler {
   return async function requireJsonMediaType(c, next) {
     const type = c.req.header("content-type");
-    if (!isJsonMediaType(type)) {
-      const sent = type ? `Content-Type ${type.split(";")[0].trim()}` : "A body without a Content-Type";
-      return problem(c, {
-        kind: "unsupported-media-type",
-        message: `${sent} is not accepted here: send JSON with Content-Type: application/json, e.g. ${example}.${otherWay ? ` ${otherWay}` : ""}`,
-        field: "body",
-      });
-    }
+    if (!isJsonMediaType(type)) return problem(c, notJson(type, example, otherWay));
     await next();
   };
 }

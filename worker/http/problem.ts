@@ -137,6 +137,16 @@ export function problem(c: Context, error: ErrorValue): Response & TypedResponse
   return c.json(body, body.status as ContentfulStatusCode, { "content-type": "application/problem+json; charset=utf-8" });
 }
 
+/**
+ * A body that is not JSON on a JSON route: the content type sent, and what to send instead (a minimal `example` body,
+ * and `otherWay`, a sentence naming another way in, when the route has them).
+ */
+export function notJson(contentType: string | undefined, example?: string, otherWay?: string): ErrorValue {
+  const sent = contentType ? `Content-Type ${contentType.split(";")[0].trim()}` : "A body without a Content-Type";
+  const instead = `send JSON with Content-Type: application/json${example ? `, e.g. ${example}` : ""}.${otherWay ? ` ${otherWay}` : ""}`;
+  return { kind: "unsupported-media-type", message: `${sent} is not accepted here: ${instead}`, field: "body" };
+}
+
 /** What errorFromHttpStatus may name about the request: its content type (for a 415), its body text (for bad JSON). */
 export interface RequestFacts {
   contentType?: string;
@@ -153,10 +163,7 @@ export function errorFromHttpStatus(status: number, message: string, facts: Requ
     if (!found) return { kind: "malformed-json", message: `The request body is not valid JSON (${message}).`, field: "body" };
     return { kind: "malformed-json", message: `The request body is not valid JSON: line ${found.line}, column ${found.column}: ${found.message}.`, field: "body", line: found.line, column: found.column };
   }
-  if (status === 415) {
-    const sent = facts.contentType ? `Content-Type ${facts.contentType.split(";")[0].trim()}` : "A body without a Content-Type";
-    return { kind: "unsupported-media-type", message: `${sent} is not accepted here: send JSON with Content-Type: application/json.`, field: "body" };
-  }
+  if (status === 415) return notJson(facts.contentType);
   if (status === 413) return { kind: "too-large", message };
   if (status === 404) return { kind: "not-found", message };
   return { kind: status >= 500 ? "internal" : "invalid-request", message };

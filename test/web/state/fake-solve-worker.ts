@@ -1,15 +1,16 @@
-/** A stand-in for the solving Web Worker: records what the page sends and replies when the test says so. */
+/** Stand-ins for the page's Web Workers: they record what the page sends and reply when the test says so. */
 import type { SolveResponse } from "../../../worker/core/api";
-import type { LocalSolveMessage, LocalSolveReply, LocalSolveRequest } from "../../../web/state/local-budget";
+import type { LocalSolveMessage, LocalSolveRequest } from "../../../web/state/local-budget";
 import type { SolveWorker } from "../../../web/state/local-solve";
 
-export class FakeSolveWorker<A = SolveResponse> implements SolveWorker<A> {
-  onmessage: ((event: MessageEvent<LocalSolveMessage<A>>) => void) | null = null;
+/** A stand-in for any of the page's Web Workers: records the requests sent and posts the messages a test gives it. */
+export class FakeWorker<Request, Message> {
+  onmessage: ((event: MessageEvent<Message>) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
-  readonly requests: LocalSolveRequest[] = [];
+  readonly requests: Request[] = [];
   terminated = false;
 
-  postMessage(request: LocalSolveRequest): void {
+  postMessage(request: Request): void {
     this.requests.push(request);
   }
 
@@ -17,19 +18,21 @@ export class FakeSolveWorker<A = SolveResponse> implements SolveWorker<A> {
     this.terminated = true;
   }
 
-  reply(data: LocalSolveReply<A>): void {
-    this.onmessage?.({ data } as MessageEvent<LocalSolveMessage<A>>);
-  }
-
-  /** A progress message, as the worker posts while it searches. */
-  report(work: number, conflicts: number, phase: "search" | "check" = "search"): void {
-    this.onmessage?.({ data: { progress: { work, conflicts, phase } } } as MessageEvent<LocalSolveMessage<A>>);
+  reply(data: Message): void {
+    this.onmessage?.({ data } as MessageEvent<Message>);
   }
 
   failToLoad(): Event {
     const event = new Event("error", { cancelable: true });
     this.onerror?.(event);
     return event;
+  }
+}
+
+export class FakeSolveWorker<A = SolveResponse> extends FakeWorker<LocalSolveRequest, LocalSolveMessage<A>> implements SolveWorker<A> {
+  /** A progress message, as the worker posts while it searches. */
+  report(work: number, conflicts: number, phase: "search" | "check" = "search"): void {
+    this.reply({ progress: { work, conflicts, phase } });
   }
 }
 

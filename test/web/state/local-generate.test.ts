@@ -3,23 +3,10 @@ import type { GenerateResponse } from "../../../worker/core/api";
 import { classicGenerateAnswer } from "../../../worker/core/sudoku/generate-answer";
 import { generateHere } from "../../../web/state/generate-here";
 import { generateInBrowser, type GenerateWorker, type LocalGenerateReply, type LocalGenerateRequest } from "../../../web/state/local-generate";
+import { FakeWorker } from "./fake-solve-worker";
 
-/** A stand-in for the generating Web Worker: records what the page sends and replies when the test says so. */
-class FakeGenerateWorker implements GenerateWorker {
-  onmessage: ((event: MessageEvent<LocalGenerateReply>) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  readonly requests: LocalGenerateRequest[] = [];
-  terminated = false;
-  postMessage(request: LocalGenerateRequest): void {
-    this.requests.push(request);
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-  reply(data: LocalGenerateReply): void {
-    this.onmessage?.({ data } as MessageEvent<LocalGenerateReply>);
-  }
-}
+/** A stand-in for the generating Web Worker. */
+class FakeGenerateWorker extends FakeWorker<LocalGenerateRequest, LocalGenerateReply> implements GenerateWorker {}
 
 const REQUEST: LocalGenerateRequest = { size: 4, level: "easy", seed: "here", symmetry: "rotational", work: 5_000_000, attempts: 2 };
 const answer = (puzzle: string): GenerateResponse => ({ puzzle, size: 4, difficulty: "easy", symmetry: "rotational", seed: "here", clues: 4, grade: classicGenerateAnswer(REQUEST).grade, work: 1 });

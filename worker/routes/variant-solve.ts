@@ -86,7 +86,7 @@ export function solvedVariantAnswer(c: Context<{ Bindings: Env }>, puzzle: Varia
   // What the conflict search or the certificate spends is the request's work too: stats.work reports it all.
   const spent = { work: 0 };
   if (solved.status === "none") {
-    const core = variantCore(puzzle, left(), undefined, spent);
+    const core = variantCore(puzzle, left(), { buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL, spent });
     if (core) body.conflict = { members: core.labels, minimal: core.minimal };
     else body.conflictUnknown = "The budget ran out before a conflicting set of rules could be named; retry with a larger budget_ms.";
     if (!core || !core.minimal) settled = false;

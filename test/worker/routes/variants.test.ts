@@ -98,11 +98,14 @@ describe("POST /api/solve with an f-puzzles variant", () => {
     const body = (await (await post({ fpuzzles: { ...KILLER.fpuzzles, grid } })).json()) as SolveResponse;
     expect(body.status).toBe("none");
     expect(body.conflict).toEqual({ members: ["killer cage 3 at r1c1, r1c2", "given r1c1=5"], minimal: true });
-    // stats.work is everything the budget paid for: the solve and the search for the conflict, each as the engine counts it.
+    // stats.work is everything the budget paid for: the solve and the search for the conflict, each with its build at the
+    // measured price.
     const puzzle = fromFpuzzles({ ...KILLER.fpuzzles, grid });
     if (!puzzle.ok) throw new Error(puzzle.error.message);
     const solvedAlone = solveVariant(puzzle.value, { budget: { work: body.stats.budgetWork }, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
-    const core = variantCore(puzzle.value)!;
+    const core = variantCore(puzzle.value, {}, { buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL })!;
+    const coreAtOneUnit = variantCore(puzzle.value)!;
+    expect(core.stats.work).toBeGreaterThan(coreAtOneUnit.stats.work);
     expect(body.stats.work).toBe(solvedAlone.stats.work + core.stats.work);
   });
 

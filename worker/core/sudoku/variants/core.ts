@@ -2,8 +2,7 @@
  * Why a variant puzzle has no solution: a small set of rule instances and givens that already contradict each
  * other under the classic rules. Each group of encode.ts gets a selector variable s and its clauses are added as
  * (C ∨ ¬s); solving under the assumptions "all selectors on" gives a failed subset, which is then shrunk by
- * deletion (drop one group; if the rest is still UNSAT keep it dropped) while the budget lasts. `spent`, when
- * given, gets the work added to it whether or not a core was found (a caller reporting its total needs both).
+ * deletion (drop one group; if the rest is still UNSAT keep it dropped) while the budget lasts.
  */
 import { loadedSolver, addStats, emptyStats, mkLit, type SolveStats } from "../../sat/index";
 import { exhausted, remainingBudget, type Budget } from "../../budget";
@@ -19,16 +18,29 @@ export interface VariantCore {
   stats: SolveStats;
 }
 
-export function variantCore(puzzle: VariantPuzzle, budget: Budget = {}, sumEncoding?: SumEncoding, spent?: { work: number }): VariantCore | null {
+export interface VariantCoreOptions {
+  sumEncoding?: SumEncoding;
+  /**
+   * Work units charged per literal for encoding the groups and loading the solver, before the search gets what is
+   * left (default 1, the literal bound; the API charges its measured BUILD_UNITS_PER_LITERAL, as for a solve).
+   */
+  buildUnitsPerLiteral?: number;
+  /** Gets the work added to it whether or not a core was found (a caller reporting its total needs both). */
+  spent?: { work: number };
+}
+
+export function variantCore(puzzle: VariantPuzzle, budget: Budget = {}, options: VariantCoreOptions = {}): VariantCore | null {
+  const { sumEncoding, spent } = options;
   const enc = encodeVariant(puzzle, { sumEncoding });
   const groups = enc.groups;
   const selector = (g: number): number => mkLit(enc.numVars + g);
   const selected = groups.map((group, g) => group.clauses.map((clause) => [...clause, selector(g) ^ 1]));
   const { solver, consistent, literals } = loadedSolver(enc.numVars + groups.length, [enc.base, ...selected]);
-  if (spent) spent.work += literals;
+  const build = literals * (options.buildUnitsPerLiteral ?? 1);
+  if (spent) spent.work += build;
   if (!consistent) return null;
   const stats = emptyStats();
-  stats.work += literals;
+  stats.work += build;
   const run = (members: number[]) => {
     const result = solver.solve({ assumptions: members.map(selector), budget: remainingBudget(budget, stats) });
     addStats(stats, result.stats);

@@ -67,6 +67,7 @@ export function PlayPage() {
   /** `madeMs` is set for a puzzle made in this browser: how long this device took. */
   const state = useSignal<{ puzzle: GenerateResponse | null; error: string | null; madeMs?: number }>({ puzzle: null, error: null });
   const elapsedMs = useSignal(0);
+  const attempt = useSignal<{ attempt: number; maxAttempts: number } | null>(null);
   /**
    * A variant link names its size only when it is not 9 and its level only when one is aimed at, so the links made
    * before either was offered still make the same puzzles.
@@ -92,7 +93,10 @@ export function PlayPage() {
     state.value = { puzzle: null, error: null };
     if (browserMade) {
       // Rotational symmetry, as the API's default gives the other levels on this page.
-      const job = generateInBrowser({ size, level: browserMade.level, seed, symmetry: "rotational", work: browserMade.work, attempts: browserMade.attempts }, spawnGenerateWorker);
+      attempt.value = null;
+      const job = generateInBrowser({ size, level: browserMade.level, seed, symmetry: "rotational", work: browserMade.work, attempts: browserMade.attempts }, spawnGenerateWorker, (progress) => {
+        if (live) attempt.value = progress;
+      });
       const started = performance.now();
       elapsedMs.value = 0;
       const tick = setInterval(() => (elapsedMs.value = performance.now() - started), 250);
@@ -155,8 +159,9 @@ export function PlayPage() {
       {!made && !state.value.error && !browserMade && <p class="loading">Generating a {size}×{size} {aim ? `${aim} ` : ""}{variant ? rulesName : ""} puzzle…</p>}
       {!made && !state.value.error && browserMade && (
         <p class="loading">
-          Making a {size}×{size} {browserMade.level} puzzle in this browser ({formatDuration(elapsedMs.value)}): the server's time limit is too short for
-          this level, so your device digs it, which takes a few seconds.
+          Making a {size}×{size} {browserMade.level} puzzle in this browser ({formatDuration(elapsedMs.value)}
+          {attempt.value && `, attempt ${attempt.value.attempt} of at most ${attempt.value.maxAttempts}`}): the server's time limit is too short
+          for this level, so your device digs it, which takes a few seconds.
         </p>
       )}
       {load && made && (

@@ -3,13 +3,17 @@
  * request, made with the API's generator. Kept apart so the page never imports the generator.
  */
 import { classicGenerateAnswer } from "../../worker/core/sudoku/generate-answer";
-import type { LocalGenerateReply, LocalGenerateRequest } from "./local-generate";
+import type { LocalGenerateProgress, LocalGenerateReply, LocalGenerateRequest } from "./local-generate";
 
-/** What the worker does with a request: the API's answer for it, with the time it took, or why there is none. */
-export function generateHere(request: LocalGenerateRequest, clock: () => number): LocalGenerateReply {
+/**
+ * What the worker does with a request: the API's answer for it, with the time it took, or why there is none.
+ * `report` hears of each attempt as it starts.
+ */
+export function generateHere(request: LocalGenerateRequest, clock: () => number, report?: (progress: LocalGenerateProgress["progress"]) => void): LocalGenerateReply {
   const started = clock();
   try {
-    const answer = classicGenerateAnswer({ size: request.size, level: request.level, seed: request.seed, symmetry: request.symmetry, work: request.work, attempts: request.attempts });
+    const onAttempt = report && (({ attempt, maxAttempts }: { attempt: number; maxAttempts: number }) => report({ attempt, maxAttempts }));
+    const answer = classicGenerateAnswer({ size: request.size, level: request.level, seed: request.seed, symmetry: request.symmetry, work: request.work, attempts: request.attempts, onAttempt });
     return { ok: true, answer, ms: clock() - started };
   } catch (error) {
     return { ok: false, message: `The generator failed: ${error instanceof Error ? error.message : String(error)}` };

@@ -19,9 +19,17 @@ export interface LocalGenerateRequest {
 
 export type LocalGenerateReply = LocalSolveReply<GenerateResponse>;
 
+/** Posted as each attempt at the level starts (a 25×25 expert attempt takes about a second on a desktop). */
+export interface LocalGenerateProgress {
+  progress: { attempt: number; maxAttempts: number };
+}
+
+/** Everything the generating worker posts: an attempt's start now and then, then one reply. */
+export type LocalGenerateMessage = LocalGenerateReply | LocalGenerateProgress;
+
 /** The part of a dedicated Worker a generation uses (tests pass a stand-in). */
 export interface GenerateWorker {
-  onmessage: ((event: MessageEvent<LocalGenerateReply>) => void) | null;
+  onmessage: ((event: MessageEvent<LocalGenerateMessage>) => void) | null;
   onerror: ((event: Event) => void) | null;
   postMessage(request: LocalGenerateRequest): void;
   terminate(): void;
@@ -34,7 +42,8 @@ export interface LocalGeneration {
   stop(): void;
 }
 
-export function generateInBrowser(request: LocalGenerateRequest, spawn: () => GenerateWorker): LocalGeneration {
+/** `onProgress` hears of each attempt while the job is live. */
+export function generateInBrowser(request: LocalGenerateRequest, spawn: () => GenerateWorker, onProgress?: (progress: LocalGenerateProgress["progress"]) => void): LocalGeneration {
   const worker = spawn();
   let live = true;
   const stop = () => {
@@ -44,6 +53,10 @@ export function generateInBrowser(request: LocalGenerateRequest, spawn: () => Ge
   const result = new Promise<LocalGenerateReply>((resolve) => {
     worker.onmessage = (event) => {
       if (!live) return;
+      if ("progress" in event.data) {
+        onProgress?.(event.data.progress);
+        return;
+      }
       stop();
       resolve(event.data);
     };

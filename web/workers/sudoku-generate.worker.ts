@@ -3,11 +3,11 @@
  * bundles this file as its own chunk, fetched only when someone asks for such a level.
  */
 import { generateHere } from "../state/generate-here";
-import type { LocalGenerateReply, LocalGenerateRequest } from "../state/local-generate";
+import type { LocalGenerateMessage, LocalGenerateRequest } from "../state/local-generate";
 import type { WorkerScope } from "./scope";
 
 const scope = self as unknown as WorkerScope;
 scope.onmessage = (event: MessageEvent<LocalGenerateRequest>) => {
-  const reply: LocalGenerateReply = generateHere(event.data, () => performance.now());
-  scope.postMessage(reply);
+  const post = (message: LocalGenerateMessage) => scope.postMessage(message);
+  post(generateHere(event.data, () => performance.now(), (progress) => post({ progress })));
 };

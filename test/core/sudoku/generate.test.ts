@@ -152,6 +152,18 @@ describe("generatePuzzle", () => {
     expectUnique(easy.puzzle, easy.solution);
   });
 
+  it("tells each attempt as it starts, with the work spent before it, and makes the same puzzle as without", () => {
+    const reports: { attempt: number; maxAttempts: number; spent: number }[] = [];
+    const told = generatePuzzle({ box: 3, seed: 11, difficulty: "expert", maxAttempts: 4, onAttempt: (report) => reports.push(report) });
+    const plain = generatePuzzle({ box: 3, seed: 11, difficulty: "expert", maxAttempts: 4 });
+    expect(formatGrid(told.puzzle, "line")).toBe(formatGrid(plain.puzzle, "line"));
+    expect(reports.map((r) => r.attempt)).toEqual(Array.from({ length: told.attempts }, (_, i) => i + 1));
+    expect(reports.every((r) => r.maxAttempts === 4)).toBe(true);
+    expect(reports[0].spent).toBe(0);
+    for (let i = 1; i < reports.length; i++) expect(reports[i].spent).toBeGreaterThan(reports[i - 1].spent);
+    expect(reports.at(-1)!.spent).toBeLessThan(told.work);
+  });
+
   it("25x25: a partial dig to about half the cells stays unique", () => {
     const g = generatePuzzle({ box: 5, seed: 3, grade: false });
     expect(g.clues).toBe(313);

@@ -6,7 +6,7 @@
 import type { GenerateResponse } from "../api";
 import { seedFromString } from "../rng";
 import type { Difficulty } from "./difficulty";
-import { generatePuzzle } from "./generate";
+import { generatePuzzle, type AttemptReport } from "./generate";
 import { gradePuzzle } from "./grade";
 import { formatGrid } from "./grid-text";
 import type { Symmetry } from "./symmetry";
@@ -23,6 +23,7 @@ export interface ClassicGenerateRequest {
   /** Attempts at the level (default: the generator's per size). */
   attempts?: number;
   solution?: boolean;
+  onAttempt?: (report: AttemptReport) => void;
 }
 
 export function classicGenerateAnswer(request: ClassicGenerateRequest): GenerateResponse {
@@ -35,6 +36,7 @@ export function classicGenerateAnswer(request: ClassicGenerateRequest): Generate
     symmetry: request.symmetry,
     totalWork: request.work,
     maxAttempts: request.attempts,
+    onAttempt: request.onAttempt,
   });
   const body: GenerateResponse = {
     puzzle: formatGrid(made.puzzle),

@@ -47,6 +47,17 @@ export interface GenerateOptions {
    * Default "graded".
    */
   method?: "graded" | "classic";
+  /** Told as each attempt starts, with the work spent before it: a caller that waits can say how far it got. */
+  onAttempt?: (report: AttemptReport) => void;
+}
+
+export interface AttemptReport {
+  /** 1 for the first. */
+  attempt: number;
+  /** The most there may be; the level is usually reached sooner. */
+  maxAttempts: number;
+  /** Work units spent before this attempt, of the generation's total. */
+  spent: number;
 }
 
 export interface GeneratedPuzzle {
@@ -235,6 +246,7 @@ export function generatePuzzle(opts: GenerateOptions): GeneratedPuzzle {
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     if (attempt > 1 && (meter.exhausted || (meter.limit < Infinity && meter.left < attemptFloor))) break;
     attempts = attempt;
+    opts.onAttempt?.({ attempt, maxAttempts, spent: meter.spent });
     // Later attempts dig the same grid in a new order: a large grid costs more than its dig, and on 9x9 the digger
     // then knows the grid's unavoidable sets from the earlier digs (unavoidable.ts).
     const gridRng = createRng(rng.fork());

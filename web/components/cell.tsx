@@ -1,4 +1,5 @@
 /** One cell: its value, or its pencil marks laid out like a box (rows × columns). Purely presentational. */
+import { Component } from "preact";
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import { colourName } from "../state/colours";
 
@@ -41,7 +42,27 @@ function cellLabel(p: CellProps): string {
   return marks.length ? `${where}, empty, notes ${marks.join(" ")}${tail}` : `${where}, empty${tail}`;
 }
 
-export function Cell(p: CellProps) {
+/**
+ * Renders again only when a prop changed. Every move of the selection re-renders the board, and on a 25×25 board it
+ * changes the marks of about 75 of 625 cells: re-rendering all of them (each with 25 pencil-mark spans once
+ * candidates are filled) took a long task of about 70–90 ms a key press at a phone's CPU speed.
+ */
+export class Cell extends Component<CellProps> {
+  override shouldComponentUpdate(next: CellProps): boolean {
+    return !sameProps(this.props, next);
+  }
+
+  render() {
+    return cellView(this.props);
+  }
+}
+
+function sameProps(a: CellProps, b: CellProps): boolean {
+  const keys = Object.keys(a) as (keyof CellProps)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+function cellView(p: CellProps) {
   const n = p.size;
   const edges = `${p.col % p.boxCols === p.boxCols - 1 && p.col < n - 1 ? " edge-r" : ""}${p.row % p.boxRows === p.boxRows - 1 && p.row < n - 1 ? " edge-b" : ""}`;
   return (

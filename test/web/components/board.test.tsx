@@ -92,6 +92,22 @@ describe("board", () => {
     expect(cellAt(2, 6).classList.contains("same")).toBe(true); // r2c6 holds a given 5
   });
 
+  it("moves every mark with the selection: the cells a move changes are drawn again, the others keep theirs", () => {
+    setup();
+    fireEvent.pointerDown(cellAt(1, 1));
+    fireEvent.pointerDown(cellAt(9, 9));
+    const marked = (kind: string) => [...document.querySelectorAll(`.cell.${kind}`)].map((cell) => cell.getAttribute("aria-label")!.replace(/^(row \d+, column \d+).*/, "$1")).sort();
+    expect(marked("selected")).toEqual(["row 9, column 9"]);
+    // Row 9, column 9 and box 9 without the cell itself: 8 + 8 + 4 cells.
+    expect(marked("peer")).toHaveLength(20);
+    expect(marked("peer")).toContain("row 1, column 9");
+    expect(marked("peer")).not.toContain("row 1, column 2");
+    expect(cellAt(1, 1).getAttribute("aria-selected")).toBe("false");
+    expect(cellAt(9, 9).getAttribute("aria-selected")).toBe("true");
+    expect(cellAt(9, 9).tabIndex).toBe(0);
+    expect(cellAt(1, 1).tabIndex).toBe(-1);
+  });
+
   it("marks the board solved when the last right digit goes in", () => {
     const model = setup();
     act(() => model.revealAll());

@@ -40,14 +40,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("npm run sat --progress", () => {
   it("writes progress comments to stderr during a long solve and leaves stdout to the answer", () => {
-    // Pigeonhole 10 into 9: no CDCL refutes it within 1.5 s of work, so the run lasts past the first second.
-    const x = (p: number, h: number): number => p * 9 + h + 1;
-    const lines = ["p cnf 90 0"];
-    for (let p = 0; p < 10; p++) lines.push(`${Array.from({ length: 9 }, (_, h) => x(p, h)).join(" ")} 0`);
-    for (let h = 0; h < 9; h++) for (let p = 0; p < 10; p++) for (let q = p + 1; q < 10; q++) lines.push(`-${x(p, h)} -${x(q, h)} 0`);
-    const file = join(dir, "hole10.cnf");
+    // Pigeonhole 11 into 10: no CDCL refutes it within 4 s of work. The first line waits for a second of the clock, and
+    // 4 s of work units last about 2.7 s on the reference machine, so a machine even twice as fast still prints one.
+    const x = (p: number, h: number): number => p * 10 + h + 1;
+    const lines = ["p cnf 110 0"];
+    for (let p = 0; p < 11; p++) lines.push(`${Array.from({ length: 10 }, (_, h) => x(p, h)).join(" ")} 0`);
+    for (let h = 0; h < 10; h++) for (let p = 0; p < 11; p++) for (let q = p + 1; q < 11; q++) lines.push(`-${x(p, h)} -${x(q, h)} 0`);
+    const file = join(dir, "hole11.cnf");
     writeFileSync(file, lines.join("\n"));
-    const r = spawnSync(process.execPath, ["--import", "tsx", "worker/cli/sat.ts", file, "--budget-ms", "1500", "--progress"], {
+    const r = spawnSync(process.execPath, ["--import", "tsx", "worker/cli/sat.ts", file, "--budget-ms", "4000", "--progress"], {
       cwd: resolve(import.meta.dirname, "../.."),
       encoding: "utf8",
       timeout: 60_000,

@@ -160,7 +160,7 @@ export function PlayPage() {
       {!made && !state.value.error && browserMade && (
         <p class="loading">
           Making a {size}×{size} {browserMade.level} puzzle in this browser ({formatDuration(elapsedMs.value)}
-          {attempt.value && `, attempt ${attempt.value.attempt} of at most ${attempt.value.maxAttempts}`}): the server's time limit is too short
+          {attempt.value && `, attempt ${attempt.value.attempt} of at most ${attempt.value.maxAttempts}`}): the server's work budget is too small
           for this level, so your device digs it, which takes a few seconds.
         </p>
       )}

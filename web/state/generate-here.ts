@@ -3,6 +3,7 @@
  * request, made with the API's generator. Kept apart so the page never imports the generator.
  */
 import { classicGenerateAnswer } from "../../worker/core/sudoku/generate-answer";
+import type { AttemptReport } from "../../worker/core/sudoku/generate";
 import type { LocalGenerateProgress, LocalGenerateReply, LocalGenerateRequest } from "./local-generate";
 
 /**
@@ -12,7 +13,7 @@ import type { LocalGenerateProgress, LocalGenerateReply, LocalGenerateRequest } 
 export function generateHere(request: LocalGenerateRequest, clock: () => number, report?: (progress: LocalGenerateProgress["progress"]) => void): LocalGenerateReply {
   const started = clock();
   try {
-    const onAttempt = report && (({ attempt, maxAttempts }: { attempt: number; maxAttempts: number }) => report({ attempt, maxAttempts }));
+    const onAttempt = report && ((told: AttemptReport) => report({ attempt: told.attempt, maxAttempts: told.maxAttempts }));
     const answer = classicGenerateAnswer({ size: request.size, level: request.level, seed: request.seed, symmetry: request.symmetry, work: request.work, attempts: request.attempts, onAttempt });
     return { ok: true, answer, ms: clock() - started };
   } catch (error) {

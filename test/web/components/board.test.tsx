@@ -101,7 +101,9 @@ describe("board", () => {
     // Row 9, column 9 and box 9 without the cell itself: 8 + 8 + 4 cells.
     expect(marked("peer")).toHaveLength(20);
     expect(marked("peer")).toContain("row 1, column 9");
+    // Cells of the old selection's houses only are back to plain, and a cell of neither stays plain.
     expect(marked("peer")).not.toContain("row 1, column 2");
+    expect(cellAt(5, 5).classList.contains("peer") || cellAt(5, 5).classList.contains("selected")).toBe(false);
     expect(cellAt(1, 1).getAttribute("aria-selected")).toBe("false");
     expect(cellAt(9, 9).getAttribute("aria-selected")).toBe("true");
     expect(cellAt(9, 9).tabIndex).toBe(0);

@@ -24,6 +24,13 @@ export interface CellProps {
   onSelect: (cell: number) => void;
 }
 
+/** The digits a notes mask holds, smallest first. */
+function noteDigits(notes: number, size: number): number[] {
+  const digits: number[] = [];
+  for (let v = 1; v <= size; v++) if (notes & (1 << (v - 1))) digits.push(v);
+  return digits;
+}
+
 /** What a sighted player sees in the cell, in words: position, value or notes, then any marks on it. */
 function cellLabel(p: CellProps): string {
   const where = `row ${p.row + 1}, column ${p.col + 1}`;
@@ -37,8 +44,7 @@ function cellLabel(p: CellProps): string {
   ].filter(Boolean);
   const tail = state.length ? `, ${state.join(", ")}` : "";
   if (p.value) return `${where}, ${valueToChar(p.value)}${p.given ? ", given" : ""}${tail}`;
-  const marks: string[] = [];
-  for (let v = 1; v <= p.size; v++) if (p.notes & (1 << (v - 1))) marks.push(valueToChar(v));
+  const marks = noteDigits(p.notes, p.size).map(valueToChar);
   return marks.length ? `${where}, empty, notes ${marks.join(" ")}${tail}` : `${where}, empty${tail}`;
 }
 
@@ -86,9 +92,14 @@ function cellView(p: CellProps) {
       ) : p.ghost ? (
         <span class="value ghost" aria-hidden="true">{valueToChar(p.ghost)}</span>
       ) : p.notes ? (
-        <span class="notes" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${p.boxCols}, 1fr)` }}>
-          {/* Spaces between the marks (a grid does not draw them) keep the cell's text "3 9", as its name says it. */}
-          {Array.from({ length: n }, (_, i) => [i > 0 ? " " : null, <span key={i}>{p.notes & (1 << i) ? valueToChar(i + 1) : ""}</span>])}
+        <span class="notes" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${p.boxCols}, 1fr)`, gridTemplateRows: `repeat(${n / p.boxCols}, 1fr)` }}>
+          {/* Only the marks there are, each placed at its digit's spot: a 25×25 board full of candidates then holds a
+              few thousand nodes, not thirty thousand. Spaces between them (a grid does not draw them) keep the cell's
+              text "3 9", as its name says it. */}
+          {noteDigits(p.notes, n).map((v, k) => [
+            k > 0 ? " " : null,
+            <span key={v} style={{ gridArea: `${Math.floor((v - 1) / p.boxCols) + 1} / ${((v - 1) % p.boxCols) + 1}` }}>{valueToChar(v)}</span>,
+          ])}
         </span>
       ) : null}
     </div>

@@ -50,8 +50,8 @@ function cellLabel(p: CellProps): string {
 
 /**
  * Renders again only when a prop changed. Every move of the selection re-renders the board, and on a 25×25 board it
- * changes the marks of about 75 of 625 cells: re-rendering all of them (each with 25 pencil-mark spans once
- * candidates are filled) took a long task of about 70–90 ms a key press at a phone's CPU speed.
+ * changes the marks of about 75 of 625 cells: re-rendering all of them, candidates filled in, took a long task of
+ * about 70–90 ms a key press at a phone's CPU speed.
  */
 export class Cell extends Component<CellProps> {
   override shouldComponentUpdate(next: CellProps): boolean {

@@ -1,5 +1,6 @@
 /** One cell: its value, or its pencil marks laid out like a box (rows × columns). Purely presentational. */
 import { Component } from "preact";
+import { valuesOf } from "../../worker/core/sudoku/candidates";
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import { colourName } from "../state/colours";
 
@@ -24,15 +25,8 @@ export interface CellProps {
   onSelect: (cell: number) => void;
 }
 
-/** The digits a notes mask holds, smallest first. */
-function noteDigits(notes: number, size: number): number[] {
-  const digits: number[] = [];
-  for (let v = 1; v <= size; v++) if (notes & (1 << (v - 1))) digits.push(v);
-  return digits;
-}
-
-/** What a sighted player sees in the cell, in words: position, value or notes, then any marks on it. */
-function cellLabel(p: CellProps): string {
+/** What a sighted player sees in the cell, in words: position, value or notes (`noted`), then any marks on it. */
+function cellLabel(p: CellProps, noted: readonly number[]): string {
   const where = `row ${p.row + 1}, column ${p.col + 1}`;
   const flags = p.flags.split(" ");
   const state = [
@@ -44,8 +38,7 @@ function cellLabel(p: CellProps): string {
   ].filter(Boolean);
   const tail = state.length ? `, ${state.join(", ")}` : "";
   if (p.value) return `${where}, ${valueToChar(p.value)}${p.given ? ", given" : ""}${tail}`;
-  const marks = noteDigits(p.notes, p.size).map(valueToChar);
-  return marks.length ? `${where}, empty, notes ${marks.join(" ")}${tail}` : `${where}, empty${tail}`;
+  return noted.length ? `${where}, empty, notes ${noted.map(valueToChar).join(" ")}${tail}` : `${where}, empty${tail}`;
 }
 
 /**
@@ -70,12 +63,13 @@ function sameProps(a: CellProps, b: CellProps): boolean {
 
 function cellView(p: CellProps) {
   const n = p.size;
+  const noted = valuesOf(p.notes);
   const edges = `${p.col % p.boxCols === p.boxCols - 1 && p.col < n - 1 ? " edge-r" : ""}${p.row % p.boxRows === p.boxRows - 1 && p.row < n - 1 ? " edge-b" : ""}`;
   return (
     <div
       role="gridcell"
       id={`cell-${p.cell}`}
-      aria-label={cellLabel(p)}
+      aria-label={cellLabel(p, noted)}
       aria-selected={p.flags.includes("selected")}
       aria-readonly={p.given}
       tabIndex={p.focusable ? 0 : -1}
@@ -96,7 +90,7 @@ function cellView(p: CellProps) {
           {/* Only the marks there are, each placed at its digit's spot: a 25×25 board full of candidates then holds a
               few thousand nodes, not thirty thousand. Spaces between them (a grid does not draw them) keep the cell's
               text "3 9", as its name says it. */}
-          {noteDigits(p.notes, n).map((v, k) => [
+          {noted.map((v, k) => [
             k > 0 ? " " : null,
             <span key={v} style={{ gridArea: `${Math.floor((v - 1) / p.boxCols) + 1} / ${((v - 1) % p.boxCols) + 1}` }}>{valueToChar(v)}</span>,
           ])}

@@ -12,6 +12,8 @@ import { DIFFICULTIES, VARIANT_KINDS, type Difficulty, type GenerateResponse, ty
 import { compressFpuzzles } from "../../worker/variants/fpuzzles-link";
 import { boxSplit } from "../../worker/core/sudoku/shape";
 import { BROWSER_MADE, CLASSIC_LEVELS, CLASSIC_SIDES, browserMadeLevel } from "../../worker/core/sudoku/offered-levels";
+import { offeredLevel } from "../../worker/core/sudoku/difficulty";
+import { variantLevels } from "../../worker/core/sudoku/variants/offered-levels";
 import { api, describeError } from "../api/client";
 import { GameView } from "../components/game-view";
 import { VariantGame } from "../components/variant-game";
@@ -21,6 +23,7 @@ import { formatDuration } from "../state/local-solve";
 import { spawnGenerateWorker } from "../state/solve-workers";
 import { useGame } from "../state/use-game";
 import { techniqueWords } from "../components/grade-words";
+import { MissedAim } from "../components/missed-aim";
 
 /** The sides the variant generator offers (VARIANT_SIZES in the core's variants/generate.ts); entropic lines need thirds. */
 const variantSizes = (kind: VariantKind): readonly number[] => (kind === "entropic" ? [6, 9] : [4, 6, 9]);
@@ -44,7 +47,7 @@ const RULES: readonly { value: "classic" | VariantKind; label: string }[] = [
 const newSeed = () => Math.random().toString(36).slice(2, 10);
 
 /** The classic levels of a side: the API's, then those this browser makes (BROWSER_MADE). */
-const classicLevels = (side: number): readonly string[] => [...CLASSIC_LEVELS[side], ...(BROWSER_MADE[side] ?? []).map((made) => made.level)];
+const classicLevels = (side: number): readonly Difficulty[] => [...CLASSIC_LEVELS[side], ...(BROWSER_MADE[side] ?? []).map((made) => made.level)];
 
 /** A level's name in the menu: a browser-made one says where it is made, since it takes this device a few seconds. */
 const levelLabel = (side: number, level: string): string => (browserMadeLevel(side, level) ? `${level} (made in this browser)` : level);
@@ -59,8 +62,18 @@ export function PlayPage() {
   const sizes = variant ? variantSizes(variant) : CLASSIC_SIDES;
   const size = sizes.includes(Number(query.size)) ? Number(query.size) : 9;
   // A variant aims at a level only when one is asked for ("" is any level: the seed's first puzzle, rated).
-  const levels: readonly string[] = variant ? ["", ...DIFFICULTIES] : classicLevels(size);
-  const asked = levels.includes(query.d) ? query.d : variant ? "" : levels.includes("medium") ? "medium" : levels[0];
+  const offered: readonly Difficulty[] = variant ? variantLevels(variant, size) : classicLevels(size);
+  const levels: readonly string[] = variant ? ["", ...offered] : offered;
+  // A level the board does not offer (an old link, or rules changed under a chosen level) becomes the hardest below it.
+  const asked = levels.includes(query.d)
+    ? query.d
+    : DIFFICULTIES.includes(query.d as Difficulty)
+      ? offeredLevel(offered, query.d as Difficulty)
+      : variant
+        ? ""
+        : levels.includes("medium")
+          ? "medium"
+          : levels[0];
   const aim = asked === "" ? undefined : (asked as Difficulty);
   const seed = query.seed;
   const browserMade = !variant && aim ? browserMadeLevel(size, aim) : undefined;
@@ -172,6 +185,7 @@ export function PlayPage() {
               ? `${made.clues} givens · rated ${made.grade.level} by search effort (${made.grade.score} conflicts to solve and prove unique) · seed ${seed}`
               : `${made.clues} clues · graded ${made.grade.level} (hardest step: ${techniqueWords(made.grade.hardest)}) · seed ${seed}`}
           </p>
+          <MissedAim made={made} />
         </>
       )}
       {model && made && (
@@ -186,6 +200,7 @@ export function PlayPage() {
             {made.clues} clues · graded {made.grade.level} (hardest step: {techniqueWords(made.grade.hardest)}) · seed {seed}
             {state.value.madeMs !== undefined && ` · made in this browser in ${formatDuration(state.value.madeMs)}`}
           </p>
+          <MissedAim made={made} />
         </>
       )}
     </main>

@@ -109,6 +109,12 @@ export interface GenerateResponse {
    * that `grade` rates).
    */
   work: number;
+  /**
+   * Only when the puzzle's level is not the difficulty asked for (a level its size does not offer, or one that no
+   * attempt within the budget reached): the level asked, and a sentence saying why and how to get it.
+   */
+  asked?: Difficulty;
+  note?: string;
   /** Only with solution=true. */
   solution?: string;
   /** With variant=…: which variant, the puzzle as f-puzzles JSON and as an f-puzzles link. */

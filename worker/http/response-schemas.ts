@@ -107,6 +107,11 @@ export const GenerateResponse = z
       description:
         "Work units the whole generation spent (the budget's units: 40,000 per CPU millisecond on the reference machine). A classic puzzle counts its full grid, every dig and every grading; a variant counts every search and every solver build at its measured cost, so it is several times the work of solving the finished puzzle, which is all that `grade` rates.",
     }),
+    asked: Difficulty.optional().openapi({ description: "Only when the puzzle's level is not the difficulty asked for: the level asked." }),
+    note: z.string().optional().openapi({
+      description:
+        "Only with `asked`: why the level differs (a level the size does not offer, or one no attempt within the work budget reached) and how to get the level asked for.",
+    }),
     solution: z.string().optional(),
     variant: z.enum(api.VARIANT_KINDS).optional(),
     fpuzzles: z.record(z.string(), z.unknown()).optional(),

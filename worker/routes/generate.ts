@@ -9,8 +9,10 @@ import { offeredLevel } from "../core/sudoku/difficulty";
 import { belowFixedCost, requestBudget } from "../http/budget";
 import { minGenerateBudgetMs } from "../http/limits";
 import { problem } from "../http/problem";
+import { classicNotOfferedNote, missedNote, variantNotOfferedNote } from "./level-note";
 import { variantGenerateAnswer } from "./variant-generate";
 import { variantSizeProblem } from "../core/sudoku/variants/generate";
+import { variantLevels, variantLevelsInWords } from "../core/sudoku/variants/offered-levels";
 import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS, CLASSIC_SIDES, browserMadeInWords, hasSquareBoxes, offeredLevelsInWords, sidesInWords } from "../core/sudoku/offered-levels";
 import { listInWords } from "../core/words";
 import { boxSplit } from "../core/sudoku/shape";
@@ -23,9 +25,9 @@ const route = createRoute({
   description: [
     `Sizes ${listInWords(CLASSIC_SIDES.map(String), "and")} (a variant, with \`variant\`: 4, 6 or 9).`,
     `A classic ${sidesInWords(BOXED_CLASSIC_SIDES)} has rectangular boxes (${BOXED_CLASSIC_SIDES.map((n) => `${boxSplit(n).rows}×${boxSplit(n).cols}`).join(", ")}): the variant generator digs it, it comes like a variant with its f-puzzles form, is graded by the same techniques as a 9×9 (its grade names the hardest step its hints and solution log need), and keeps rotational symmetry or none.`,
-    `\`difficulty\` defaults to medium for a classic puzzle; a variant without it is the seed's first puzzle as its search effort rates it, and with it the dig keeps givens too hard for the level, digits are given back to a puzzle still harder, and an easier one is drawn again up to 6 times, keeping the hardest not above the level.`,
-    `Levels offered: ${offeredLevelsInWords()} (a level a size does not offer becomes the hardest offered level below it, and \`difficulty\` in the answer says which; the site's /play makes ${browserMadeInWords()} in the visitor's browser, with more work than a request may use, and \`npm run sudoku -- generate\` digs 9×9, 16×16 and 25×25 without a budget).`,
-    `The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25, up to 400 for the rectangular boxes) and returns the closest grade it reached; 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap).`,
+    `\`difficulty\` defaults to medium for a classic puzzle; a variant without it is the seed's first puzzle as its search effort rates it, and with it the dig keeps givens too hard for the level, digits are given back to a puzzle still harder, and an easier one is drawn again while the budget lasts (up to 30 draws), keeping the hardest not above the level. A variant is aimed only at the levels its kind reached on nine seeds in ten (${variantLevelsInWords()}); a harder level asked for becomes the hardest of those below it, with \`asked\` and \`note\` in the answer.`,
+    `Levels offered: ${offeredLevelsInWords()} (a level a size does not offer becomes the hardest offered level below it: \`difficulty\` in the answer says which, and \`asked\` and \`note\` say what was asked and why; the site's /play makes ${browserMadeInWords()} in the visitor's browser, with more work than a request may use, and \`npm run sudoku -- generate\` digs 9×9, 16×16 and 25×25 without a budget).`,
+    `The difficulty is a target: the generator makes a bounded number of attempts (96 for 9×9, 32 for 16×16, 4 for 25×25, up to 400 for the rectangular boxes) and returns the closest grade it reached (with \`asked\` and \`note\` when that is not the level asked for); 25×25 hard needs about 1,000–2,000 ms of budget (the default is the server's cap).`,
     `All the work (the full grid, digging, grading) is paid from one work budget (budget_ms, default the server's cap; a budget below the size's fixed cost, or a 16×16 extreme's larger one, is refused with 422 naming the least); a dig cut short still gives a unique puzzle, with more clues.`,
   ].join(" "),
   request: { query: GenerateQuery },
@@ -49,7 +51,10 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   if (query.variant) {
     const sizeProblem = variantSizeProblem(query.variant, query.size);
     if (sizeProblem) return problem(c, { kind: "unsupported-size", message: sizeProblem, field: "query.size" });
-    const body = variantGenerateAnswer({ kind: query.variant, size: query.size, level: query.difficulty, givens: query.givens === true, seed, work: Math.floor(granted.work / VARIANT_GENERATION_DIVISOR.withRules), solution: query.solution === true });
+    const asked = query.difficulty;
+    const level = asked && offeredLevel(variantLevels(query.variant, query.size), asked);
+    const made = variantGenerateAnswer({ kind: query.variant, size: query.size, level, givens: query.givens === true, seed, work: Math.floor(granted.work / VARIANT_GENERATION_DIVISOR.withRules), solution: query.solution === true });
+    const body = asked && level && asked !== level ? { ...made, ...variantNotOfferedNote(query.variant, query.size, { asked, level, reached: made.grade.level }) } : made;
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }
@@ -60,11 +65,18 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   if (!hasSquareBoxes(query.size)) {
     // Rectangular boxes (a 6×6): the variant generator digs it, with no rule beyond the houses, aimed at the level.
     const symmetric = query.symmetry === "rotational";
-    const body = variantGenerateAnswer({ kind: "classic", size: query.size, level, symmetric, givens: false, seed, work: Math.floor(granted.work / VARIANT_GENERATION_DIVISOR.boxesOnly), solution: query.solution === true });
+    const made = variantGenerateAnswer({ kind: "classic", size: query.size, level, symmetric, givens: false, seed, work: Math.floor(granted.work / VARIANT_GENERATION_DIVISOR.boxesOnly), solution: query.solution === true });
+    const body = query.difficulty !== undefined && query.difficulty !== level ? { ...made, ...classicNotOfferedNote(query.size, { asked: query.difficulty, level, reached: made.grade.level }) } : made;
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
     return c.json(body, 200);
   }
-  const body = classicGenerateAnswer({ size: query.size, level, seed, symmetry: query.symmetry, work: granted.work, solution: query.solution === true });
+  const made = classicGenerateAnswer({ size: query.size, level, seed, symmetry: query.symmetry, work: granted.work, solution: query.solution === true });
+  const body =
+    query.difficulty !== undefined && query.difficulty !== level
+      ? { ...made, ...classicNotOfferedNote(query.size, { asked: query.difficulty, level, reached: made.grade.level }) }
+      : made.grade.level !== level
+        ? { ...made, ...missedNote(level, made.grade.level) }
+        : made;
   // Same parameters and seed, same puzzle: a seeded request may be cached; a random one must not be.
   c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
   return c.json(body, 200);

@@ -12,6 +12,7 @@ import { toFpuzzles } from "../core/sudoku/variants/fpuzzles-export";
 import { VARIANT_TITLES, generateVariant, variantSeedText, type GeneratorKind, type VariantRating } from "../core/sudoku/variants/generate";
 import { compressFpuzzles } from "../variants/fpuzzles-link";
 import { variantLine } from "../variants/format";
+import { missedNote } from "./level-note";
 
 export interface VariantGenerateAsk {
   kind: GeneratorKind;
@@ -57,6 +58,7 @@ export function variantGenerateAnswer(ask: VariantGenerateAsk): GenerateResponse
     fpuzzles: json,
     link: `https://www.f-puzzles.com/?load=${compressFpuzzles(json)}`,
   };
+  if (ask.level !== undefined && made.rating.level !== ask.level) Object.assign(body, missedNote(ask.level, made.rating.level));
   if (kind !== "classic") body.variant = kind;
   if (ask.solution) body.solution = variantLine(made.solution);
   return body;

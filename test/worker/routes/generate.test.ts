@@ -18,6 +18,9 @@ describe("GET /api/generate", () => {
     expect(first.puzzle).toMatch(/^[1-9.]{81}$/);
     expect(first.clues).toBe([...first.puzzle].filter((ch) => ch !== ".").length);
     expect(first.grade.level).toBe("easy");
+    // The level asked for was reached, so there is nothing to explain.
+    expect(first.asked).toBeUndefined();
+    expect(first.note).toBeUndefined();
     const [, again] = await generate("size=9&difficulty=easy&seed=hello&solution=true");
     expect(again).toEqual(first);
     const solved = (await (await SELF.fetch(`http://x/api/solve?puzzle=${first.puzzle}`)).json()) as SolveResponse;
@@ -100,6 +103,8 @@ describe("GET /api/generate", () => {
     expect(res.status).toBe(200);
     expect(made.difficulty).toBe("easy");
     expect(made.grade.level).toBe("easy");
+    expect(made.asked).toBe("expert");
+    expect(made.note).toMatch(/^4×4 expert is not offered here: the API offers only easy for 4×4 puzzles, /);
   });
 
   it("keeps the requested symmetry in the clue pattern", async () => {

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { GenerateResponse, Problem, SolveResponse } from "../../../worker/core/api";
+import { VARIANT_KINDS, type GenerateResponse, type Problem, type SolveResponse } from "../../../worker/core/api";
+import { variantLevels } from "../../../worker/core/sudoku/variants/offered-levels";
 import { fromFpuzzles } from "../../../worker/core/sudoku/variants/fpuzzles";
 import { isVariantSolution } from "../../../worker/core/sudoku/variants/check";
 import { bruteSolutions, line } from "../../helpers/boxed-brute";
@@ -57,6 +58,32 @@ describe("GET /api/generate?variant=…", () => {
     expect(easy).toMatchObject({ variant: "sandwich", difficulty: "easy", grade: { level: "easy", score: 0 } });
     const any = (await (await get("variant=sandwich&seed=aim")).json()) as GenerateResponse;
     expect(any.clues).toBeLessThan(easy.clues);
+    expect(easy.asked).toBeUndefined();
+  });
+
+  it("aims a variant only at the levels its kind and board offer: a harder one asked for is the hardest below it, and the answer says so", async () => {
+    const body = (await (await get("variant=killer&size=4&difficulty=extreme&seed=aim")).json()) as GenerateResponse;
+    expect(body).toMatchObject({ variant: "killer", size: 4, difficulty: "easy", grade: { level: "easy" }, asked: "extreme" });
+    expect(body.note).toBe(
+      "4×4 killer extreme is not offered here: the API offers only easy for 4×4 killer puzzles, the one level it reaches reliably. This puzzle was aimed at easy, the hardest offered level below it.",
+    );
+  });
+
+  it("says so when no attempt reaches an offered level: this seed's thermometers give away too much for hard", async () => {
+    const body = (await (await get("variant=thermo&difficulty=hard&seed=lv2")).json()) as GenerateResponse;
+    expect(body).toMatchObject({ variant: "thermo", size: 9, difficulty: "medium", grade: { level: "medium" }, asked: "hard" });
+    expect(body.note).toBe(
+      "Aimed at hard, but no attempt within the work budget graded hard; this puzzle, graded medium, came closest. Another seed may reach hard, as may a larger budget_ms when this one was below the server's cap.",
+    );
+  });
+
+  it("reaches the hardest level each kind offers on 9×9 with a seed taken at random", async () => {
+    for (const kind of VARIANT_KINDS) {
+      const hardest = variantLevels(kind, 9).at(-1)!;
+      const body = (await (await get(`variant=${kind}&difficulty=${hardest}&seed=reach`)).json()) as GenerateResponse;
+      expect(body.grade.level, kind).toBe(hardest);
+      expect(body.asked, kind).toBeUndefined();
+    }
   });
 
   it("makes 6x6 and 4x4 variants with their own seeds, the 9x9 seeds unchanged", async () => {

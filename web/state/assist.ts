@@ -3,6 +3,7 @@
  * check, "why is this wrong?", the pencil-mark audit, and the API hint ladder.
  */
 import type { HintDetail, WrongExplanationResponse } from "../../worker/core/api";
+import { valuesOf } from "../../worker/core/sudoku/candidates";
 import { formatGrid } from "../../worker/core/sudoku/grid-text";
 import { describeError, type Api } from "../api/client";
 import type { GameModel } from "./game-model";
@@ -111,9 +112,7 @@ function notesByCell(model: GameModel): Record<string, number[]> {
   const out: Record<string, number[]> = {};
   notes.forEach((mask, cell) => {
     if (!mask || values[cell]) return;
-    const list: number[] = [];
-    for (let v = 1; v <= model.shape.size; v++) if (mask & (1 << (v - 1))) list.push(v);
-    out[name(model, cell)] = list;
+    out[name(model, cell)] = valuesOf(mask & model.shape.allMask);
   });
   return out;
 }

@@ -8,6 +8,7 @@
  * is the number of derived placements it rests on; test/core/sudoku/contradiction-chain.test.ts checks the length
  * against an exhaustive search on 4x4 boards.
  */
+import { valuesOf } from "./candidates";
 import type { Grid } from "./grid";
 import type { Shape } from "./shape";
 
@@ -86,12 +87,6 @@ class Board {
   }
 }
 
-function bitsOf(mask: number, size: number): number[] {
-  const out: number[] = [];
-  for (let v = 1; v <= size; v++) if (mask & (1 << (v - 1))) out.push(v);
-  return out;
-}
-
 /** The cheapest break on this board, or null when it is still consistent. */
 function findBreak(board: Board): { found: ChainBreak; cost: number; closure: Set<number> } | null {
   const { shape } = board;
@@ -103,7 +98,7 @@ function findBreak(board: Board): { found: ChainBreak; cost: number; closure: Se
   // Cells first: on a tie, a cell with no candidate is the plainer thing to show.
   for (let cell = 0; cell < shape.cells; cell++) {
     if (board.facts[cell] || board.candidates(cell) !== 0) continue;
-    consider({ kind: "empty-cell", cell, because: [...new Set(board.blockers(cell, bitsOf(shape.allMask, shape.size)))] });
+    consider({ kind: "empty-cell", cell, because: [...new Set(board.blockers(cell, valuesOf(shape.allMask)))] });
   }
   for (let h = 0; h < shape.houses.length; h++) {
     const house = shape.houses[h];
@@ -154,7 +149,7 @@ function deduce(board: Board): Map<number, Fact> {
     const mask = board.candidates(cell);
     if (mask !== 0 && (mask & (mask - 1)) === 0) {
       const value = Math.log2(mask) + 1;
-      const others = bitsOf(shape.allMask & ~mask, shape.size);
+      const others = valuesOf(shape.allMask & ~mask);
       offer({ cell, value, technique: "naked-single", because: [...new Set(board.blockers(cell, others))] });
     }
   }

@@ -64,6 +64,8 @@ export interface SolveResponse {
   grade?: GradeJson;
   /** With certificate=true on a unique puzzle (up to 16×16): the CNF and DRAT proof that no other solution exists. */
   certificate?: CertificateResponse;
+  /** With minimality=true on a unique puzzle with square boxes (up to 16×16): is every given needed? */
+  minimality?: MinimalityResponse;
   unknown?: UnknownAdvice;
   /** Variant puzzles (sent as f-puzzles JSON): the rule kinds the puzzle uses, e.g. ["killer", "thermo"]. */
   rules?: string[];
@@ -80,6 +82,18 @@ export interface VariantConflict {
   members: string[];
   /** True when removing any one member was shown to leave a solvable puzzle. */
   minimal: boolean;
+}
+
+export interface MinimalityResponse {
+  /** True: every given is needed. False: `redundant` names givens that are not. Null: undecided (see `error`, or the budget ran out). */
+  minimal: boolean | null;
+  /** Givens (cell names) each of which could be left out alone, the puzzle staying unique; two of them together may not. */
+  redundant: string[];
+  /** Givens settled within the budget, and all of them. */
+  checked: number;
+  givens: number;
+  /** Why nothing was checked (grid too large, rectangular boxes). */
+  error?: string;
 }
 
 export interface CertificateResponse {

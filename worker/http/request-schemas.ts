@@ -73,10 +73,14 @@ export const SatQuery = z.object({
   preprocess: flag.openapi({ description: "cdcl: subsumption, strengthening and bounded variable elimination before the search, within the budget. Helps large industrial formulas; costs more than it saves on formulas the search settles quickly, so it is off by default." }),
 }).strict();
 
+const MINIMALITY_FLAG =
+  "On a unique puzzle with square boxes (4×4, 9×9, 16×16), say whether every given is needed, and name the givens that could each be left out alone with the puzzle staying unique.";
+
 export const SolveQuery = z.object({
   puzzle: puzzleText,
   steps: flag.openapi({ description: "Include the logical solution log and its grade (any classic grid, rectangular boxes included)." }),
   certificate: flag.openapi({ description: "On a unique puzzle (up to 16×16), add a uniqueness certificate: CNF and DRAT proof." }),
+  minimality: flag.openapi({ description: MINIMALITY_FLAG }),
   budget_ms: gridBudgetQuery,
 }).strict();
 
@@ -89,6 +93,7 @@ export const SolveBody = z
       .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON, or its compressed form (an f-puzzles link or its ?load= part)." }),
     steps: z.boolean().optional().openapi({ description: "Include the logical solution log and its grade (classic puzzles of any size, rectangular boxes included; not f-puzzles variants)." }),
     certificate: z.boolean().optional(),
+    minimality: z.boolean().optional().openapi({ description: MINIMALITY_FLAG }),
     budget_ms: gridBudgetBody,
   })
   .strict()
@@ -96,6 +101,9 @@ export const SolveBody = z
   .superRefine((body, ctx) => {
     if (body.fpuzzles !== undefined && body.steps === true) {
       ctx.addIssue({ code: "custom", path: ["steps"], message: "is given for classic puzzles only: the logical techniques know no cages or irregular regions" });
+    }
+    if (body.fpuzzles !== undefined && body.minimality === true) {
+      ctx.addIssue({ code: "custom", path: ["minimality"], message: "is given for classic puzzles only: send the puzzle's digits as `puzzle`" });
     }
   })
   .openapi("SolveRequest");

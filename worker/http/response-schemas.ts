@@ -86,6 +86,13 @@ export const SolveResponse = z
       .object({ cnf: z.string(), proof: z.string(), steps: z.number().int(), check: z.enum(["verified", "unknown"]), error: z.string().optional() })
       .optional()
       .openapi({ description: "With certificate=true on a unique puzzle up to 16×16: `drat-trim cnf proof` proves no other solution exists." }),
+    minimality: z
+      .object({ minimal: z.boolean().nullable(), redundant: z.array(z.string()), checked: z.number().int(), givens: z.number().int(), error: z.string().optional() })
+      .optional()
+      .openapi({
+        description:
+          "With minimality=true on a unique puzzle with square boxes up to 16×16: `minimal` is true when every given is needed, false when `redundant` names givens that could each be left out alone (two of them together may not), null when undecided: `checked` of `givens` were settled before the budget ran out, or `error` says why none was.",
+      }),
     unknown: UnknownAdvice.optional(),
     rules: z.array(z.string()).optional(),
     differingCells: z.array(z.string()).optional(),

@@ -5,7 +5,7 @@
  * adds the CNF + DRAT uniqueness proof.
  */
 import type { Context } from "hono";
-import type { SolveResponse } from "../core/api";
+import type { MinimalityResponse, SolveResponse } from "../core/api";
 import { BUILD_UNITS_PER_LITERAL } from "../core/calibration";
 import { variantCertificate } from "../core/sudoku/variants/certificate";
 import { variantCore } from "../core/sudoku/variants/core";
@@ -57,6 +57,8 @@ export interface SolvedVariantAsk {
   budgetField: "body.budget_ms" | "query.budget_ms";
   /** A classic grid with rectangular boxes: the solution log and grade of a unique puzzle, from its proven solution. */
   steps?: (solution: Uint8Array, searchEffort: number) => Pick<SolveResponse, "steps" | "grade">;
+  /** A classic grid with rectangular boxes asked for minimality: what a unique answer says instead of a check. */
+  minimality?: MinimalityResponse;
 }
 
 /**
@@ -101,6 +103,7 @@ export function solvedVariantAnswer(c: Context<{ Bindings: Env }>, puzzle: Varia
     body.certificate = made.ok ? made.value : { cnf: "", proof: "", steps: 0, check: "unknown", error: made.error.message };
     if (!made.ok && made.error.kind === "budget") settled = false;
   }
+  if (ask.minimality && solved.status === "unique") body.minimality = ask.minimality;
   body.stats.work += spent.work;
   if (settled) c.header("cache-control", "public, max-age=86400");
   return c.json(body, 200);

@@ -89,3 +89,23 @@ test("what came of pasted text is said under the Load text button, not beside th
   await expect(importer.getByRole("status")).toHaveText("Loaded a 4×4 puzzle. It is in the editor above.");
   await expect(cell(page, 4, 4)).toHaveAttribute("aria-label", /, 1$/);
 });
+
+test("a setter learns which givens are not needed, sees them marked, and trims one with a click", async ({ page }) => {
+  // The classic example: unique, with givens to spare.
+  await page.goto("/enter?p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  await expect(page.getByText("✓ Exactly one solution: a valid puzzle.")).toBeVisible();
+  const group = page.getByRole("group", { name: "Minimality" });
+  await group.getByRole("button", { name: "Is every given needed?" }).click();
+  await expect(group.getByRole("status")).toHaveText(/^Not minimal: \d+ of the 30 givens could each be left out alone and the puzzle would stay unique: r1c1, /);
+  const marked = await page.locator(".cell.hint").count();
+  expect(marked).toBeGreaterThan(5);
+  // Removing one re-checks at once: the verdict and the list are about the puzzle now on the grid.
+  await group.getByRole("button", { name: "Remove r1c1 and re-check" }).click();
+  await expect(page.getByRole("group", { name: "Minimality" }).getByRole("status")).toHaveText(/^Not minimal: \d+ of the 29 givens /);
+  await expect(cell(page, 1, 1)).toHaveAttribute("aria-label", /empty/);
+  // An edit hides the answer and its marks: they belonged to the puzzle before it.
+  await cell(page, 9, 1).click();
+  await page.keyboard.press("1");
+  await expect(page.getByRole("group", { name: "Minimality" })).toHaveCount(0);
+  await expect(page.locator(".cell.hint")).toHaveCount(0);
+});

@@ -86,6 +86,10 @@ export function createApi(base = "") {
       const budget = budgetMs === undefined ? {} : { budget_ms: budgetMs };
       return call(base, "/api/solve", postJson(certificate ? { puzzle, steps, certificate, ...budget } : { puzzle, steps, ...budget }));
     },
+    /** Solves with minimality=true: for a unique puzzle, which givens could each go alone. */
+    minimality(puzzle: string, budgetMs?: number): ApiResult<SolveResponse> {
+      return call(base, "/api/solve", postJson({ puzzle, minimality: true, ...(budgetMs === undefined ? {} : { budget_ms: budgetMs }) }));
+    },
     /** With `explain`, the answer says why the entries (or the one at `cell`) cannot all be right. */
     verify(puzzle: string, entries: string, explain?: { cell?: string }): ApiResult<GridVerifyResponse> {
       return call(base, "/api/verify", postJson(explain ? { puzzle, entries, explain: true, ...explain } : { puzzle, entries }));

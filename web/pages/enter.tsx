@@ -84,10 +84,10 @@ export function EnterPage() {
   const sides = SIDES.includes(model.shape.size) ? SIDES : [...SIDES, model.shape.size].sort((a, b) => a - b);
   const playPath = () => (square ? `/p/${text()}` : boxedGridPath(text()) ?? `/p/${text()}`);
 
-  async function solve(steps: boolean, puzzle = text()) {
+  async function solve(steps: boolean, puzzle = text(), minimality = false) {
     busy.value = true;
     note.value = { text: "Solving…", error: false };
-    const result = await api.solve(puzzle, steps, false, budget.value);
+    const result = await (minimality ? api.minimality(puzzle, budget.value) : api.solve(puzzle, steps, false, budget.value));
     busy.value = false;
     if (!result.ok) {
       note.value = { text: describeError(result.error), error: true };
@@ -106,13 +106,21 @@ export function EnterPage() {
     void solve(false);
   }
 
+  function removeGiven(cell: number) {
+    model.select(cell);
+    model.erase();
+    document.getElementById(`cell-${cell}`)?.focus();
+    void solve(false, text(), true);
+  }
+  const markCells = (cells: number[]) => model.mark(cells.length > 0 ? { kind: "hint", cells } : null);
+
   // The setter's assistant marks where two solutions differ (found by the server or in this browser).
   useEffect(() => {
     const r = shown?.status === "unknown" ? localAnswer : shown;
-    if (r?.status === "multiple" && r.differingCells) {
-      const size = model.shape.size;
-      model.mark({ kind: "hint", cells: r.differingCells.map((name) => parseCellName(size, name)).filter((cell) => cell >= 0) });
-    } else model.mark(null);
+    // And, once a removal was re-checked, the givens that could still go.
+    const cells = r?.status === "multiple" ? r.differingCells : r?.status === "unique" ? r.minimality?.redundant : undefined;
+    const size = model.shape.size;
+    markCells((cells ?? []).map((name) => parseCellName(size, name)).filter((cell) => cell >= 0));
   }, [model, shown, localAnswer]);
 
   // /enter?p=<puzzle> (from a shared link with several or no solutions): load it and run the setter's assistant.
@@ -153,7 +161,15 @@ export function EnterPage() {
           </div>
         </div>
       </section>
-      {shown && <SolveReport answer={shown} shape={model.shape} onAddGiven={addGiven} unknownNote={serverUnknownNote(shown.stats.budgetMs)} />}
+      {shown && (
+        <SolveReport
+          answer={shown}
+          shape={model.shape}
+          onAddGiven={addGiven}
+          unknownNote={serverUnknownNote(shown.stats.budgetMs)}
+          minimality={{ budgetMs: budget.value, onMark: markCells, onRemoveGiven: removeGiven }}
+        />
+      )}
       {answer.value && !shown && <p class="stats-line" role="status">The puzzle changed since the last check, so that answer is hidden. Check again for this puzzle.</p>}
       <LocalSolvePanel
         local={local}

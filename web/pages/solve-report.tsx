@@ -5,6 +5,8 @@ import type { SearchStats, SolveResponse } from "../../worker/core/api";
 import { parseCellName, type Shape } from "../../worker/core/sudoku/shape";
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import { MAX_CERTIFICATE_SIZE } from "../../worker/core/sudoku/certificate";
+import { MAX_MINIMALITY_SIZE } from "../../worker/core/sudoku/minimality";
+import { MinimalityCheck } from "../components/minimality-check";
 import { BrowserCertificateLinks } from "../components/browser-certificate";
 import { CertificateLinks } from "../components/certificate-links";
 import { cellNames } from "../state/names";
@@ -76,6 +78,8 @@ interface ReportProps {
   unknownNote?: string;
   /** True when this browser found the verdict: its certificate is made here too, where the search already succeeded. */
   browser?: boolean;
+  /** Offers the minimality check under a unique verdict from the server (square boxes up to 16×16). */
+  minimality?: { budgetMs?: number; onMark: (cells: number[]) => void; onRemoveGiven: (cell: number) => void };
 }
 
 /** The certificate offer for a unique puzzle: from the server, from this browser, or why there is none. */
@@ -94,7 +98,7 @@ function Certificate({ answer, browser, shape }: { answer: SolveResponse; browse
   return <CertificateLinks puzzle={answer.puzzle} />;
 }
 
-export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict", unknownNote, browser = false }: ReportProps) {
+export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict", unknownNote, browser = false, minimality }: ReportProps) {
   const { status, solution, otherSolution, steps, stats } = answer;
   const differ = (answer.differingCells ?? []).map((name) => parseCellName(shape.size, name)).filter((cell) => cell >= 0);
   const pick = differ[0];
@@ -106,6 +110,7 @@ export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict
     <section class="report" aria-label={label}>
       {status === "unique" && <p class="verdict ok">✓ Exactly one solution: a valid puzzle.</p>}
       {status === "unique" && <Certificate answer={answer} browser={browser} shape={shape} />}
+      {status === "unique" && minimality && !browser && shape.box !== 0 && shape.size <= MAX_MINIMALITY_SIZE && <MinimalityCheck key={answer.puzzle} puzzle={answer.puzzle} shape={shape} initial={answer.minimality} {...minimality} />}
       {status === "none" && <p class="verdict bad">✗ No solution: these givens contradict each other.</p>}
       {status === "unknown" && <p class="verdict">? The solver ran out of budget before deciding. {unknownNote ?? answer.unknown?.message}</p>}
       {status === "multiple" && <p class="verdict bad">✗ This puzzle has more than one solution (at least two).</p>}

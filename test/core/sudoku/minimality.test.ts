@@ -76,7 +76,7 @@ describe("givensNeeded", () => {
   });
 
   it("works on a 16×16 puzzle dug only to 140 clues: the givens it calls removable are, by the solver", () => {
-    const made = generatePuzzle({ box: 4, seed: 5, grade: false, clues: 140 });
+    const made = generatePuzzle({ box: 4, seed: 5, grade: false, targetClues: 140 });
     const found = givensNeeded(made.puzzle, made.solution);
     expect(found.ok).toBe(true);
     if (!found.ok) return;

@@ -1,0 +1,73 @@
+/**
+ * "Is every given needed?" under a unique verdict: the server leaves each given out in turn and says which could go
+ * with the puzzle staying unique. A setter trimming a puzzle to its minimum sees them marked on the grid and can
+ * remove one and check again. The answer belongs to the puzzle it was asked of: the report that holds this
+ * component is hidden as soon as the grid changes.
+ */
+import { useSignal } from "@preact/signals";
+import type { MinimalityResponse } from "../../worker/core/api";
+import { parseCellName, type Shape } from "../../worker/core/sudoku/shape";
+import { describeError } from "../api/client";
+import { useApi } from "../api/context";
+
+interface Props {
+  puzzle: string;
+  shape: Shape;
+  budgetMs?: number;
+  /** Marks cells on the grid the puzzle is typed into (none: clears the marks). */
+  onMark: (cells: number[]) => void;
+  /** Clears a given and checks the puzzle again, minimality included. */
+  onRemoveGiven: (cell: number) => void;
+  /** The check's answer when the verdict came with one (after "Remove … and re-check"); the page marks its cells. */
+  initial?: MinimalityResponse;
+}
+
+const names = (list: string[]): string => (list.length <= 12 ? list.join(", ") : `${list.slice(0, 12).join(", ")}…`);
+
+/** The check's answer in words. */
+export function minimalityWords(m: MinimalityResponse): string {
+  if (m.error) return m.error;
+  if (m.minimal === true) return `✓ Minimal: each of the ${m.givens} givens is needed; without any one of them the puzzle has another solution.`;
+  if (m.minimal === false) {
+    const some = m.checked < m.givens ? ` (the budget ran out after ${m.checked} of the ${m.givens} givens, so there may be more)` : "";
+    return `Not minimal: ${m.redundant.length} of the ${m.givens} givens could each be left out alone and the puzzle would stay unique${some}: ${names(m.redundant)}, marked on the grid. Two of them together may not.`;
+  }
+  return `Undecided: the budget ran out after ${m.checked} of the ${m.givens} givens, none of them removable so far. A larger budget may finish the check.`;
+}
+
+export function MinimalityCheck({ puzzle, shape, budgetMs, onMark, onRemoveGiven, initial }: Props) {
+  const api = useApi();
+  const state = useSignal<{ busy: boolean; result: MinimalityResponse | null; error: string }>({ busy: false, result: initial ?? null, error: "" });
+  const mark = (result: MinimalityResponse) => onMark(result.redundant.map((name) => parseCellName(shape.size, name)).filter((cell) => cell >= 0));
+
+  async function check() {
+    state.value = { busy: true, result: null, error: "" };
+    const answer = await api.minimality(puzzle, budgetMs);
+    const result = answer.ok ? answer.value.minimality : undefined;
+    if (!answer.ok) state.value = { busy: false, result: null, error: describeError(answer.error) };
+    else if (!result) state.value = { busy: false, result: null, error: "No check: the server did not find the puzzle unique this time." };
+    else {
+      state.value = { busy: false, result, error: "" };
+      mark(result);
+    }
+  }
+
+  const { busy, result, error } = state.value;
+  const first = result?.redundant[0];
+  return (
+    <div class="minimality" role="group" aria-label="Minimality">
+      {!result && (
+        <button type="button" onClick={check} disabled={busy}>
+          {busy ? "Checking every given…" : "Is every given needed?"}
+        </button>
+      )}
+      {result && <p role="status">{minimalityWords(result)}</p>}
+      {first !== undefined && (
+        <p>
+          <button type="button" onClick={() => onRemoveGiven(parseCellName(shape.size, first))}>Remove {first} and re-check</button>
+        </p>
+      )}
+      {error && <p class="error" role="alert">{error}</p>}
+    </div>
+  );
+}

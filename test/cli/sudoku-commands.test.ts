@@ -53,6 +53,32 @@ describe("sudoku solve", () => {
     expect(errs.join("\n")).toContain("--certificate is for a single puzzle");
   });
 
+  it("says with --minimality which givens could each go alone, as one solve per removal finds them, and where it does not apply", async () => {
+    const classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    expect(await solve.run([classic, "--format", "line", "--minimality"])).toBe(0);
+    const removable: string[] = [];
+    for (let i = 0; i < 81; i++) {
+      if (classic[i] === ".") continue;
+      const parsed = parseGrid(classic.slice(0, i) + "." + classic.slice(i + 1));
+      if (parsed.ok && solveSudoku(parsed.value).status === "unique") removable.push(`r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`);
+    }
+    expect(out.at(-1)).toBe(`minimality: not minimal, ${removable.length} of the 30 givens could each go alone: ${removable.join(" ")}`);
+    const made = generatePuzzle({ box: 3, seed: 21, grade: false });
+    expect(await solve.run([formatGrid(made.puzzle, "line"), "--minimality"])).toBe(0);
+    expect(out.at(-1)).toBe(`minimality: minimal, each of the ${made.clues} givens is needed`);
+    // A budget too small for the check: the verdict stands, the check says how far it got, and the exit code says so.
+    expect(await solve.run([formatGrid(made.puzzle, "line"), "--minimality", "--budget-ms", "1"])).toBe(1);
+    expect(out.at(-1)).toMatch(/^minimality: unknown, the budget ran out after \d+ of the \d+ givens$/);
+    errs.length = 0;
+    const input = inTemp("minimality.txt");
+    writeFileSync(input, `${classic}\n`);
+    expect(await solve.run([input, "--minimality"])).toBe(2);
+    expect(errs.join("\n")).toContain("--minimality is for a single classic puzzle, not a file or a variant");
+    const six = line(uniquePuzzle(6, randomSolved(6, 5), 5));
+    expect(await solve.run([six, "--minimality"])).toBe(2);
+    expect(errs.join("\n")).toContain("--minimality takes square boxes (4x4, 9x9, 16x16 or 25x25), not a 6x6 with 2x3 boxes");
+  });
+
   it("writes a 25x25 certificate too (the API and the browser stop at 16x16)", async () => {
     const made = generatePuzzle({ box: 5, seed: 11, grade: false });
     const prefix = inTemp("cert25");

@@ -9,6 +9,7 @@ import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../../core/budget";
 import { describeProofCheck } from "../../core/sat/index";
 import { uniquenessCertificate } from "../../core/sudoku/certificate";
+import { givensNeeded } from "../../core/sudoku/minimality";
 import type { Grid } from "../../core/sudoku/grid";
 import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-text";
 import { solveSudoku, type SudokuEngine, type SudokuStatus } from "../../core/sudoku/solve";
@@ -35,6 +36,8 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   --certificate P   for a unique puzzle, write P.cnf ("givens, rules, not this solution") and P.drat, its
                     refutation checked by the built-in RUP checker; drat-trim P.cnf P.drat re-checks it (a minimal
                     25x25 takes from seconds to minutes, with progress lines; the files reach tens of MB)
+  --minimality      for a unique puzzle with square boxes, whether every given is needed, naming the givens that
+                    could each go alone with the puzzle staying unique (up to 25x25, within --budget-ms if given)
   --progress        a progress line on stderr each second of a long single solve (the default on a terminal)
 exit codes: 0 solved (unique), 1 bad input / none / multiple / unknown, 2 bad usage`;
 
@@ -48,12 +51,30 @@ interface SolveSettings {
   engine: SudokuEngine;
   /** Path prefix for a uniqueness certificate (single puzzle only). */
   certificate?: string;
+  /** --minimality: after a unique verdict, which givens could each go alone. */
+  minimality: boolean;
   /** --progress: progress lines even when stderr is not a terminal. */
   showProgress: boolean;
 }
 
 /** Certificates here go to the largest grid: the command line has the time and memory the API and a tab lack. */
 const CLI_CERTIFICATE_SIZE = 25;
+
+/** Prints which givens could each go alone; 1 when the check could not finish. */
+function printMinimality(puzzle: Grid, solution: Grid, settings: SolveSettings): number {
+  const found = givensNeeded(puzzle, solution, settings.budget, { maxSize: CLI_CERTIFICATE_SIZE });
+  if (!found.ok) {
+    console.error(`no minimality check: ${found.message}`);
+    return 1;
+  }
+  const { minimal, redundant, checked, givens } = found.value;
+  if (minimal === true) console.log(`minimality: minimal, each of the ${givens} givens is needed`);
+  else if (minimal === false) {
+    const partial = checked < givens ? ` (budget spent after ${checked} of the ${givens} givens)` : "";
+    console.log(`minimality: not minimal, ${redundant.length} of the ${givens} givens could each go alone${partial}: ${redundant.join(" ")}`);
+  } else console.log(`minimality: unknown, the budget ran out after ${checked} of the ${givens} givens`);
+  return checked < givens ? 1 : 0;
+}
 
 /** Writes PREFIX.cnf and PREFIX.drat; returns the exit code's contribution (1 when no certificate could be made). */
 function writeCertificate(puzzle: Grid, solution: Grid, prefix: string, settings: SolveSettings): number {
@@ -80,6 +101,7 @@ function solveOne(text: string, form: GridForm, settings: SolveSettings): number
   }
   const { shape } = parsed.value;
   if (shape.box === 0) {
+    if (settings.minimality) throw new UsageError(`--minimality takes square boxes (4x4, 9x9, 16x16 or 25x25), not a ${shape.size}x${shape.size} with ${shape.boxRows}x${shape.boxCols} boxes`);
     // Rectangular boxes (a 6×6): the variant engine solves it as a puzzle with no rules.
     return solveVariantPuzzle(boxedPuzzle(parsed.value), settings, (cells) => formatGrid({ shape, cells }, form));
   }
@@ -95,7 +117,8 @@ function solveOne(text: string, form: GridForm, settings: SolveSettings): number
       `decisions ${s.decisions}, conflicts ${s.conflicts}, ${ms.toFixed(2)} ms`,
   );
   if (r.status !== "unique") return 1;
-  return settings.certificate === undefined ? 0 : writeCertificate(parsed.value, r.solution!, settings.certificate, settings);
+  const certified = settings.certificate === undefined ? 0 : writeCertificate(parsed.value, r.solution!, settings.certificate, settings);
+  return Math.max(certified, settings.minimality ? printMinimality(parsed.value, r.solution!, settings) : 0);
 }
 
 /** One line of a batch: square boxes go to the Sudoku engines, rectangular ones to the variant engine. */
@@ -154,7 +177,7 @@ export const command = defineCommand({
       allowPositionals: true,
       options: {
         out: { type: "string" }, format: { type: "string" }, limit: { type: "string" }, "budget-ms": { type: "string" },
-        seed: { type: "string" }, engine: { type: "string" }, certificate: { type: "string" }, progress: { type: "boolean" },
+        seed: { type: "string" }, engine: { type: "string" }, certificate: { type: "string" }, progress: { type: "boolean" }, minimality: { type: "boolean" },
       },
     });
     if (positionals.length === 0) throw new UsageError("no PUZZLE or FILE given");
@@ -170,8 +193,10 @@ export const command = defineCommand({
     }
     const budget: Budget | undefined = budgetMs === undefined ? undefined : budgetFromMs(budgetMs);
     const source = positionals.join("\n");
-    const settings: SolveSettings = { limit, budget, seed, engine, certificate: values.certificate, showProgress: values.progress ?? false };
+    const minimality = values.minimality ?? false;
+    const settings: SolveSettings = { limit, budget, seed, engine, certificate: values.certificate, minimality, showProgress: values.progress ?? false };
     const isFile = positionals.length === 1 && existsSync(source);
+    if (minimality && (isFile || looksLikeVariant(source, isFile))) throw new UsageError("--minimality is for a single classic puzzle, not a file or a variant");
     if (looksLikeVariant(source, isFile)) return solveVariantSource(source, isFile, settings);
     if (positionals.length === 1 && existsSync(source)) {
       if (values.certificate !== undefined) throw new UsageError("--certificate is for a single puzzle, not a file");

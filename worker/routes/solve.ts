@@ -92,7 +92,7 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
     const spent = { work: 0 };
     const found = givensNeeded(grid, solved.solution, left, { spent, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
     body.stats.work += spent.work;
-    body.minimality = found.ok ? found.value : { minimal: null, redundant: [], checked: 0, givens: countGivens(grid), error: found.message };
+    body.minimality = found.ok ? found.value : { minimal: null, redundant: [], checked: 0, givens: countGivens(grid), error: found.error.message };
     if (found.ok && found.value.checked < found.value.givens) settled = false;
   }
   // The same puzzle always gets the same answer, except one that a bigger budget could complete.

@@ -33,7 +33,7 @@ describe("givensNeeded", () => {
       for (let cell = 0; bruteSolutions(cells).length > 1; cell++) cells[cell] = solution[cell];
       const puzzle: Grid = { shape: shape4, cells };
       const found = givensNeeded(puzzle, { shape: shape4, cells: solution });
-      if (!found.ok) throw new Error(found.message);
+      if (!found.ok) throw new Error(found.error.message);
       const expected = redundantByRemoval(puzzle, (without) => bruteSolutions(without).length === 1);
       expect(found.value.redundant, puzzle.cells.join("")).toEqual(expected);
       expect(found.value).toMatchObject({ minimal: expected.length === 0, checked: found.value.givens, givens: cells.filter((v) => v !== 0).length });
@@ -72,7 +72,7 @@ describe("givensNeeded", () => {
   it("refuses a grid larger than its limit, saying the limit", () => {
     const big = emptyGrid(5);
     const found = givensNeeded(big, big);
-    expect(found).toEqual({ ok: false, message: `Minimality is checked up to ${MAX_MINIMALITY_SIZE}×${MAX_MINIMALITY_SIZE} here; this grid is 25×25.` });
+    expect(found).toEqual({ ok: false, error: { kind: "too-large", message: `Minimality is checked up to ${MAX_MINIMALITY_SIZE}×${MAX_MINIMALITY_SIZE} here; this grid is 25×25.` } });
   });
 
   it("works on a 16×16 puzzle dug only to 140 clues: the givens it calls removable are, by the solver", () => {

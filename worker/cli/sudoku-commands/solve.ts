@@ -64,7 +64,7 @@ const CLI_CERTIFICATE_SIZE = 25;
 function printMinimality(puzzle: Grid, solution: Grid, settings: SolveSettings): number {
   const found = givensNeeded(puzzle, solution, settings.budget, { maxSize: CLI_CERTIFICATE_SIZE });
   if (!found.ok) {
-    console.error(`no minimality check: ${found.message}`);
+    console.error(`no minimality check: ${found.error.message}`);
     return 1;
   }
   const { minimal, redundant, checked, givens } = found.value;

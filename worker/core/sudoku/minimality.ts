@@ -9,6 +9,7 @@
  * Each redundant given could go alone; two of them together may not (the puzzle can need one of the pair).
  */
 import type { Budget } from "../budget";
+import { err, ok, type Result } from "../result";
 import { CdclSolver, mkLit, type Lit } from "../sat/index";
 import { encodeCnf, fullVar } from "./encode";
 import { emptyGrid, type Grid } from "./grid";
@@ -36,13 +37,17 @@ export interface MinimalityOptions {
   buildUnitsPerLiteral?: number;
 }
 
-export type MinimalityResult = { ok: true; value: Minimality } | { ok: false; message: string };
+/** The one input refused: a grid past the size limit. */
+export interface MinimalityError {
+  kind: "too-large";
+  message: string;
+}
 
 /** Which givens of `puzzle` (unique, with `solution`) could each go alone, within the budget's work. */
-export function givensNeeded(puzzle: Grid, solution: Grid, budget: Budget = {}, options: MinimalityOptions = {}): MinimalityResult {
+export function givensNeeded(puzzle: Grid, solution: Grid, budget: Budget = {}, options: MinimalityOptions = {}): Result<Minimality, MinimalityError> {
   const { shape } = puzzle;
   const maxSize = options.maxSize ?? MAX_MINIMALITY_SIZE;
-  if (shape.size > maxSize) return { ok: false, message: `Minimality is checked up to ${maxSize}×${maxSize} here; this grid is ${shape.size}×${shape.size}.` };
+  if (shape.size > maxSize) return err({ kind: "too-large", message: `Minimality is checked up to ${maxSize}×${maxSize} here; this grid is ${shape.size}×${shape.size}.` });
   const givenCells: number[] = [];
   for (let cell = 0; cell < shape.cells; cell++) if (puzzle.cells[cell] !== 0) givenCells.push(cell);
   const result: Minimality = { minimal: null, redundant: [], checked: 0, givens: givenCells.length };
@@ -58,7 +63,7 @@ export function givensNeeded(puzzle: Grid, solution: Grid, budget: Budget = {}, 
   const left = (): Budget => (budget.work === undefined ? budget : { ...budget, work: Math.max(0, budget.work - spent) });
   if (budget.work !== undefined && spent >= budget.work) {
     report();
-    return { ok: true, value: result };
+    return ok(result);
   }
   const solver = new CdclSolver(rules.numVars, { ...SUDOKU_TUNABLES, ...TUNABLES_BY_BOX[shape.box] });
   for (const clause of rules.clauses) solver.addClause(clause);
@@ -86,5 +91,5 @@ export function givensNeeded(puzzle: Grid, solution: Grid, budget: Budget = {}, 
     if (verdict[cell] === 2) result.redundant.push(cellName(shape, cell));
   }
   result.minimal = result.redundant.length > 0 ? false : result.checked === result.givens ? true : null;
-  return { ok: true, value: result };
+  return ok(result);
 }

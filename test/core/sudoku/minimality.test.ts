@@ -47,8 +47,12 @@ describe("givensNeeded", () => {
   it("calls a dug 9×9 puzzle minimal, and names a given added to it as redundant, as the solver finds one removal at a time", () => {
     for (const seed of [1, 2, 3]) {
       const made = generatePuzzle({ box: 3, seed, grade: false });
-      const minimal = givensNeeded(made.puzzle, made.solution);
+      const told: number[] = [];
+      const minimal = givensNeeded(made.puzzle, made.solution, {}, { onSettled: (settled, givens) => told.push(settled / givens) });
       expect(minimal.ok && minimal.value).toMatchObject({ minimal: true, redundant: [], checked: minimal.ok ? minimal.value.givens : -1 });
+      // One report per question, each settling one more given of a minimal puzzle, the last all of them.
+      expect(told).toHaveLength(made.clues);
+      expect(told.at(-1)).toBe(1);
       const extra = made.puzzle.cells.findIndex((v) => v === 0);
       const padded: Grid = { shape: made.puzzle.shape, cells: made.puzzle.cells.slice() };
       padded.cells[extra] = made.solution.cells[extra];

@@ -37,7 +37,8 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
                     refutation checked by the built-in RUP checker; drat-trim P.cnf P.drat re-checks it (a minimal
                     25x25 takes from seconds to minutes, with progress lines; the files reach tens of MB)
   --minimality      for a unique puzzle with square boxes, whether every given is needed, naming the givens that
-                    could each go alone with the puzzle staying unique (up to 25x25, within --budget-ms if given)
+                    could each go alone with the puzzle staying unique: one search per given, up to 25x25 (a truly
+                    minimal 25x25 takes tens of minutes, with progress lines), within --budget-ms if given
   --progress        a progress line on stderr each second of a long single solve (the default on a terminal)
 exit codes: 0 solved (unique), 1 bad input / none / multiple / unknown, 2 bad usage`;
 
@@ -62,7 +63,16 @@ const CLI_CERTIFICATE_SIZE = 25;
 
 /** Prints which givens could each go alone; 1 when the check could not finish. */
 function printMinimality(puzzle: Grid, solution: Grid, settings: SolveSettings): number {
-  const found = givensNeeded(puzzle, solution, settings.budget, { maxSize: CLI_CERTIFICATE_SIZE });
+  const watched = settings.showProgress || process.stderr.isTTY === true;
+  const started = performance.now();
+  let shown = started;
+  const onSettled = (settled: number, givens: number) => {
+    const now = performance.now();
+    if (!watched || now - shown < 1000) return;
+    shown = now;
+    process.stderr.write(`c minimality ${((now - started) / 1000).toFixed(1)} s: ${settled} of ${givens} givens settled\n`);
+  };
+  const found = givensNeeded(puzzle, solution, settings.budget, { maxSize: CLI_CERTIFICATE_SIZE, onSettled });
   if (!found.ok) {
     console.error(`no minimality check: ${found.error.message}`);
     return 1;

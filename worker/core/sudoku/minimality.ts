@@ -35,6 +35,8 @@ export interface MinimalityOptions {
   spent?: { work: number };
   /** Work units charged per literal loaded into the solver (the API's BUILD_UNITS_PER_LITERAL; default 0). */
   buildUnitsPerLiteral?: number;
+  /** Told after each question how many givens are settled: a minimal 25×25 asks hundreds, each a search. */
+  onSettled?: (settled: number, givens: number) => void;
 }
 
 /** The one input refused: a grid past the size limit. */
@@ -78,12 +80,12 @@ export function givensNeeded(puzzle: Grid, solution: Grid, budget: Budget = {}, 
     const answer = solver.solve({ assumptions, budget: left() });
     spent += answer.stats.work;
     if (answer.status === "UNKNOWN") break;
-    if (answer.status === "SAT") {
-      verdict[cell] = 1;
-      continue;
+    if (answer.status === "SAT") verdict[cell] = 1;
+    else {
+      const failed = new Set(answer.failedAssumptions ?? assumptions);
+      for (const other of givenCells) if (verdict[other] === 0 && (other === cell || !failed.has(litOf(other)))) verdict[other] = 2;
     }
-    const failed = new Set(answer.failedAssumptions ?? assumptions);
-    for (const other of givenCells) if (verdict[other] === 0 && (other === cell || !failed.has(litOf(other)))) verdict[other] = 2;
+    options.onSettled?.(givenCells.reduce((n, c) => n + (verdict[c] === 0 ? 0 : 1), 0), givenCells.length);
   }
   report();
   for (const cell of givenCells) {

@@ -78,7 +78,7 @@ interface ReportProps {
   unknownNote?: string;
   /** True when this browser found the verdict: its certificate is made here too, where the search already succeeded. */
   browser?: boolean;
-  /** Offers the minimality check under a unique verdict from the server (square boxes up to 16×16). */
+  /** Offers the minimality check under a unique verdict from the server (up to 16×16). */
   minimality?: { budgetMs?: number; onMark: (cells: number[]) => void; onRemoveGiven: (cell: number) => void };
 }
 
@@ -110,7 +110,7 @@ export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict
     <section class="report" aria-label={label}>
       {status === "unique" && <p class="verdict ok">✓ Exactly one solution: a valid puzzle.</p>}
       {status === "unique" && <Certificate answer={answer} browser={browser} shape={shape} />}
-      {status === "unique" && minimality && !browser && shape.box !== 0 && shape.size <= MAX_MINIMALITY_SIZE && <MinimalityCheck key={answer.puzzle} puzzle={answer.puzzle} shape={shape} initial={answer.minimality} {...minimality} />}
+      {status === "unique" && minimality && !browser && shape.size <= MAX_MINIMALITY_SIZE && <MinimalityCheck key={answer.puzzle} puzzle={answer.puzzle} shape={shape} initial={answer.minimality} {...minimality} />}
       {status === "none" && <p class="verdict bad">✗ No solution: these givens contradict each other.</p>}
       {status === "unknown" && <p class="verdict">? The solver ran out of budget before deciding. {unknownNote ?? answer.unknown?.message}</p>}
       {status === "multiple" && <p class="verdict bad">✗ This puzzle has more than one solution (at least two).</p>}

@@ -64,7 +64,7 @@ export interface SolveResponse {
   grade?: GradeJson;
   /** With certificate=true on a unique puzzle (up to 16×16): the CNF and DRAT proof that no other solution exists. */
   certificate?: CertificateResponse;
-  /** With minimality=true on a unique puzzle with square boxes (up to 16×16): is every given needed? */
+  /** With minimality=true on a unique classic puzzle up to 16×16 (rectangular boxes included): is every given needed? */
   minimality?: MinimalityResponse;
   unknown?: UnknownAdvice;
   /** Variant puzzles (sent as f-puzzles JSON): the rule kinds the puzzle uses, e.g. ["killer", "thermo"]. */

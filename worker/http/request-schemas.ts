@@ -74,7 +74,7 @@ export const SatQuery = z.object({
 }).strict();
 
 const MINIMALITY_FLAG =
-  "On a unique puzzle with square boxes (4×4, 9×9, 16×16), say whether every given is needed, and name the givens that could each be left out alone with the puzzle staying unique.";
+  "On a unique classic puzzle up to 16×16 (rectangular boxes included), say whether every given is needed, and name the givens that could each be left out alone with the puzzle staying unique.";
 
 export const SolveQuery = z.object({
   puzzle: puzzleText,

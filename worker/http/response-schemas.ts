@@ -91,7 +91,7 @@ export const SolveResponse = z
       .optional()
       .openapi({
         description:
-          "With minimality=true on a unique puzzle with square boxes up to 16×16: `minimal` is true when every given is needed, false when `redundant` names givens that could each be left out alone (two of them together may not), null when undecided: `checked` of `givens` were settled before the budget ran out, or `error` says why none was.",
+          "With minimality=true on a unique classic puzzle up to 16×16 (rectangular boxes included): `minimal` is true when every given is needed, false when `redundant` names givens that could each be left out alone (two of them together may not), null when undecided: `checked` of `givens` were settled before the budget ran out, or `error` says why none was.",
       }),
     unknown: UnknownAdvice.optional(),
     rules: z.array(z.string()).optional(),

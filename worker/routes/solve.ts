@@ -6,7 +6,8 @@
  */
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { SolveResponse } from "../core/api";
+import type { MinimalityResponse, SolveResponse } from "../core/api";
+import type { Budget } from "../core/budget";
 import { candidatesFromGrid } from "../core/sudoku/candidates";
 import { uniquenessCertificate } from "../core/sudoku/certificate";
 import { givensNeeded } from "../core/sudoku/minimality";
@@ -88,12 +89,10 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
   }
   if (ask.minimality && solved.status === "unique" && solved.solution) {
     // Like the certificate, the check gets what the solve (and the certificate) left of the budget.
-    const left = { work: Math.max(0, granted.work - body.stats.work) };
     const spent = { work: 0 };
-    const found = givensNeeded(grid, solved.solution, left, { spent, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
+    body.minimality = minimalityAnswer(grid, solved.solution.cells, { work: Math.max(0, granted.work - body.stats.work) }, spent);
     body.stats.work += spent.work;
-    body.minimality = found.ok ? found.value : { minimal: null, redundant: [], checked: 0, givens: countGivens(grid), error: found.error.message };
-    if (found.ok && found.value.checked < found.value.givens) settled = false;
+    if (body.minimality.checked < body.minimality.givens) settled = false;
   }
   // The same puzzle always gets the same answer, except one that a bigger budget could complete.
   if (settled) c.header("cache-control", "public, max-age=86400");
@@ -118,14 +117,16 @@ function solutionLog(grid: Grid, solution: Uint8Array, searchEffort: number): Pi
 function boxedSolveAnswer(c: Context<{ Bindings: Env }>, grid: Grid, ask: SolveAsk, field: string) {
   const from = field.startsWith("query") ? "query" : "body";
   const steps = ask.steps ? (solution: Uint8Array, searchEffort: number) => solutionLog(grid, solution, searchEffort) : undefined;
-  const minimality = ask.minimality ? { minimal: null, redundant: [], checked: 0, givens: countGivens(grid), error: BOXED_MINIMALITY } : undefined;
+  const minimality = ask.minimality ? (solution: Uint8Array, left: Budget, spent: { work: number }) => minimalityAnswer(grid, solution, left, spent) : undefined;
   return solvedVariantAnswer(c, boxedPuzzle(grid), { certificate: ask.certificate, budgetMs: ask.budgetMs, budgetField: `${from}.budget_ms`, steps, minimality });
 }
 
-const countGivens = (grid: Grid): number => grid.cells.reduce((n, v) => n + (v === 0 ? 0 : 1), 0);
-
-/** Said in place of a check the rectangular boxes do not get: their solver is the variant engine's. */
-const BOXED_MINIMALITY = "Minimality is checked here for grids with square boxes (4×4, 9×9, 16×16); this one has rectangular boxes.";
+/** Which givens of a unique puzzle could each go, on `left` of the request's budget; `spent` gets what it cost. */
+function minimalityAnswer(grid: Grid, solution: Uint8Array, left: Budget, spent: { work: number }): MinimalityResponse {
+  const found = givensNeeded(grid, { shape: grid.shape, cells: solution }, left, { spent, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
+  if (found.ok) return found.value;
+  return { minimal: null, redundant: [], checked: 0, givens: grid.cells.reduce((n, v) => n + (v === 0 ? 0 : 1), 0), error: found.error.message };
+}
 
 export const solveRoutes = new OpenAPIHono<{ Bindings: Env }>()
   .openapi(getRoute, (c) => {

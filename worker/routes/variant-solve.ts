@@ -57,8 +57,8 @@ export interface SolvedVariantAsk {
   budgetField: "body.budget_ms" | "query.budget_ms";
   /** A classic grid with rectangular boxes: the solution log and grade of a unique puzzle, from its proven solution. */
   steps?: (solution: Uint8Array, searchEffort: number) => Pick<SolveResponse, "steps" | "grade">;
-  /** A classic grid with rectangular boxes asked for minimality: what a unique answer says instead of a check. */
-  minimality?: MinimalityResponse;
+  /** A classic grid with rectangular boxes asked for minimality: the check of a unique puzzle, on what the solve left. */
+  minimality?: (solution: Uint8Array, budget: RequestBudget["budget"], spent: { work: number }) => MinimalityResponse;
 }
 
 /**
@@ -103,7 +103,11 @@ export function solvedVariantAnswer(c: Context<{ Bindings: Env }>, puzzle: Varia
     body.certificate = made.ok ? made.value : { cnf: "", proof: "", steps: 0, check: "unknown", error: made.error.message };
     if (!made.ok && made.error.kind === "budget") settled = false;
   }
-  if (ask.minimality && solved.status === "unique") body.minimality = ask.minimality;
+  if (ask.minimality && solved.status === "unique" && first) {
+    // What the certificate spent is gone from the budget too.
+    body.minimality = ask.minimality(first, { work: Math.max(0, granted.work - solved.stats.work - spent.work) }, spent);
+    if (body.minimality.checked < body.minimality.givens) settled = false;
+  }
   body.stats.work += spent.work;
   if (settled) c.header("cache-control", "public, max-age=86400");
   return c.json(body, 200);

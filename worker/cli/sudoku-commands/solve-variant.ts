@@ -20,6 +20,8 @@ export interface VariantSettings {
   budget?: Budget;
   seed?: number;
   certificate?: string;
+  /** Run on a unique puzzle's solution before any certificate (a grid with rectangular boxes: --minimality); its exit code's part. */
+  afterUnique?: (solution: Uint8Array) => number;
 }
 
 /** True when the argument names an f-puzzles puzzle rather than a classic grid: a .json file or a link. */
@@ -63,7 +65,8 @@ export function solveVariantPuzzle(puzzle: VariantPuzzle, settings: VariantSetti
   const s = r.stats;
   console.log(`${puzzle.size}x${puzzle.size} ${ruleKinds(puzzle).join(", ") || "classic"}: vars ${s.variables}, clauses ${s.clauses}, decisions ${s.decisions}, conflicts ${s.conflicts}, ${ms.toFixed(2)} ms`);
   if (r.status !== "unique") return 1;
-  if (settings.certificate === undefined) return 0;
+  const after = settings.afterUnique?.(r.solutions[0]) ?? 0;
+  if (settings.certificate === undefined) return after;
   const made = variantCertificate(puzzle, r.solutions[0], settings.budget);
   if (!made.ok) {
     console.error(`no certificate: ${made.error.message}`);
@@ -72,5 +75,5 @@ export function solveVariantPuzzle(puzzle: VariantPuzzle, settings: VariantSetti
   writeFileSync(`${settings.certificate}.cnf`, made.value.cnf);
   writeFileSync(`${settings.certificate}.drat`, made.value.proof);
   console.log(`certificate: ${settings.certificate}.cnf and ${settings.certificate}.drat (${made.value.steps} proof steps, ${describeProofCheck(made.value.check)})`);
-  return 0;
+  return after;
 }

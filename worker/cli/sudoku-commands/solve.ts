@@ -36,7 +36,7 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   --certificate P   for a unique puzzle, write P.cnf ("givens, rules, not this solution") and P.drat, its
                     refutation checked by the built-in RUP checker; drat-trim P.cnf P.drat re-checks it (a minimal
                     25x25 takes from seconds to minutes, with progress lines; the files reach tens of MB)
-  --minimality      for a unique puzzle with square boxes, whether every given is needed, naming the givens that
+  --minimality      for a unique puzzle (not a variant), whether every given is needed, naming the givens that
                     could each go alone with the puzzle staying unique: one search per given, up to 25x25 (a truly
                     minimal 25x25 takes tens of minutes, with progress lines), within --budget-ms if given
   --progress        a progress line on stderr each second of a long single solve (the default on a terminal)
@@ -111,9 +111,9 @@ function solveOne(text: string, form: GridForm, settings: SolveSettings): number
   }
   const { shape } = parsed.value;
   if (shape.box === 0) {
-    if (settings.minimality) throw new UsageError(`--minimality takes square boxes (4x4, 9x9, 16x16 or 25x25), not a ${shape.size}x${shape.size} with ${shape.boxRows}x${shape.boxCols} boxes`);
     // Rectangular boxes (a 6×6): the variant engine solves it as a puzzle with no rules.
-    return solveVariantPuzzle(boxedPuzzle(parsed.value), settings, (cells) => formatGrid({ shape, cells }, form));
+    const afterUnique = settings.minimality ? (cells: Uint8Array) => printMinimality(parsed.value, { shape, cells }, settings) : undefined;
+    return solveVariantPuzzle(boxedPuzzle(parsed.value), { ...settings, afterUnique }, (cells) => formatGrid({ shape, cells }, form));
   }
   const t0 = performance.now();
   const r = solveSudoku(parsed.value, { ...settings, progress: stderrProgress(settings.showProgress, settings.budget?.work) });

@@ -12,7 +12,7 @@ import type { Budget } from "../budget";
 import { err, ok, type Result } from "../result";
 import { CdclSolver, mkLit, type Lit } from "../sat/index";
 import { encodeCnf, fullVar } from "./encode";
-import { emptyGrid, type Grid } from "./grid";
+import type { Grid } from "./grid";
 import { cellName } from "./shape";
 import { SUDOKU_TUNABLES, TUNABLES_BY_BOX } from "./solve-settings";
 
@@ -54,7 +54,8 @@ export function givensNeeded(puzzle: Grid, solution: Grid, budget: Budget = {}, 
   for (let cell = 0; cell < shape.cells; cell++) if (puzzle.cells[cell] !== 0) givenCells.push(cell);
   const result: Minimality = { minimal: null, redundant: [], checked: 0, givens: givenCells.length };
 
-  const rules = encodeCnf(emptyGrid(shape.box), "extended");
+  // The puzzle's own shape: its houses are the rules, rectangular boxes (a 6×6's 2×3) as much as square ones.
+  const rules = encodeCnf({ shape, cells: new Uint8Array(shape.cells) }, "extended");
   const excluded = Int32Array.from({ length: shape.cells }, (_, cell) => mkLit(fullVar(shape, cell, solution.cells[cell]), true));
   let literals = excluded.length;
   for (const clause of rules.clauses) literals += clause.length;
@@ -67,7 +68,7 @@ export function givensNeeded(puzzle: Grid, solution: Grid, budget: Budget = {}, 
     report();
     return ok(result);
   }
-  const solver = new CdclSolver(rules.numVars, { ...SUDOKU_TUNABLES, ...TUNABLES_BY_BOX[shape.box] });
+  const solver = new CdclSolver(rules.numVars, { ...SUDOKU_TUNABLES, ...(TUNABLES_BY_BOX[shape.box] ?? {}) });
   for (const clause of rules.clauses) solver.addClause(clause);
   solver.addClause(excluded);
 

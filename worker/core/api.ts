@@ -58,6 +58,9 @@ export interface SolveResponse {
   solution?: string;
   /** When status is "multiple": a second, different solution (proof of non-uniqueness). */
   otherSolution?: string;
+  /** With count=k: every solution found, up to k, and how many; `complete` when that is all of them. */
+  solutions?: string[];
+  count?: { solutions: number; complete: boolean; limit: number };
   stats: SearchStats;
   /** With steps=true: the logical solution log. */
   steps?: StepJson[];

@@ -41,6 +41,9 @@ export const MAX_FPUZZLES_CHARS = 48 * 1024;
 
 /** Most models `/api/sat?count=k` enumerates. */
 export const MAX_COUNT = 1000;
+
+/** Most solutions /api/solve counts and lists (`count`): 100 grids of 25×25 are 62,500 characters of answer. */
+export const MAX_SOLVE_COUNT = 100;
 /**
  * Most literals the models and blocking clauses of one count may hold (count × variables): each model is kept and
  * blocked by a clause over every variable, so this bounds the memory a count can take (4 MB of models, 16 MB of

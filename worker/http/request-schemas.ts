@@ -6,7 +6,7 @@ import { z } from "@hono/zod-openapi";
 import { Difficulty, HintDetail, Symmetry } from "./schema-enums";
 import * as api from "../core/api";
 import { ENGINES } from "../core/sat/index";
-import { MAX_CNF_BYTES, MAX_COUNT, MAX_FPUZZLES_CHARS, MAX_PUZZLE_CHARS } from "./limits";
+import { MAX_CNF_BYTES, MAX_COUNT, MAX_FPUZZLES_CHARS, MAX_PUZZLE_CHARS, MAX_SOLVE_COUNT } from "./limits";
 import { BOXED_CLASSIC_SIDES, CLASSIC_SIDES } from "../core/sudoku/offered-levels";
 import { listInWords } from "../core/words";
 
@@ -73,6 +73,9 @@ export const SatQuery = z.object({
   preprocess: flag.openapi({ description: "cdcl: subsumption, strengthening and bounded variable elimination before the search, within the budget. Helps large industrial formulas; costs more than it saves on formulas the search settles quickly, so it is off by default." }),
 }).strict();
 
+const COUNT_TEXT = `Count solutions up to k (2 to ${MAX_SOLVE_COUNT}; 2, the default, is enough to prove uniqueness): the answer lists every one found in \`solutions\`, and \`count.complete\` says whether that is all of them.`;
+const solveCount = z.coerce.number().int().min(2).max(MAX_SOLVE_COUNT).optional().openapi({ type: "integer", description: COUNT_TEXT });
+
 const MINIMALITY_FLAG =
   "On a unique classic puzzle up to 16×16 (rectangular boxes included), say whether every given is needed, and name the givens that could each be left out alone with the puzzle staying unique.";
 
@@ -81,6 +84,7 @@ export const SolveQuery = z.object({
   steps: flag.openapi({ description: "Include the logical solution log and its grade (any classic grid, rectangular boxes included)." }),
   certificate: flag.openapi({ description: "On a unique puzzle (up to 16×16), add a uniqueness certificate: CNF and DRAT proof." }),
   minimality: flag.openapi({ description: MINIMALITY_FLAG }),
+  count: solveCount,
   budget_ms: gridBudgetQuery,
 }).strict();
 
@@ -94,6 +98,7 @@ export const SolveBody = z
     steps: z.boolean().optional().openapi({ description: "Include the logical solution log and its grade (classic puzzles of any size, rectangular boxes included; not f-puzzles variants)." }),
     certificate: z.boolean().optional(),
     minimality: z.boolean().optional().openapi({ description: MINIMALITY_FLAG }),
+    count: z.number().int().min(2).max(MAX_SOLVE_COUNT).optional().openapi({ description: COUNT_TEXT }),
     budget_ms: gridBudgetBody,
   })
   .strict()

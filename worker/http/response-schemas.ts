@@ -79,6 +79,11 @@ export const SolveResponse = z
     puzzle: z.string(),
     solution: z.string().optional(),
     otherSolution: z.string().optional(),
+    solutions: z.array(z.string()).optional().openapi({ description: "With count=k: every solution found, up to k." }),
+    count: z
+      .object({ solutions: z.number().int(), complete: z.boolean(), limit: z.number().int() })
+      .optional()
+      .openapi({ description: "With count=k: how many solutions were found, and `complete` when they are all there are (the search ended below k)." }),
     stats: SearchStats,
     steps: z.array(Step).optional(),
     grade: Grade.optional(),

@@ -53,6 +53,8 @@ interface SolveAsk {
   steps: boolean;
   certificate: boolean;
   minimality: boolean;
+  /** Solutions to count and list (count=k); undefined: 2, listed as solution and otherSolution only. */
+  count: number | undefined;
   budgetMs: number | undefined;
 }
 
@@ -62,7 +64,7 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
   const grid = parsed.value;
   if (grid.shape.box === 0) return boxedSolveAnswer(c, grid, ask, field);
   const granted = gridBudget(c.env, ask.budgetMs, grid.shape.size);
-  const solved = solveSudoku(grid, { budget: granted.budget, limit: 2 });
+  const solved = solveSudoku(grid, { budget: granted.budget, limit: ask.count ?? 2 });
   const body: SolveResponse = {
     status: solved.status,
     size: grid.shape.size,
@@ -73,6 +75,10 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
   if (solved.status === "multiple" && solved.solutions[1]) {
     body.otherSolution = formatGrid(solved.solutions[1]);
     body.differingCells = differingCells(solved.solutions[0].cells, solved.solutions[1].cells).map((cell) => cellName(grid.shape, cell));
+  }
+  if (ask.count !== undefined) {
+    body.solutions = solved.solutions.map((s) => formatGrid(s));
+    body.count = { solutions: solved.solutions.length, complete: solved.status !== "unknown" && solved.complete, limit: ask.count };
   }
   if (solved.status === "unknown") body.unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env));
   if (ask.steps && solved.status === "unique" && solved.solution) Object.assign(body, solutionLog(grid, solved.solution.cells, solved.stats.decisions + solved.stats.conflicts));
@@ -118,7 +124,7 @@ function boxedSolveAnswer(c: Context<{ Bindings: Env }>, grid: Grid, ask: SolveA
   const from = field.startsWith("query") ? "query" : "body";
   const steps = ask.steps ? (solution: Uint8Array, searchEffort: number) => solutionLog(grid, solution, searchEffort) : undefined;
   const minimality = ask.minimality ? (solution: Uint8Array, left: Budget, spent: { work: number }) => minimalityAnswer(grid, solution, left, spent) : undefined;
-  return solvedVariantAnswer(c, boxedPuzzle(grid), { certificate: ask.certificate, budgetMs: ask.budgetMs, budgetField: `${from}.budget_ms`, steps, minimality });
+  return solvedVariantAnswer(c, boxedPuzzle(grid), { certificate: ask.certificate, budgetMs: ask.budgetMs, budgetField: `${from}.budget_ms`, steps, minimality, count: ask.count });
 }
 
 /** Which givens of a unique puzzle could each go, on `left` of the request's budget; `spent` gets what it cost. */
@@ -130,12 +136,12 @@ function minimalityAnswer(grid: Grid, solution: Uint8Array, left: Budget, spent:
 
 export const solveRoutes = new OpenAPIHono<{ Bindings: Env }>()
   .openapi(getRoute, (c) => {
-    const { puzzle, steps, certificate, minimality, budget_ms } = c.req.valid("query");
-    return solveAnswer(c, puzzle, { steps: steps === true, certificate: certificate === true, minimality: minimality === true, budgetMs: budget_ms }, "query.puzzle");
+    const { puzzle, steps, certificate, minimality, count, budget_ms } = c.req.valid("query");
+    return solveAnswer(c, puzzle, { steps: steps === true, certificate: certificate === true, minimality: minimality === true, count, budgetMs: budget_ms }, "query.puzzle");
   })
   .openapi(postRoute, (c) => {
     const body = c.req.valid("json");
-    if (body.fpuzzles !== undefined) return variantSolveAnswer(c, { fpuzzles: body.fpuzzles, certificate: body.certificate, budget_ms: body.budget_ms });
-    const { puzzle = "", steps, certificate, minimality, budget_ms } = body;
-    return solveAnswer(c, puzzle, { steps: steps === true, certificate: certificate === true, minimality: minimality === true, budgetMs: budget_ms }, "body.puzzle");
+    if (body.fpuzzles !== undefined) return variantSolveAnswer(c, { fpuzzles: body.fpuzzles, certificate: body.certificate, count: body.count, budget_ms: body.budget_ms });
+    const { puzzle = "", steps, certificate, minimality, count, budget_ms } = body;
+    return solveAnswer(c, puzzle, { steps: steps === true, certificate: certificate === true, minimality: minimality === true, count, budgetMs: budget_ms }, "body.puzzle");
   });

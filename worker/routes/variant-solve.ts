@@ -21,6 +21,7 @@ import { ruleKinds, variantLine } from "../variants/format";
 export interface VariantSolveAsk {
   fpuzzles: Record<string, unknown> | string;
   certificate?: boolean;
+  count?: number;
   budget_ms?: number;
 }
 
@@ -47,7 +48,7 @@ export function variantFromRequest(value: Record<string, unknown> | string): { o
 export function variantSolveAnswer(c: Context<{ Bindings: Env }>, ask: VariantSolveAsk) {
   const read = variantFromRequest(ask.fpuzzles);
   if (!read.ok) return problem(c, read.error);
-  return solvedVariantAnswer(c, read.puzzle, { certificate: ask.certificate === true, budgetMs: ask.budget_ms, budgetField: "body.budget_ms" });
+  return solvedVariantAnswer(c, read.puzzle, { certificate: ask.certificate === true, budgetMs: ask.budget_ms, budgetField: "body.budget_ms", count: ask.count });
 }
 
 export interface SolvedVariantAsk {
@@ -59,6 +60,8 @@ export interface SolvedVariantAsk {
   steps?: (solution: Uint8Array, searchEffort: number) => Pick<SolveResponse, "steps" | "grade">;
   /** A classic grid with rectangular boxes asked for minimality: the check of a unique puzzle, on what the solve left. */
   minimality?: (solution: Uint8Array, budget: RequestBudget["budget"], spent: { work: number }) => MinimalityResponse;
+  /** Solutions to count and list (count=k); undefined: 2, listed as solution and otherSolution only. */
+  count?: number;
 }
 
 /**
@@ -72,7 +75,7 @@ export function solvedVariantAnswer(c: Context<{ Bindings: Env }>, puzzle: Varia
   const what = classic ? `A ${n}x${n} puzzle` : `A ${n}x${n} variant puzzle`;
   const tooSmall = belowFixedCost(granted, MIN_VARIANT_SOLVE_BUDGET_MS[n] ?? 1, what, "encoding it and building the solver cannot be cut short", ask.budgetField);
   if (tooSmall) return problem(c, tooSmall);
-  const solved = solveVariant(puzzle, { budget: granted.budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
+  const solved = solveVariant(puzzle, { budget: granted.budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL, limit: ask.count ?? 2 });
   const body: SolveResponse = { status: solved.status, size: n, puzzle: variantLine(puzzle.givens), stats: searchStats(solved.stats, granted) };
   if (!classic) body.rules = ruleKinds(puzzle);
   const [first, second] = solved.solutions;
@@ -80,6 +83,10 @@ export function solvedVariantAnswer(c: Context<{ Bindings: Env }>, puzzle: Varia
   if (solved.status === "multiple" && first && second) {
     body.otherSolution = variantLine(second);
     body.differingCells = differingCells(first, second).map((cell) => variantCellName(n, cell));
+  }
+  if (ask.count !== undefined) {
+    body.solutions = solved.solutions.map((s) => variantLine(s));
+    body.count = { solutions: solved.solutions.length, complete: solved.status !== "unknown" && solved.complete, limit: ask.count };
   }
   if (solved.status === "unknown") body.unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env));
   if (ask.steps && solved.status === "unique" && first) Object.assign(body, ask.steps(first, solved.stats.decisions + solved.stats.conflicts));

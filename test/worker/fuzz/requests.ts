@@ -82,7 +82,7 @@ const notes = fc.dictionary(fc.constantFrom("r1c1", "r9c9", "r3c7", "r0c0", "x")
 // reach the engines rather than stopping at "is not a field of this request".
 const stray = fc.oneof({ weight: 7, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.constantFrom({ budgetMs: 5 }, { colour: "red" }) });
 const sudokuFields: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
-  "/api/solve": fc.record({ puzzle: gridText, steps: optional(fc.boolean()), minimality: optional(fc.boolean()), budget_ms: budgetMs }, { requiredKeys: [] }),
+  "/api/solve": fc.record({ puzzle: gridText, steps: optional(fc.boolean()), minimality: optional(fc.boolean()), count: optional(fc.constantFrom(1, 2, 3, 50, 100, 101, 2.5)), budget_ms: budgetMs }, { requiredKeys: [] }),
   "/api/hint": fc.record({
     puzzle: gridText, entries: optional(gridText), detail: fc.constantFrom(undefined, "technique", "cells", "full", "none"), budget_ms: budgetMs,
     reveal: optional(fc.boolean()), notes: optional(notes),
@@ -110,8 +110,8 @@ const cnfVerify = fc.record({ cnf: cnfText, model: fc.oneof(fc.array(literal, { 
 );
 
 const getRequest = fc.oneof(
-  fc.record({ puzzle: gridText, steps: flag, certificate: flag, minimality: flag, budget: budgetMs }).map((r): FuzzRequest => ({
-    method: "GET", path: `/api/solve${q({ puzzle: r.puzzle, steps: r.steps, certificate: r.certificate, minimality: r.minimality, budget_ms: r.budget })}`, headers: {}, budgetMs: r.budget,
+  fc.record({ puzzle: gridText, steps: flag, certificate: flag, minimality: flag, count: fc.constantFrom(undefined, "2", "7", "100", "0", "x"), budget: budgetMs }).map((r): FuzzRequest => ({
+    method: "GET", path: `/api/solve${q({ puzzle: r.puzzle, steps: r.steps, certificate: r.certificate, minimality: r.minimality, count: r.count, budget_ms: r.budget })}`, headers: {}, budgetMs: r.budget,
   })),
   fc.record({ size: fc.constantFrom(4, 9, 4, 9, 16, 25, 3, "x"), difficulty: fc.constantFrom(undefined, "easy", "medium", "hard", "expert", "insane"), seed: fc.string({ maxLength: 8 }), budget: budgetMs }).map(
     (r): FuzzRequest => ({ method: "GET", path: `/api/generate${q({ size: r.size, difficulty: r.difficulty, seed: r.seed || undefined, budget_ms: r.budget })}`, headers: {}, budgetMs: r.budget }),

@@ -299,6 +299,8 @@ export interface SatResponse {
   count?: { models: number; complete: boolean; limit: number };
   /** With core=true on UNSAT: a small unsatisfiable subset as clause numbers and source lines. */
   core?: { clause: number; line: number }[];
+  /** With `core`: true when dropping any one of its clauses was shown to leave the rest satisfiable. */
+  coreMinimal?: boolean;
   /** With core=true on UNSAT when the budget ran out before a core was found: that, in words. */
   coreUnknown?: string;
   /** With format=listing: the numbered clause listing. */

@@ -240,6 +240,7 @@ export const SatResponse = z
     warnings: z.array(z.string()),
     count: z.object({ models: z.number().int(), complete: z.boolean(), limit: z.number().int() }).optional(),
     core: z.array(z.object({ clause: z.number().int(), line: z.number().int() })).optional(),
+    coreMinimal: z.boolean().optional().openapi({ description: "With `core`: true when dropping any one of its clauses was shown to leave the rest satisfiable (the shrinking finished within the budget)." }),
     coreUnknown: z.string().optional(),
     listing: z.string().optional(),
     proof: z

@@ -29,6 +29,7 @@ export interface Answer {
   result: SolveResult;
   count?: SatResponse["count"];
   core?: SatResponse["core"];
+  coreMinimal?: boolean;
   coreUnknown?: string;
 }
 
@@ -62,7 +63,7 @@ export function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget
   const left = { work: Math.max(0, (budget.work ?? 0) - result.stats.work) };
   const core = unsatCore(cnf, left);
   if (core.status !== "UNSAT") return { result, coreUnknown: coreUnknownMessage(granted, result.stats.work, maxMs) };
-  return { result, core: core.origins.map((clause, i) => ({ clause, line: core.lines[i] })) };
+  return { result, core: core.origins.map((clause, i) => ({ clause, line: core.lines[i] })), coreMinimal: core.minimal };
 }
 
 /** The `c` lines of a text answer: warnings, count, core, how an UNSAT was checked, advice. */
@@ -74,7 +75,7 @@ export function commentLines(cnf: ParsedCnf, found: Answer, advice: string | und
     lines.push(`models: ${models}${complete ? " (all of them)" : models >= limit ? ` (stopped at count=${limit})` : " (budget ran out)"}`);
   }
   if (found.core) {
-    lines.push(`unsatisfiable core: ${found.core.length} clauses`);
+    lines.push(`unsatisfiable core: ${found.core.length} clauses${found.coreMinimal ? ", minimal (drop any one and the rest are satisfiable)" : ""}`);
     for (const { clause, line } of found.core) lines.push(`core clause ${clause}${line > 0 ? ` (line ${line})` : ""}`);
   }
   if (found.coreUnknown) lines.push(found.coreUnknown);

@@ -150,6 +150,7 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     }
     if (found.count) body.count = found.count;
     if (found.core) body.core = found.core;
+    if (found.coreMinimal !== undefined) body.coreMinimal = found.coreMinimal;
     if (found.coreUnknown) body.coreUnknown = found.coreUnknown;
     const proof = asked ? proofOf(result) : undefined;
     if (proof) body.proof = proof;

@@ -104,8 +104,11 @@ describe("POST /api/sat", () => {
       { clause: 4, line: 6 },
       { clause: 6, line: 8 },
     ]);
+    // Those four are needed: (1 ∨ 2), (¬1 ∨ 2), (1 ∨ ¬2), (¬1 ∨ ¬2) and none of them less.
+    expect(body.coreMinimal).toBe(true);
     const text = await (await post("/api/sat?core=true", cnf)).text();
     expect(text).toContain("c core clause 3 (line 5)");
+    expect(text).toContain("c unsatisfiable core: 4 clauses, minimal (drop any one and the rest are satisfiable)");
   });
 
   it("says so when the budget answers UNSAT but runs out before a core is found", async () => {
@@ -113,6 +116,7 @@ describe("POST /api/sat", () => {
     const body = (await (await post("/api/sat?core=true&budget_ms=15&format=json", pigeonhole(6))).json()) as SatResponse;
     expect(body.status).toBe("UNSAT");
     expect(body.core).toBeUndefined();
+    expect(body.coreMinimal).toBeUndefined();
     expect(body.coreUnknown).toMatch(/^No unsatisfiable core: the budget of 15 ms ran out in the core search \(the solve used \d+% of it\)/);
     const text = await (await post("/api/sat?core=true&budget_ms=15", pigeonhole(6))).text();
     expect(text).toMatch(/^s UNSATISFIABLE$/m);

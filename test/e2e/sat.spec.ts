@@ -254,3 +254,26 @@ test("an uploaded .cnf.gz is inflated in the page and solved; an .xz names the c
   await page.getByRole("region", { name: "Formula" }).getByRole("button", { name: "Clear" }).click();
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
+
+test("an UNSAT answer names the clauses that clash, with their lines, saves them as a formula, and goes with an edit", async ({ page }) => {
+  // Three pigeons, two holes, and a last clause that plays no part in the contradiction.
+  const formula = "p cnf 7 10\n1 2 0\n3 4 0\n5 6 0\n-1 -3 0\n-1 -5 0\n-3 -5 0\n-2 -4 0\n-2 -6 0\n-4 -6 0\n7 1 0\n";
+  await page.goto("/sat");
+  await page.getByRole("textbox", { name: "DIMACS CNF" }).fill(formula);
+  await page.getByRole("button", { name: "Solve" }).click();
+  await expect(page.getByText("s UNSATISFIABLE")).toBeVisible();
+  const core = page.getByRole("region", { name: "Unsatisfiable core" });
+  await core.getByRole("button", { name: "Which clauses clash?" }).click();
+  await expect(core.getByRole("status")).toHaveText("These 9 of the formula's 10 clauses cannot all hold together; drop any one of them and the rest can.");
+  await expect(core.getByRole("listitem")).toHaveCount(9);
+  await expect(core.getByRole("listitem").first()).toHaveText("clause 1 (line 2): 1 2 0");
+  await expect(core.getByText("clause 10", { exact: false })).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent("download"), core.getByRole("button", { name: "Save the core as .cnf" }).click()]);
+  expect(download.suggestedFilename()).toBe("formula.core.cnf");
+  const saved = await readFile(await download.path(), "utf8");
+  expect(saved).toContain("p cnf 7 9\n1 2 0\n");
+  expect(saved).not.toContain("7 1 0");
+  // The core belongs to the formula it was asked of: an edit hides it with the answer.
+  await page.getByRole("textbox", { name: "DIMACS CNF" }).fill(formula.replace("7 1 0", "7 2 0"));
+  await expect(page.getByRole("region", { name: "Unsatisfiable core" })).toHaveCount(0);
+});

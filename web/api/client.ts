@@ -103,6 +103,11 @@ export function createApi(base = "") {
       const init = { method: "POST", headers: { "Content-Type": "text/plain", Accept: "application/json" }, body: cnf };
       return call(base, `/api/sat?format=json&${satQuery(engine, budgetMs, preprocess)}`, init);
     },
+    /** A small unsatisfiable core of an UNSAT formula (CDCL; the core search gets what the solve leaves of the budget). */
+    satCore(cnf: string, budgetMs: number): ApiResult<SatResponse> {
+      const init = { method: "POST", headers: { "Content-Type": "text/plain", Accept: "application/json" }, body: cnf };
+      return call(base, `/api/sat?format=json&core=true&${satQuery("cdcl", budgetMs, false)}`, init);
+    },
     satRes(cnf: string, engine: SatEngine, budgetMs: number, preprocess = false): ApiResult<string> {
       const init = { method: "POST", headers: { "Content-Type": "text/plain" }, body: cnf };
       return call(base, `/api/sat?format=res&${satQuery(engine, budgetMs, preprocess)}`, init, "text");

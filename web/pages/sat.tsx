@@ -1,6 +1,6 @@
 /**
  * /sat — paste or upload DIMACS CNF, pick the engine and work budget, see SAT/UNSAT/UNKNOWN with the checked
- * model and statistics, compare the three engines, and download the .res file.
+ * model and statistics, compare the three engines, download the .res file, and ask an UNSAT answer which clauses clash.
  *
  * An answer belongs to the exact input that produced it (text, engine, budget): it is stored with that input's key
  * and shown only while the form still holds the same input, so any edit hides it, its table and its download, and an
@@ -17,6 +17,7 @@ import { createLocalSolve } from "../state/local-solve";
 import { spawnSatWorker } from "../state/solve-workers";
 import { BrowserSatNote, browserSatVerdictWords, proofBadge } from "./sat-browser";
 import { CompareTable, ResultView } from "./sat-result";
+import { CoreFinder } from "./sat-core";
 import { ENGINES, EXAMPLE, keyOf, simplifies, type Outcome, type SatInput } from "./sat-input";
 import { FormulaSummary, LARGE_FORMULA } from "./sat-formula";
 import { readFormulaFile } from "../state/formula-file";
@@ -165,6 +166,7 @@ export function SatPage() {
       {shown?.error && <p class="error" role="alert">{shown.error}</p>}
       {shown?.compare && <CompareTable rows={shown.compare} />}
       {shown?.result && <ResultView r={shown.result} ms={shown.ms} maxMs={maxMs.value} />}
+      {shown?.result?.status === "UNSAT" && <CoreFinder key={currentKey} text={text.value} budgetMs={budget.value} fileName={fileName.value} />}
       <LocalSolvePanel
         local={local}
         inputKey={currentKey}

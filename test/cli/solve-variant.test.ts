@@ -75,6 +75,9 @@ describe("sudoku generate --variant", () => {
   it("aims a variant at --difficulty", async () => {
     expect(await generate.run(["--variant", "sandwich", "--difficulty", "medium", "--seed", "aim"])).toBe(0);
     expect(out.splice(0)[0]).toMatch(/# sandwich, \d+ givens, medium \(\d+ conflicts\)$/);
+    // A level a 4×4 killer never reaches: the line says it was aimed at and is past what the API offers.
+    expect(await generate.run(["--variant", "killer", "--size", "4", "--difficulty", "extreme", "--seed", "aim"])).toBe(0);
+    expect(out.splice(0)[0]).toMatch(/# killer, \d+ givens, easy \(\d+ conflicts; aimed at extreme, past the easy the API offers for a 4x4 killer\)$/);
   });
 
   it("makes a 6x6 variant with --size 6, which solve proves unique", async () => {

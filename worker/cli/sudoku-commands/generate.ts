@@ -14,6 +14,7 @@ import { formatGrid } from "../../core/sudoku/grid-text";
 import { shapeOfBoxes } from "../../core/sudoku/shape";
 import { toFpuzzles } from "../../core/sudoku/variants/fpuzzles-export";
 import { VARIANT_TITLES, generateVariant, variantSeedText, variantSizeProblem } from "../../core/sudoku/variants/generate";
+import { variantLevels } from "../../core/sudoku/variants/offered-levels";
 import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS, CLASSIC_SIDES, hasSquareBoxes, offeredLevelsInWords } from "../../core/sudoku/offered-levels";
 import { listInWords } from "../../core/words";
 import { compressFpuzzles } from "../../variants/fpuzzles-link";
@@ -115,12 +116,20 @@ function printBoxedClassic(size: number, level: Difficulty | undefined, seed: st
   if (solution) console.log(formatGrid({ shape, cells: made.solution }, form));
 }
 
+/** Said after a variant's rating when the level aimed at was missed, and whether the API offers that level at all. */
+function missedAim(kind: VariantKind, size: number, level: Difficulty | undefined, reached: Difficulty): string {
+  if (level === undefined || level === reached) return "";
+  const offered = variantLevels(kind, size);
+  const beyond = offered.includes(level) ? "" : `, past the ${offered.at(-1)} the API offers for a ${size}x${size} ${kind}`;
+  return `; aimed at ${level}${beyond}`;
+}
+
 /** One variant puzzle, seeded as the API seeds it: its f-puzzles link, then (asked for) its givens and its solution. */
 function printVariant(kind: VariantKind, size: number, level: Difficulty | undefined, seed: string, pretty: boolean, solution: boolean): void {
   const made = generateVariant({ kind, size, level, seed: seedFromString(variantSeedText(kind, size, seed)) });
   const givens = made.puzzle.givens.filter((v) => v !== 0).length;
   const link = `https://www.f-puzzles.com/?load=${compressFpuzzles(toFpuzzles({ ...made.puzzle, title: `${VARIANT_TITLES[kind]} ${seed}` }))}`;
-  console.log(`${link}  # ${kind}, ${givens} givens, ${made.rating.level} (${made.rating.conflicts} conflicts)`);
+  console.log(`${link}  # ${kind}, ${givens} givens, ${made.rating.level} (${made.rating.conflicts} conflicts${missedAim(kind, size, level, made.rating.level)})`);
   if (pretty) console.log(variantLine(made.puzzle.givens));
   if (solution) console.log(variantLine(made.solution));
 }

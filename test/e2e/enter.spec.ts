@@ -109,3 +109,36 @@ test("a setter learns which givens are not needed, sees them marked, and trims o
   await expect(page.getByRole("group", { name: "Minimality" })).toHaveCount(0);
   await expect(page.locator(".cell.hint")).toHaveCount(0);
 });
+
+test("trimming removes givens one at a time until every one left is needed, and Undo puts them back", async ({ page, request }) => {
+  await page.goto("/enter?p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  await page.getByRole("group", { name: "Minimality" }).getByRole("button", { name: "Is every given needed?" }).click();
+  await page.getByRole("button", { name: "Trim to a minimal puzzle" }).click();
+  const said = page.getByText(/^Removed (\d+) givens \(.+\); Undo puts them back one by one\. Minimal now: each of the (\d+) givens is needed\.$/);
+  await expect(said).toBeVisible({ timeout: 30_000 });
+  const [, removed, left] = (await said.textContent())!.match(/^Removed (\d+) .* each of the (\d+) givens/)!;
+  expect(Number(removed) + Number(left)).toBe(30);
+  await expect(page.getByRole("group", { name: "Minimality" }).getByRole("status")).toHaveText(/^✓ Minimal: each of the \d+ givens is needed;/);
+  // The grid the page kept really is minimal, as the API says of it on its own.
+  const draft = await page.evaluate(() => localStorage.getItem("sudoku:draft"));
+  const checked = await (await request.post("/api/solve", { data: { puzzle: draft, minimality: true } })).json();
+  expect(checked).toMatchObject({ status: "unique", minimality: { minimal: true, givens: Number(left) } });
+  // Each removal is a move: one Undo gives one given back, and the answer about the trimmed grid goes with it.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("group", { name: "Minimality" })).toHaveCount(0);
+  expect(((await page.evaluate(() => localStorage.getItem("sudoku:draft"))) ?? "").replace(/\./g, "")).toHaveLength(Number(left) + 1);
+});
+
+test("trimming a 16×16 with many givens to spare shows its progress and stops at Stop, keeping what it removed", async ({ page, request }) => {
+  const made = await (await request.get("/api/generate?size=16&difficulty=easy&seed=trim&solution=true")).json();
+  // Every other open cell given back from the solution: far more givens than the puzzle needs.
+  const puzzle = [...made.puzzle].map((ch: string, i: number) => (ch === "." && i % 2 === 0 ? made.solution[i] : ch)).join("");
+  await page.goto(`/enter?p=${puzzle}`);
+  await page.getByRole("group", { name: "Minimality" }).getByRole("button", { name: "Is every given needed?" }).click();
+  await page.getByRole("button", { name: "Trim to a minimal puzzle" }).click();
+  await expect(page.getByText(/^Trimming: removed \d+ so far/)).toBeVisible();
+  await page.getByRole("button", { name: "Stop trimming" }).click();
+  await expect(page.getByText(/^Removed \d+ givens? \(.+\); Undo puts them back one by one\. Stopped\.$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stop trimming" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Check uniqueness" })).toBeEnabled();
+});

@@ -18,6 +18,8 @@ interface Props {
   onMark: (cells: number[]) => void;
   /** Clears a given and checks the puzzle again, minimality included. */
   onRemoveGiven: (cell: number) => void;
+  /** Removes givens one at a time, each the first the server names, until none could go. */
+  onTrim?: () => void;
   /** The check's answer when the verdict came with one (after "Remove … and re-check"); the page marks its cells. */
   initial?: MinimalityResponse;
 }
@@ -35,7 +37,7 @@ export function minimalityWords(m: MinimalityResponse): string {
   return `Undecided: the budget ran out after ${m.checked} of the ${m.givens} givens, none of them removable so far. A larger budget may finish the check.`;
 }
 
-export function MinimalityCheck({ puzzle, shape, budgetMs, onMark, onRemoveGiven, initial }: Props) {
+export function MinimalityCheck({ puzzle, shape, budgetMs, onMark, onRemoveGiven, onTrim, initial }: Props) {
   const api = useApi();
   const state = useSignal<{ busy: boolean; result: MinimalityResponse | null; error: string }>({ busy: false, result: initial ?? null, error: "" });
   const mark = (result: MinimalityResponse) => onMark(result.redundant.map((name) => parseCellName(shape.size, name)).filter((cell) => cell >= 0));
@@ -64,7 +66,8 @@ export function MinimalityCheck({ puzzle, shape, budgetMs, onMark, onRemoveGiven
       {result && <p role="status">{minimalityWords(result)}</p>}
       {first !== undefined && (
         <p>
-          <button type="button" onClick={() => onRemoveGiven(parseCellName(shape.size, first))}>Remove {first} and re-check</button>
+          <button type="button" onClick={() => onRemoveGiven(parseCellName(shape.size, first))}>Remove {first} and re-check</button>{" "}
+          {onTrim && <button type="button" onClick={onTrim}>Trim to a minimal puzzle</button>}
         </p>
       )}
       {error && <p class="error" role="alert">{error}</p>}

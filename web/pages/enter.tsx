@@ -112,6 +112,49 @@ export function EnterPage() {
     document.getElementById(`cell-${cell}`)?.focus();
     void solve(false, text(), true);
   }
+  /** Set while "Trim to a minimal puzzle" runs; its Stop button clears it. */
+  const trimming = useSignal(false);
+
+  /**
+   * Removes the first given the server names as one that could go, checks again, and repeats until none could: each
+   * removal keeps the puzzle unique, and each is a move that Undo takes back. An edit of the grid meanwhile stops it.
+   */
+  async function trimToMinimal() {
+    trimming.value = true;
+    busy.value = true;
+    const removed: string[] = [];
+    const size = model.shape.size;
+    let ending = "";
+    while (trimming.value) {
+      const puzzle = text();
+      note.value = { text: removed.length === 0 ? "Trimming: checking every given…" : `Trimming: removed ${removed.length} so far (${removed.join(", ")})…`, error: false };
+      const result = await api.minimality(puzzle, budget.value);
+      if (text() !== puzzle) {
+        ending = "Stopped: the grid changed while a check was on its way.";
+        break;
+      }
+      if (!result.ok) {
+        ending = describeError(result.error);
+        break;
+      }
+      answer.value = result.value;
+      const found = result.value.minimality;
+      if (result.value.status !== "unique" || !found || found.minimal !== false || found.redundant.length === 0) {
+        ending = found?.minimal === true ? `Minimal now: each of the ${found.givens} givens is needed.` : found?.minimal === null ? "Stopped: the budget ran out before every given was checked." : "";
+        break;
+      }
+      const cell = parseCellName(size, found.redundant[0]);
+      model.select(cell);
+      model.erase();
+      removed.push(found.redundant[0]);
+    }
+    if (!trimming.value && !ending) ending = "Stopped.";
+    trimming.value = false;
+    busy.value = false;
+    const took = removed.length === 0 ? "No given removed." : `Removed ${removed.length} given${removed.length === 1 ? "" : "s"} (${removed.join(", ")}); Undo puts them back one by one.`;
+    note.value = { text: `${took} ${ending}`.trim(), error: false };
+  }
+
   const markCells = (cells: number[]) => model.mark(cells.length > 0 ? { kind: "hint", cells } : null);
 
   // The setter's assistant marks where two solutions differ (found by the server or in this browser).
@@ -156,6 +199,7 @@ export function EnterPage() {
               <button type="button" onClick={() => route(playPath())}>Play it</button>
               <button type="button" onClick={() => { draft.value = ".".repeat(model.shape.cells); answer.value = null; }}>Clear</button>
             </div>
+            {trimming.value && <button type="button" onClick={() => (trimming.value = false)}>Stop trimming</button>}
             <p class={note.value.error ? "error message" : "message"} role="status" aria-live="polite">{note.value.text}</p>
             {!square && <p class="stats-line">A {model.shape.size}×{model.shape.size} grid has {model.shape.boxRows}×{model.shape.boxCols} boxes: its log reasons box by box as on any grid, and Play it opens it on the board that draws them.</p>}
           </div>
@@ -167,7 +211,7 @@ export function EnterPage() {
           shape={model.shape}
           onAddGiven={addGiven}
           unknownNote={serverUnknownNote(shown.stats.budgetMs)}
-          minimality={{ budgetMs: budget.value, onMark: markCells, onRemoveGiven: removeGiven }}
+          minimality={{ budgetMs: budget.value, onMark: markCells, onRemoveGiven: removeGiven, onTrim: () => void trimToMinimal() }}
         />
       )}
       {answer.value && !shown && <p class="stats-line" role="status">The puzzle changed since the last check, so that answer is hidden. Check again for this puzzle.</p>}

@@ -79,7 +79,7 @@ interface ReportProps {
   /** True when this browser found the verdict: its certificate is made here too, where the search already succeeded. */
   browser?: boolean;
   /** Offers the minimality check under a unique verdict from the server (up to 16×16). */
-  minimality?: { budgetMs?: number; onMark: (cells: number[]) => void; onRemoveGiven: (cell: number) => void };
+  minimality?: { budgetMs?: number; onMark: (cells: number[]) => void; onRemoveGiven: (cell: number) => void; onTrim?: () => void };
 }
 
 /** The certificate offer for a unique puzzle: from the server, from this browser, or why there is none. */

@@ -38,6 +38,17 @@ describe("/api/solve with minimality=true", () => {
     expect(res.headers.get("cache-control")).toContain("max-age");
   });
 
+  it("runs beside a certificate on one budget: both come, and stats.work counts both", async () => {
+    const both = (await (await postJson({ puzzle: CLASSIC, certificate: true, minimality: true })).json()) as SolveResponse;
+    const certificate = (await (await postJson({ puzzle: CLASSIC, certificate: true })).json()) as SolveResponse;
+    const minimality = (await (await postJson({ puzzle: CLASSIC, minimality: true })).json()) as SolveResponse;
+    const plain = (await (await postJson({ puzzle: CLASSIC })).json()) as SolveResponse;
+    expect(both.certificate?.check).toBe("verified");
+    expect(both.minimality).toEqual(minimality.minimality);
+    // The solve once, then each extra's own work: the searches are deterministic, so the sum is exact.
+    expect(both.stats.work).toBe(plain.stats.work + (certificate.stats.work - plain.stats.work) + (minimality.stats.work - plain.stats.work));
+  });
+
   it("calls a dug puzzle minimal, by POST, and counts the check's work in stats.work", async () => {
     const made = generatePuzzle({ box: 3, seed: 11, grade: false });
     const puzzle = formatGrid(made.puzzle);

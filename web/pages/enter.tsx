@@ -120,6 +120,8 @@ export function EnterPage() {
    * removal keeps the puzzle unique, and each is a move that Undo takes back. An edit of the grid meanwhile stops it.
    */
   async function trimToMinimal() {
+    // One trim at a time: the report's buttons stay live while it runs.
+    if (trimming.value) return;
     trimming.value = true;
     busy.value = true;
     const removed: string[] = [];

@@ -40,7 +40,8 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
                     could each go alone with the puzzle staying unique: one search per given, up to 25x25 (a truly
                     minimal 25x25 takes tens of minutes, with progress lines), within --budget-ms if given
   --progress        a progress line on stderr each second of a long single solve (the default on a terminal)
-exit codes: 0 solved (unique), 1 bad input / none / multiple / unknown, 2 bad usage`;
+exit codes: 0 solved (unique), 1 bad input / none / multiple / unknown (or a --certificate or --minimality left
+unfinished), 2 bad usage`;
 
 /** Solutions counted at most (each is printed). */
 const MAX_LIMIT = 1000;

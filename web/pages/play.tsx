@@ -162,7 +162,7 @@ export function PlayPage() {
         </label>
         <button type="button" onClick={() => go(size, asked, newSeed())}>New puzzle</button>
       </form>
-      {variant && <p class="muted">A variant's level is the solver's search effort; a level you choose is aimed at (the closest below it when the rules allow no harder). 4×4 and 6×6 boards are for learning a rule.</p>}
+      {variant && <p class="muted">A variant's level is the solver's search effort. The levels listed are those these rules reach on this board nine times in ten; the one you choose is aimed at. 4×4 and 6×6 boards are for learning a rule.</p>}
       {!variant && boxes.rows !== boxes.cols && (
         <p class="muted">
           A {size}×{size} has {boxes.rows}×{boxes.cols} boxes; its level is that of the hardest technique it needs, as its hints name them.

@@ -81,10 +81,11 @@ export function createApi(base = "") {
     generateVariant(kind: VariantKind, size: number, seed: string, level?: Difficulty): ApiResult<GenerateResponse> {
       return call(base, `/api/generate?variant=${kind}&size=${size}${level ? `&difficulty=${level}` : ""}&seed=${encodeURIComponent(seed)}`);
     },
-    /** Without `budgetMs`, the server's default budget. */
-    solve(puzzle: string, steps = false, certificate = false, budgetMs?: number): ApiResult<SolveResponse> {
+    /** Without `budgetMs`, the server's default budget; with `count`, solutions are counted (and listed) up to it. */
+    solve(puzzle: string, steps = false, certificate = false, budgetMs?: number, count?: number): ApiResult<SolveResponse> {
       const budget = budgetMs === undefined ? {} : { budget_ms: budgetMs };
-      return call(base, "/api/solve", postJson(certificate ? { puzzle, steps, certificate, ...budget } : { puzzle, steps, ...budget }));
+      const counted = count === undefined ? {} : { count };
+      return call(base, "/api/solve", postJson(certificate ? { puzzle, steps, certificate, ...budget, ...counted } : { puzzle, steps, ...budget, ...counted }));
     },
     /** Solves with minimality=true: for a unique puzzle, which givens could each go alone. */
     minimality(puzzle: string, budgetMs?: number): ApiResult<SolveResponse> {

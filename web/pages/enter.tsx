@@ -35,6 +35,7 @@ function serverUnknownNote(budgetMs: number): string {
     : `${spent} That is the most the server gives one check; keep solving in this browser, with no server limit.`;
 }
 const DRAFT_KEY = "sudoku:draft";
+const SOLUTIONS_COUNTED = 10;
 /** The sizes the page offers as empty grids: the square ones and those with rectangular boxes, every side it reads. */
 const SIDES = READABLE_SIDES;
 const READ = { boxed: true } as const;
@@ -87,7 +88,8 @@ export function EnterPage() {
   async function solve(steps: boolean, puzzle = text(), minimality = false) {
     busy.value = true;
     note.value = { text: "Solving…", error: false };
-    const result = await (minimality ? api.minimality(puzzle, budget.value) : api.solve(puzzle, steps, false, budget.value));
+    // Up to ten solutions are counted: a setter sees how far a puzzle is from unique, and a count costs little more.
+    const result = await (minimality ? api.minimality(puzzle, budget.value) : api.solve(puzzle, steps, false, budget.value, SOLUTIONS_COUNTED));
     busy.value = false;
     if (!result.ok) {
       note.value = { text: describeError(result.error), error: true };

@@ -51,8 +51,15 @@ const VERDICT_WORDS: Record<SolveResponse["status"], string> = {
   unknown: "still undecided, the budget ran out",
 };
 
+/** How many solutions a "multiple" answer found, when it counted them: "exactly 3 solutions", "at least 10 solutions". */
+export function solutionsCounted(answer: SolveResponse): string | undefined {
+  const counted = answer.count;
+  if (answer.status !== "multiple" || !counted) return undefined;
+  return `${counted.complete ? "exactly" : "at least"} ${counted.solutions} solutions`;
+}
+
 /** The verdict in a few words, for a status line. */
-export const verdictWords = (answer: SolveResponse): string => VERDICT_WORDS[answer.status];
+export const verdictWords = (answer: SolveResponse): string => solutionsCounted(answer) ?? VERDICT_WORDS[answer.status];
 
 /** What the solver did, in words: never "0 decisions, 0 conflicts, 0 propagations". */
 export function searchSummary(stats: Pick<SearchStats, "decisions" | "conflicts" | "propagations">): string {
@@ -113,7 +120,7 @@ export function SolveReport({ answer, shape, onAddGiven, label = "Solver verdict
       {status === "unique" && minimality && !browser && shape.size <= MAX_MINIMALITY_SIZE && <MinimalityCheck key={answer.puzzle} puzzle={answer.puzzle} shape={shape} initial={answer.minimality} {...minimality} />}
       {status === "none" && <p class="verdict bad">✗ No solution: these givens contradict each other.</p>}
       {status === "unknown" && <p class="verdict">? The solver ran out of budget before deciding. {unknownNote ?? answer.unknown?.message}</p>}
-      {status === "multiple" && <p class="verdict bad">✗ This puzzle has more than one solution (at least two).</p>}
+      {status === "multiple" && <p class="verdict bad">✗ This puzzle has more than one solution ({solutionsCounted(answer) ?? "at least two"}).</p>}
       {status === "multiple" && (
         <div class="assistant">
           <p>Setter’s assistant: the two solutions differ in {differ.length} cells ({cellNames(shape, differ.slice(0, 12))}{differ.length > 12 ? "…" : ""}), marked on the grid.</p>

@@ -17,6 +17,7 @@ import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS, CLASSIC_SIDES, browserMadeInWords,
 import { listInWords } from "../core/words";
 import { boxSplit } from "../core/sudoku/shape";
 import { GenerateQuery, GenerateResponse as GenerateResponseSchema, problemResponses } from "../http/schemas";
+import type { GenerateResponse } from "../core/api";
 
 const route = createRoute({
   method: "get",
@@ -60,24 +61,24 @@ export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   }
   const level = offeredLevel(CLASSIC_LEVELS[query.size], query.difficulty ?? "medium");
   const size = `A ${query.size}x${query.size} ${level} puzzle`;
+  // Either generator's answer, with what to say when its level is not the one asked for.
+  const noted = (made: GenerateResponse): GenerateResponse =>
+    query.difficulty !== undefined && query.difficulty !== level
+      ? { ...made, ...classicNotOfferedNote(query.size, { asked: query.difficulty, level, reached: made.grade.level }) }
+      : made.grade.level !== level
+        ? { ...made, ...missedNote(level, made.grade.level) }
+        : made;
   const tooSmall = belowFixedCost(granted, minGenerateBudgetMs(query.size, level), size, "its full grid, a first dig and its grading cannot be cut short", "query.budget_ms");
   if (tooSmall) return problem(c, tooSmall);
   if (!hasSquareBoxes(query.size)) {
     // Rectangular boxes (a 6×6): the variant generator digs it, with no rule beyond the houses, aimed at the level.
     const symmetric = query.symmetry === "rotational";
     const made = variantGenerateAnswer({ kind: "classic", size: query.size, level, symmetric, givens: false, seed, work: Math.floor(granted.work / VARIANT_GENERATION_DIVISOR.boxesOnly), solution: query.solution === true });
-    const body = query.difficulty !== undefined && query.difficulty !== level ? { ...made, ...classicNotOfferedNote(query.size, { asked: query.difficulty, level, reached: made.grade.level }) } : made;
     c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
-    return c.json(body, 200);
+    return c.json(noted(made), 200);
   }
   const made = classicGenerateAnswer({ size: query.size, level, seed, symmetry: query.symmetry, work: granted.work, solution: query.solution === true });
-  const body =
-    query.difficulty !== undefined && query.difficulty !== level
-      ? { ...made, ...classicNotOfferedNote(query.size, { asked: query.difficulty, level, reached: made.grade.level }) }
-      : made.grade.level !== level
-        ? { ...made, ...missedNote(level, made.grade.level) }
-        : made;
   // Same parameters and seed, same puzzle: a seeded request may be cached; a random one must not be.
   c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
-  return c.json(body, 200);
+  return c.json(noted(made), 200);
 });

@@ -11,6 +11,7 @@ import type { Budget } from "../core/budget";
 import { candidatesFromGrid } from "../core/sudoku/candidates";
 import { uniquenessCertificate } from "../core/sudoku/certificate";
 import { givensNeeded } from "../core/sudoku/minimality";
+import { countGivens } from "../core/sudoku/encode";
 import { BUILD_UNITS_PER_LITERAL } from "../core/calibration";
 import { gradeExplanation } from "../core/sudoku/grade";
 import { differingCells, type Grid } from "../core/sudoku/grid";
@@ -131,7 +132,7 @@ function boxedSolveAnswer(c: Context<{ Bindings: Env }>, grid: Grid, ask: SolveA
 function minimalityAnswer(grid: Grid, solution: Uint8Array, left: Budget, spent: { work: number }): MinimalityResponse {
   const found = givensNeeded(grid, { shape: grid.shape, cells: solution }, left, { spent, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
   if (found.ok) return found.value;
-  return { minimal: null, redundant: [], checked: 0, givens: grid.cells.reduce((n, v) => n + (v === 0 ? 0 : 1), 0), error: found.error.message };
+  return { minimal: null, redundant: [], checked: 0, givens: countGivens(grid), error: found.error.message };
 }
 
 export const solveRoutes = new OpenAPIHono<{ Bindings: Env }>()

@@ -72,27 +72,30 @@ export function givensNeeded(puzzle: Grid, solution: Grid, budget: Budget = {}, 
   for (const clause of rules.clauses) solver.addClause(clause);
   solver.addClause(excluded);
 
-  const litOf = (cell: number): Lit => mkLit(fullVar(shape, cell, puzzle.cells[cell]));
-  // 0 unsettled, 1 needed, 2 redundant.
-  const verdict = new Uint8Array(shape.cells);
-  for (const cell of givenCells) {
-    if (verdict[cell] !== 0) continue;
-    const assumptions = givenCells.filter((other) => other !== cell).map(litOf);
+  const lits: Lit[] = givenCells.map((cell) => mkLit(fullVar(shape, cell, puzzle.cells[cell])));
+  // Per given (in givenCells' order): 0 unsettled, 1 needed, 2 redundant.
+  const verdict = new Uint8Array(givenCells.length);
+  const settle = (i: number, v: 1 | 2) => {
+    verdict[i] = v;
+    result.checked++;
+  };
+  for (let i = 0; i < givenCells.length; i++) {
+    if (verdict[i] !== 0) continue;
+    const assumptions = lits.filter((_, j) => j !== i);
     const answer = solver.solve({ assumptions, budget: left() });
     spent += answer.stats.work;
     if (answer.status === "UNKNOWN") break;
-    if (answer.status === "SAT") verdict[cell] = 1;
+    if (answer.status === "SAT") settle(i, 1);
     else {
       const failed = new Set(answer.failedAssumptions ?? assumptions);
-      for (const other of givenCells) if (verdict[other] === 0 && (other === cell || !failed.has(litOf(other)))) verdict[other] = 2;
+      for (let j = 0; j < givenCells.length; j++) if (verdict[j] === 0 && (j === i || !failed.has(lits[j]))) settle(j, 2);
     }
-    options.onSettled?.(givenCells.reduce((n, c) => n + (verdict[c] === 0 ? 0 : 1), 0), givenCells.length);
+    options.onSettled?.(result.checked, givenCells.length);
   }
   report();
-  for (const cell of givenCells) {
-    if (verdict[cell] !== 0) result.checked++;
-    if (verdict[cell] === 2) result.redundant.push(cellName(shape, cell));
-  }
+  givenCells.forEach((cell, i) => {
+    if (verdict[i] === 2) result.redundant.push(cellName(shape, cell));
+  });
   result.minimal = result.redundant.length > 0 ? false : result.checked === result.givens ? true : null;
   return ok(result);
 }

@@ -95,18 +95,42 @@ describe("sudoku solve", () => {
   it("solves a file into a file of solutions with a summary naming the bad lines", async () => {
     const input = inTemp("in.txt");
     const multiple = "6.51.3.........9.3...6......86.1...54.......71...2.34......1...7.9.........9.4...";
-    writeFileSync(input, [EXPERT_SAMPLE.puzzle, ANTI_DFS, "12x", multiple, ""].join("\n"));
+    writeFileSync(input, [EXPERT_SAMPLE.puzzle, ANTI_DFS, EXPERT_SAMPLE.puzzle.slice(1), multiple, "12x", ""].join("\n"));
     expect(await solve.run([input, "--out", inTemp("out.txt")])).toBe(1);
     const lines = readFileSync(inTemp("out.txt"), "utf8").trimEnd().split("\n");
     expect(lines[0]).toBe(EXPERT_SAMPLE.answer);
     expect(lines[1]).toBe("# line 2: none");
-    expect(lines[2]).toMatch(/^# line 3: invalid/);
+    expect(lines[2]).toMatch(/^# line 3: invalid: expected .* got 80$/);
     expect(lines[3]).toBe("# line 4: multiple");
+    expect(lines[4]).toBe("# 12x");
     const summary = out.join("\n");
+    expect(summary).toMatch(/^4 puzzles on 5 lines in /);
     expect(summary).toMatch(/solved \(unique\): 1/);
     expect(summary).toMatch(/unsolvable: 1 — lines 2/);
     expect(summary).toMatch(/multiple: 1 — lines 4/);
     expect(summary).toMatch(/invalid: 1 — lines 3 \(expected/);
+    expect(summary).toMatch(/no puzzle \(titles, headers, comments\): 1 — lines 5$/);
+  });
+
+  it("solves and grades a collection written in rows under titles, and one in CSV with a header", async () => {
+    const rowsOf = (puzzle: string) => puzzle.replace(/\./g, "0").match(/.{9}/g)!;
+    const input = inTemp("euler.txt");
+    writeFileSync(input, ["Grid 01", ...rowsOf(EXPERT_SAMPLE.puzzle), "Grid 02", ...rowsOf(ANTI_DFS), ""].join("\n"));
+    expect(await solve.run([input, "--out", inTemp("euler-out.txt")])).toBe(1);
+    expect(readFileSync(inTemp("euler-out.txt"), "utf8").trimEnd().split("\n")).toEqual(["# Grid 01", EXPERT_SAMPLE.answer, "# Grid 02", "# line 12: none"]);
+    expect(out.join("\n")).toMatch(/^2 puzzles on 20 lines in [\s\S]*unsolvable: 1 — lines 12\n[\s\S]*no puzzle \(titles, headers, comments\): 2 — lines 1, 11$/);
+    out.length = 0;
+    const csv = inTemp("kaggle.csv");
+    writeFileSync(csv, `quizzes,solutions\n${EXPERT_SAMPLE.puzzle.replace(/\./g, "0")},${EXPERT_SAMPLE.answer}\n`);
+    expect(await grade.run([csv])).toBe(0);
+    // The puzzle as the file gave it, its level and score.
+    expect(out).toEqual([expect.stringMatching(new RegExp(`^${EXPERT_SAMPLE.puzzle.replace(/\./g, "0")} (easy|medium|hard|expert|extreme) \\d+$`))]);
+    out.length = 0;
+    expect(await grade.run([input])).toBe(1);
+    expect(out).toEqual([expect.stringMatching(new RegExp(`^${EXPERT_SAMPLE.puzzle.replace(/\./g, "\\.")} (easy|medium|hard|expert|extreme) \\d+$`))]);
+    expect(errs.join("\n")).toMatch(/^line 12: not graded, the puzzle has no solution$/m);
+    expect(await grade.run(["6.51.3.........9.3...6......86.1...54.......71...2.34......1...7.9.........9.4..."])).toBe(1);
+    expect(errs.at(-1)).toBe("line 1: not graded, the puzzle has more than one solution");
   });
 
   it("solves grids with rectangular boxes: a 6x6 as a board with its 2x3 boxes, its certificate, a file of 6x6 and 8x8", async () => {

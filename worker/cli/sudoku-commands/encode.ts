@@ -6,7 +6,8 @@
 import { existsSync } from "node:fs";
 import { formatDimacs } from "../../core/sat/index";
 import { CnfCollector, ReducedEncoding, encodeCnf } from "../../core/sudoku/encode";
-import { formatGrid, parseGrid } from "../../core/sudoku/grid-text";
+import { formatGrid } from "../../core/sudoku/grid-text";
+import { firstPuzzle } from "../../core/sudoku/puzzle-collection";
 import { SinglesPropagator } from "../../core/sudoku/singles";
 import { UsageError, defineCommand } from "../command";
 import { readInputText } from "../files";
@@ -15,7 +16,7 @@ const usage = `usage: npm run sudoku -- encode PUZZLE|FILE [--minimal | --extend
   --extended  (default) cell, row, column and box clauses, both "at least one" and "at most one"
   --minimal   only "each cell has a value" and "no value twice in a house" (Lynce & Ouaknine's minimal encoding)
   --reduced   givens propagated by singles first; variables only for open cells' remaining candidates
-  FILE        a file whose first line is the puzzle`;
+  FILE        a file holding the puzzle (the first, if it holds several; one a line or in rows)`;
 
 export const command = defineCommand({
   summary: "write a puzzle as DIMACS CNF (minimal, extended or reduced encoding)",
@@ -27,13 +28,13 @@ export const command = defineCommand({
     if (unknown.length > 0) throw new UsageError(`unknown option ${unknown[0]}`);
     if (flags.length > 1) throw new UsageError(`give one encoding, not ${flags.join(" and ")}`);
     if (rest.length === 0) throw new UsageError("no PUZZLE or FILE given");
-    const text = rest.length === 1 && existsSync(rest[0]) ? readInputText(rest[0]).split(/\r?\n/)[0] : rest.join("\n");
-    const parsed = parseGrid(text);
+    const text = rest.length === 1 && existsSync(rest[0]) ? readInputText(rest[0]) : rest.join("\n");
+    const parsed = firstPuzzle(text);
     if (!parsed.ok) {
       console.error(`bad puzzle: ${parsed.error.message}`);
       return 1;
     }
-    const grid = parsed.value;
+    const grid = parsed.grid;
     if (flags[0] !== "--reduced") {
       process.stdout.write(formatDimacs(encodeCnf(grid, flags[0] === "--minimal" ? "minimal" : "extended")));
       return 0;

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { candidatesFromGrid } from "../../core/sudoku/candidates";
 import { gradeExplanation } from "../../core/sudoku/grade";
-import { parseGrid } from "../../core/sudoku/grid-text";
+import { firstPuzzle } from "../../core/sudoku/puzzle-collection";
 import { parseCellName } from "../../core/sudoku/shape";
 import { chainOf, describeLogged, explainCandidates, formatExplanation } from "../../core/sudoku/hints/explain";
 import { solutionOracle } from "../../core/sudoku/hints/oracle";
@@ -37,12 +37,12 @@ export const command = defineCommand({
     if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no PUZZLE given" : `give one PUZZLE (got ${positionals.length} arguments)`);
     const source = positionals[0];
     const text = existsSync(source) ? readInputText(source) : source;
-    const parsed = parseGrid(text.trim(), { boxed: true });
+    const parsed = firstPuzzle(text, { boxed: true });
     if (!parsed.ok) {
       console.error(`explain: ${parsed.error.message}${parsed.error.cell ? ` (at ${parsed.error.cell})` : ""}`);
       return 1;
     }
-    const grid = parsed.value;
+    const grid = parsed.grid;
     const start = candidatesFromGrid(grid);
     if (!start.ok) {
       console.error(`explain: ${start.error.message}`);

@@ -1,26 +1,27 @@
 /**
  * `npm run sudoku -- grade FILE`: one line per puzzle, `PUZZLE LEVEL SCORE` (the puzzle as given, the level
- * word, the numeric score). FILE holds one puzzle per line (# comments and blank lines skipped; .gz read too);
- * a puzzle text in place of FILE grades just that one.
+ * word, the numeric score). FILE is read as puzzle-collection.ts reads a collection (.gz too); a puzzle text in
+ * place of FILE grades just that one. A puzzle with no solution or several is named on stderr, not graded.
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { gradePuzzle } from "../../core/sudoku/grade";
-import { parseGrid } from "../../core/sudoku/grid-text";
+import { DEFAULT_GRADE_BUDGET, gradePuzzle } from "../../core/sudoku/grade";
+import { formatGrid } from "../../core/sudoku/grid-text";
+import { readPuzzleCollection } from "../../core/sudoku/puzzle-collection";
+import { solveGrid } from "../../core/sudoku/solve-grid";
 import { UsageError, defineCommand } from "../command";
 import { CliFileError, looksLikePath, readInputText } from "../files";
 
 const usage = `usage: npm run sudoku -- grade FILE [--rating]
-  FILE      one puzzle per line (81 characters, '.' or 0 for blanks; 4x4 to 25x25, 6x6 to 15x15 with their
-            rectangular boxes; # comments skipped; .gz accepted), or a single puzzle text
+  FILE      puzzles one a line (81 characters, '.' or 0 for blanks; 4x4 to 25x25, 6x6 to 15x15 with their
+            rectangular boxes), maybe among other fields (PUZZLE,SOLUTION; ID PUZZLE RATING), or each written
+            in rows; titles and # comments skipped; .gz accepted. Or a single puzzle text
   --rating  append the Sudoku Explainer-like rating and the hardest technique`;
 
-function readPuzzleLines(source: string): string[] {
-  if (!existsSync(source)) {
-    if (looksLikePath(source)) throw new CliFileError(`cannot read ${source}: no such file or directory`);
-    return [source];
-  }
-  return readInputText(source).split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+function readSource(source: string): string {
+  if (existsSync(source)) return readInputText(source);
+  if (looksLikePath(source)) throw new CliFileError(`cannot read ${source}: no such file or directory`);
+  return source;
 }
 
 export const command = defineCommand({
@@ -31,19 +32,31 @@ export const command = defineCommand({
     const withRating = values.rating === true;
     if (positional.length !== 1) throw new UsageError(positional.length === 0 ? "no FILE given" : `only one FILE may be given (got ${positional.length})`);
     let failures = 0;
-    readPuzzleLines(positional[0]).forEach((line, i) => {
-      // data sets may carry extra fields after the puzzle (ratings, sources): grade the first field
-      const puzzle = line.split(/[\s,;:]+/)[0];
-      const parsed = parseGrid(puzzle, { boxed: true });
-      if (!parsed.ok) {
+    let graded = 0;
+    for (const item of readPuzzleCollection(readSource(positional[0]), { boxed: true })) {
+      if (item.kind === "invalid") {
         failures++;
-        console.error(`line ${i + 1}: ${parsed.error.message}`);
-        return;
+        console.error(`line ${item.line}: ${item.error.message}`);
+      } else if (item.kind === "puzzle") {
+        // A grade is how hard the one solution is to reach: a puzzle with none or several has no grade.
+        const status = solveGrid(item.grid, { budget: DEFAULT_GRADE_BUDGET }).status;
+        if (status === "none" || status === "multiple") {
+          failures++;
+          console.error(`line ${item.line}: not graded, the puzzle has ${status === "none" ? "no solution" : "more than one solution"}`);
+          continue;
+        }
+        graded++;
+        const grade = gradePuzzle(item.grid);
+        const extra = withRating ? ` ${grade.rating.toFixed(1)} ${grade.hardest}` : "";
+        // The puzzle as the file gave it, so that the output filters back into the collection; rows become a line.
+        const puzzle = item.lines === 1 ? item.text : formatGrid(item.grid, "line");
+        console.log(`${puzzle} ${grade.level} ${grade.score}${extra}`);
       }
-      const grade = gradePuzzle(parsed.value);
-      const extra = withRating ? ` ${grade.rating.toFixed(1)} ${grade.hardest}` : "";
-      console.log(`${puzzle} ${grade.level} ${grade.score}${extra}`);
-    });
+    }
+    if (graded === 0 && failures === 0) {
+      console.error("no puzzle found: give one a line (81 characters for a 9x9), or each in rows");
+      return 1;
+    }
     return failures > 0 ? 1 : 0;
   },
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run sudoku -- solve FILE|PUZZLE`: one puzzle → its status, solution and search statistics; a file of
- * puzzles (one per line, .gz accepted) → a file of solutions with a progress bar and a summary that names the
- * lines that were unsolvable, had several solutions or could not be read.
+ * puzzles (as puzzle-collection.ts reads them, .gz accepted) → a file of solutions with a progress bar and a summary
+ * that names the lines that were unsolvable, had several solutions, could not be read or held no puzzle.
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -12,6 +12,7 @@ import { uniquenessCertificate } from "../../core/sudoku/certificate";
 import { givensNeeded } from "../../core/sudoku/minimality";
 import type { Grid } from "../../core/sudoku/grid";
 import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-text";
+import { collectionLineCount, readPuzzleCollection } from "../../core/sudoku/puzzle-collection";
 import { solveSudoku, type SudokuEngine, type SudokuStatus } from "../../core/sudoku/solve";
 import { boxedPuzzle, solveBoxedGrid } from "../../core/sudoku/variants/boxed";
 import { MAX_BUDGET_MS, MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
@@ -23,7 +24,9 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   PUZZLE            81 characters ('.', 0 or _ for blanks; | - + and line breaks ignored), 16x16 with 1-9A-G,
                     25x25 with 1-9A-P or A-Y, or comma-separated numbers; 4x4 too, and 6x6, 8x8, 10x10, 12x12,
                     14x14 and 15x15 with rectangular boxes (2x3 … 3x5), solved by the variant engine
-  FILE              one puzzle per line (.gz accepted); solutions go to --out, one line per input line
+  FILE              a file of puzzles (.gz accepted): one a line, maybe among other fields (PUZZLE,SOLUTION;
+                    ID PUZZLE RATING), or each written in rows (a title or blank line between); # comments and
+                    title lines are copied to --out, which gets one line per puzzle (the solution, or # why not)
   FILE.json | LINK  a variant puzzle in f-puzzles JSON, or an f-puzzles / SudokuPad link: prints the status, the
                     solution digits, the differing cells (multiple) or the conflicting rules (none)
   --out FILE        where a batch writes its solutions (default: FILE.solved.txt)
@@ -138,45 +141,64 @@ function solveAnyGrid(grid: Grid, settings: SolveSettings): { status: SudokuStat
   return solveBoxedGrid(grid, { limit: settings.limit, budget: settings.budget, seed: settings.seed });
 }
 
+/** What a batch reports for the lines that were not solved: each kind with the lines it happened on. */
+type Problems = Record<"none" | "multiple" | "unknown" | "invalid" | "skipped", string[]>;
+
+function printProblems(problems: Problems): void {
+  const names: Record<keyof Problems, string> = {
+    none: "unsolvable", multiple: "multiple", unknown: "unknown", invalid: "invalid", skipped: "no puzzle (titles, headers, comments)",
+  };
+  for (const [kind, where] of Object.entries(problems) as [keyof Problems, string[]][]) {
+    if (kind === "skipped" && where.length === 0) continue;
+    const shown = where.slice(0, 20).join(", ") + (where.length > 20 ? `, … (${where.length - 20} more)` : "");
+    console.log(`${names[kind]}: ${where.length}${where.length ? ` — lines ${shown}` : ""}`);
+  }
+}
+
 function solveFile(path: string, out: string, settings: SolveSettings): number {
-  const lines = readInputText(path).split(/\r?\n/);
-  while (lines.length > 0 && lines[lines.length - 1].trim() === "") lines.pop();
+  const text = readInputText(path);
+  const lineCount = collectionLineCount(text);
   const result: string[] = [];
-  const problems: Record<"none" | "multiple" | "unknown" | "invalid", string[]> = { none: [], multiple: [], unknown: [], invalid: [] };
+  const problems: Problems = { none: [], multiple: [], unknown: [], invalid: [], skipped: [] };
   let solved = 0;
+  let puzzles = 0;
   const tty = process.stderr.isTTY;
+  let shownAt = 0;
   const t0 = performance.now();
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i].trim();
-    const parsed = parseGrid(line, { boxed: true });
-    if (!parsed.ok) {
-      problems.invalid.push(`${i + 1} (${parsed.error.message})`);
-      result.push(`# line ${i + 1}: invalid: ${parsed.error.message}`);
+  for (const item of readPuzzleCollection(text, { boxed: true })) {
+    if (item.kind === "blank") result.push("");
+    else if (item.kind === "text") {
+      problems.skipped.push(String(item.line));
+      result.push(item.text.startsWith("#") ? item.text : `# ${item.text}`);
+    } else if (item.kind === "invalid") {
+      puzzles++;
+      problems.invalid.push(`${item.line} (${item.error.message})`);
+      result.push(`# line ${item.line}: invalid: ${item.error.message}`);
     } else {
-      const r = solveAnyGrid(parsed.value, settings);
+      puzzles++;
+      const r = solveAnyGrid(item.grid, settings);
       if (r.status === "unique") {
         solved++;
         result.push(formatGrid(r.solution!));
       } else {
-        problems[r.status].push(String(i + 1));
-        result.push(`# line ${i + 1}: ${r.status}`);
+        problems[r.status].push(String(item.line));
+        result.push(`# line ${item.line}: ${r.status}`);
       }
-    }
-    if (tty && (i % 500 === 0 || i === lines.length - 1)) {
-      const done = (i + 1) / lines.length;
-      process.stderr.write(`\r[${"#".repeat(Math.round(done * 30)).padEnd(30)}] ${i + 1}/${lines.length}`);
+      if (tty && puzzles - shownAt >= 500) {
+        shownAt = puzzles;
+        const done = item.line / lineCount;
+        process.stderr.write(`\r[${"#".repeat(Math.round(done * 30)).padEnd(30)}] line ${item.line}/${lineCount}`);
+      }
     }
   }
   const seconds = (performance.now() - t0) / 1000;
-  if (tty) process.stderr.write("\n");
+  if (tty) process.stderr.write(`\r[${"#".repeat(30)}] line ${lineCount}/${lineCount}\n`);
   writeOutputFile(out, `${result.join("\n")}\n`);
-  console.log(`${lines.length} lines in ${seconds.toFixed(2)} s (${Math.round(lines.length / Math.max(seconds, 1e-9))}/s) → ${out}`);
+  const rate = Math.round(puzzles / Math.max(seconds, 1e-9));
+  console.log(`${puzzles} puzzle${puzzles === 1 ? "" : "s"} on ${lineCount} lines in ${seconds.toFixed(2)} s (${rate}/s) → ${out}`);
   console.log(`solved (unique): ${solved}`);
-  for (const [kind, where] of Object.entries(problems)) {
-    const shown = where.slice(0, 20).join(", ") + (where.length > 20 ? `, … (${where.length - 20} more)` : "");
-    console.log(`${kind === "none" ? "unsolvable" : kind}: ${where.length}${where.length ? ` — lines ${shown}` : ""}`);
-  }
-  return solved === lines.length ? 0 : 1;
+  printProblems(problems);
+  return solved === puzzles && puzzles > 0 ? 0 : 1;
 }
 
 export const command = defineCommand({

@@ -4,7 +4,7 @@
  * as a user starts them (bundled, as the npm scripts run them); each test makes its own files in a temporary
  * directory.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -153,6 +153,57 @@ describe("CLI file errors", () => {
     mkdirSync(join(dir, "blocked.res"));
     const blocked = file("blocked.cnf", UNSAT_TEXT);
     expectFileError(run("sat", blocked, "--res"), join(dir, "blocked.res"), /cannot write .*: is a directory/);
+  });
+});
+
+/**
+ * Runs a CLI with its stdout in a pipe whose reader pauses for `pauseMs` before reading on (a slow `| gzip`), or
+ * goes away after its first chunk (`| head -1`).
+ */
+function runPiped(reader: "slow" | "closes", script: "sudoku" | "sat", ...args: string[]): Promise<{ code: number | null; lines: number; err: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(bundleDir, `${script}.mjs`), ...args], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+    let lines = 0;
+    let err = "";
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.stdout.on("data", (chunk: Buffer) => {
+      lines += chunk.toString().split("\n").length - 1;
+      if (reader === "closes") child.stdout.destroy();
+    });
+    if (reader === "slow") {
+      child.stdout.pause();
+      setTimeout(() => child.stdout.resume(), 700);
+    }
+    child.on("close", (code) => done({ code, lines, err }));
+  });
+}
+
+describe("CLI output into a pipe", () => {
+  it("sudoku grids waits for a slow reader instead of failing with EAGAIN", async () => {
+    const r = await runPiped("slow", "sudoku", "grids", "--count", "200000");
+    expect(r.err).toMatch(/^200000 distinct grids in [\d.]+ s\n$/);
+    expect(r.lines).toBe(200_000);
+    expect(r.code).toBe(0);
+  });
+
+  it("sudoku grids and generate stop quietly, and soon, when the reader goes away", async () => {
+    const grids = await runPiped("closes", "sudoku", "grids", "--count", "10000000");
+    expect(grids.code).toBe(0);
+    expect(grids.err).toBe("");
+    // A million generated puzzles take minutes; a reader that left after one line stops the run after a few.
+    const generated = await runPiped("closes", "sudoku", "generate", "--count", "1000000");
+    expect(generated.code).toBe(0);
+    const made = Number(/^(\d+) puzzle\(s\) in /.exec(generated.err)?.[1]);
+    expect(made).toBeGreaterThan(0);
+    expect(made).toBeLessThan(100);
+  });
+
+  it("sat prints a long model into a pipe that closes without a stack trace", async () => {
+    const wide = file("wide.cnf", `p cnf 200000 1\n${Array.from({ length: 200000 }, (_, i) => i + 1).join(" ")} 0\n`);
+    const r = await runPiped("closes", "sat", wide);
+    expect(r.err).not.toMatch(/^\s+at /m);
+    expect(r.err).not.toMatch(/EPIPE/);
+    expect(r.code).toBe(10); // satisfiable, as the competition's exit codes say
   });
 });
 

@@ -7,7 +7,7 @@
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../core/budget";
 import { MAX_BUDGET_MS, MAX_SEED, numberFlag, reportFailure } from "./command";
-import { checkWritable, readInputText, writeOutputFile } from "./files";
+import { checkWritable, exitQuietlyWhenStdoutCloses, readInputText, writeOutputFile } from "./files";
 import { stderrProgress } from "./progress";
 import { describeUnsatCheck, proofOptions, type UnsatCheck } from "./unsat-check";
 import {
@@ -227,4 +227,5 @@ function run(argv: string[]): number {
   }
 }
 
+exitQuietlyWhenStdoutCloses();
 process.exitCode = run(process.argv.slice(2));

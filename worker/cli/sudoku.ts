@@ -3,6 +3,7 @@
  * `{ summary, usage, run(args): Promise<number> }` (the exit code; see command.ts).
  */
 import { reportFailure, type SudokuCommand } from "./command";
+import { exitQuietlyWhenStdoutCloses } from "./files";
 
 const commands: Record<string, () => Promise<{ command: SudokuCommand }>> = {
   solve: () => import("./sudoku-commands/solve"),
@@ -47,4 +48,5 @@ async function main(): Promise<number> {
 const TOP_USAGE = "usage: npm run sudoku -- <command> [args]   (npm run sudoku -- help lists the commands)";
 
 // The commands report their own failures; this catches what escapes them, so no stack trace ever reaches the user.
+exitQuietlyWhenStdoutCloses();
 process.exitCode = await main().catch((error: unknown) => reportFailure(error, TOP_USAGE));

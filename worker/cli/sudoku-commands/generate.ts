@@ -20,6 +20,7 @@ import { listInWords } from "../../core/words";
 import { compressFpuzzles } from "../../variants/fpuzzles-link";
 import { variantLine } from "../../variants/format";
 import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
+import { stdoutClosed } from "../files";
 import { requestBudget } from "../../http/budget";
 import { VARIANT_GENERATION_DIVISOR } from "../../core/calibration";
 
@@ -74,19 +75,22 @@ export const command = defineCommand({
     const seedText = values.seed ?? "1";
     const t0 = performance.now();
     if (values.variant) {
-      for (let i = 0; i < count; i++) printVariant(values.variant as VariantKind, size, difficulty, count === 1 ? seedText : `${seedText}:${i}`, values.pretty === true, values.solution === true);
-      console.error(`${count} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+      let made = 0;
+      for (; made < count && !stdoutClosed(); made++) printVariant(values.variant as VariantKind, size, difficulty, count === 1 ? seedText : `${seedText}:${made}`, values.pretty === true, values.solution === true);
+      console.error(madeLine(made, t0));
       return 0;
     }
     if (values.variant === undefined && boxedLevels) {
       // A level the size does not offer becomes the hardest one below it, as in the API.
       const level = difficulty && offeredLevel(boxedLevels, difficulty);
       if (level !== difficulty) console.error(`A ${size}x${size} is generated ${listInWords(boxedLevels)}, not ${difficulty}: making ${level}.`);
-      for (let i = 0; i < count; i++) printBoxedClassic(size, level, count === 1 ? seedText : `${seedText}:${i}`, symmetry === "rotational", values.pretty === true, values.solution === true);
-      console.error(`${count} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+      let made = 0;
+      for (; made < count && !stdoutClosed(); made++) printBoxedClassic(size, level, count === 1 ? seedText : `${seedText}:${made}`, symmetry === "rotational", values.pretty === true, values.solution === true);
+      console.error(madeLine(made, t0));
       return 0;
     }
-    for (let i = 0; i < count; i++) {
+    let made = 0;
+    for (let i = 0; i < count && !stdoutClosed(); i++, made++) {
       const seed = seedFromString(count === 1 ? seedText : `${seedText}:${i}`);
       const g = generatePuzzle({ box, seed, difficulty, symmetry, targetClues: clues, grade: difficulty !== undefined || box <= 3 });
       const form = values.pretty ? "pretty" : "line";
@@ -96,7 +100,7 @@ export const command = defineCommand({
       if (values.solution) console.log(formatGrid(g.solution, form));
       if (values.pretty && i < count - 1) console.log("");
     }
-    console.error(`${count} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+    console.error(madeLine(made, t0));
     return 0;
   },
 });
@@ -105,6 +109,11 @@ export const command = defineCommand({
  * A classic grid with rectangular boxes, seeded and budgeted as `/api/generate?size=N` (the server's default cap) makes
  * it, so the same seed gives the same puzzle: its givens, then (asked for) its solution.
  */
+/** The closing line on stderr; fewer than asked when the reader of the output stopped reading. */
+function madeLine(made: number, t0: number): string {
+  return `${made} puzzle(s) in ${((performance.now() - t0) / 1000).toFixed(2)} s`;
+}
+
 function printBoxedClassic(size: number, level: Difficulty | undefined, seed: string, symmetric: boolean, pretty: boolean, solution: boolean): void {
   const totalWork = Math.floor(requestBudget({}, Number.POSITIVE_INFINITY).work / VARIANT_GENERATION_DIVISOR.boxesOnly);
   const made = generateVariant({ kind: "classic", size, level, symmetric, seed: seedFromString(variantSeedText("classic", size, seed)), totalWork });

@@ -10,7 +10,7 @@ import { seedFromString } from "../../core/rng";
 import { DistinctGridStream, MAX_BASES, PERMUTATIONS_9 } from "../../core/sudoku/bulk-grids";
 import { randomSolvedGrid } from "../../core/sudoku/generate";
 import { UsageError, defineCommand, numberFlag } from "../command";
-import { describeWriteError } from "../files";
+import { describeWriteError, writeStdout } from "../files";
 
 const usage = `usage: npm run sudoku -- grids --count N [--seed S] [--out FILE] > out.txt
   --count N   how many distinct solved 9x9 grids (1 .. ${MAX_BASES * PERMUTATIONS_9})
@@ -29,23 +29,30 @@ export const command = defineCommand({
     const t0 = performance.now();
     const stream = new DistinctGridStream(count, seedFromString(values.seed ?? "1"), (rng) => randomSolvedGrid(3, rng));
     const out = values.out;
-    let fd = 1;
+    let fd = -1;
+    let written = 0;
     try {
       if (out !== undefined) fd = openSync(out, "w");
-      const buffer = new Uint8Array(CHUNK * 82);
       for (;;) {
+        // A fresh buffer each chunk: stdout may still hold the last one while the pipe's reader catches up.
+        const buffer = new Uint8Array(CHUNK * 82);
         const n = stream.writeLines(buffer, CHUNK);
         if (n === 0) break;
-        let written = 0;
         const bytes = n * 82;
-        while (written < bytes) written += writeSync(fd, buffer, written, bytes - written);
+        if (fd === -1) {
+          if (!(await writeStdout(buffer.subarray(0, bytes)))) break;
+        } else {
+          for (let at = 0; at < bytes; ) at += writeSync(fd, buffer, at, bytes - at);
+        }
+        written += n;
       }
     } catch (error) {
       throw describeWriteError(out ?? "standard output", error);
     } finally {
-      if (fd !== 1) closeSync(fd);
+      if (fd !== -1) closeSync(fd);
     }
-    console.error(`${count} distinct grids in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+    const stopped = written < count ? ` (${count - written} not written: the reader of the output stopped reading)` : "";
+    console.error(`${written} distinct grids in ${((performance.now() - t0) / 1000).toFixed(2)} s${stopped}`);
     return 0;
   },
 });

@@ -92,6 +92,22 @@ test("what came of pasted text is said under the Load text button, not beside th
   await expect(cell(page, 4, 4)).toHaveAttribute("aria-label", /, 1$/);
 });
 
+test("a collection pasted from a file, each grid in rows under a title, offers its puzzles and loads the one picked", async ({ page }) => {
+  await page.goto("/enter");
+  const importer = page.getByRole("region", { name: "Paste or import" });
+  // Two 4×4 puzzles written one row a line, as Project Euler writes its 9×9s; the second starts with a 3.
+  const collection = ["Grid 01", "1.3.", "....", "....", "...4", "Grid 02", "3...", "..1.", ".4..", "...2"].join("\n");
+  await importer.getByRole("textbox", { name: "Puzzle text" }).fill(collection);
+  await importer.getByRole("button", { name: "Load text" }).click();
+  await expect(importer.getByRole("status")).toHaveText("This text holds 2 puzzles. Loaded puzzle 1, from line 2. It is in the editor above.");
+  await expect(cell(page, 1, 1)).toHaveAttribute("aria-label", /, 1$/);
+  await importer.getByRole("spinbutton", { name: /Puzzle/ }).fill("2");
+  await importer.getByRole("button", { name: "Load puzzle" }).click();
+  await expect(importer.getByRole("status")).toHaveText("Loaded puzzle 2 of 2, from line 7. It is in the editor above.");
+  await expect(cell(page, 1, 1)).toHaveAttribute("aria-label", /, 3$/);
+  await expect(cell(page, 4, 4)).toHaveAttribute("aria-label", /, 2$/);
+});
+
 test("a setter learns which givens are not needed, sees them marked, and trims one with a click", async ({ page }) => {
   // The classic example: unique, with givens to spare.
   await page.goto("/enter?p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");

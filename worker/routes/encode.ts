@@ -1,6 +1,6 @@
 /** GET /api/encode — a puzzle's CNF as a .cnf download, ready for `POST /api/sat` or any DIMACS solver. */
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import { parseGrid } from "../core/sudoku/grid-text";
+import { onlyPuzzle } from "../core/sudoku/puzzle-collection";
 import { encodingStream } from "../http/dimacs-stream";
 import { problem } from "../http/problem";
 import { EncodeQuery, problemResponses } from "../http/schemas";
@@ -25,7 +25,7 @@ const route = createRoute({
 
 export const encodeRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {
   const { puzzle, encoding } = c.req.valid("query");
-  const grid = parseGrid(puzzle);
+  const grid = onlyPuzzle(puzzle);
   if (!grid.ok) return problem(c, gridProblem(grid.error, "query.puzzle"));
   const size = grid.value.shape.size;
   c.header("content-disposition", `attachment; filename="sudoku-${size}x${size}.cnf"`);

@@ -9,7 +9,7 @@ import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { HintDetail, HintResponse } from "../core/api";
 import { bit, candidatesFromGrid } from "../core/sudoku/candidates";
 import { differingCells, type Grid } from "../core/sudoku/grid";
-import { parseGrid } from "../core/sudoku/grid-text";
+import { onlyPuzzle } from "../core/sudoku/puzzle-collection";
 import { playerHint, type HintLevel } from "../core/sudoku/hints/player-hint";
 import { cellName, houseName, type Shape } from "../core/sudoku/shape";
 import { solveGrid, type GridSolution } from "../core/sudoku/solve-grid";
@@ -68,7 +68,7 @@ function unsettledText(hint: { kind: string }, puzzle: Grid, solved: GridSolutio
 export const hintRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {
   const body = c.req.valid("json");
   if (body.fpuzzles !== undefined) return variantHintAnswer(c, { ...body, fpuzzles: body.fpuzzles });
-  const puzzle = parseGrid(body.puzzle ?? "", { boxed: true });
+  const puzzle = onlyPuzzle(body.puzzle ?? "", { boxed: true });
   if (!puzzle.ok) return problem(c, gridProblem(puzzle.error, "body.puzzle"));
   const { shape } = puzzle.value;
   // Rectangular boxes (a 6×6) are solved by the variant engine (solveGrid); the techniques read houses of any shape,

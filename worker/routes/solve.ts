@@ -15,7 +15,8 @@ import { countGivens } from "../core/sudoku/encode";
 import { BUILD_UNITS_PER_LITERAL } from "../core/calibration";
 import { gradeExplanation } from "../core/sudoku/grade";
 import { differingCells, type Grid } from "../core/sudoku/grid";
-import { formatGrid, parseGrid } from "../core/sudoku/grid-text";
+import { formatGrid } from "../core/sudoku/grid-text";
+import { onlyPuzzle } from "../core/sudoku/puzzle-collection";
 import { cellName } from "../core/sudoku/shape";
 import { explainCandidates } from "../core/sudoku/hints/explain";
 import { solveSudoku } from "../core/sudoku/solve";
@@ -28,7 +29,7 @@ import { SolveBody, SolveQuery, SolveResponse as SolveResponseSchema, NoQuery, p
 import { apiSteps, gridProblem } from "./sudoku-shared";
 import { solvedVariantAnswer, variantSolveAnswer } from "./variant-solve";
 
-/** The way in for a puzzle kept in a file, in any layout parseGrid reads (ASCII-art grids with borders included). */
+/** The way in for a puzzle kept in a file, in any layout onlyPuzzle reads (a grid with borders, in rows, under a title or comments). */
 const PUZZLE_FILE_BY_QUERY = "A puzzle in a file can go in the query string instead: curl -G --data-urlencode puzzle@puzzle.txt …/api/solve.";
 
 const verdict = { description: "The verdict, solution(s) and search statistics.", content: { "application/json": { schema: SolveResponseSchema } } };
@@ -60,7 +61,7 @@ interface SolveAsk {
 }
 
 function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAsk, field: string) {
-  const parsed = parseGrid(puzzle, { boxed: true });
+  const parsed = onlyPuzzle(puzzle, { boxed: true });
   if (!parsed.ok) return problem(c, gridProblem(parsed.error, field));
   const grid = parsed.value;
   if (grid.shape.box === 0) return boxedSolveAnswer(c, grid, ask, field);

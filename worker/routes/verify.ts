@@ -9,7 +9,7 @@ import type { CnfVerifyResponse, GridVerifyResponse } from "../core/api";
 import { parseDimacs, verifyModel, type ParsedCnf } from "../core/sat/index";
 import { toDimacs } from "../core/sat/index";
 import type { Grid } from "../core/sudoku/grid";
-import { parseGrid } from "../core/sudoku/grid-text";
+import { onlyPuzzle } from "../core/sudoku/puzzle-collection";
 import { explainEntries } from "../core/sudoku/explain-wrong";
 import { cellName, type Shape } from "../core/sudoku/shape";
 import { solveGrid } from "../core/sudoku/solve-grid";
@@ -108,7 +108,7 @@ function cellIndexOf(shape: Shape, name: string): number {
 }
 
 function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
-  const givens = parseGrid(body.puzzle, { boxed: true });
+  const givens = onlyPuzzle(body.puzzle, { boxed: true });
   if (!givens.ok) return problem(c, gridProblem(givens.error, "body.puzzle"));
   const { shape } = givens.value;
   // The player's grid may break the rules (that is what we report): read without the rule check.

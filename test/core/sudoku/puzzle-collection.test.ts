@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { generatePuzzle } from "../../../worker/core/sudoku/generate";
 import type { Grid } from "../../../worker/core/sudoku/grid";
 import { formatGrid } from "../../../worker/core/sudoku/grid-text";
-import { collectPuzzles, firstPuzzle, readPuzzleCollection, type CollectionItem } from "../../../worker/core/sudoku/puzzle-collection";
+import { collectPuzzles, firstPuzzle, onlyPuzzle, readPuzzleCollection, type CollectionItem } from "../../../worker/core/sudoku/puzzle-collection";
 import { line, randomSolved, uniquePuzzle } from "../../helpers/boxed-brute";
 
 const NINE = [1, 2, 3].map((seed) => generatePuzzle({ box: 3, seed, grade: false }));
@@ -153,5 +153,17 @@ describe("collectPuzzles and firstPuzzle", () => {
     expect(!oneLine.ok && oneLine.error.message).toMatch(/^expected .* got 78$/);
     const words = firstPuzzle("hello there");
     expect(!words.ok && words.error.message).toMatch(/^expected .* got 10$/);
+  });
+});
+
+describe("onlyPuzzle (the API's reading)", () => {
+  it("takes one puzzle among comments and titles, and refuses several or a line that did not read beside it", () => {
+    const one = onlyPuzzle(`# from a magazine\n${rows(A).join("\n")}\n`);
+    expect(one.ok && cellsOf(one.value)).toEqual(cellsOf(A));
+    const seven = Array.from({ length: 7 }, (_, i) => formatGrid(NINE[i % 3].puzzle, "line")).join("\n");
+    const several = onlyPuzzle(seven);
+    expect(!several.ok && several.error.message).toBe("the text holds more than 5 puzzles (starting on lines 1, 2, 3, 4, 5, …): send one at a time");
+    const mixed = onlyPuzzle(`${formatGrid(B, "line")}\n${formatGrid(C, "line").slice(2)}`);
+    expect(!mixed.ok && mixed.error.message).toMatch(/^line 2: expected .* got 79$/);
   });
 });

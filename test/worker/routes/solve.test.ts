@@ -110,6 +110,20 @@ describe("/api/solve", () => {
     expect((await res.json()) as Problem).toMatchObject({ kind: "bad-grid", cell: "r9c9", field: "body.puzzle" });
   });
 
+  it("reads a puzzle as a file keeps it (comments, a title, one row a line), and refuses several, naming their lines", async () => {
+    const rows = CLASSIC.replace(/\./g, "0").match(/.{9}/g)!.join("\n");
+    const sdk = `#A Someone\n#D From a magazine\n[Puzzle]\n${rows}\n`;
+    const res = await SELF.fetch(`http://x/api/solve?puzzle=${encodeURIComponent(sdk)}`);
+    expect(res.status).toBe(200);
+    expect((await res.json()) as SolveResponse).toMatchObject({ status: "unique", puzzle: CLASSIC, solution: CLASSIC_SOLUTION });
+    const two = await postJson({ puzzle: `Grid 01\n${rows}\nGrid 02\n${rows}` });
+    expect(two.status).toBe(400);
+    expect((await two.json()) as Problem).toMatchObject({ kind: "bad-grid", field: "body.puzzle", detail: expect.stringContaining("the text holds 2 puzzles (starting on lines 2, 12): send one at a time") });
+    const short = await postJson({ puzzle: `Grid 01\n${rows.slice(0, 52)}` });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as Problem).detail).toContain("line 2: a 9x9 grid written in rows needs 9 rows; 5 rows of 9 cells, then line 7 is not a row of 9 cells");
+  });
+
   it("answers 422 naming the cells when two givens clash", async () => {
     const res = await SELF.fetch(`http://x/api/solve?puzzle=11..............`);
     expect(res.status).toBe(422);

@@ -9,6 +9,7 @@
  * A line that looks meant as a puzzle but does not read as one is an `invalid` item with parseGrid's message, never
  * skipped in silence.
  */
+import { err, ok, type Result } from "../result";
 import type { Grid } from "./grid";
 import { parseGrid, type GridError, type ParseOptions } from "./grid-text";
 import { READABLE_SIDES, SQUARE_SIDES } from "./shape";
@@ -225,6 +226,28 @@ export function firstPuzzle(text: string, opts: CollectionOptions = {}): { ok: t
   if (bad !== undefined && (first === undefined || bad.line < first.line)) return { ok: false, error: withLine(bad.error, bad.line, text) };
   if (first !== undefined) return { ok: true, grid: first.grid, line: first.line };
   return whole;
+}
+
+/** Puzzles an API request's text is scanned for: enough to say "several", not a whole file's worth. */
+const SEVERAL_NAMED = 5;
+
+/**
+ * The puzzle a request's text holds, for the API: the whole text as parseGrid reads it, else read leniently (a
+ * comment, a title, a rating, a grid in rows) when it holds exactly one puzzle and no line that failed to read.
+ * Several puzzles are an error that names their lines: an API answers about one puzzle, and taking the first
+ * would answer about a puzzle the caller may not have meant.
+ */
+export function onlyPuzzle(text: string, opts: CollectionOptions = {}): Result<Grid, GridError> {
+  const whole = parseGrid(text, { boxed: opts.boxed ?? false });
+  if (whole.ok) return whole;
+  const found = collectPuzzles(text, opts, SEVERAL_NAMED);
+  const bad = found.invalid[0];
+  if (bad !== undefined) return err(withLine(bad.error, bad.line, text));
+  if (found.puzzles.length === 1) return ok(found.puzzles[0].grid);
+  if (found.puzzles.length === 0) return whole;
+  const lines = found.puzzles.map((p) => p.line).join(", ");
+  const count = found.truncated ? `more than ${SEVERAL_NAMED} puzzles` : `${found.puzzles.length} puzzles`;
+  return err({ kind: "bad-grid", message: `the text holds ${count} (starting on lines ${lines}${found.truncated ? ", …" : ""}): send one at a time` });
 }
 
 /** A multi-line text's error says its line; a one-line text's needs no line. */

@@ -47,7 +47,12 @@ function file(name: string, content: string | Buffer): string {
 }
 
 function run(script: "sudoku" | "sat", ...args: string[]): { code: number | null; out: string; err: string } {
-  const r = spawnSync(process.execPath, [join(bundleDir, `${script}.mjs`), ...args], { cwd: repoRoot, encoding: "utf8", timeout: 60_000 });
+  return runWithInput("", script, ...args);
+}
+
+/** A run whose standard input is `input` (a pipe that ends after it). */
+function runWithInput(input: string | Buffer, script: "sudoku" | "sat", ...args: string[]): { code: number | null; out: string; err: string } {
+  const r = spawnSync(process.execPath, [join(bundleDir, `${script}.mjs`), ...args], { cwd: repoRoot, encoding: "utf8", timeout: 60_000, input });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -177,6 +182,34 @@ function runPiped(reader: "slow" | "closes", script: "sudoku" | "sat", ...args: 
     child.on("close", (code) => done({ code, lines, err }));
   });
 }
+
+describe("CLI input from a pipe (FILE -)", () => {
+  it("sat reads a formula from standard input, gzipped or not, and names it in its messages", () => {
+    const formula = "p cnf 2 2\n1 2 0\n-1 0\n";
+    for (const input of [formula, gzipSync(formula)]) {
+      const r = runWithInput(input, "sat", "-");
+      expect(r.out).toMatch(/^c standard input: 2 variables, 2 clauses/m);
+      expect(r.out).toMatch(/^s SATISFIABLE\nv -1 2 0$/m);
+      expect(r.code).toBe(10);
+    }
+    const bad = runWithInput("p cnf 2 2\n1 2 0\n-1 x\n", "sat", "-");
+    expect(bad.err).toBe('error: standard input: line 3, column 4: "x" is not an integer literal\n');
+    expect(bad.code).toBe(1);
+    expectUsageError(runWithInput(formula, "sat", "-", "--res"), /--res writes FILE\.res next to the input: standard input has no name/);
+  });
+
+  it("sudoku solve - writes the solutions to standard output and its summary to stderr; grade, explain and encode read it too", () => {
+    const puzzles = `Grid 01\n${EXPERT_SAMPLE.puzzle.replace(/\./g, "0").match(/.{9}/g)!.join("\n")}\n${EXPERT_SAMPLE.puzzle}\n`;
+    const solved = runWithInput(puzzles, "sudoku", "solve", "-");
+    expect(solved.out).toBe(`# Grid 01\n${EXPERT_SAMPLE.answer}\n${EXPERT_SAMPLE.answer}\n`);
+    expect(solved.err).toMatch(/^2 puzzles on 11 lines in [\d.]+ s \(\d+\/s\) → standard output\nsolved \(unique\): 2\n/);
+    expect(solved.code).toBe(0);
+    const graded = runWithInput(puzzles, "sudoku", "grade", "-");
+    expect(graded.out.trimEnd().split("\n")).toHaveLength(2);
+    expect(runWithInput(puzzles, "sudoku", "explain", "-").out).toMatch(/^grade: \w+, score \d+/m);
+    expect(runWithInput(puzzles, "sudoku", "encode", "-").out).toContain(`c puzzle: ${EXPERT_SAMPLE.puzzle}`);
+  });
+});
 
 describe("CLI output into a pipe", () => {
   it("sudoku grids waits for a slow reader instead of failing with EAGAIN", async () => {

@@ -3,7 +3,7 @@
  * (no Node stack trace reaches the user). Inputs are bounded before they are read: a plain file by its size, a
  * .gz file by how far it is allowed to expand, so a small archive cannot make the process inflate gigabytes.
  */
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { compressionOf, unpackCommand } from "../core/sat/index";
@@ -33,11 +33,39 @@ function reason(error: unknown): string {
   }
 }
 
+/** The path that names standard input, as in most command-line tools (`gen | npm run sat -- -`). */
+export const STDIN_PATH = "-";
+const STDIN_NAME = "standard input";
+
+/** Standard input to its end, refused once it passes `maxBytes` (a pipe has no size to check first). */
+function readStdin(maxBytes: number): Buffer {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const chunk = Buffer.alloc(1 << 16);
+  for (;;) {
+    let n: number;
+    try {
+      n = readSync(0, chunk, 0, chunk.length, null);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === "EAGAIN") continue; // a non-blocking pipe with nothing yet: its writer is still working
+      if (code === "EOF") break;
+      throw new CliFileError(`cannot read ${STDIN_NAME}: ${reason(error)}`);
+    }
+    if (n === 0) break;
+    total += n;
+    if (total > maxBytes) throw new CliFileError(`${STDIN_NAME} is over the limit of ${mib(maxBytes)}`);
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+  return Buffer.concat(chunks, total);
+}
+
 /**
- * The file's bytes, gunzipped when they are gzip data (or the name ends in .gz); at most `maxBytes` either way.
- * Other compressed formats are refused by name, with the command that unpacks them.
+ * The file's bytes (standard input's for "-"), gunzipped when they are gzip data (or the name ends in .gz); at most
+ * `maxBytes` either way. Other compressed formats are refused by name, with the command that unpacks them.
  */
 export function readInputFile(path: string, maxBytes = MAX_INPUT_BYTES): Buffer {
+  if (path === STDIN_PATH) return unpacked(readStdin(maxBytes), STDIN_NAME, maxBytes);
   let size: number;
   try {
     const stat = statSync(path);
@@ -53,6 +81,11 @@ export function readInputFile(path: string, maxBytes = MAX_INPUT_BYTES): Buffer 
   } catch (error) {
     throw new CliFileError(`cannot read ${path}: ${reason(error)}`);
   }
+  return unpacked(bytes, path, maxBytes);
+}
+
+/** The bytes as read, or gunzipped when they are gzip data (or the name ends in .gz); other packings refused. */
+function unpacked(bytes: Buffer, path: string, maxBytes: number): Buffer {
   const kind = compressionOf(bytes);
   if (kind !== undefined && kind !== "gzip") throw new CliFileError(`${path} is ${kind}-compressed, which is not read here: unpack it first (${unpackCommand(kind, path)})`);
   if (kind !== "gzip" && !path.endsWith(".gz")) return bytes;

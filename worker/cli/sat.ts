@@ -7,7 +7,7 @@
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../core/budget";
 import { MAX_BUDGET_MS, MAX_SEED, numberFlag, reportFailure } from "./command";
-import { checkWritable, exitQuietlyWhenStdoutCloses, readInputText, writeOutputFile } from "./files";
+import { STDIN_PATH, checkWritable, exitQuietlyWhenStdoutCloses, readInputText, writeOutputFile } from "./files";
 import { stderrProgress } from "./progress";
 import { describeUnsatCheck, proofOptions, type UnsatCheck } from "./unsat-check";
 import {
@@ -15,7 +15,7 @@ import {
   type Engine, type ParsedCnf, type SolveResult,
 } from "../core/sat/index";
 
-const USAGE = `usage: npm run sat -- FILE.cnf[.gz] [options]
+const USAGE = `usage: npm run sat -- FILE.cnf[.gz] [options]      (FILE - reads standard input: gen | npm run sat -- -)
 
 options:
   --engine E           cdcl (default), dpll-opt (DPLL with counters and Jeroslow-Wang) or dpll (plain baseline)
@@ -77,11 +77,12 @@ function parseArgs(argv: string[]): Args | string {
       const path = value();
       if (path === undefined || path === "" || path.startsWith("-")) return "--proof takes the path of the DRAT file to write";
       args.proof = path;
-    } else if (a.startsWith("-")) return `unknown option ${a}`;
+    } else if (a.startsWith("-") && a !== STDIN_PATH) return `unknown option ${a}`;
     else if (args.file === undefined) args.file = a;
     else return `only one FILE may be given (got ${args.file} and ${a})`;
   }
-  if (args.file === undefined) return "no FILE given";
+  if (args.file === undefined) return "no FILE given (- reads standard input)";
+  if (args.file === STDIN_PATH && args.res) return "--res writes FILE.res next to the input: standard input has no name to write beside";
   if (args.proof !== undefined && (args.engine !== "cdcl" || args.compare)) return "--proof needs the cdcl engine alone (no other --engine, no --compare)";
   if (args.preprocess && (args.engine !== "cdcl" || args.compare)) return "--preprocess needs the cdcl engine alone (no other --engine, no --compare)";
   return args as Args;
@@ -108,6 +109,7 @@ function timedSolve(cnf: ParsedCnf, engine: Engine, budget: Budget | undefined, 
   return { result, ms: times[Math.floor(times.length / 2)] };
 }
 
+const inputName = (file: string): string => (file === STDIN_PATH ? "standard input" : file);
 const resPath = (file: string): string => `${file.replace(/\.gz$/, "").replace(/\.cnf$/i, "")}.res`;
 const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 
@@ -133,7 +135,7 @@ function main(argv: string[]): number {
   const parsed = parseDimacs(text);
   const parseMs = performance.now() - t0;
   if (!parsed.ok) {
-    console.error(`error: ${args.file}: ${parsed.error.message}`);
+    console.error(`error: ${inputName(args.file)}: ${parsed.error.message}`);
     return 1;
   }
   const cnf = parsed.value;
@@ -141,7 +143,7 @@ function main(argv: string[]): number {
   const note = (line: string): void => {
     if (!args.json) out.push(`c ${line}`);
   };
-  note(`${args.file}: ${cnf.numVars} variables, ${cnf.clauses.length} clauses, parsed in ${fmt(parseMs)} ms`);
+  note(`${inputName(args.file)}: ${cnf.numVars} variables, ${cnf.clauses.length} clauses, parsed in ${fmt(parseMs)} ms`);
   for (const w of cnf.warnings) note(`warning: ${w.message}`);
   if (args.printCnf && !args.json) out.push(formatClauseListing(cnf));
   // Milliseconds become work at the measured rate of the engine that runs (worker/core/calibration.ts).

@@ -10,13 +10,14 @@ import { formatGrid } from "../../core/sudoku/grid-text";
 import { firstPuzzle } from "../../core/sudoku/puzzle-collection";
 import { SinglesPropagator } from "../../core/sudoku/singles";
 import { UsageError, defineCommand } from "../command";
-import { readInputText } from "../files";
+import { STDIN_PATH, readInputText } from "../files";
 
 const usage = `usage: npm run sudoku -- encode PUZZLE|FILE [--minimal | --extended | --reduced] > puzzle.cnf
   --extended  (default) cell, row, column and box clauses, both "at least one" and "at most one"
   --minimal   only "each cell has a value" and "no value twice in a house" (Lynce & Ouaknine's minimal encoding)
   --reduced   givens propagated by singles first; variables only for open cells' remaining candidates
-  FILE        a file holding the puzzle (the first, if it holds several; one a line or in rows)`;
+  FILE        a file holding the puzzle (the first, if it holds several; one a line or in rows); - reads
+              standard input`;
 
 export const command = defineCommand({
   summary: "write a puzzle as DIMACS CNF (minimal, extended or reduced encoding)",
@@ -28,7 +29,7 @@ export const command = defineCommand({
     if (unknown.length > 0) throw new UsageError(`unknown option ${unknown[0]}`);
     if (flags.length > 1) throw new UsageError(`give one encoding, not ${flags.join(" and ")}`);
     if (rest.length === 0) throw new UsageError("no PUZZLE or FILE given");
-    const text = rest.length === 1 && existsSync(rest[0]) ? readInputText(rest[0]) : rest.join("\n");
+    const text = rest.length === 1 && (rest[0] === STDIN_PATH || existsSync(rest[0])) ? readInputText(rest[0]) : rest.join("\n");
     const parsed = firstPuzzle(text);
     if (!parsed.ok) {
       console.error(`bad puzzle: ${parsed.error.message}`);

@@ -12,11 +12,11 @@ import { parseCellName } from "../../core/sudoku/shape";
 import { chainOf, describeLogged, explainCandidates, formatExplanation } from "../../core/sudoku/hints/explain";
 import { solutionOracle } from "../../core/sudoku/hints/oracle";
 import { UsageError, defineCommand } from "../command";
-import { readInputText } from "../files";
+import { STDIN_PATH, readInputText } from "../files";
 
 const usage = `usage: npm run sudoku -- explain PUZZLE [--chain r3c7=5 | --chain r3c7-5]
   PUZZLE   the puzzle as text (81 characters, '.' or 0 for blanks; 4x4 to 25x25, 6x6 to 15x15 with their
-           rectangular boxes) or a file holding it
+           rectangular boxes), or a file holding it (- reads standard input)
   --chain  show only the steps that establish one fact: r3c7=5 (placed) or r3c7-5 (eliminated)`;
 
 function parseFact(text: string, size: number): { cell: number; value: number } | null {
@@ -36,7 +36,7 @@ export const command = defineCommand({
     const factText = values.chain;
     if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no PUZZLE given" : `give one PUZZLE (got ${positionals.length} arguments)`);
     const source = positionals[0];
-    const text = existsSync(source) ? readInputText(source) : source;
+    const text = source === STDIN_PATH || existsSync(source) ? readInputText(source) : source;
     const parsed = firstPuzzle(text, { boxed: true });
     if (!parsed.ok) {
       console.error(`explain: ${parsed.error.message}${parsed.error.cell ? ` (at ${parsed.error.cell})` : ""}`);

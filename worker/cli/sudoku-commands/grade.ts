@@ -10,7 +10,7 @@ import { formatGrid } from "../../core/sudoku/grid-text";
 import { readPuzzleCollection } from "../../core/sudoku/puzzle-collection";
 import { solveGrid } from "../../core/sudoku/solve-grid";
 import { UsageError, defineCommand } from "../command";
-import { CliFileError, looksLikePath, readInputText } from "../files";
+import { CliFileError, STDIN_PATH, looksLikePath, readInputText } from "../files";
 
 const usage = `usage: npm run sudoku -- grade FILE [--rating]
   FILE      puzzles one a line (81 characters, '.' or 0 for blanks; 4x4 to 25x25, 6x6 to 15x15 with their
@@ -19,7 +19,7 @@ const usage = `usage: npm run sudoku -- grade FILE [--rating]
   --rating  append the Sudoku Explainer-like rating and the hardest technique`;
 
 function readSource(source: string): string {
-  if (existsSync(source)) return readInputText(source);
+  if (source === STDIN_PATH || existsSync(source)) return readInputText(source);
   if (looksLikePath(source)) throw new CliFileError(`cannot read ${source}: no such file or directory`);
   return source;
 }

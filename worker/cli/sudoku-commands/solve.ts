@@ -16,7 +16,7 @@ import { collectionLineCount, readPuzzleCollection } from "../../core/sudoku/puz
 import { solveSudoku, type SudokuEngine, type SudokuStatus } from "../../core/sudoku/solve";
 import { boxedPuzzle, solveBoxedGrid } from "../../core/sudoku/variants/boxed";
 import { MAX_BUDGET_MS, MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
-import { CliFileError, checkWritable, looksLikePath, readInputText, writeOutputFile } from "../files";
+import { CliFileError, STDIN_PATH, checkWritable, looksLikePath, readInputText, writeOutputFile } from "../files";
 import { stderrProgress } from "../progress";
 import { looksLikeVariant, solveVariantPuzzle, solveVariantSource } from "./solve-variant";
 
@@ -24,12 +24,12 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   PUZZLE            81 characters ('.', 0 or _ for blanks; | - + and line breaks ignored), 16x16 with 1-9A-G,
                     25x25 with 1-9A-P or A-Y, or comma-separated numbers; 4x4 too, and 6x6, 8x8, 10x10, 12x12,
                     14x14 and 15x15 with rectangular boxes (2x3 … 3x5), solved by the variant engine
-  FILE              a file of puzzles (.gz accepted): one a line, maybe among other fields (PUZZLE,SOLUTION;
+  FILE              a file of puzzles (.gz accepted; - reads standard input, and writes to standard output): one a line, maybe among other fields (PUZZLE,SOLUTION;
                     ID PUZZLE RATING), or each written in rows (a title or blank line between); # comments and
                     title lines are copied to --out, which gets one line per puzzle (the solution, or # why not)
   FILE.json | LINK  a variant puzzle in f-puzzles JSON, or an f-puzzles / SudokuPad link: prints the status, the
                     solution digits, the differing cells (multiple) or the conflicting rules (none)
-  --out FILE        where a batch writes its solutions (default: FILE.solved.txt)
+  --out FILE        where a batch writes its solutions (default: FILE.solved.txt; - for standard output)
   --format F        line | pretty | csv for a single puzzle (default pretty)
   --limit N         count solutions up to N (default 2: enough to prove uniqueness)
   --budget-ms N     give up with "unknown" after about N ms of solver work
@@ -141,17 +141,20 @@ function solveAnyGrid(grid: Grid, settings: SolveSettings): { status: SudokuStat
   return solveBoxedGrid(grid, { limit: settings.limit, budget: settings.budget, seed: settings.seed });
 }
 
+/** `--out -`: the solutions on standard output. */
+const STDOUT_PATH = "-";
+
 /** What a batch reports for the lines that were not solved: each kind with the lines it happened on. */
 type Problems = Record<"none" | "multiple" | "unknown" | "invalid" | "skipped", string[]>;
 
-function printProblems(problems: Problems): void {
+function printProblems(problems: Problems, report: (line: string) => void): void {
   const names: Record<keyof Problems, string> = {
     none: "unsolvable", multiple: "multiple", unknown: "unknown", invalid: "invalid", skipped: "no puzzle (titles, headers, comments)",
   };
   for (const [kind, where] of Object.entries(problems) as [keyof Problems, string[]][]) {
     if (kind === "skipped" && where.length === 0) continue;
     const shown = where.slice(0, 20).join(", ") + (where.length > 20 ? `, … (${where.length - 20} more)` : "");
-    console.log(`${names[kind]}: ${where.length}${where.length ? ` — lines ${shown}` : ""}`);
+    report(`${names[kind]}: ${where.length}${where.length ? ` — lines ${shown}` : ""}`);
   }
 }
 
@@ -193,11 +196,15 @@ function solveFile(path: string, out: string, settings: SolveSettings): number {
   }
   const seconds = (performance.now() - t0) / 1000;
   if (tty) process.stderr.write(`\r[${"#".repeat(30)}] line ${lineCount}/${lineCount}\n`);
-  writeOutputFile(out, `${result.join("\n")}\n`);
+  // --out - puts the solutions on stdout, so the summary goes to stderr, out of their way.
+  const toStdout = out === STDOUT_PATH;
+  if (toStdout) process.stdout.write(`${result.join("\n")}\n`);
+  else writeOutputFile(out, `${result.join("\n")}\n`);
+  const report = toStdout ? console.error : console.log;
   const rate = Math.round(puzzles / Math.max(seconds, 1e-9));
-  console.log(`${puzzles} puzzle${puzzles === 1 ? "" : "s"} on ${lineCount} lines in ${seconds.toFixed(2)} s (${rate}/s) → ${out}`);
-  console.log(`solved (unique): ${solved}`);
-  printProblems(problems);
+  report(`${puzzles} puzzle${puzzles === 1 ? "" : "s"} on ${lineCount} lines in ${seconds.toFixed(2)} s (${rate}/s) → ${toStdout ? "standard output" : out}`);
+  report(`solved (unique): ${solved}`);
+  printProblems(problems, report);
   return solved === puzzles && puzzles > 0 ? 0 : 1;
 }
 
@@ -222,19 +229,21 @@ export const command = defineCommand({
     const budgetMs = numberFlag("--budget-ms", values["budget-ms"], { min: 0, max: MAX_BUDGET_MS });
     const seed = numberFlag("--seed", values.seed, { min: 0, max: MAX_SEED, integer: true });
     for (const [flag, path] of [["--out", values.out], ["--certificate", values.certificate]] as const) {
-      if (path !== undefined && (path === "" || path.startsWith("-"))) throw new UsageError(`${flag} takes a file path, got "${path}"`);
+      const stdout = flag === "--out" && path === STDOUT_PATH;
+      if (path !== undefined && !stdout && (path === "" || path.startsWith("-"))) throw new UsageError(`${flag} takes a file path${flag === "--out" ? " (or - for standard output)" : ""}, got "${path}"`);
     }
     const budget: Budget | undefined = budgetMs === undefined ? undefined : budgetFromMs(budgetMs);
     const source = positionals.join("\n");
     const minimality = values.minimality ?? false;
     const settings: SolveSettings = { limit, budget, seed, engine, certificate: values.certificate, minimality, showProgress: values.progress ?? false };
-    const isFile = positionals.length === 1 && existsSync(source);
+    const fromStdin = positionals.length === 1 && source === STDIN_PATH;
+    const isFile = fromStdin || (positionals.length === 1 && existsSync(source));
     if (minimality && (isFile || looksLikeVariant(source, isFile))) throw new UsageError("--minimality is for a single classic puzzle, not a file or a variant");
-    if (looksLikeVariant(source, isFile)) return solveVariantSource(source, isFile, settings);
-    if (positionals.length === 1 && existsSync(source)) {
+    if (!fromStdin && looksLikeVariant(source, isFile)) return solveVariantSource(source, isFile, settings);
+    if (isFile) {
       if (values.certificate !== undefined) throw new UsageError("--certificate is for a single puzzle, not a file");
-      const out = values.out ?? `${source.replace(/\.gz$/, "")}.solved.txt`;
-      checkWritable(out);
+      const out = values.out ?? (fromStdin ? STDOUT_PATH : `${source.replace(/\.gz$/, "")}.solved.txt`);
+      if (out !== STDOUT_PATH) checkWritable(out);
       return solveFile(source, out, settings);
     }
     if (values.certificate !== undefined) checkWritable(`${values.certificate}.cnf`);

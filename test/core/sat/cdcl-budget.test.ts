@@ -40,6 +40,20 @@ describe("CDCL work budgets", () => {
     expect(capped.stats.decisions).toBeLessThan(20_000);
   });
 
+  it("spends no work on a formula that unit propagation decides, however many variables it fixes", () => {
+    // x1, and x_i implies x_(i+1): every variable is fixed before the first decision. The variables fixed are still
+    // in the decision heap; popping them one by one would cost n·log n units for a model that is already complete.
+    const n = 100_000;
+    const clauses = [Int32Array.of(mkLit(0, false))];
+    for (let v = 0; v + 1 < n; v++) clauses.push(Int32Array.of(mkLit(v, true), mkLit(v + 1, false)));
+    const result = solveCdcl({ numVars: n, clauses });
+    expect(result.status).toBe("SAT");
+    if (result.status !== "SAT") return;
+    expect(result.model.every((value) => value === 1)).toBe(true);
+    expect(result.stats.decisions).toBe(0);
+    expect(result.stats.work).toBeLessThan(1_000);
+  });
+
   it("stops at exactly the conflict limit", () => {
     const result = solveCdcl(pigeonhole(11, 10), { budget: { conflicts: 123 } });
     expect(result.status).toBe("UNKNOWN");

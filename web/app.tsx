@@ -12,6 +12,7 @@ const SatPage = lazyPage(() => import("./pages/sat").then((m) => m.SatPage));
 const ApiPage = lazyPage(() => import("./pages/api-docs").then((m) => m.ApiPage));
 const WidgetPage = lazyPage(() => import("./pages/widget").then((m) => m.WidgetPage));
 const VariantPage = lazyPage(() => import("./pages/variant").then((m) => m.VariantPage));
+const PrintSheetPage = lazyPage(() => import("./pages/print-sheet").then((m) => m.PrintSheetPage));
 
 function NotFound() {
   return (
@@ -77,6 +78,7 @@ export function App() {
           <Route path="/api" component={ApiPage} />
           <Route path="/widget" component={WidgetPage} />
           <Route path="/v" component={VariantPage} />
+          <Route path="/print" component={PrintSheetPage} />
           <Route default component={NotFound} />
         </Router>
       </ErrorBoundary>

@@ -27,6 +27,7 @@ function pages(puzzle: string): [string, (page: Page) => Promise<void>][] {
     ["/sat", heading],
     ["/api", async (page) => void (await expect(page.locator(".endpoint").first()).toBeVisible())],
     ["/widget", async (page) => void (await expect(page.getByRole("region", { name: "Widget preview" }).getByRole("gridcell").first()).toBeVisible())],
+    ["/print?size=9&d=easy&count=2&seed=axe", async (page) => void (await expect(page.getByRole("region", { name: "Solutions" })).toBeVisible({ timeout: 30_000 }))],
     ["/no/such/page", heading],
     ["/embed?puzzle=daily&difficulty=easy", board],
   ];

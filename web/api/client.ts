@@ -73,8 +73,9 @@ export function createApi(base = "") {
     daily16(date?: string): ApiResult<Daily16Response> {
       return call(base, date ? `/api/daily/${date}/16` : "/api/daily/16");
     },
-    generate(size: number, difficulty: Difficulty, seed: string): ApiResult<GenerateResponse> {
-      return call(base, `/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}`);
+    /** With `solution`, the answer carries the puzzle's solution too (a print sheet's answers page). */
+    generate(size: number, difficulty: Difficulty, seed: string, solution = false): ApiResult<GenerateResponse> {
+      return call(base, `/api/generate?size=${size}&difficulty=${difficulty}&seed=${encodeURIComponent(seed)}${solution ? "&solution=true" : ""}`);
     },
     /** A 9×9 variant puzzle; its answer carries the f-puzzles JSON in `fpuzzles`. */
     /** Without `level`, the seed's first puzzle as it rates; with one, aimed at it. */

@@ -161,6 +161,7 @@ export function PlayPage() {
           </select>
         </label>
         <button type="button" onClick={() => go(size, asked, newSeed())}>New puzzle</button>
+        {!variant && aim && CLASSIC_LEVELS[size].includes(aim) && <a href={`/print?size=${size}&d=${aim}`}>Print a sheet of these</a>}
       </form>
       {variant && <p class="muted">A variant's level is the solver's search effort. The levels listed are those these rules reach on this board nine times in ten; the one you choose is aimed at. 4×4 and 6×6 boards are for learning a rule.</p>}
       {!variant && boxes.rows !== boxes.cols && (

@@ -22,6 +22,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/api", title: "HTTP API" },
   { path: "/widget", title: "Put a puzzle on your site" },
   { path: "/v", title: "Variant puzzle" },
+  { path: "/print", title: "Print a sheet of puzzles" },
 ];
 
 const segments = (path: string): string[] => path.split("/").filter((s) => s.length > 0);

@@ -37,6 +37,8 @@ function reason(error: unknown): string {
 export const STDIN_PATH = "-";
 const STDIN_NAME = "standard input";
 
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 /** Standard input to its end, refused once it passes `maxBytes` (a pipe has no size to check first). */
 function readStdin(maxBytes: number): Buffer {
   const chunks: Buffer[] = [];
@@ -48,7 +50,11 @@ function readStdin(maxBytes: number): Buffer {
       n = readSync(0, chunk, 0, chunk.length, null);
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code === "EAGAIN") continue; // a non-blocking pipe with nothing yet: its writer is still working
+      if (code === "EAGAIN") {
+        // A non-blocking pipe with nothing in it yet: its writer is still working. Wait a millisecond, not a busy spin.
+        Atomics.wait(PAUSE, 0, 0, 1);
+        continue;
+      }
       if (code === "EOF") break;
       throw new CliFileError(`cannot read ${STDIN_NAME}: ${reason(error)}`);
     }

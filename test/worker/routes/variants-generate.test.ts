@@ -77,12 +77,20 @@ describe("GET /api/generate?variant=…", () => {
     );
   });
 
-  it("reaches the hardest level each kind offers on 9×9 with a seed taken at random", async () => {
+  it("reaches the hardest level each kind offers on 9×9 with most seeds, and says so when a seed misses it", async () => {
+    // A level is offered when nine seeds in ten reach it (RESULTS.md measures each kind over many seeds); any one seed
+    // may miss, so each kind gets three, and two must reach it. A miss is honest: the level asked and a note come back.
     for (const kind of VARIANT_KINDS) {
       const hardest = variantLevels(kind, 9).at(-1)!;
-      const body = (await (await get(`variant=${kind}&difficulty=${hardest}&seed=reach`)).json()) as GenerateResponse;
-      expect(body.grade.level, kind).toBe(hardest);
-      expect(body.asked, kind).toBeUndefined();
+      let reached = 0;
+      for (const seed of ["reach-1", "reach-2", "reach-3"]) {
+        const body = (await (await get(`variant=${kind}&difficulty=${hardest}&seed=${seed}`)).json()) as GenerateResponse;
+        if (body.grade.level === hardest) {
+          reached++;
+          expect(body.asked, kind).toBeUndefined();
+        } else expect(body, kind).toMatchObject({ asked: hardest, note: expect.stringContaining(`Aimed at ${hardest}`) });
+      }
+      expect(reached, kind).toBeGreaterThanOrEqual(2);
     }
   });
 

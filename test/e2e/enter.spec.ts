@@ -147,6 +147,29 @@ test("trimming removes givens one at a time until every one left is needed, and 
   expect(((await page.evaluate(() => localStorage.getItem("sudoku:draft"))) ?? "").replace(/\./g, "")).toHaveLength(Number(left) + 1);
 });
 
+test("a symmetric pattern can be trimmed keeping its symmetry: givens go with their partners until no pair can", async ({ page, request }) => {
+  // The classic example's 30 givens sit in a pattern that a half turn maps onto itself.
+  await page.goto("/enter?p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  const group = page.getByRole("group", { name: "Minimality" });
+  await group.getByRole("button", { name: "Is every given needed?" }).click();
+  await group.getByRole("checkbox", { name: "keep the pattern's rotational symmetry" }).check();
+  await group.getByRole("button", { name: "Trim to a minimal puzzle" }).click();
+  const said = page.getByText(/^Removed (\d+) givens \(.+\); Undo puts them back one by one\. No given can go with its rotational partner and the puzzle stay unique; \d+ could still go alone, breaking the symmetry\.$/);
+  await expect(said).toBeVisible({ timeout: 30_000 });
+  const draft = (await page.evaluate(() => localStorage.getItem("sudoku:draft")))!;
+  const givens = [...draft].flatMap((ch, i) => (ch === "." ? [] : [i]));
+  expect(Number((await said.textContent())!.match(/^Removed (\d+)/)![1])).toBe(30 - givens.length);
+  // The pattern kept its half-turn symmetry, the puzzle is unique, and no pair (or the centre) can go as one.
+  expect(givens.every((i) => draft[80 - i] !== ".")).toBe(true);
+  expect(await (await request.get(`/api/solve?puzzle=${draft}`)).json()).toMatchObject({ status: "unique" });
+  for (const i of givens.filter((g) => g <= 80 - g)) {
+    const without = [...draft];
+    without[i] = without[80 - i] = ".";
+    const answer = await (await request.get(`/api/solve?puzzle=${without.join("")}`)).json();
+    expect(answer.status, `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} and its partner`).toBe("multiple");
+  }
+});
+
 test("trimming a 16×16 with many givens to spare shows its progress and stops at Stop, keeping what it removed", async ({ page, request }) => {
   const made = await (await request.get("/api/generate?size=16&difficulty=easy&seed=trim&solution=true")).json();
   // Every other open cell given back from the solution: far more givens than the puzzle needs.

@@ -5,8 +5,11 @@
  * component is hidden as soon as the grid changes.
  */
 import { useSignal } from "@preact/signals";
+import { useMemo } from "preact/hooks";
 import type { MinimalityResponse } from "../../worker/core/api";
+import { parseGridLoose } from "../../worker/core/sudoku/grid-text";
 import { parseCellName, type Shape } from "../../worker/core/sudoku/shape";
+import { patternSymmetries, type Symmetry } from "../../worker/core/sudoku/symmetry";
 import { describeError } from "../api/client";
 import { useApi } from "../api/context";
 
@@ -18,8 +21,11 @@ interface Props {
   onMark: (cells: number[]) => void;
   /** Clears a given and checks the puzzle again, minimality included. */
   onRemoveGiven: (cell: number) => void;
-  /** Removes givens one at a time, each the first the server names, until none could go. */
-  onTrim?: () => void;
+  /**
+   * Removes givens until none could go: one at a time, each the first the server names, or with `symmetry` a given
+   * and its mirror images together, so that the pattern keeps that symmetry.
+   */
+  onTrim?: (symmetry: Exclude<Symmetry, "none"> | null) => void;
   /** The check's answer when the verdict came with one (after "Remove … and re-check"); the page marks its cells. */
   initial?: MinimalityResponse;
 }
@@ -54,6 +60,12 @@ export function MinimalityCheck({ puzzle, shape, budgetMs, onMark, onRemoveGiven
     }
   }
 
+  // The pattern's own symmetry, which a trim can keep: offered only when the givens have one.
+  const symmetry = useMemo(() => {
+    const grid = parseGridLoose(puzzle, { shape });
+    return grid.ok ? patternSymmetries(grid.value)[0] ?? null : null;
+  }, [puzzle, shape]);
+  const keep = useSignal(false);
   const { busy, result, error } = state.value;
   const first = result?.redundant[0];
   return (
@@ -67,7 +79,13 @@ export function MinimalityCheck({ puzzle, shape, budgetMs, onMark, onRemoveGiven
       {first !== undefined && (
         <p>
           <button type="button" onClick={() => onRemoveGiven(parseCellName(shape.size, first))}>Remove {first} and re-check</button>{" "}
-          {onTrim && <button type="button" onClick={onTrim}>Trim to a minimal puzzle</button>}
+          {onTrim && <button type="button" onClick={() => onTrim(keep.value ? symmetry : null)}>Trim to a minimal puzzle</button>}
+          {onTrim && symmetry && (
+            <label class="keep-symmetry">
+              {" "}
+              <input type="checkbox" checked={keep.value} onChange={(e) => (keep.value = e.currentTarget.checked)} /> keep the pattern's {symmetry} symmetry
+            </label>
+          )}
         </p>
       )}
       {error && <p class="error" role="alert">{error}</p>}

@@ -8,7 +8,8 @@ import { useEffect, useMemo } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
 import type { SolveResponse } from "../../worker/core/api";
 import { emptyGrid } from "../../worker/core/sudoku/grid";
-import { READABLE_SIDES, parseCellName } from "../../worker/core/sudoku/shape";
+import { READABLE_SIDES, cellName, parseCellName } from "../../worker/core/sudoku/shape";
+import { symmetryOrbit, type Symmetry } from "../../worker/core/sudoku/symmetry";
 import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
 import { api, describeError } from "../api/client";
 import { Board } from "../components/board";
@@ -119,15 +120,17 @@ export function EnterPage() {
 
   /**
    * Removes the first given the server names as one that could go, checks again, and repeats until none could: each
-   * removal keeps the puzzle unique, and each is a move that Undo takes back. An edit of the grid meanwhile stops it.
+   * removal keeps the puzzle unique, and each is a move that Undo takes back. With a symmetry, a given goes only with
+   * its mirror images (its orbit), all at once and only when the puzzle stays unique without them all; the trim ends
+   * when no orbit can go. An edit of the grid meanwhile stops it.
    */
-  async function trimToMinimal() {
+  async function trimToMinimal(symmetry: Exclude<Symmetry, "none"> | null) {
     // One trim at a time: the report's buttons stay live while it runs.
     if (trimming.value) return;
     trimming.value = true;
     busy.value = true;
     const removed: string[] = [];
-    const size = model.shape.size;
+    const shape = model.shape;
     let ending = "";
     while (trimming.value) {
       const puzzle = text();
@@ -147,16 +150,50 @@ export function EnterPage() {
         ending = found?.minimal === true ? `Minimal now: each of the ${found.givens} givens is needed.` : found?.minimal === null ? "Stopped: the budget ran out before every given was checked." : "";
         break;
       }
-      const cell = parseCellName(size, found.redundant[0]);
-      model.select(cell);
-      model.erase();
-      removed.push(found.redundant[0]);
+      const orbit = symmetry ? await removableOrbit(puzzle, found.redundant, symmetry) : [parseCellName(shape.size, found.redundant[0])];
+      if (!trimming.value) break;
+      if (text() !== puzzle) {
+        ending = "Stopped: the grid changed while a check was on its way.";
+        break;
+      }
+      if (orbit === null) {
+        ending = `No given can go with its ${symmetry} partner and the puzzle stay unique; ${found.redundant.length} could still go alone, breaking the symmetry.`;
+        break;
+      }
+      for (const cell of orbit) {
+        model.select(cell);
+        model.erase();
+        removed.push(cellName(shape, cell));
+      }
     }
     if (!trimming.value && !ending) ending = "Stopped.";
     trimming.value = false;
     busy.value = false;
     const took = removed.length === 0 ? "No given removed." : `Removed ${removed.length} given${removed.length === 1 ? "" : "s"} (${removed.join(", ")}); Undo puts them back one by one.`;
     note.value = { text: `${took} ${ending}`.trim(), error: false };
+  }
+
+  /**
+   * The first orbit, under `symmetry`, of a given that could go alone, whose givens can all go together with the
+   * puzzle staying unique (each must be able to go alone first: fewer givens cannot make a puzzle unique that more
+   * did not); null when none can. One solve per orbit tried.
+   */
+  async function removableOrbit(puzzle: string, redundant: string[], symmetry: Exclude<Symmetry, "none">): Promise<number[] | null> {
+    const shape = model.shape;
+    const alone = new Set(redundant.map((name) => parseCellName(shape.size, name)));
+    const tried = new Set<number>();
+    for (const cell of alone) {
+      const orbit = symmetryOrbit(shape, symmetry, cell);
+      if (orbit.some((other) => tried.has(other) || !alone.has(other))) continue;
+      orbit.forEach((other) => tried.add(other));
+      if (orbit.length === 1) return orbit;
+      const without = [...puzzle];
+      for (const other of orbit) without[other] = ".";
+      const check = await api.solve(without.join(""), false, false, budget.value);
+      if (!trimming.value || text() !== puzzle) return null;
+      if (check.ok && check.value.status === "unique") return orbit;
+    }
+    return null;
   }
 
   const markCells = (cells: number[]) => model.mark(cells.length > 0 ? { kind: "hint", cells } : null);
@@ -215,7 +252,7 @@ export function EnterPage() {
           shape={model.shape}
           onAddGiven={addGiven}
           unknownNote={serverUnknownNote(shown.stats.budgetMs)}
-          minimality={{ budgetMs: budget.value, onMark: markCells, onRemoveGiven: removeGiven, onTrim: () => void trimToMinimal() }}
+          minimality={{ budgetMs: budget.value, onMark: markCells, onRemoveGiven: removeGiven, onTrim: (symmetry) => void trimToMinimal(symmetry) }}
         />
       )}
       {answer.value && !shown && <p class="stats-line" role="status">The puzzle changed since the last check, so that answer is hidden. Check again for this puzzle.</p>}

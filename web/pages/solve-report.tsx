@@ -11,6 +11,7 @@ import { BrowserCertificateLinks } from "../components/browser-certificate";
 import { CertificateLinks } from "../components/certificate-links";
 import { cellNames } from "../state/names";
 import { WideTable } from "../components/wide-table";
+import type { Symmetry } from "../../worker/core/sudoku/symmetry";
 
 /**
  * The solution as a table; row and column numbers head it, so a screen reader names every cell as the grid does.
@@ -86,7 +87,7 @@ interface ReportProps {
   /** True when this browser found the verdict: its certificate is made here too, where the search already succeeded. */
   browser?: boolean;
   /** Offers the minimality check under a unique verdict from the server (up to 16×16). */
-  minimality?: { budgetMs?: number; onMark: (cells: number[]) => void; onRemoveGiven: (cell: number) => void; onTrim?: () => void };
+  minimality?: { budgetMs?: number; onMark: (cells: number[]) => void; onRemoveGiven: (cell: number) => void; onTrim?: (symmetry: Exclude<Symmetry, "none"> | null) => void };
 }
 
 /** The certificate offer for a unique puzzle: from the server, from this browser, or why there is none. */

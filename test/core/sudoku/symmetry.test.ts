@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyTransform, identityTransform, normaliseDigits, randomTransform, symmetryOrbit } from "../../../worker/core/sudoku/symmetry";
+import { applyTransform, identityTransform, normaliseDigits, patternSymmetries, randomTransform, symmetryOrbit } from "../../../worker/core/sudoku/symmetry";
+import { generatePuzzle } from "../../../worker/core/sudoku/generate";
 import { parseGrid } from "../../../worker/core/sudoku/grid-text";
 import { isComplete, ruleConflicts } from "../../../worker/core/sudoku/verify";
 import { createRng } from "../../../worker/core/rng";
@@ -55,5 +56,27 @@ describe("symmetryOrbit", () => {
     expect(symmetryOrbit(shape, "mirror", 9)).toEqual([9, 17]);
     expect(symmetryOrbit(shape, "diagonal", 1)).toEqual([1, 9]);
     expect(symmetryOrbit(shape, "diagonal", 10)).toEqual([10]);
+  });
+});
+
+describe("patternSymmetries", () => {
+  it("finds the symmetry a generated puzzle was dug with, and agrees with a cell-by-cell mirror of the pattern", () => {
+    const shape = shapeOfBox(3);
+    const mirrored = (cells: Uint8Array, map: (r: number, c: number) => number) =>
+      Array.from(cells).every((v, i) => (v !== 0) === (cells[map(Math.floor(i / 9), i % 9)] !== 0));
+    for (const symmetry of ["rotational", "mirror", "diagonal"] as const) {
+      for (let seed = 1; seed <= 5; seed++) {
+        const { puzzle } = generatePuzzle({ box: 3, seed, symmetry, grade: false });
+        const found = patternSymmetries(puzzle);
+        expect(found).toContain(symmetry);
+        expect(found.includes("rotational")).toBe(mirrored(puzzle.cells, (r, c) => (8 - r) * 9 + (8 - c)));
+        expect(found.includes("mirror")).toBe(mirrored(puzzle.cells, (r, c) => r * 9 + (8 - c)));
+        expect(found.includes("diagonal")).toBe(mirrored(puzzle.cells, (r, c) => c * 9 + r));
+      }
+    }
+    const lone = { shape, cells: new Uint8Array(81) };
+    lone.cells[1] = 5;
+    expect(patternSymmetries(lone)).toEqual([]);
+    expect(patternSymmetries({ shape, cells: new Uint8Array(81) })).toEqual(["rotational", "mirror", "diagonal"]);
   });
 });

@@ -35,6 +35,28 @@ describe("MinimalityCheck", () => {
     expect(removed).toEqual([2]);
   });
 
+  it("offers to keep the pattern's symmetry only when the givens have one, and hands the choice to the trim", () => {
+    const result = { minimal: false, redundant: ["r1c1"], checked: 4, givens: 4 };
+    const trims: (string | null)[] = [];
+    const show = (puzzle: string) =>
+      render(
+        <ApiContext.Provider value={standIn(result, [])}>
+          <MinimalityCheck puzzle={puzzle} shape={grid(puzzle).shape} onMark={() => {}} onRemoveGiven={() => {}} onTrim={(symmetry) => trims.push(symmetry)} initial={result} />
+        </ApiContext.Provider>,
+      );
+    // r1c1 with r4c4 and r1c4 with r4c1: a half turn maps the pattern onto itself (so do a mirror and the diagonal).
+    show("1..2........2..1");
+    const keep = screen.getByRole("checkbox", { name: "keep the pattern's rotational symmetry" });
+    fireEvent.click(screen.getByRole("button", { name: "Trim to a minimal puzzle" }));
+    fireEvent.click(keep);
+    fireEvent.click(screen.getByRole("button", { name: "Trim to a minimal puzzle" }));
+    expect(trims).toEqual([null, "rotational"]);
+    cleanup();
+    // A lone given off every axis and the centre (r1c2) has no partner under any symmetry: no offer.
+    show(".1..............");
+    expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+
   it("shows an answer that came with the verdict without asking again", () => {
     const asked: string[] = [];
     const result = { minimal: true, redundant: [], checked: 8, givens: 8 };

@@ -101,3 +101,20 @@ export function symmetryOrbit(shape: Shape, symmetry: Symmetry, cell: number): n
   }
   return partner === cell ? [cell] : [cell, partner];
 }
+
+/**
+ * The symmetries a clue pattern has (rotational first), "none" left out: for each, every given's orbit is all
+ * givens. A setter trimming such a puzzle can keep its pattern by removing a given's whole orbit at once.
+ */
+export function patternSymmetries(grid: Grid): Exclude<Symmetry, "none">[] {
+  const found: Exclude<Symmetry, "none">[] = [];
+  for (const symmetry of ["rotational", "mirror", "diagonal"] as const) {
+    let symmetric = true;
+    for (let cell = 0; cell < grid.cells.length && symmetric; cell++) {
+      if (grid.cells[cell] === 0) continue;
+      symmetric = symmetryOrbit(grid.shape, symmetry, cell).every((other) => grid.cells[other] !== 0);
+    }
+    if (symmetric) found.push(symmetry);
+  }
+  return found;
+}

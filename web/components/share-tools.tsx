@@ -13,13 +13,37 @@ export function progressLink(model: GameModel, path?: string): () => string {
   return () => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value, path);
 }
 
-export function ShareTools({ copyLabel, link, title }: { copyLabel: string; link: () => string; title: string }) {
+/** SudokuWiki's solver, which takes a 9×9 position as 81 digits (0 for empty) and steps through it. */
+const SUDOKUWIKI_SOLVER = "https://www.sudokuwiki.org/sudoku.htm?bd=";
+
+/**
+ * The position on a classic 9×9 board (the givens and the digits placed so far) as a link to SudokuWiki's solver, or
+ * null for another board, which that solver does not take.
+ */
+export function sudokuWikiUrl(model: GameModel): string | null {
+  const { shape } = model;
+  if (shape.size !== 9 || shape.box !== 3) return null;
+  const values = model.board.value.values;
+  return SUDOKUWIKI_SOLVER + Array.from(model.givens, (given, i) => given || values[i]).join("");
+}
+
+/**
+ * `position`: a classic game whose position may also be handed to SudokuWiki's step-by-step solver (a 9×9; another
+ * board gets no such link).
+ */
+export function ShareTools({ copyLabel, link, title, position }: { copyLabel: string; link: () => string; title: string; position?: GameModel }) {
   const caption = "Scan it with a phone's camera to open this puzzle there, with the digits, pencil marks and colours so far.";
+  const wiki = position ? sudokuWikiUrl(position) : null;
   return (
     <>
       <NativeShareButton title={title} link={link} />
       <CopyButton label={copyLabel} text={link} />
       <QrButton text={link} caption={caption} />
+      {wiki && (
+        <a class="button" href={wiki} target="_blank" rel="noopener noreferrer">
+          Open in SudokuWiki
+        </a>
+      )}
     </>
   );
 }

@@ -102,7 +102,7 @@ export function DailyPage() {
           label={`Daily puzzle ${date}, ${difficulty}`}
           onFinish={finish}
           finished={mine && <CopyButton label="Copy result" text={() => shareText(mine, currentStreak(results.value, today), location.origin)} />}
-          tools={<ShareTools title={`Sudoku: daily puzzle ${date}, ${difficulty}`} copyLabel="Copy share link" link={progressLink(model)} />}
+          tools={<ShareTools title={`Sudoku: daily puzzle ${date}, ${difficulty}`} copyLabel="Copy share link" link={progressLink(model)} position={model} />}
         />
       )}
       {daily && <p class="grade">Graded {daily.grade.level} (hardest step: {techniqueWords(daily.grade.hardest)}; rating {daily.grade.rating.toFixed(1)}).</p>}

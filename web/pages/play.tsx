@@ -195,7 +195,7 @@ export function PlayPage() {
             key={made.puzzle}
             model={model}
             label={`${size}×${size} ${aim} puzzle`}
-            tools={<ShareTools title={`Sudoku: ${size}×${size} ${aim} puzzle`} copyLabel="Copy share link" link={progressLink(model)} />}
+            tools={<ShareTools title={`Sudoku: ${size}×${size} ${aim} puzzle`} copyLabel="Copy share link" link={progressLink(model)} position={model} />}
           />
           <p class="grade">
             {made.clues} clues · graded {made.grade.level} (hardest step: {techniqueWords(made.grade.hardest)}) · seed {seed}

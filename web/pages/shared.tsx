@@ -43,7 +43,7 @@ export function SharedPage() {
         <GameView
           model={model}
           label={daily ? `Daily 16×16 of ${daily}` : `Shared ${model.shape.size}×${model.shape.size} puzzle`}
-          tools={<ShareTools title={`Sudoku: ${model.shape.size}×${model.shape.size} puzzle`} copyLabel="Copy link with my progress" link={progressLink(model)} />}
+          tools={<ShareTools title={`Sudoku: ${model.shape.size}×${model.shape.size} puzzle`} copyLabel="Copy link with my progress" link={progressLink(model)} position={model} />}
         />
       )}
     </main>

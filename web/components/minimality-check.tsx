@@ -81,7 +81,7 @@ export function MinimalityCheck({ puzzle, shape, budgetMs, onMark, onRemoveGiven
           <button type="button" onClick={() => onRemoveGiven(parseCellName(shape.size, first))}>Remove {first} and re-check</button>{" "}
           {onTrim && <button type="button" onClick={() => onTrim(keep.value ? symmetry : null)}>Trim to a minimal puzzle</button>}
           {onTrim && symmetry && (
-            <label class="keep-symmetry">
+            <label>
               {" "}
               <input type="checkbox" checked={keep.value} onChange={(e) => (keep.value = e.currentTarget.checked)} /> keep the pattern's {symmetry} symmetry
             </label>

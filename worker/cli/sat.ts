@@ -7,7 +7,8 @@
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../core/budget";
 import { MAX_BUDGET_MS, MAX_SEED, numberFlag, reportFailure } from "./command";
-import { STDIN_PATH, checkWritable, exitQuietlyWhenStdoutCloses, readInputText, writeOutputFile } from "./files";
+import { STDIN_PATH, checkWritable, readInputText, writeOutputFile } from "./files";
+import { exitQuietlyWhenStdoutCloses } from "./stdout";
 import { stderrProgress } from "./progress";
 import { describeUnsatCheck, proofOptions, type UnsatCheck } from "./unsat-check";
 import {

@@ -3,7 +3,7 @@
  * `{ summary, usage, run(args): Promise<number> }` (the exit code; see command.ts).
  */
 import { reportFailure, type SudokuCommand } from "./command";
-import { exitQuietlyWhenStdoutCloses } from "./files";
+import { exitQuietlyWhenStdoutCloses } from "./stdout";
 
 const commands: Record<string, () => Promise<{ command: SudokuCommand }>> = {
   solve: () => import("./sudoku-commands/solve"),

@@ -20,7 +20,7 @@ import { listInWords } from "../../core/words";
 import { compressFpuzzles } from "../../variants/fpuzzles-link";
 import { variantLine } from "../../variants/format";
 import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
-import { stdoutClosed } from "../files";
+import { stdoutClosed } from "../stdout";
 import { requestBudget } from "../../http/budget";
 import { VARIANT_GENERATION_DIVISOR } from "../../core/calibration";
 

@@ -10,7 +10,8 @@ import { seedFromString } from "../../core/rng";
 import { DistinctGridStream, MAX_BASES, PERMUTATIONS_9 } from "../../core/sudoku/bulk-grids";
 import { randomSolvedGrid } from "../../core/sudoku/generate";
 import { UsageError, defineCommand, numberFlag } from "../command";
-import { describeWriteError, writeStdout } from "../files";
+import { describeWriteError } from "../files";
+import { writeStdout } from "../stdout";
 
 const usage = `usage: npm run sudoku -- grids --count N [--seed S] [--out FILE] > out.txt
   --count N   how many distinct solved 9x9 grids (1 .. ${MAX_BASES * PERMUTATIONS_9})

@@ -122,6 +122,17 @@ describe("sudoku solve", () => {
     out.length = 0;
     const csv = inTemp("kaggle.csv");
     writeFileSync(csv, `quizzes,solutions\n${EXPERT_SAMPLE.puzzle.replace(/\./g, "0")},${EXPERT_SAMPLE.answer}\n`);
+    // The file's own answers are checked against the proven solution: one with two digits swapped is named.
+    const wrong = inTemp("kaggle-wrong.csv");
+    const swapped = `${EXPERT_SAMPLE.answer.slice(0, 79)}${EXPERT_SAMPLE.answer[80]}${EXPERT_SAMPLE.answer[79]}`;
+    writeFileSync(wrong, `quizzes,solutions\n${EXPERT_SAMPLE.puzzle},${EXPERT_SAMPLE.answer}\n${EXPERT_SAMPLE.puzzle},${swapped}\n`);
+    out.length = 0;
+    expect(await solve.run([wrong, "--out", inTemp("kaggle-out.txt")])).toBe(1);
+    expect(out.join("\n")).toMatch(/solved \(unique\): 2\n[\s\S]*the file's own solution is not the unique one: 1 — lines 3 \(differs at r9c8, r9c9\)$/);
+    out.length = 0;
+    expect(await solve.run([csv, "--out", inTemp("kaggle-out.txt")])).toBe(0);
+    expect(out.join("\n")).not.toMatch(/the file's own solution/);
+    out.length = 0;
     expect(await grade.run([csv])).toBe(0);
     // The puzzle as the file gave it, its level and score.
     expect(out).toEqual([expect.stringMatching(new RegExp(`^${EXPERT_SAMPLE.puzzle.replace(/\./g, "0")} (easy|medium|hard|expert|extreme) \\d+$`))]);

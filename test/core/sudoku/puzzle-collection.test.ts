@@ -42,11 +42,15 @@ describe("readPuzzleCollection", () => {
     const zeros = (g: Grid) => formatGrid(g, "line").replace(/\./g, "0");
     const csv = ["quizzes,solutions", `${zeros(A)},${formatGrid(NINE[0].solution, "line")}`].join("\n");
     expect(tags(csv)).toEqual(["1 text: quizzes,solutions", `2+1 ${formatGrid(A, "line")}`]);
+    // The solution beside the puzzle is kept as stated, for a solver to check; a rating or an id is not a grid.
+    const stated = [...readPuzzleCollection(csv)][1];
+    expect(stated.kind === "puzzle" && stated.stated && formatGrid(stated.stated, "line")).toBe(formatGrid(NINE[0].solution, "line"));
     const bank = `0000183b305c  ${zeros(B)}  1.2\n${formatGrid(C, "line")} # from the forum\n${formatGrid(A, "line")};hash;8.3`;
     const items = [...readPuzzleCollection(bank)];
     expect(items.map((i) => (i.kind === "puzzle" ? cellsOf(i.grid) : i.kind))).toEqual([cellsOf(B), cellsOf(C), cellsOf(A)]);
     // What was read as the puzzle is the field itself, so a grader can print it back as the file gave it.
     expect(items[0].kind === "puzzle" && items[0].text).toBe(zeros(B));
+    expect(items.map((i) => i.kind === "puzzle" && i.stated)).toEqual([undefined, undefined, undefined]);
   });
 
   it("reads grids written in rows: titles between them, .ss rules, a pretty board, and commas", () => {

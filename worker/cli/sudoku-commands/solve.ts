@@ -10,7 +10,8 @@ import { budgetFromMs, type Budget } from "../../core/budget";
 import { describeProofCheck } from "../../core/sat/index";
 import { uniquenessCertificate } from "../../core/sudoku/certificate";
 import { givensNeeded } from "../../core/sudoku/minimality";
-import type { Grid } from "../../core/sudoku/grid";
+import { differingCells, type Grid } from "../../core/sudoku/grid";
+import { cellName } from "../../core/sudoku/shape";
 import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-text";
 import { collectionLineCount, readPuzzleCollection } from "../../core/sudoku/puzzle-collection";
 import { solveSudoku, type SudokuEngine, type SudokuStatus } from "../../core/sudoku/solve";
@@ -26,7 +27,8 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
                     14x14 and 15x15 with rectangular boxes (2x3 … 3x5), solved by the variant engine
   FILE              a file of puzzles (.gz accepted; - reads standard input, and writes to standard output): one a line, maybe among other fields (PUZZLE,SOLUTION;
                     ID PUZZLE RATING), or each written in rows (a title or blank line between); # comments and
-                    title lines are copied to --out, which gets one line per puzzle (the solution, or # why not)
+                    title lines are copied to --out, which gets one line per puzzle (the solution, or # why not);
+                    a solution the file states beside a puzzle is checked against the proven one
   FILE.json | LINK  a variant puzzle in f-puzzles JSON, or an f-puzzles / SudokuPad link: prints the status, the
                     solution digits, the differing cells (multiple) or the conflicting rules (none)
   --out FILE        where a batch writes its solutions (default: FILE.solved.txt; - for standard output)
@@ -44,7 +46,7 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
                     minimal 25x25 takes tens of minutes, with progress lines), within --budget-ms if given
   --progress        a progress line on stderr each second of a long single solve (the default on a terminal)
 exit codes: 0 solved (unique), 1 bad input / none / multiple / unknown (or a --certificate or --minimality left
-unfinished), 2 bad usage`;
+unfinished, or a file's stated solution that is not the unique one), 2 bad usage`;
 
 /** Solutions counted at most (each is printed). */
 const MAX_LIMIT = 1000;
@@ -145,14 +147,15 @@ function solveAnyGrid(grid: Grid, settings: SolveSettings): { status: SudokuStat
 const STDOUT_PATH = "-";
 
 /** What a batch reports for the lines that were not solved: each kind with the lines it happened on. */
-type Problems = Record<"none" | "multiple" | "unknown" | "invalid" | "skipped", string[]>;
+type Problems = Record<"none" | "multiple" | "unknown" | "invalid" | "skipped" | "disagrees", string[]>;
 
 function printProblems(problems: Problems, report: (line: string) => void): void {
   const names: Record<keyof Problems, string> = {
     none: "unsolvable", multiple: "multiple", unknown: "unknown", invalid: "invalid", skipped: "no puzzle (titles, headers, comments)",
+    disagrees: "the file's own solution is not the unique one",
   };
   for (const [kind, where] of Object.entries(problems) as [keyof Problems, string[]][]) {
-    if (kind === "skipped" && where.length === 0) continue;
+    if ((kind === "skipped" || kind === "disagrees") && where.length === 0) continue;
     const shown = where.slice(0, 20).join(", ") + (where.length > 20 ? `, … (${where.length - 20} more)` : "");
     report(`${names[kind]}: ${where.length}${where.length ? ` — lines ${shown}` : ""}`);
   }
@@ -162,7 +165,7 @@ function solveFile(path: string, out: string, settings: SolveSettings): number {
   const text = readInputText(path);
   const lineCount = collectionLineCount(text);
   const result: string[] = [];
-  const problems: Problems = { none: [], multiple: [], unknown: [], invalid: [], skipped: [] };
+  const problems: Problems = { none: [], multiple: [], unknown: [], invalid: [], skipped: [], disagrees: [] };
   let solved = 0;
   let puzzles = 0;
   const tty = process.stderr.isTTY;
@@ -183,6 +186,10 @@ function solveFile(path: string, out: string, settings: SolveSettings): number {
       if (r.status === "unique") {
         solved++;
         result.push(formatGrid(r.solution!));
+        // A collection that states its answers (Kaggle's PUZZLE,SOLUTION) is checked against the proven one.
+        const stated = item.stated;
+        const differ = stated ? differingCells(stated.cells, r.solution!.cells).map((cell) => cellName(stated.shape, cell)) : [];
+        if (differ.length > 0) problems.disagrees.push(`${item.line} (differs at ${differ.slice(0, 4).join(", ")}${differ.length > 4 ? ", …" : ""})`);
       } else {
         problems[r.status].push(String(item.line));
         result.push(`# line ${item.line}: ${r.status}`);
@@ -205,7 +212,7 @@ function solveFile(path: string, out: string, settings: SolveSettings): number {
   report(`${puzzles} puzzle${puzzles === 1 ? "" : "s"} on ${lineCount} lines in ${seconds.toFixed(2)} s (${rate}/s) → ${toStdout ? "standard output" : out}`);
   report(`solved (unique): ${solved}`);
   printProblems(problems, report);
-  return solved === puzzles && puzzles > 0 ? 0 : 1;
+  return solved === puzzles && puzzles > 0 && problems.disagrees.length === 0 ? 0 : 1;
 }
 
 export const command = defineCommand({

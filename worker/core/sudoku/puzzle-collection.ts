@@ -11,15 +11,16 @@
  */
 import { err, ok, type Result } from "../result";
 import type { Grid } from "./grid";
-import { parseGrid, type GridError, type ParseOptions } from "./grid-text";
+import { parseGrid, parseGridLoose, type GridError, type ParseOptions } from "./grid-text";
 import { READABLE_SIDES, SQUARE_SIDES } from "./shape";
 
 export type CollectionItem =
   /**
    * `line` is the 1-based line the puzzle starts on; `lines` how many lines it spans (1 unless written in rows);
-   * `text` what was read as the puzzle (the line, its field, or the rows).
+   * `text` what was read as the puzzle (the line, its field, or the rows); `stated` a full grid that a later field of
+   * the same line gives beside the puzzle (Kaggle's `PUZZLE,SOLUTION`), which a solver can check against its own.
    */
-  | { kind: "puzzle"; line: number; lines: number; grid: Grid; text: string }
+  | { kind: "puzzle"; line: number; lines: number; grid: Grid; text: string; stated?: Grid }
   | { kind: "invalid"; line: number; lines: number; error: GridError }
   /** A comment, title or header: no puzzle in it. */
   | { kind: "text"; line: number; text: string }
@@ -98,19 +99,28 @@ function shortBlockError(lines: string[], block: Block, n: number): GridError {
 }
 
 /** The first field of a line that reads as a grid, or the error of the field most like one. */
-function gridInFields(line: string, opts: ParseOptions): { grid?: Grid; field?: string; error?: GridError } {
+function gridInFields(line: string, opts: ParseOptions): { grid?: Grid; field?: string; stated?: Grid; error?: GridError } {
   const fields = line.split(/[\s,;:]+/).filter((f) => f.length >= FEWEST_CELLS);
   let error: GridError | undefined;
   let longest = 0;
-  for (const field of fields) {
+  for (const [i, field] of fields.entries()) {
     const parsed = parseGrid(field, opts);
-    if (parsed.ok) return { grid: parsed.value, field };
+    if (parsed.ok) return { grid: parsed.value, field, stated: statedSolution(fields.slice(i + 1), parsed.value) };
     if (looksLikeCells(field) && field.length > longest) {
       longest = field.length;
       error = parsed.error;
     }
   }
   return { error };
+}
+
+/** The first of `fields` that fills every cell of the puzzle's shape: the solution the line states beside it. */
+function statedSolution(fields: string[], puzzle: Grid): Grid | undefined {
+  for (const field of fields) {
+    const read = parseGridLoose(field, { shape: puzzle.shape });
+    if (read.ok && read.value.cells.every((v) => v !== 0)) return read.value;
+  }
+  return undefined;
 }
 
 /**
@@ -173,7 +183,7 @@ export function* readPuzzleCollection(text: string, opts: CollectionOptions = {}
       continue;
     }
     const found = gridInFields(t, parse);
-    if (found.grid) yield { kind: "puzzle", line, lines: 1, grid: found.grid, text: found.field ?? t };
+    if (found.grid) yield { kind: "puzzle", line, lines: 1, grid: found.grid, text: found.field ?? t, ...(found.stated ? { stated: found.stated } : {}) };
     else if (meantAsPuzzle(t)) yield { kind: "invalid", line, lines: 1, error: whole.error };
     else if (found.error) yield { kind: "invalid", line, lines: 1, error: found.error };
     else yield { kind: "text", line, text: t };

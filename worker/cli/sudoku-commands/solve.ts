@@ -146,7 +146,7 @@ function solveAnyGrid(grid: Grid, settings: SolveSettings): { status: SudokuStat
 /** `--out -`: the solutions on standard output. */
 const STDOUT_PATH = "-";
 
-/** What a batch reports for the lines that were not solved: each kind with the lines it happened on. */
+/** What a batch reports beside its solutions: the lines not solved, those with no puzzle, and wrong stated answers. */
 type Problems = Record<"none" | "multiple" | "unknown" | "invalid" | "skipped" | "disagrees", string[]>;
 
 function printProblems(problems: Problems, report: (line: string) => void): void {

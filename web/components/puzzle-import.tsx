@@ -18,11 +18,9 @@ export interface LoadOutcome {
 const MAX_PICKED = 10_000;
 const READ = { boxed: true } as const;
 
+/** The puzzles a picker offers, each with the line it starts on. */
 interface Picked {
   puzzles: { line: number; text: string }[];
-  /** Lines meant as puzzles that could not be read, for the message. */
-  unread: number;
-  truncated: boolean;
 }
 
 const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
@@ -49,7 +47,7 @@ export function PuzzleImport({ onLoad }: { onLoad: (text: string) => LoadOutcome
       return;
     }
     const puzzles = found.puzzles.map(({ line, grid }) => ({ line, text: formatGrid(grid, "line") }));
-    picked.value = { puzzles, unread: found.invalid.length, truncated: found.truncated };
+    picked.value = { puzzles };
     choice.value = "1";
     const count = found.truncated ? `more than ${plural(MAX_PICKED, "puzzle")} (the first ${MAX_PICKED.toLocaleString("en-US")} are offered)` : plural(puzzles.length, "puzzle");
     const unread = found.invalid.length > 0 ? ` ${plural(found.invalid.length, "line")} could not be read (the first, line ${found.invalid[0].line}: ${found.invalid[0].error.message}).` : "";

@@ -144,8 +144,7 @@ function meantAsPuzzle(line: string): boolean {
 export function* readPuzzleCollection(text: string, opts: CollectionOptions = {}): Generator<CollectionItem> {
   const parse: ParseOptions = { boxed: opts.boxed ?? false };
   const sides = parse.boxed ? READABLE_SIDES : SQUARE_SIDES;
-  const lines = text.split(/\r?\n/);
-  while (lines.length > 0 && lines[lines.length - 1].trim() === "") lines.pop();
+  const lines = contentLines(text);
   let i = 0;
   while (i < lines.length) {
     const line = i + 1;
@@ -190,11 +189,16 @@ export function* readPuzzleCollection(text: string, opts: CollectionOptions = {}
   }
 }
 
-/** How many lines a text has, as readPuzzleCollection counts them (trailing blank lines left out). */
-export function collectionLineCount(text: string): number {
+/** A text's lines, the blank ones at its end left out. */
+function contentLines(text: string): string[] {
   const lines = text.split(/\r?\n/);
   while (lines.length > 0 && lines[lines.length - 1].trim() === "") lines.pop();
-  return lines.length;
+  return lines;
+}
+
+/** How many lines a text has, as readPuzzleCollection counts them (trailing blank lines left out). */
+export function collectionLineCount(text: string): number {
+  return contentLines(text).length;
 }
 
 export interface CollectedPuzzles {

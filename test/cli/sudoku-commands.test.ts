@@ -144,6 +144,21 @@ describe("sudoku solve", () => {
     expect(errs.at(-1)).toBe("line 1: not graded, the puzzle has more than one solution");
   });
 
+  it("answers a hexadoku (0-F, '.' blanks) and a 25x25 in letters in their own symbols, alone and in a file", async () => {
+    const made = generatePuzzle({ box: 4, seed: 3, grade: false });
+    const hexadoku = formatGrid(made.puzzle, "line", "zero-based");
+    expect(hexadoku).toContain("0");
+    const answer = formatGrid(made.solution, "line", "zero-based");
+    expect(await solve.run([hexadoku, "--format", "line"])).toBe(0);
+    expect(out.slice(0, 2)).toEqual(["status: unique", answer]);
+    const input = inTemp("hexadoku.txt");
+    const output = inTemp("hexadoku-out.txt");
+    const letters = generatePuzzle({ box: 5, seed: 4, difficulty: "easy" });
+    writeFileSync(input, `${hexadoku}\n${formatGrid(letters.puzzle, "line", "letters")}\n`);
+    expect(await solve.run([input, "--out", output])).toBe(0);
+    expect(readFileSync(output, "utf8")).toBe(`${answer}\n${formatGrid(letters.solution, "line", "letters")}\n`);
+  });
+
   it("solves grids with rectangular boxes: a 6x6 as a board with its 2x3 boxes, its certificate, a file of 6x6 and 8x8", async () => {
     const six = randomSolved(6, 21);
     const puzzle = uniquePuzzle(6, six, 21);

@@ -17,7 +17,7 @@ const puzzleText = z
   .min(1)
   .max(MAX_PUZZLE_CHARS)
   .openapi({
-    description: "Grid as one line, row by row: '.' or '0' for empty, 1-9 then A-P above 9 (4×4, 9×9, 16×16, 25×25; also 6×6, 8×8, 10×10, 12×12, 14×14 and 15×15 with rectangular boxes, solved by the variant engine). A file's text works too: a grid one row a line or with borders, under a title or # comments, or a line with other fields (PUZZLE,SOLUTION); one puzzle per request.",
+    description: "Grid as one line, row by row: '.' or '0' for empty, 1-9 then A-P above 9, or hexadoku's 0-F with '.' blanks on a 16×16, answered in 1-9 and A-G (4×4, 9×9, 16×16, 25×25; also 6×6, 8×8, 10×10, 12×12, 14×14 and 15×15 with rectangular boxes, solved by the variant engine). A file's text works too: a grid one row a line or with borders, under a title or # comments, or a line with other fields (PUZZLE,SOLUTION); one puzzle per request.",
     example: "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
   });
 

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatGrid, parseGrid, parseGridLoose, type GridForm } from "../../../worker/core/sudoku/grid-text";
+import { formatGrid, parseGrid, parseGridLoose, readAlphabet, type GridForm } from "../../../worker/core/sudoku/grid-text";
 import { emptyGrid } from "../../../worker/core/sudoku/grid";
 import { createRng } from "../../../worker/core/rng";
 import { EXPERT_SAMPLE } from "../../fixtures/sudoku/reference-puzzles";
 
 const must = (text: string, opts = {}) => {
   const r = parseGrid(text, opts);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+/** parseGridLoose's grid (random cells may clash). */
+const loose = (text: string) => {
+  const r = parseGridLoose(text);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
@@ -55,6 +62,43 @@ describe("parseGrid", () => {
     expect(Array.from(letters.cells.subarray(0, 25))).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     const forced = must("AB" + ".".repeat(623), { alphabet: "letters" });
     expect([forced.cells[0], forced.cells[1]]).toEqual([1, 2]);
+  });
+
+  it("reads hexadoku's 0-F with '.' blanks as 1-16, where the digit alphabet would have read its 0s as blanks", () => {
+    const g = randomCells(4, 7);
+    const zeroBased = formatGrid(g, "line", "zero-based");
+    expect(zeroBased).toMatch(/0/);
+    expect(zeroBased).not.toMatch(/G/);
+    expect(Array.from(loose(zeroBased).cells)).toEqual(Array.from(g.cells));
+    // The same cells one symbol up (0 → 1 … F → G) are the digit alphabet's text of the same grid.
+    const shifted = [...zeroBased].map((ch) => (ch === "." ? ch : "123456789ABCDEFG"["0123456789ABCDEF".indexOf(ch)])).join("");
+    expect(shifted).toBe(formatGrid(g, "line"));
+    expect(readAlphabet(zeroBased, g.shape)).toBe("zero-based");
+    expect(readAlphabet(shifted, g.shape)).toBe("digits-letters");
+    // Written as a pretty board, with lower-case letters, or with "_" blanks, it reads the same.
+    expect(Array.from(loose(formatGrid(g, "pretty", "zero-based").toLowerCase()).cells)).toEqual(Array.from(g.cells));
+    expect(Array.from(loose(zeroBased.replace(/\./g, "_")).cells)).toEqual(Array.from(g.cells));
+    // 25x25 zero-based runs 0-9 then A-O.
+    const big = randomCells(5, 8);
+    expect(formatGrid(big, "line", "zero-based")).not.toMatch(/P/);
+    expect(Array.from(loose(formatGrid(big, "line", "zero-based")).cells)).toEqual(Array.from(big.cells));
+  });
+
+  it("keeps 0 a blank where it cannot be hexadoku's digit: its only blank, the digit alphabet's last symbol present, or a side up to 9", () => {
+    const g = randomCells(4, 9);
+    const digits = formatGrid(g, "line");
+    const zeroBlanks = loose(digits.replace(/\./g, "0"));
+    expect(Array.from(zeroBlanks.cells)).toEqual(Array.from(g.cells));
+    // "." and "0" both, but a G: 1-9A-G, so every 0 is a blank.
+    const withG = `1G${"0".repeat(14)}${".".repeat(240)}`;
+    expect(readAlphabet(withG, g.shape)).toBe("digits-letters");
+    expect(Array.from(must(withG).cells).filter((v) => v !== 0)).toEqual([1, 16]);
+    const nine = must(EXPERT_SAMPLE.puzzle.replace(".", "0"));
+    expect(Array.from(nine.cells)).toEqual(Array.from(must(EXPERT_SAMPLE.puzzle).cells));
+    // Asked for, zero-based is read at any side, and a symbol past it is named with the alphabet it was read in.
+    expect(must("0123" + ".".repeat(12), { alphabet: "zero-based" }).cells.subarray(0, 4)).toEqual(Uint8Array.from([1, 2, 3, 4]));
+    const past = parseGrid("0G" + ".".repeat(254), { alphabet: "zero-based" });
+    expect(!past.ok && past.error.message).toBe('"G" at r1c2 is not a symbol of a 16x16 grid (0-9 and A-F, and . or _ for a blank)');
   });
 
   it("reads the comma-separated numeric form, with 0 or empty fields as blanks", () => {

@@ -12,7 +12,7 @@ import { uniquenessCertificate } from "../../core/sudoku/certificate";
 import { givensNeeded } from "../../core/sudoku/minimality";
 import { differingCells, type Grid } from "../../core/sudoku/grid";
 import { cellName } from "../../core/sudoku/shape";
-import { formatGrid, parseGrid, type GridForm } from "../../core/sudoku/grid-text";
+import { formatGrid, parseGrid, readAlphabet, type GridForm } from "../../core/sudoku/grid-text";
 import { collectionLineCount, readPuzzleCollection } from "../../core/sudoku/puzzle-collection";
 import { solveSudoku, type SudokuEngine, type SudokuStatus } from "../../core/sudoku/solve";
 import { boxedPuzzle, solveBoxedGrid } from "../../core/sudoku/variants/boxed";
@@ -22,9 +22,10 @@ import { stderrProgress } from "../progress";
 import { looksLikeVariant, solveVariantPuzzle, solveVariantSource } from "./solve-variant";
 
 const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
-  PUZZLE            81 characters ('.', 0 or _ for blanks; | - + and line breaks ignored), 16x16 with 1-9A-G,
-                    25x25 with 1-9A-P or A-Y, or comma-separated numbers; 4x4 too, and 6x6, 8x8, 10x10, 12x12,
-                    14x14 and 15x15 with rectangular boxes (2x3 … 3x5), solved by the variant engine
+  PUZZLE            81 characters ('.', 0 or _ for blanks; | - + and line breaks ignored), 16x16 with 1-9A-G
+                    (or hexadoku's 0-F with '.' blanks), 25x25 with 1-9A-P or A-Y, or comma-separated numbers; 4x4
+                    too, and 6x6, 8x8, 10x10, 12x12, 14x14 and 15x15 with rectangular boxes (2x3 … 3x5), solved by
+                    the variant engine; answers come in the puzzle's own symbols
   FILE              a file of puzzles (.gz accepted; - reads standard input, and writes to standard output): one a line, maybe among other fields (PUZZLE,SOLUTION;
                     ID PUZZLE RATING), or each written in rows (a title or blank line between); # comments and
                     title lines are copied to --out, which gets one line per puzzle (the solution, or # why not);
@@ -116,17 +117,19 @@ function solveOne(text: string, form: GridForm, settings: SolveSettings): number
     return 1;
   }
   const { shape } = parsed.value;
+  // An answer comes back in the symbols its puzzle came in (a hexadoku's 0-F, a 25x25's A-Y).
+  const alphabet = readAlphabet(text, shape);
   if (shape.box === 0) {
     // Rectangular boxes (a 6×6): the variant engine solves it as a puzzle with no rules.
     const afterUnique = settings.minimality ? (cells: Uint8Array) => printMinimality(parsed.value, { shape, cells }, settings) : undefined;
-    return solveVariantPuzzle(boxedPuzzle(parsed.value), { ...settings, afterUnique }, (cells) => formatGrid({ shape, cells }, form));
+    return solveVariantPuzzle(boxedPuzzle(parsed.value), { ...settings, afterUnique }, (cells) => formatGrid({ shape, cells }, form, alphabet));
   }
   const t0 = performance.now();
   const r = solveSudoku(parsed.value, { ...settings, progress: stderrProgress(settings.showProgress, settings.budget?.work) });
   const ms = performance.now() - t0;
   const exact = r.complete && r.status === "multiple" ? ` (exactly ${r.solutions.length})` : "";
   console.log(`status: ${r.status}${exact}`);
-  r.solutions.forEach((s, i) => console.log(`${r.solutions.length > 1 ? `solution ${i + 1}:\n` : ""}${formatGrid(s, form)}`));
+  r.solutions.forEach((s, i) => console.log(`${r.solutions.length > 1 ? `solution ${i + 1}:\n` : ""}${formatGrid(s, form, alphabet)}`));
   const s = r.stats;
   console.log(
     `givens ${s.givens}, settled by ${s.engine}, DPLL nodes ${s.nodes}, CDCL vars ${s.variables}, clauses ${s.clauses}, ` +
@@ -185,7 +188,7 @@ function solveFile(path: string, out: string, settings: SolveSettings): number {
       const r = solveAnyGrid(item.grid, settings);
       if (r.status === "unique") {
         solved++;
-        result.push(formatGrid(r.solution!));
+        result.push(formatGrid(r.solution!, "line", readAlphabet(item.text, item.grid.shape)));
         // A collection that states its answers (Kaggle's PUZZLE,SOLUTION) is checked against the proven one.
         const stated = item.stated;
         const differ = stated ? differingCells(stated.cells, r.solution!.cells).map((cell) => cellName(stated.shape, cell)) : [];

@@ -8,6 +8,9 @@
  * - letters only, `A`=1 … `Y`=25 (a common 25x25 alphabet): chosen automatically when the text has no digit and
  *   at least one letter, or a letter beyond the digit alphabet (e.g. `Q` in a 25x25); force it with
  *   `alphabet: 'letters'`.
+ * - zero-based, `0`=1 … `F`=16 (the hexadoku form of a 16x16; `0`-`O` on a 25x25): chosen automatically on sides
+ *   above 9 when the text has `0`s and also another blank (`.` or `_`), and never the digit alphabet's last symbol
+ *   (`G` on a 16x16), since a `0` beside `.` blanks is a digit there; force it with `alphabet: 'zero-based'`.
  * - numbers separated by commas (or by whitespace when some number has two digits): `0` or an empty field blank.
  */
 import { err, ok, type Result } from "../result";
@@ -26,7 +29,10 @@ export interface GridError {
   cells?: string[];
 }
 
-export type Alphabet = "auto" | "digits-letters" | "letters";
+export type Alphabet = "auto" | ResolvedAlphabet;
+
+/** The symbol sets a single-character grid can be written in (see above). */
+export type ResolvedAlphabet = "digits-letters" | "letters" | "zero-based";
 
 export interface ParseOptions {
   /** Side length N (4, 9, 16, 25); by default it follows from the cell count. */
@@ -95,35 +101,56 @@ function charTokens(text: string): Token[] {
   return tokens;
 }
 
-function pickAlphabet(tokens: Token[], requested: Alphabet): "digits-letters" | "letters" {
+function pickAlphabet(tokens: Token[], requested: Alphabet, size: number): ResolvedAlphabet {
   if (requested !== "auto") return requested;
   let digits = false;
   let letters = false;
+  let zeros = false;
+  let otherBlanks = false;
+  let lastSymbol = false;
+  const last = valueToChar(size);
   for (const { text } of tokens) {
-    const code = text.toUpperCase().charCodeAt(0);
+    const upper = text.toUpperCase();
+    const code = upper.charCodeAt(0);
     if (code >= 49 && code <= 57) digits = true;
     else if (code >= 65 && code <= 90) letters = true;
+    if (text === "0") zeros = true;
+    else if (text === "." || text === "_") otherBlanks = true;
+    if (upper === last) lastSymbol = true;
   }
   // Letters alone (A=1, as in A-Y for 25x25); with any digit, 1-9 then A.., and a letter past the size is an error
   // at its own cell, not a reason to read every digit as foreign.
-  return letters && !digits ? "letters" : "digits-letters";
+  if (letters && !digits) return "letters";
+  // Hexadoku writes a 16x16 in 0-F with "." blanks: read as 1-G, its 0s would silently become blanks.
+  return size > 9 && zeros && otherBlanks && !lastSymbol ? "zero-based" : "digits-letters";
 }
 
-/** The symbols an alphabet gives a grid of side `size`, for messages: "1-9", "1-9 and A-G", "A-Y". */
-function symbolRange(size: number, alphabet: "digits-letters" | "letters"): string {
+/** The symbols an alphabet gives a grid of side `size`, for messages: "1-9", "1-9 and A-G", "A-Y", "0-9 and A-F". */
+function symbolRange(size: number, alphabet: ResolvedAlphabet): string {
   const letter = (n: number) => String.fromCharCode(64 + n);
   if (alphabet === "letters") return `A-${letter(size)}`;
+  if (alphabet === "zero-based") return size <= 10 ? `0-${size - 1}` : `0-9 and A-${letter(size - 10)}`;
   return size <= 9 ? `1-${size}` : `1-9 and A-${letter(size - 9)}`;
 }
 
 /** Value of one token, 0 for blank, -1 when it is not a symbol of the alphabet. */
-function tokenValue(text: string, numeric: boolean, alphabet: "digits-letters" | "letters"): number {
+function tokenValue(text: string, numeric: boolean, alphabet: ResolvedAlphabet): number {
+  if (alphabet === "zero-based" && !numeric) return zeroBasedValue(text);
   if (text === "" || BLANKS.has(text)) return 0;
   if (numeric) return /^\d+$/.test(text) ? Number(text) : -1;
   const code = text.toUpperCase().charCodeAt(0);
   if (alphabet === "letters") return code >= 65 && code <= 90 ? code - 64 : -1;
   if (code >= 49 && code <= 57) return code - 48;
   if (code >= 65 && code <= 90) return code - 55;
+  return -1;
+}
+
+/** `0`=1 … `9`=10, `A`=11 …; `.` and `_` blank. */
+function zeroBasedValue(text: string): number {
+  if (text === "." || text === "_") return 0;
+  const code = text.toUpperCase().charCodeAt(0);
+  if (code >= 48 && code <= 57) return code - 47;
+  if (code >= 65 && code <= 90) return code - 54;
   return -1;
 }
 
@@ -150,7 +177,7 @@ function readCells(text: string, opts: ParseOptions): Result<Grid, GridError> {
       return badGrid(`expected ${counts} cells, got ${tokens.length}`);
     }
   }
-  const alphabet = pickAlphabet(tokens, opts.alphabet ?? "auto");
+  const alphabet = pickAlphabet(tokens, opts.alphabet ?? "auto", shape.size);
   const cells = new Uint8Array(shape.cells);
   for (let cell = 0; cell < shape.cells; cell++) {
     const { text: symbol, position } = tokens[cell];
@@ -160,7 +187,8 @@ function readCells(text: string, opts: ParseOptions): Result<Grid, GridError> {
     if (value > shape.size) {
       if (numeric) return badGrid(`value ${value} at ${where.cell} is above ${shape.size}`, where);
       const range = symbolRange(shape.size, alphabet);
-      return badGrid(`"${symbol}" at ${where.cell} is not a symbol of a ${shape.size}x${shape.size} grid (${range}, and . or 0 for a blank)`, where);
+      const blanks = alphabet === "zero-based" ? ". or _" : ". or 0";
+      return badGrid(`"${symbol}" at ${where.cell} is not a symbol of a ${shape.size}x${shape.size} grid (${range}, and ${blanks} for a blank)`, where);
     }
     cells[cell] = value;
   }
@@ -186,12 +214,27 @@ export function parseGrid(text: string, opts: ParseOptions = {}): Result<Grid, G
   return read;
 }
 
+/**
+ * The alphabet `text` is read in when it parses as a single-character grid of `shape` (the digit alphabet for the
+ * numeric forms), so an answer can be written back in the symbols the puzzle came in.
+ */
+export function readAlphabet(text: string, shape: Shape, requested: Alphabet = "auto"): ResolvedAlphabet {
+  return isNumericForm(text) ? "digits-letters" : pickAlphabet(charTokens(text), requested, shape.size);
+}
+
 /** Parses without the rule check: for a player's entries, which may clash (verify.ts reports the clashes). */
 export function parseGridLoose(text: string, opts: ParseOptions = {}): Result<Grid, GridError> {
   return readCells(text, opts);
 }
 
-function prettyBoard(grid: Grid): string {
+/** One cell's character in `alphabet` ('.' blank). */
+function cellChar(value: number, alphabet: ResolvedAlphabet): string {
+  if (value === 0 || alphabet === "digits-letters") return valueToChar(value);
+  if (alphabet === "letters") return String.fromCharCode(64 + value);
+  return value <= 10 ? String(value - 1) : String.fromCharCode(54 + value);
+}
+
+function prettyBoard(grid: Grid, alphabet: ResolvedAlphabet): string {
   const { boxRows, boxCols, size } = grid.shape;
   const across = size / boxCols;
   const rule = Array.from({ length: across }, () => "-".repeat(boxCols * 2 + 1)).join("+");
@@ -201,7 +244,7 @@ function prettyBoard(grid: Grid): string {
     const groups: string[] = [];
     for (let b = 0; b < across; b++) {
       const chars: string[] = [];
-      for (let c = b * boxCols; c < (b + 1) * boxCols; c++) chars.push(valueToChar(grid.cells[r * size + c]));
+      for (let c = b * boxCols; c < (b + 1) * boxCols; c++) chars.push(cellChar(grid.cells[r * size + c], alphabet));
       groups.push(` ${chars.join(" ")} `);
     }
     lines.push(groups.join("|"));
@@ -211,17 +254,18 @@ function prettyBoard(grid: Grid): string {
 
 /**
  * Formats a grid: 'line' (one character per cell, '.' blank), 'pretty' (a board with | - + separators) or
- * 'csv' (one row per line, numbers separated by commas, 0 blank). parseGrid reads all three back.
+ * 'csv' (one row per line, numbers separated by commas, 0 blank). parseGrid reads all three back. `alphabet` picks
+ * the symbols of the character forms (1-9 then A by default).
  */
-export function formatGrid(grid: Grid, form: GridForm = "line"): string {
+export function formatGrid(grid: Grid, form: GridForm = "line", alphabet: ResolvedAlphabet = "digits-letters"): string {
   const { size } = grid.shape;
-  if (form === "pretty") return prettyBoard(grid);
+  if (form === "pretty") return prettyBoard(grid, alphabet);
   if (form === "csv") {
     const rows: string[] = [];
     for (let r = 0; r < size; r++) rows.push(Array.from(grid.cells.subarray(r * size, (r + 1) * size)).join(","));
     return rows.join("\n");
   }
   let line = "";
-  for (let i = 0; i < grid.cells.length; i++) line += valueToChar(grid.cells[i]);
+  for (let i = 0; i < grid.cells.length; i++) line += cellChar(grid.cells[i], alphabet);
   return line;
 }

@@ -37,6 +37,20 @@ describe("parseGrid", () => {
     expect(Array.from(c.cells)).toEqual(Array.from(a.cells));
   });
 
+  it("reads '*' as a blank, and '-' in one line whose cells add up only with its dashes", () => {
+    const cells = Array.from(must(EXPERT_SAMPLE.puzzle).cells);
+    expect(Array.from(must(EXPERT_SAMPLE.puzzle.replace(/\./g, "*")).cells)).toEqual(cells);
+    expect(Array.from(must(EXPERT_SAMPLE.puzzle.replace(/\./g, "-")).cells)).toEqual(cells);
+    expect(Array.from(must(`  ${EXPERT_SAMPLE.puzzle.replace(/\./g, "-")}\n`).cells)).toEqual(cells);
+    // Dashes as blanks in a hexadoku line, a 16x16 in 0-F.
+    const hex = formatGrid(randomCells(4, 3), "line", "zero-based");
+    expect(Array.from(loose(hex.replace(/\./g, "-")).cells)).toEqual(Array.from(loose(hex).cells));
+    // A line whose cells add up without its dashes keeps them as separators; so does a board in rows.
+    expect(Array.from(must(`${EXPERT_SAMPLE.puzzle.slice(0, 40)}-${EXPERT_SAMPLE.puzzle.slice(40)}`).cells)).toEqual(cells);
+    const wrong = parseGrid(EXPERT_SAMPLE.puzzle.replace(/\./g, "-").slice(1));
+    expect(!wrong.ok && wrong.error.message).toMatch(/got 23 \(80 with its dashes read as blanks\)$/);
+  });
+
   it("ignores line breaks, spaces and | - + separators", () => {
     const board = `6 . 5 | 1 . 3 | . . .
 . . . | . . . | 9 . 3
@@ -98,7 +112,7 @@ describe("parseGrid", () => {
     // Asked for, zero-based is read at any side, and a symbol past it is named with the alphabet it was read in.
     expect(must("0123" + ".".repeat(12), { alphabet: "zero-based" }).cells.subarray(0, 4)).toEqual(Uint8Array.from([1, 2, 3, 4]));
     const past = parseGrid("0G" + ".".repeat(254), { alphabet: "zero-based" });
-    expect(!past.ok && past.error.message).toBe('"G" at r1c2 is not a symbol of a 16x16 grid (0-9 and A-F, and . or _ for a blank)');
+    expect(!past.ok && past.error.message).toBe('"G" at r1c2 is not a symbol of a 16x16 grid (0-9 and A-F, and . for a blank)');
   });
 
   it("reads the comma-separated numeric form, with 0 or empty fields as blanks", () => {

@@ -103,6 +103,21 @@ describe("readPuzzleCollection", () => {
     expect(message(items[3])).toMatch(/got 80/);
   });
 
+  it("reads blanks written as '*', or as '-' in a puzzle's one line, and a hexadoku in rows, and names a '*' line that does not read", () => {
+    const star = (g: Grid) => formatGrid(g, "line").replace(/\./g, "*");
+    const hexRows = Array.from({ length: 16 }, (_, r) => formatGrid(SIXTEEN.puzzle, "line", "zero-based").slice(r * 16, r * 16 + 16));
+    const text = [star(A), formatGrid(B, "line").replace(/\./g, "-"), "Hexadoku", ...hexRows, "", ...rows(C).map((r) => r.replace(/0/g, "*")), star(A).slice(1)].join("\n");
+    expect(tags(text)).toEqual([
+      `1+1 ${formatGrid(A, "line")}`,
+      `2+1 ${formatGrid(B, "line")}`,
+      "3 text: Hexadoku",
+      `4+16 ${formatGrid(SIXTEEN.puzzle, "line")}`,
+      "20 blank",
+      `21+9 ${formatGrid(C, "line")}`,
+      expect.stringMatching(/^30\+1 invalid: expected .*got 80$/),
+    ]);
+  });
+
   it("names a grid in rows that stops short, and the line that broke it", () => {
     const broken = [...rows(A).slice(0, 5), rows(A)[5].slice(1), ...rows(A).slice(6)];
     const items = [...readPuzzleCollection(["Grid 01", ...broken].join("\n"))];

@@ -22,7 +22,7 @@ import { stderrProgress } from "../progress";
 import { looksLikeVariant, solveVariantPuzzle, solveVariantSource } from "./solve-variant";
 
 const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
-  PUZZLE            81 characters ('.', 0 or _ for blanks; | - + and line breaks ignored), 16x16 with 1-9A-G
+  PUZZLE            81 characters ('.', 0, _ or * for blanks; | - + and line breaks ignored), 16x16 with 1-9A-G
                     (or hexadoku's 0-F with '.' blanks), 25x25 with 1-9A-P or A-Y, or comma-separated numbers; 4x4
                     too, and 6x6, 8x8, 10x10, 12x12, 14x14 and 15x15 with rectangular boxes (2x3 … 3x5), solved by
                     the variant engine; answers come in the puzzle's own symbols

@@ -4,7 +4,8 @@
  * Accepted forms (the size comes from the number of cells: 16, 81, 256 or 625, with `opts.boxed` also 36, 64, 100,
  * 144, 196 or 225 for rectangular boxes, or from `opts.size`):
  * - one character per cell: `1`-`9` then `A`=10 … `P`=25 (the public 16x16/25x25 sets use this), blanks as `.`,
- *   `0` or `_`; line breaks, spaces and the board separators `| - +` are ignored, so a pretty board parses too.
+ *   `0`, `_` or `*`; line breaks, spaces and the board separators `| - +` are ignored, so a pretty board parses too,
+ *   except in a single line with no `|` or `+` whose cells only add up with its dashes: there `-` is a blank.
  * - letters only, `A`=1 … `Y`=25 (a common 25x25 alphabet): chosen automatically when the text has no digit and
  *   at least one letter, or a letter beyond the digit alphabet (e.g. `Q` in a 25x25); force it with
  *   `alphabet: 'letters'`.
@@ -50,7 +51,9 @@ export interface ParseOptions {
 export type GridForm = "line" | "pretty" | "csv";
 
 const SEPARATORS = new Set(["|", "-", "+"]);
-const BLANKS = new Set([".", "0", "_"]);
+const BLANKS = new Set([".", "0", "_", "*", "-"]);
+/** The blanks that are not also a digit somewhere (hexadoku's 0 is). */
+const NON_DIGIT_BLANKS = new Set([".", "_", "*", "-"]);
 
 /** A cell's raw text and where it started in the input (1-based). */
 interface Token {
@@ -91,14 +94,31 @@ function numericTokens(text: string): Token[] {
   return tokens;
 }
 
-function charTokens(text: string): Token[] {
+function charTokens(text: string, dashBlanks = false): Token[] {
   const tokens: Token[] = [];
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
-    if (ch === " " || ch === "\t" || ch === "\n" || ch === "\r" || SEPARATORS.has(ch)) continue;
+    if (ch === " " || ch === "\t" || ch === "\n" || ch === "\r") continue;
+    if (SEPARATORS.has(ch) && !(dashBlanks && ch === "-")) continue;
     tokens.push({ text: ch, position: i + 1 });
   }
   return tokens;
+}
+
+/**
+ * The cells of a text, one character each: dashes are a board's rule lines, except in one line with no `|` or `+`
+ * (such as "4-----8-5-3…") whose cells add up to a grid only with them, where they are blanks.
+ */
+function cellTokens(text: string, fits: (count: number) => boolean): Token[] {
+  const tokens = charTokens(text);
+  if (fits(tokens.length) || !dashesCouldBeBlanks(text)) return tokens;
+  const withDashes = charTokens(text, true);
+  return fits(withDashes.length) ? withDashes : tokens;
+}
+
+/** One line with dashes and no `|` or `+`: its dashes are not a board's rule lines. */
+function dashesCouldBeBlanks(text: string): boolean {
+  return text.includes("-") && !/[\n|+]/.test(text.trim());
 }
 
 function pickAlphabet(tokens: Token[], requested: Alphabet, size: number): ResolvedAlphabet {
@@ -115,7 +135,7 @@ function pickAlphabet(tokens: Token[], requested: Alphabet, size: number): Resol
     if (code >= 49 && code <= 57) digits = true;
     else if (code >= 65 && code <= 90) letters = true;
     if (text === "0") zeros = true;
-    else if (text === "." || text === "_") otherBlanks = true;
+    else if (NON_DIGIT_BLANKS.has(text)) otherBlanks = true;
     if (upper === last) lastSymbol = true;
   }
   // Letters alone (A=1, as in A-Y for 25x25); with any digit, 1-9 then A.., and a letter past the size is an error
@@ -145,19 +165,34 @@ function tokenValue(text: string, numeric: boolean, alphabet: ResolvedAlphabet):
   return -1;
 }
 
-/** `0`=1 … `9`=10, `A`=11 …; `.` and `_` blank. */
+/** `0`=1 … `9`=10, `A`=11 …; the other blanks blank. */
 function zeroBasedValue(text: string): number {
-  if (text === "." || text === "_") return 0;
+  if (NON_DIGIT_BLANKS.has(text)) return 0;
   const code = text.toUpperCase().charCodeAt(0);
   if (code >= 48 && code <= 57) return code - 47;
   if (code >= 65 && code <= 90) return code - 54;
   return -1;
 }
 
+/** For a count error: what a single line's count would be with its dashes as blanks, when that differs. */
+function dashNote(text: string, count: number): string {
+  if (!dashesCouldBeBlanks(text)) return "";
+  const withDashes = charTokens(text, true).length;
+  return withDashes === count ? "" : ` (${withDashes} with its dashes read as blanks)`;
+}
+
+/** Whether `count` cells make a grid these options read. */
+function cellCountFits(count: number, opts: ParseOptions): boolean {
+  if (opts.shape) return count === opts.shape.cells;
+  if (opts.size !== undefined) return count === opts.size * opts.size;
+  const side = Math.round(Math.sqrt(count));
+  return side * side === count && (opts.boxed ? READABLE_SIDES : SQUARE_SIDES).includes(side);
+}
+
 /** Reads the cells (count, symbols, range) without checking the rules. */
 function readCells(text: string, opts: ParseOptions): Result<Grid, GridError> {
   const numeric = isNumericForm(text);
-  const tokens = numeric ? numericTokens(text) : charTokens(text);
+  const tokens = numeric ? numericTokens(text) : cellTokens(text, (count) => cellCountFits(count, opts));
   let shape: Shape | undefined = opts.shape;
   if (shape) {
     if (tokens.length !== shape.cells) return badGrid(`expected ${shape.cells} cells for a ${shape.size}x${shape.size} grid, got ${tokens.length}`);
@@ -174,7 +209,7 @@ function readCells(text: string, opts: ParseOptions): Result<Grid, GridError> {
     if (!shape) {
       const sides = opts.boxed ? READABLE_SIDES : SQUARE_SIDES;
       const counts = sides.map((n) => `${n * n} (${n}x${n})`).join(", ");
-      return badGrid(`expected ${counts} cells, got ${tokens.length}`);
+      return badGrid(`expected ${counts} cells, got ${tokens.length}${dashNote(text, tokens.length)}`);
     }
   }
   const alphabet = pickAlphabet(tokens, opts.alphabet ?? "auto", shape.size);
@@ -187,7 +222,7 @@ function readCells(text: string, opts: ParseOptions): Result<Grid, GridError> {
     if (value > shape.size) {
       if (numeric) return badGrid(`value ${value} at ${where.cell} is above ${shape.size}`, where);
       const range = symbolRange(shape.size, alphabet);
-      const blanks = alphabet === "zero-based" ? ". or _" : ". or 0";
+      const blanks = alphabet === "zero-based" ? "." : ". or 0";
       return badGrid(`"${symbol}" at ${where.cell} is not a symbol of a ${shape.size}x${shape.size} grid (${range}, and ${blanks} for a blank)`, where);
     }
     cells[cell] = value;
@@ -219,7 +254,7 @@ export function parseGrid(text: string, opts: ParseOptions = {}): Result<Grid, G
  * numeric forms), so an answer can be written back in the symbols the puzzle came in.
  */
 export function readAlphabet(text: string, shape: Shape, requested: Alphabet = "auto"): ResolvedAlphabet {
-  return isNumericForm(text) ? "digits-letters" : pickAlphabet(charTokens(text), requested, shape.size);
+  return isNumericForm(text) ? "digits-letters" : pickAlphabet(cellTokens(text, (count) => count === shape.cells), requested, shape.size);
 }
 
 /** Parses without the rule check: for a player's entries, which may clash (verify.ts reports the clashes). */

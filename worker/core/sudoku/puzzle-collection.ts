@@ -50,13 +50,13 @@ function rowSymbols(line: string): string[] | null {
   const words = line.split(/[\s|+]+/).filter((w) => w.length > 0);
   if (words.length > 1 && words.some((w) => w.length === 2) && words.every((w) => /^(\d{1,2}|[._])$/.test(w))) return words;
   const chars = line.replace(/[\s|+]/g, "");
-  return /^[0-9A-Za-z._]+$/.test(chars) ? [...chars] : null;
+  return /^[0-9A-Za-z._*]+$/.test(chars) ? [...chars] : null;
 }
 
 /** Whether every symbol could stand in a grid of side n under some alphabet (digits 1-9 then A…, or A=1 …). */
 function fitsSide(symbols: string[], n: number): boolean {
   return symbols.every((s) => {
-    if (s === "" || s === "." || s === "_") return true;
+    if (s === "" || s === "." || s === "_" || s === "*") return true;
     if (/^\d+$/.test(s)) return Number(s) <= n;
     return s.toUpperCase().charCodeAt(0) - 64 <= n;
   });
@@ -128,7 +128,7 @@ function statedSolution(fields: string[], puzzle: Grid): Grid | undefined {
  * least digits or blanks (a puzzle has its blanks, a solution its digits; "PUZZLE NUMBER 12" has neither).
  */
 function looksLikeCells(chars: string): boolean {
-  if (chars.length < FEWEST_CELLS || !/^[0-9A-Z._]+$/.test(chars)) return false;
+  if (chars.length < FEWEST_CELLS || !/^[0-9A-Z._*]+$/.test(chars)) return false;
   return chars.replace(/[A-Z]/g, "").length * 4 >= chars.length;
 }
 

@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures";
 import { cell } from "./helpers";
+import { formatGrid } from "../../worker/core/sudoku/grid-text";
+import { generatePuzzle } from "../../worker/core/sudoku/generate";
+import { valueToChar } from "../../worker/core/sudoku/grid";
 
 // A full 4×4 grid with a "deadly rectangle" blanked: r1c1/r1c3/r2c1/r2c3 can hold 1,3 / 3,1 either way round.
 const TWO_SOLUTIONS = ".2.4.4.221434321";
@@ -90,6 +93,20 @@ test("what came of pasted text is said under the Load text button, not beside th
   await importer.getByRole("button", { name: "Load text" }).click();
   await expect(importer.getByRole("status")).toHaveText("Loaded a 4×4 puzzle. It is in the editor above.");
   await expect(cell(page, 4, 4)).toHaveAttribute("aria-label", /, 1$/);
+});
+
+test("a hexadoku pasted in 0-F is read with 0 as 1, says so, and checks as the same puzzle written in 1-G", async ({ page }) => {
+  const made = generatePuzzle({ box: 4, seed: 5, grade: false });
+  const hexadoku = formatGrid(made.puzzle, "pretty", "zero-based");
+  await page.goto("/enter");
+  const importer = page.getByRole("region", { name: "Paste or import" });
+  await importer.getByRole("textbox", { name: "Puzzle text" }).fill(hexadoku);
+  await importer.getByRole("button", { name: "Load text" }).click();
+  await expect(importer.getByRole("status")).toHaveText("Loaded a 16×16 puzzle. Read as 0 to F with 0 as 1, shown here as 1 to G. It is in the editor above.");
+  const first = made.puzzle.cells.findIndex((v) => v !== 0);
+  await expect(cell(page, Math.floor(first / 16) + 1, (first % 16) + 1)).toHaveAttribute("aria-label", new RegExp(`, ${valueToChar(made.puzzle.cells[first])}$`));
+  await page.getByRole("button", { name: "Check uniqueness" }).click();
+  await expect(page.getByRole("region", { name: "Solver verdict" })).toContainText("Exactly one solution");
 });
 
 test("a collection pasted from a file, each grid in rows under a title, offers its puzzles and loads the one picked", async ({ page }) => {

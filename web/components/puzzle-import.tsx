@@ -5,8 +5,8 @@
  * editor far up the page.
  */
 import { useSignal } from "@preact/signals";
-import type { Grid } from "../../worker/core/sudoku/grid";
-import { formatGrid } from "../../worker/core/sudoku/grid-text";
+import { valueToChar, type Grid } from "../../worker/core/sudoku/grid";
+import { formatGrid, readAlphabet, type ResolvedAlphabet } from "../../worker/core/sudoku/grid-text";
 import { collectPuzzles, firstPuzzle } from "../../worker/core/sudoku/puzzle-collection";
 
 export interface LoadOutcome {
@@ -18,9 +18,20 @@ export interface LoadOutcome {
 const MAX_PICKED = 10_000;
 const READ = { boxed: true } as const;
 
-/** The puzzles a picker offers, each with the line it starts on. */
+/** The puzzles a picker offers, each with the line it starts on and the text it was read from. */
 interface Picked {
-  puzzles: { line: number; text: string }[];
+  puzzles: { line: number; grid: Grid; text: string }[];
+}
+
+/**
+ * How a puzzle written in other symbols than the board's (hexadoku's 0-F, a 25×25's A-Y) was read, so that its
+ * board is no surprise; "" for the board's own symbols.
+ */
+function symbolsNote(alphabet: ResolvedAlphabet, size: number): string {
+  const board = `shown here as 1 to ${valueToChar(size)}.`;
+  if (alphabet === "zero-based") return `Read as 0 to ${size <= 10 ? size - 1 : String.fromCharCode(54 + size)} with 0 as 1, ${board} `;
+  if (alphabet === "letters") return `Read as A to ${String.fromCharCode(64 + size)} with A as 1, ${board} `;
+  return "";
 }
 
 const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
@@ -31,10 +42,14 @@ export function PuzzleImport({ onLoad }: { onLoad: (text: string) => LoadOutcome
   const picked = useSignal<Picked | null>(null);
   const choice = useSignal("1");
 
-  /** Hands one puzzle to the editor; `said` replaces the editor's own words when the puzzle came from a picker. */
-  function loadOne(grid: Grid | string, said?: string) {
-    const result = onLoad(typeof grid === "string" ? grid : formatGrid(grid, "line"));
-    outcome.value = result.ok ? { ok: true, message: `${said ?? result.message} It is in the editor above.` } : result;
+  /**
+   * Hands one puzzle, read from `source`, to the editor; `said` replaces the editor's own words when the puzzle came
+   * from a picker.
+   */
+  function loadOne(grid: Grid, source: string, said?: string) {
+    const result = onLoad(formatGrid(grid, "line"));
+    const symbols = symbolsNote(readAlphabet(source, grid.shape), grid.shape.size);
+    outcome.value = result.ok ? { ok: true, message: `${said ?? result.message} ${symbols}It is in the editor above.` } : result;
   }
 
   function read(text: string) {
@@ -43,15 +58,15 @@ export function PuzzleImport({ onLoad }: { onLoad: (text: string) => LoadOutcome
       picked.value = null;
       const one = firstPuzzle(text, READ);
       if (!one.ok) outcome.value = { ok: false, message: `Could not read that puzzle: ${one.error.message}` };
-      else loadOne(one.grid);
+      else loadOne(one.grid, one.text);
       return;
     }
-    const puzzles = found.puzzles.map(({ line, grid }) => ({ line, text: formatGrid(grid, "line") }));
+    const puzzles = found.puzzles;
     picked.value = { puzzles };
     choice.value = "1";
     const count = found.truncated ? `more than ${plural(MAX_PICKED, "puzzle")} (the first ${MAX_PICKED.toLocaleString("en-US")} are offered)` : plural(puzzles.length, "puzzle");
     const unread = found.invalid.length > 0 ? ` ${plural(found.invalid.length, "line")} could not be read (the first, line ${found.invalid[0].line}: ${found.invalid[0].error.message}).` : "";
-    loadOne(puzzles[0].text, `This text holds ${count}.${unread} Loaded puzzle 1, from line ${puzzles[0].line}.`);
+    loadOne(puzzles[0].grid, puzzles[0].text, `This text holds ${count}.${unread} Loaded puzzle 1, from line ${puzzles[0].line}.`);
   }
 
   function pick() {
@@ -62,8 +77,8 @@ export function PuzzleImport({ onLoad }: { onLoad: (text: string) => LoadOutcome
       outcome.value = { ok: false, message: `Choose a puzzle number from 1 to ${list.puzzles.length.toLocaleString("en-US")}.` };
       return;
     }
-    const { line, text } = list.puzzles[n - 1];
-    loadOne(text, `Loaded puzzle ${n.toLocaleString("en-US")} of ${list.puzzles.length.toLocaleString("en-US")}, from line ${line}.`);
+    const { line, grid, text } = list.puzzles[n - 1];
+    loadOne(grid, text, `Loaded puzzle ${n.toLocaleString("en-US")} of ${list.puzzles.length.toLocaleString("en-US")}, from line ${line}.`);
   }
 
   const list = picked.value;

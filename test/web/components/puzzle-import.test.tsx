@@ -52,6 +52,21 @@ describe("PuzzleImport", () => {
     expect(loaded).toHaveLength(2);
   });
 
+  it("says how a puzzle in other symbols was read: a 25×25 in A-Y, a collection's hexadoku picked from it", () => {
+    const { loaded, paste, status } = setup();
+    const big = generatePuzzle({ box: 5, seed: 2, difficulty: "easy" }).puzzle;
+    paste(`A 25x25 in letters\n${formatGrid(big, "line", "letters")}`);
+    expect(loaded).toEqual([formatGrid(big, "line")]);
+    expect(status()).toBe("Loaded a 25×25 puzzle. Read as A to Y with A as 1, shown here as 1 to P. It is in the editor above.");
+    const hex = generatePuzzle({ box: 4, seed: 9, grade: false }).puzzle;
+    paste(`${PUZZLES[0]}\n${formatGrid(hex, "line", "zero-based")}`);
+    expect(status()).toBe("This text holds 2 puzzles. Loaded puzzle 1, from line 1. It is in the editor above.");
+    fireEvent.input(screen.getByRole("spinbutton", { name: /Puzzle/ }), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Load puzzle" }));
+    expect(loaded.at(-1)).toBe(formatGrid(hex, "line"));
+    expect(status()).toBe("Loaded puzzle 2 of 2, from line 2. Read as 0 to F with 0 as 1, shown here as 1 to G. It is in the editor above.");
+  });
+
   it("says what is wrong with text that holds no puzzle, and a new single puzzle takes the picker away", () => {
     const { loaded, paste, status } = setup();
     paste(`${PUZZLES[0]}\n${PUZZLES[1]}`);

@@ -202,8 +202,8 @@ export function collectionLineCount(text: string): number {
 }
 
 export interface CollectedPuzzles {
-  /** The puzzles in order, each with the line it starts on. */
-  puzzles: { line: number; grid: Grid }[];
+  /** The puzzles in order, each with the line it starts on and the text read as it (as in CollectionItem). */
+  puzzles: { line: number; grid: Grid; text: string }[];
   /** Lines meant as puzzles that did not read as one, in order. */
   invalid: { line: number; error: GridError }[];
   /** Whether the text held more than `max` puzzles (the rest were not read). */
@@ -219,7 +219,7 @@ export function collectPuzzles(text: string, opts: CollectionOptions = {}, max =
         found.truncated = true;
         break;
       }
-      found.puzzles.push({ line: item.line, grid: item.grid });
+      found.puzzles.push({ line: item.line, grid: item.grid, text: item.text });
     } else if (item.kind === "invalid") found.invalid.push({ line: item.line, error: item.error });
   }
   return found;
@@ -230,15 +230,15 @@ export function collectPuzzles(text: string, opts: CollectionOptions = {}, max =
  * a rating, a grid in rows), the first puzzle of several. Without one, the first line meant as a puzzle that did not
  * read, else what parseGrid says of the whole text.
  */
-export function firstPuzzle(text: string, opts: CollectionOptions = {}): { ok: true; grid: Grid; line: number } | { ok: false; error: GridError } {
+export function firstPuzzle(text: string, opts: CollectionOptions = {}): { ok: true; grid: Grid; line: number; text: string } | { ok: false; error: GridError } {
   const whole = parseGrid(text, { boxed: opts.boxed ?? false });
-  if (whole.ok) return { ok: true, grid: whole.value, line: 1 };
+  if (whole.ok) return { ok: true, grid: whole.value, line: 1, text };
   const found = collectPuzzles(text, opts, 1);
   const first = found.puzzles[0];
   const bad = found.invalid[0];
   // A line meant as a puzzle before the first that is one is the user's mistake to hear about.
   if (bad !== undefined && (first === undefined || bad.line < first.line)) return { ok: false, error: withLine(bad.error, bad.line, text) };
-  if (first !== undefined) return { ok: true, grid: first.grid, line: first.line };
+  if (first !== undefined) return { ok: true, grid: first.grid, line: first.line, text: first.text };
   return whole;
 }
 

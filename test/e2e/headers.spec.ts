@@ -50,6 +50,18 @@ test("hashed files are immutable for a year; HTML and the service worker are rev
   for (const path of ["/", "/sat", "/sw.js"]) expect((await headersOf(page, path)).headers["cache-control"], path).not.toContain("immutable");
 });
 
+test("the widget's code behind /widget.js is hashed, immutable, and readable by another site's page", async ({ page }) => {
+  const loader = await (await page.request.get("/widget.js")).text();
+  const chunk = /["']\.\/(assets\/widget\/register-[\w-]+\.js)["']/.exec(loader)?.[1];
+  expect(chunk, loader).toBeTruthy();
+  const { status, headers } = await headersOf(page, `/${chunk}`);
+  expect(status).toBe(200);
+  expect(headers["access-control-allow-origin"]).toBe("*");
+  expect(headers["cross-origin-resource-policy"]).toBe("cross-origin");
+  expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+});
+
 test("a path that is no page answers 404 with the site's not-found page; the site's pages answer 200", async ({ page }) => {
   for (const path of ["/nope", "/sat/extra", "/favicon.ico", "/p/", "/_headers", "/assets/missing-chunk.js"]) {
     expect((await headersOf(page, path)).status, path).toBe(404);

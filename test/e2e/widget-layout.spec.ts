@@ -192,3 +192,25 @@ test("a 6x6 puzzle attribute plays on its 2x3 boxes, on a right-to-left host too
   await expect(widget.getByRole("button", { name: "Why is this wrong?" })).toBeVisible();
   await shootForReadme(page, "widget-six-rtl", true);
 });
+
+test("a classic widget fetches no variant code, a 6x6 fetches it once, and code that cannot be fetched is said in the widget", async ({ page }) => {
+  const chunks: string[] = [];
+  page.on("request", (r) => void (r.url().includes("/assets/widget/") && chunks.push(new URL(r.url()).pathname.replace(/-[\w-]{8}\.js$/, ""))));
+  await page.goto(`${host}/w900.html`);
+  await expect(page.locator("#w").getByRole("gridcell")).toHaveCount(81);
+  expect(chunks).toEqual(["/assets/widget/register"]);
+  chunks.length = 0;
+  await page.goto(`${host}/six.html`);
+  await expect(page.locator("#w").getByRole("gridcell")).toHaveCount(36);
+  expect(chunks).toEqual(["/assets/widget/register", "/assets/widget/variant-widget"]);
+
+  // The variant player unreachable: the 6x6 widget says so where the board would be.
+  await page.route("**/assets/widget/variant-widget-*", (route) => route.abort());
+  await page.goto(`${host}/six.html`);
+  await expect(page.locator("#w").getByRole("alert")).toHaveText(`The variant player could not be loaded from ${WORKER}.`);
+  // The widget itself unreachable: each tag says so instead of staying blank.
+  await page.route("**/assets/widget/register-*", (route) => route.abort());
+  await page.goto(`${host}/w900.html`);
+  await expect(page.locator("#w")).toHaveText(`The Sudoku puzzle could not be loaded from ${WORKER}.`);
+  await expect(page.locator("#w")).toHaveAttribute("role", "alert");
+});

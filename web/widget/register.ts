@@ -1,6 +1,7 @@
 /**
- * The widget's entry (built to /widget.js): defines <sudoku-puzzle> once. Attributes `puzzle`, `difficulty`, `theme`
- * and `api` are observed, so changing one after mount re-renders that widget only.
+ * The widget itself, which /widget.js (loader.ts) imports from its hashed chunk: defines <sudoku-puzzle> once.
+ * Attributes `puzzle`, `difficulty`, `theme`, `api` and `variant` are observed, so changing one after mount
+ * re-renders that widget only.
  * @example <script type="module" src="https://sudoku.example/widget.js"></script>
  *          <sudoku-puzzle puzzle="daily" difficulty="easy"></sudoku-puzzle>
  */

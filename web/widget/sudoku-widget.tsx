@@ -15,8 +15,8 @@ import { readConfig, type WidgetAttributes } from "./attributes";
 import { emitFrom, progressDetail, solvedDetail } from "./events";
 import { FullSiteLink } from "./full-site-link";
 import { useWidgetPuzzle } from "./use-widget-puzzle";
-import { VariantWidget } from "./variant-widget";
-import { boxedGridPath } from "../state/variant-link";
+import { LazyVariantWidget } from "./lazy-variant-widget";
+import { parseGrid } from "../../worker/core/sudoku/grid-text";
 
 /** Prefix of every key the widget writes to the host's localStorage. */
 export const STORAGE_PREFIX = "sat-sudoku-widget:";
@@ -38,11 +38,17 @@ function useProgressEvents(model: GameModel | null, anchor: { current: HTMLEleme
   }, [model]);
 }
 
+/** Whether a puzzle attribute is a grid with rectangular boxes (a 6×6's 2×3). */
+function isBoxedGrid(puzzle: string): boolean {
+  const parsed = parseGrid(puzzle, { boxed: true });
+  return parsed.ok && parsed.value.shape.box === 0;
+}
+
 export function SudokuWidget(props: WidgetAttributes) {
-  if (props.variant) return <VariantWidget text={props.variant} api={props.api} scriptOrigin={SCRIPT_ORIGIN} />;
+  if (props.variant) return <LazyVariantWidget source={{ variant: props.variant }} api={props.api} scriptOrigin={SCRIPT_ORIGIN} />;
   // A grid with rectangular boxes (a 6×6) is played as the site plays it: on the variant board, with no rules.
-  const boxed = props.puzzle ? boxedGridPath(props.puzzle.trim()) : null;
-  if (boxed) return <VariantWidget text={boxed} api={props.api} scriptOrigin={SCRIPT_ORIGIN} />;
+  const boxed = props.puzzle?.trim();
+  if (boxed && isBoxedGrid(boxed)) return <LazyVariantWidget source={{ boxedGrid: boxed }} api={props.api} scriptOrigin={SCRIPT_ORIGIN} />;
   return <ClassicWidget {...props} />;
 }
 

@@ -4,7 +4,7 @@
  * variant's own rules checker.
  */
 import { useSignal } from "@preact/signals";
-import { useEffect, useMemo } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "preact/hooks";
 import { createApi } from "../api/client";
 import { ApiContext } from "../api/context";
 import { BoardOverlay } from "../components/board-overlay";
@@ -12,11 +12,41 @@ import { GameView } from "../components/game-view";
 import { variantBoardOverlay } from "../components/variant-overlay";
 import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
-import { isPlainClassic, puzzleTitle, variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
+import { boxedGridPath, isPlainClassic, puzzleTitle, variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
+import variantCss from "../styles/variant.css?inline";
 import { apiOrigin } from "./attributes";
 import { FullSiteLink } from "./full-site-link";
+import { remToPx } from "./widget-css";
 
-export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?: string; scriptOrigin: string }) {
+/** What a variant widget plays: a variant's text (f-puzzles, its link), or a grid with rectangular boxes. */
+export type VariantSource = { variant: string } | { boxedGrid: string };
+
+/** The variant rules' drawings, shared by every variant widget's shadow root; it comes with this code, not before. */
+let variantSheet: CSSStyleSheet | null = null;
+
+/** Adds the variant stylesheet to the shadow root `element` renders in (the site's own pages have it already). */
+function useVariantStyles(element: { current: HTMLElement | null }): void {
+  useLayoutEffect(() => {
+    const root = element.current?.getRootNode();
+    if (!(root instanceof ShadowRoot)) return;
+    if (!variantSheet) {
+      variantSheet = new CSSStyleSheet();
+      variantSheet.replaceSync(remToPx(variantCss));
+    }
+    if (!root.adoptedStyleSheets.includes(variantSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, variantSheet];
+  }, []);
+}
+
+/** The variant text a source stands for: a boxed grid is played as a variant with no rules. */
+function variantText(source: VariantSource): string {
+  if ("variant" in source) return source.variant;
+  return boxedGridPath(source.boxedGrid) ?? source.boxedGrid;
+}
+
+export function VariantWidget({ source, api, scriptOrigin }: { source: VariantSource; api?: string; scriptOrigin: string }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  useVariantStyles(anchor);
+  const text = useMemo(() => variantText(source), ["variant" in source ? source.variant : source.boxedGrid]);
   const origin = apiOrigin(api, scriptOrigin);
   // The hint goes to the puzzle's service, not to the host page's origin.
   const client = useMemo(() => (origin.ok ? createApi(origin.value) : null), [origin.ok && origin.value]);
@@ -53,7 +83,7 @@ export function VariantWidget({ text, api, scriptOrigin }: { text: string; api?:
   const title = puzzle ? puzzleTitle(puzzle, "Variant Sudoku") : "Variant Sudoku";
   const link = puzzle && origin.ok ? `${origin.value}${variantPath(puzzle)}` : scriptOrigin;
   return (
-    <div class="sudoku-widget theme-root auto" lang="en">
+    <div ref={anchor} class="sudoku-widget theme-root auto" lang="en">
       <div class="widget-head">
         <strong>{title}</strong>
         <FullSiteLink href={link} model={model} />

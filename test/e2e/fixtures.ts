@@ -1,8 +1,11 @@
 /**
- * Playwright's `test`, with one automatic fixture: when a test fails, it attaches the requests its pages had started
- * and not finished, with their age, and the list reporter prints the attachment under the failure. A page that never
- * fires "load", or an API answer that never comes, then names the request that hung in CI's log, which keeps only
- * the text the run printed.
+ * Playwright's `test`, with two automatic fixtures.
+ * - Each test ends by waiting until the Worker answers again: work a page started and then left (a generation for a
+ *   size the test moved on from) keeps running in wrangler dev's one thread after the page is gone, and the next
+ *   test's page would wait behind it, its static files included (a page load once timed out so in CI).
+ * - When a test fails, it attaches the requests its pages had started and not finished, with their age, and the list
+ *   reporter prints the attachment under the failure. A page that never fires "load", or an API answer that never
+ *   comes, then names the request that hung in CI's log, which keeps only the text the run printed.
  */
 import { test as base, type Request } from "@playwright/test";
 
@@ -10,7 +13,17 @@ export * from "@playwright/test";
 
 const SHOWN = 8;
 
-export const test = base.extend<{ openRequestsOnFailure: void }>({
+/** How long a test's abandoned server work may take to drain: a few generations at the 2 s cap on a loaded machine. */
+const DRAIN_MS = 120_000;
+
+export const test = base.extend<{ openRequestsOnFailure: void; serverDrainedAfter: void }>({
+  serverDrainedAfter: [
+    async ({ request }, use) => {
+      await use();
+      await request.get("/api/health", { timeout: DRAIN_MS });
+    },
+    { auto: true, timeout: DRAIN_MS },
+  ],
   openRequestsOnFailure: [
     async ({ context }, use, testInfo) => {
       const open = new Map<Request, number>();

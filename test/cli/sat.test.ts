@@ -35,6 +35,12 @@ describe("npm run sat", () => {
     for (const clause of [[1, -3], [2, 3, -1], [-2]]) expect(clause.some(truth)).toBe(true);
   });
 
+  it("reads a file saved with a byte order mark, as Windows editors save it", () => {
+    const r = cli(file("bom.cnf", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SAT_TEXT)])));
+    expect(r.code).toBe(10);
+    expect(r.err).toBe("");
+  });
+
   it("exits 20 for UNSAT with either engine, and 0 for UNKNOWN under a tiny budget", () => {
     const path = file("unsat.cnf", UNSAT_TEXT);
     const cdcl = cli(path);

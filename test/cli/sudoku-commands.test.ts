@@ -159,6 +159,14 @@ describe("sudoku solve", () => {
     expect(readFileSync(output, "utf8")).toBe(`${answer}\n${formatGrid(letters.solution, "line", "letters")}\n`);
   });
 
+  it("reads a file saved with a byte order mark: its first line is a puzzle, not an unreadable one", async () => {
+    const input = inTemp("bom.txt");
+    writeFileSync(input, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${EXPERT_SAMPLE.puzzle}\n`)]));
+    const output = inTemp("bom-out.txt");
+    expect(await solve.run([input, "--out", output])).toBe(0);
+    expect(readFileSync(output, "utf8")).toBe(`${EXPERT_SAMPLE.answer}\n`);
+  });
+
   it("solves grids with rectangular boxes: a 6x6 as a board with its 2x3 boxes, its certificate, a file of 6x6 and 8x8", async () => {
     const six = randomSolved(6, 21);
     const puzzle = uniquePuzzle(6, six, 21);

@@ -50,6 +50,15 @@ describe("parseDimacs accepts every valid form", () => {
     expect(cnf.comments).toEqual(["crlf file"]);
   });
 
+  it("skips a byte order mark, decoded or read byte by byte, and counts columns from after it", () => {
+    for (const bom of ["\ufeff", "\xef\xbb\xbf"]) {
+      expect(asInts(parsed(`${bom}p cnf 2 1\n1 -2 0\n`))).toEqual([[1, -2]]);
+      expect(failure(`${bom}p cnf 2 x\n`).message).toBe(failure("p cnf 2 x\n").message);
+    }
+    // Only at the very start: elsewhere it is a character the formula cannot hold.
+    expect(failure("p cnf 2 1\n\ufeff1 0\n").message).toMatch(/^line 2, column 1: /);
+  });
+
   it("stops at the SATLIB % marker so the trailing 0 is not an empty clause", () => {
     const cnf = parsed("p cnf 3 2\n 1 -2 3 0\n-1 2 0\n%\n0\n\n");
     expect(asInts(cnf)).toEqual([[1, -2, 3], [-1, 2]]);

@@ -51,6 +51,10 @@ describe("parseGrid", () => {
     expect(!wrong.ok && wrong.error.message).toMatch(/got 23 \(80 with its dashes read as blanks\)$/);
   });
 
+  it("ignores a byte order mark before the grid", () => {
+    expect(Array.from(must(`\ufeff${EXPERT_SAMPLE.puzzle}`).cells)).toEqual(Array.from(must(EXPERT_SAMPLE.puzzle).cells));
+  });
+
   it("ignores line breaks, spaces and | - + separators", () => {
     const board = `6 . 5 | 1 . 3 | . . .
 . . . | . . . | 9 . 3

@@ -56,6 +56,12 @@ const MAX_COMMENT_LENGTH = 200;
 
 type Failure = { ok: false; error: DimacsError };
 
+/** The length of a UTF-8 byte order mark that starts `text`: decoded (U+FEFF) or read byte by byte (EF BB BF). */
+export function byteOrderMarkLength(text: string): number {
+  if (text.charCodeAt(0) === 0xfeff) return 1;
+  return text.startsWith("\xef\xbb\xbf") ? 3 : 0;
+}
+
 /**
  * Parses DIMACS CNF text.
  * @example parseDimacs("p cnf 2 2\n1 -2 0\n2 0\n") // ok: 2 variables, clauses [[0, 3], [2]] as literals
@@ -67,9 +73,10 @@ export function parseDimacs(text: string, limits: Partial<DimacsLimits> = {}): R
     return err({ kind: "dimacs-too-large", line: 1, column: 1, message: `input is ${n} bytes, over the limit of ${lim.maxBytes}`, limit: lim.maxBytes, unit: "bytes" });
   }
 
-  let pos = 0;
+  // A byte order mark (Windows editors write one) is not part of the text, and columns count from after it.
+  let pos = byteOrderMarkLength(text);
   let line = 1;
-  let lineStart = 0; // index of the first character of the current line
+  let lineStart = pos; // index of the first character of the current line
   let tokenOnLine = false; // a line-leading `c`, `p` or `%` is special; the same letter later on the line is not
   const fail = (kind: DimacsError["kind"], at: number, message: string, over?: Pick<DimacsError, "limit" | "unit">): Failure => {
     const column = at - lineStart + 1;

@@ -98,7 +98,7 @@ function charTokens(text: string, dashBlanks = false): Token[] {
   const tokens: Token[] = [];
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
-    if (ch === " " || ch === "\t" || ch === "\n" || ch === "\r") continue;
+    if (ch === " " || ch === "\t" || ch === "\n" || ch === "\r" || ch === "\ufeff") continue;
     if (SEPARATORS.has(ch) && !(dashBlanks && ch === "-")) continue;
     tokens.push({ text: ch, position: i + 1 });
   }

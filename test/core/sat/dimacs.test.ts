@@ -50,6 +50,20 @@ describe("parseDimacs accepts every valid form", () => {
     expect(cnf.comments).toEqual(["crlf file"]);
   });
 
+  it("says a UTF-16 file is UTF-16, with or without its byte order mark, read byte by byte or decoded", () => {
+    const formula = "p cnf 2 1\n1 -2 0\n";
+    const le = Buffer.from(formula, "utf16le");
+    const be = Buffer.from(le).swap16();
+    const texts = [
+      Buffer.concat([Buffer.from([0xff, 0xfe]), le]).toString("latin1"),
+      Buffer.concat([Buffer.from([0xfe, 0xff]), be]).toString("latin1"),
+      new TextDecoder().decode(Buffer.concat([Buffer.from([0xff, 0xfe]), le])),
+      le.toString("latin1"),
+      be.toString("latin1"),
+    ];
+    for (const text of texts) expect(failure(text).message).toMatch(/^line 1, column 1: this is UTF-16 text .* save the file as ASCII or UTF-8/);
+  });
+
   it("skips a byte order mark, decoded or read byte by byte, and counts columns from after it", () => {
     for (const bom of ["\ufeff", "\xef\xbb\xbf"]) {
       expect(asInts(parsed(`${bom}p cnf 2 1\n1 -2 0\n`))).toEqual([[1, -2]]);

@@ -63,6 +63,16 @@ export function byteOrderMarkLength(text: string): number {
 }
 
 /**
+ * Whether `text` is UTF-16 read as bytes: its byte order mark (FF FE or FE FF, read byte by byte or decoded as two
+ * replacement characters), or a NUL beside each of the first characters.
+ */
+function looksLikeUtf16(text: string): boolean {
+  const head = text.slice(0, 2);
+  if (head === "\xff\xfe" || head === "\xfe\xff" || head === "\ufffd\ufffd") return true;
+  return text.length >= 4 && (text.charCodeAt(1) === 0 && text.charCodeAt(3) === 0 || text.charCodeAt(0) === 0 && text.charCodeAt(2) === 0);
+}
+
+/**
  * Parses DIMACS CNF text.
  * @example parseDimacs("p cnf 2 2\n1 -2 0\n2 0\n") // ok: 2 variables, clauses [[0, 3], [2]] as literals
  */
@@ -73,6 +83,9 @@ export function parseDimacs(text: string, limits: Partial<DimacsLimits> = {}): R
     return err({ kind: "dimacs-too-large", line: 1, column: 1, message: `input is ${n} bytes, over the limit of ${lim.maxBytes}`, limit: lim.maxBytes, unit: "bytes" });
   }
 
+  if (looksLikeUtf16(text)) {
+    return err({ kind: "dimacs-syntax", line: 1, column: 1, message: "line 1, column 1: this is UTF-16 text (as PowerShell's > writes it), and DIMACS is plain ASCII: save the file as ASCII or UTF-8 (Out-File -Encoding ascii)" });
+  }
   // A byte order mark (Windows editors write one) is not part of the text, and columns count from after it.
   let pos = byteOrderMarkLength(text);
   let line = 1;

@@ -4,6 +4,7 @@
  * is revalidated, and every later chunk is fetched from the same URLs whatever query the host put on this one. If the
  * widget cannot be fetched, each <sudoku-puzzle> says so instead of staying blank.
  */
+/** register.ts's TAG, written again: importing it from there would put the whole widget back into this file. */
 const TAG = "sudoku-puzzle";
 
 import("./register").catch(() => {

@@ -24,7 +24,7 @@ export type VariantSource = { variant: string } | { boxedGrid: string };
 /** The variant rules' drawings, shared by every variant widget's shadow root; it comes with this code, not before. */
 let variantSheet: CSSStyleSheet | null = null;
 
-/** Adds the variant stylesheet to the shadow root `element` renders in (the site's own pages have it already). */
+/** Adds the variant stylesheet to the shadow root `element` renders in; outside one, the page's own styles hold it. */
 function useVariantStyles(element: { current: HTMLElement | null }): void {
   useLayoutEffect(() => {
     const root = element.current?.getRootNode();

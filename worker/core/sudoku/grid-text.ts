@@ -10,8 +10,9 @@
  *   at least one letter, or a letter beyond the digit alphabet (e.g. `Q` in a 25x25); force it with
  *   `alphabet: 'letters'`.
  * - zero-based, `0`=1 … `F`=16 (the hexadoku form of a 16x16; `0`-`O` on a 25x25): chosen automatically on sides
- *   above 9 when the text has `0`s and also another blank (`.` or `_`), and never the digit alphabet's last symbol
- *   (`G` on a 16x16), since a `0` beside `.` blanks is a digit there; force it with `alphabet: 'zero-based'`.
+ *   above 9 when the text has `0`s and also another blank (`.`, `_`, `*` or `-`), and never the digit alphabet's
+ *   last symbol (`G` on a 16x16), since a `0` beside `.` blanks is a digit there; force it with
+ *   `alphabet: 'zero-based'`.
  * - numbers separated by commas (or by whitespace when some number has two digits): `0` or an empty field blank.
  */
 import { err, ok, type Result } from "../result";

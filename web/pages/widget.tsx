@@ -129,7 +129,9 @@ export function WidgetPage() {
         <li><code>difficulty</code>: for the daily puzzle, one of {DIFFICULTIES.join(", ")} (default medium).</li>
         <li><code>theme</code>: auto (the visitor's system setting), light or dark.</li>
         <li><code>api</code>: the service's origin; defaults to where widget.js was loaded from.</li>
+        <li><code>variant</code>: a variant puzzle instead (killer, jigsaw, thermo…): its f-puzzles JSON, compressed <code>load</code> string or link, played with its rules drawn.</li>
         <li>Events: <code>progress</code> (detail: puzzle, filled, total, wrong, elapsedMs) after every move, and <code>solved</code> (detail: puzzle, timeMs, mistakes, hints, revealed).</li>
+        <li>A page with a Content Security Policy allows this service's origin, <code>{origin}</code>, in <code>script-src</code> (widget.js fetches the rest of its code from there) and in <code>connect-src</code>; no style exception is needed.</li>
       </ul>
     </main>
   );

@@ -51,6 +51,14 @@ describe("parseGrid", () => {
     expect(!wrong.ok && wrong.error.message).toMatch(/got 23 \(80 with its dashes read as blanks\)$/);
   });
 
+  it("reads a grid typed in full-width forms, and names a bad symbol at its place in the text as typed", () => {
+    const wide = (text: string) => text.replace(/[!-~]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0)).replace(/ /g, "\u3000");
+    const board = EXPERT_SAMPLE.puzzle.match(/.{9}/g)!.map((row) => row.split("").join(" ")).join("\n");
+    expect(Array.from(must(wide(board)).cells)).toEqual(Array.from(must(EXPERT_SAMPLE.puzzle).cells));
+    const bad = parseGrid(wide(`${EXPERT_SAMPLE.puzzle.slice(0, 4)}#${EXPERT_SAMPLE.puzzle.slice(5)}`));
+    expect(!bad.ok && bad.error.message).toBe('bad symbol "#" at r1c5 (position 5)');
+  });
+
   it("ignores a byte order mark before the grid", () => {
     expect(Array.from(must(`\ufeff${EXPERT_SAMPLE.puzzle}`).cells)).toEqual(Array.from(must(EXPERT_SAMPLE.puzzle).cells));
   });

@@ -14,6 +14,7 @@
  *   last symbol (`G` on a 16x16), since a `0` beside `.` blanks is a digit there; force it with
  *   `alphabet: 'zero-based'`.
  * - numbers separated by commas (or by whitespace when some number has two digits): `0` or an empty field blank.
+ * Full-width forms (`１２．．`) are read as their ASCII characters in every form.
  */
 import { err, ok, type Result } from "../result";
 import { READABLE_SIDES, SQUARE_SIDES, cellName, shapeOfBoxes, shapeOfSize, type Shape } from "./shape";
@@ -182,6 +183,15 @@ function dashNote(text: string, count: number): string {
   return withDashes === count ? "" : ` (${withDashes} with its dashes read as blanks)`;
 }
 
+/**
+ * Full-width forms (Japanese text writes a grid as "１２．．" with ideographic spaces) as their ASCII letters, one
+ * character for one, so positions in messages still count the text as typed.
+ */
+function foldFullWidth(text: string): string {
+  if (!/[\uff01-\uff5e\u3000]/.test(text)) return text;
+  return text.replace(/[\uff01-\uff5e\u3000]/g, (ch) => (ch === "\u3000" ? " " : String.fromCharCode(ch.charCodeAt(0) - 0xfee0)));
+}
+
 /** Whether `count` cells make a grid these options read. */
 function cellCountFits(count: number, opts: ParseOptions): boolean {
   if (opts.shape) return count === opts.shape.cells;
@@ -191,7 +201,8 @@ function cellCountFits(count: number, opts: ParseOptions): boolean {
 }
 
 /** Reads the cells (count, symbols, range) without checking the rules. */
-function readCells(text: string, opts: ParseOptions): Result<Grid, GridError> {
+function readCells(typed: string, opts: ParseOptions): Result<Grid, GridError> {
+  const text = foldFullWidth(typed);
   const numeric = isNumericForm(text);
   const tokens = numeric ? numericTokens(text) : cellTokens(text, (count) => cellCountFits(count, opts));
   let shape: Shape | undefined = opts.shape;
@@ -254,7 +265,8 @@ export function parseGrid(text: string, opts: ParseOptions = {}): Result<Grid, G
  * The alphabet `text` is read in when it parses as a single-character grid of `shape` (the digit alphabet for the
  * numeric forms), so an answer can be written back in the symbols the puzzle came in.
  */
-export function readAlphabet(text: string, shape: Shape, requested: Alphabet = "auto"): ResolvedAlphabet {
+export function readAlphabet(typed: string, shape: Shape, requested: Alphabet = "auto"): ResolvedAlphabet {
+  const text = foldFullWidth(typed);
   return isNumericForm(text) ? "digits-letters" : pickAlphabet(cellTokens(text, (count) => count === shape.cells), requested, shape.size);
 }
 

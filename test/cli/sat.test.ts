@@ -35,10 +35,14 @@ describe("npm run sat", () => {
     for (const clause of [[1, -3], [2, 3, -1], [-2]]) expect(clause.some(truth)).toBe(true);
   });
 
-  it("reads a file saved with a byte order mark, as Windows editors save it", () => {
+  it("reads a file saved with a byte order mark, as Windows editors save it: UTF-8 (Notepad) or UTF-16 (PowerShell's >)", () => {
     const r = cli(file("bom.cnf", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SAT_TEXT)])));
     expect(r.code).toBe(10);
     expect(r.err).toBe("");
+    const wide = cli(file("ps.cnf", Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(SAT_TEXT, "utf16le")])));
+    expect(wide.code).toBe(10);
+    const answer = (out: string) => out.split("\n").filter((line) => /^[sv] /.test(line));
+    expect(answer(wide.out)).toEqual(answer(r.out));
   });
 
   it("exits 20 for UNSAT with either engine, and 0 for UNKNOWN under a tiny budget", () => {

@@ -5,7 +5,7 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { SatResponse } from "../core/api";
-import { compressionOf, formatClauseListing, formatCompetition, formatRes, modelToDimacs, parseDimacs, unreadCompression } from "../core/sat/index";
+import { compressionOf, decodeText, formatClauseListing, formatCompetition, formatRes, modelToDimacs, parseDimacs, unreadCompression } from "../core/sat/index";
 import { PARSE_BYTES_PER_MS } from "../core/calibration";
 import { afterFixedWork, fixedWork, maxBudgetMs, requestBudget, searchStats, unknownAdvice } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
@@ -60,11 +60,11 @@ async function readCnfText(c: Context): Promise<string | ErrorValue> {
   const sent = isMultipart(c) ? await readUpload(c, ["file", "cnf"]) : new Uint8Array(await c.req.arrayBuffer());
   if (!(sent instanceof Uint8Array)) return sent;
   const kind = compressionOf(sent) ?? (/^\s*gzip\s*$/i.test(c.req.header("content-encoding") ?? "") ? "gzip" : undefined);
-  if (kind === undefined) return new TextDecoder().decode(sent);
+  if (kind === undefined) return decodeText(sent);
   if (kind !== "gzip") return { kind: "unsupported-media-type", message: unreadCompression(kind), field: "body" };
   // The text's own limit bounds the inflation; parsing it is then charged like any text (inflating is far cheaper).
   const inflated = await gunzipWithin(sent, MAX_CNF_BYTES);
-  if (inflated.ok) return new TextDecoder().decode(inflated.bytes);
+  if (inflated.ok) return decodeText(inflated.bytes);
   if (inflated.reason === "corrupt") return { kind: "malformed-body", message: inflated.message, field: "body" };
   return { kind: "too-large", message: inflated.message, limit: MAX_CNF_BYTES, unit: "bytes", field: "body" };
 }

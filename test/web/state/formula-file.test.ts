@@ -14,6 +14,11 @@ describe("readFormulaFile", () => {
     expect(await readFormulaFile(fileOf("f.cnf", new TextEncoder().encode(UNSAT)))).toEqual({ ok: true, text: UNSAT, name: "f.cnf" });
   });
 
+  it("reads a file saved as UTF-16 (PowerShell's >) by its byte order mark", async () => {
+    const bytes = Uint8Array.from([0xff, 0xfe, ...Buffer.from(UNSAT, "utf16le")]);
+    expect(await readFormulaFile(fileOf("ps.cnf", bytes))).toEqual({ ok: true, text: UNSAT, name: "ps.cnf" });
+  });
+
   it("inflates gzip data whatever the file is called, and says how large the gzip file was", async () => {
     const packed = gzipSync(Buffer.from(UNSAT.repeat(100)));
     const read = await readFormulaFile(fileOf("upload.cnf", new Uint8Array(packed)));

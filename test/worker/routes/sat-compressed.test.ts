@@ -40,6 +40,21 @@ describe("POST /api/sat with gzip", () => {
     if (answer.status === "SAT") expect(answer.model).toEqual(plain.model);
   });
 
+  it("reads a body saved as UTF-16 (PowerShell's >), plain or gzipped, and names UTF-16 without its byte order mark", async () => {
+    const formula = formatDimacs(randomKSat(30, 120, 3, 5));
+    const plain = (await (await post(formula, {}, "?format=json")).json()) as SatResponse;
+    const le = new Uint8Array(formula.length * 2);
+    for (let i = 0; i < formula.length; i++) le[2 * i] = formula.charCodeAt(i);
+    for (const body of [Uint8Array.from([0xff, 0xfe, ...le]), await gzip(Uint8Array.from([0xff, 0xfe, ...le]))]) {
+      const res = await post(body, {}, "?format=json");
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as SatResponse;
+      expect([answer.status, answer.stats.conflicts]).toEqual([plain.status, plain.stats.conflicts]);
+    }
+    const bare = await problemOf(await post(le), 400);
+    expect(bare.detail).toMatch(/^line 1, column 1: this is UTF-16 text/);
+  });
+
   it("reads a gzipped multipart file, and a body sent with Content-Encoding: gzip", async () => {
     const form = new FormData();
     form.append("file", new Blob([await gzip(text(UNSAT_CNF))]), "f.cnf.gz");

@@ -5,8 +5,8 @@
  * editor far up the page.
  */
 import { useSignal } from "@preact/signals";
-import { valueToChar, type Grid } from "../../worker/core/sudoku/grid";
-import { formatGrid, readAlphabet, type ResolvedAlphabet } from "../../worker/core/sudoku/grid-text";
+import type { Grid } from "../../worker/core/sudoku/grid";
+import { cellChar, formatGrid, readAlphabet, type ResolvedAlphabet } from "../../worker/core/sudoku/grid-text";
 import { collectPuzzles, firstPuzzle } from "../../worker/core/sudoku/puzzle-collection";
 
 export interface LoadOutcome {
@@ -28,10 +28,9 @@ interface Picked {
  * board is no surprise; "" for the board's own symbols.
  */
 function symbolsNote(alphabet: ResolvedAlphabet, size: number): string {
-  const board = `shown here as 1 to ${valueToChar(size)}.`;
-  if (alphabet === "zero-based") return `Read as 0 to ${size <= 10 ? size - 1 : String.fromCharCode(54 + size)} with 0 as 1, ${board} `;
-  if (alphabet === "letters") return `Read as A to ${String.fromCharCode(64 + size)} with A as 1, ${board} `;
-  return "";
+  if (alphabet === "digits-letters") return "";
+  const first = cellChar(1, alphabet);
+  return `Read as ${first} to ${cellChar(size, alphabet)} with ${first} as 1, shown here as 1 to ${cellChar(size, "digits-letters")}. `;
 }
 
 const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;

@@ -6,7 +6,7 @@
 import { readFileSync, readSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { byteOrderMarkLength, compressionOf, decodeText, unpackCommand } from "../core/sat/index";
+import { byteOrderMarkLength, compressionOf, decodeText, hasUtf16Mark, unpackCommand } from "../core/sat/index";
 
 /** Largest input, after decompression: the DIMACS parser's own limit, and room for ~800,000 puzzle lines. */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
@@ -110,7 +110,7 @@ export function readInputText(path: string, encoding: "utf8" | "latin1" = "utf8"
   const bytes = readInputFile(path, maxBytes);
   // UTF-16 (PowerShell's >) is decoded by its byte order mark; a UTF-8 one (Notepad's) would otherwise be read as
   // the first line's first symbol.
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return decodeText(bytes);
+  if (hasUtf16Mark(bytes)) return decodeText(bytes);
   const text = bytes.toString(encoding);
   return text.slice(byteOrderMarkLength(text));
 }

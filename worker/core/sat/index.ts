@@ -2,7 +2,7 @@
  * Public surface of the SAT core: parse, solve, count models, extract an UNSAT core, check answers, and format
  * them. Every module outside worker/core/sat imports from here, not from the engines.
  */
-export { decodeText } from "./text-bytes";
+export { decodeText, hasUtf16Mark } from "./text-bytes";
 export { parseDimacs, byteOrderMarkLength, DEFAULT_DIMACS_LIMITS, type DimacsError, type DimacsLimits, type DimacsWarning, type ParsedCnf } from "./dimacs";
 export { formatClauseListing, formatDimacs } from "./dimacs-format";
 export { collectInflated, compressionOf, unpackCommand, unreadCompression, type Compression, type Inflated, type InflaterReader } from "./compressed-input";

@@ -22,9 +22,13 @@ function utf16(bytes: Uint8Array, littleEndian: boolean): string {
   return text;
 }
 
+/** Whether `bytes` start with a UTF-16 byte order mark, in either order. */
+export function hasUtf16Mark(bytes: Uint8Array): boolean {
+  return (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+}
+
 /** UTF-16 by its byte order mark (either order), else UTF-8 (whose own mark the decoder drops). */
 export function decodeText(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16(bytes, true);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16(bytes, false);
+  if (hasUtf16Mark(bytes)) return utf16(bytes, bytes[0] === 0xff);
   return new TextDecoder().decode(bytes);
 }

@@ -275,8 +275,8 @@ export function parseGridLoose(text: string, opts: ParseOptions = {}): Result<Gr
   return readCells(text, opts);
 }
 
-/** One cell's character in `alphabet` ('.' blank). */
-function cellChar(value: number, alphabet: ResolvedAlphabet): string {
+/** One cell's character in `alphabet` ('.' blank): how a value is written in the symbols a puzzle came in. */
+export function cellChar(value: number, alphabet: ResolvedAlphabet): string {
   if (value === 0 || alphabet === "digits-letters") return valueToChar(value);
   if (alphabet === "letters") return String.fromCharCode(64 + value);
   return value <= 10 ? String(value - 1) : String.fromCharCode(54 + value);

@@ -1,9 +1,10 @@
 /**
- * The N×N board as an ARIA grid: rows of labelled cells ("row 3, column 7, 5"), one tab stop (the selected cell),
+ * The N×N board as an ARIA grid: rows of labelled cells ("row 3, column 7, 5"), one tab stop (the focused cell),
  * highlights for the selection's houses, equal digits, conflicts, wrong entries and hint areas, and the player's
- * colours.
+ * colours. Several cells can be selected: Ctrl/Cmd-click adds or drops one, Shift-click adds one, and dragging with
+ * a mouse or pen sweeps them in (a finger's drag stays the page's scroll and zoom, which big boards need).
  */
-import { useContext, useEffect, useRef } from "preact/hooks";
+import { useCallback, useContext, useEffect, useRef } from "preact/hooks";
 import { BoardOverlay } from "./board-overlay";
 import type { GameModel } from "../state/game-model";
 import { Cell } from "./cell";
@@ -11,9 +12,11 @@ import { Cell } from "./cell";
 function flagsFor(model: GameModel, cell: number, values: Uint8Array, marked: Set<number>, area: Set<number>, alsoWrong: Set<number>): string {
   const { shape } = model;
   const sel = model.selected.value;
+  const group = model.group.value;
   const flags: string[] = [];
-  if (cell === sel) flags.push("selected");
-  else if (sel >= 0 && (shape.rowOf[cell] === shape.rowOf[sel] || shape.colOf[cell] === shape.colOf[sel] || shape.boxOf[cell] === shape.boxOf[sel])) flags.push("peer");
+  // A group's houses are not shaded: with cells all over the board, they would shade most of it.
+  if (cell === sel || group.includes(cell)) flags.push("selected");
+  else if (sel >= 0 && group.length <= 1 && (shape.rowOf[cell] === shape.rowOf[sel] || shape.colOf[cell] === shape.colOf[sel] || shape.boxOf[cell] === shape.boxOf[sel])) flags.push("peer");
   if (sel >= 0 && values[sel] !== 0 && values[cell] === values[sel] && cell !== sel) flags.push("same");
   if (model.settings.value.showConflicts && model.conflicts.value.has(cell)) flags.push("conflict");
   if (marked.has(cell)) flags.push(model.marked.value?.kind ?? "hint");
@@ -33,6 +36,32 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
   const ghosts = new Map((model.marked.value?.ghosts ?? []).map((g) => [g.cell, g.value]));
   const gridRef = useRef<HTMLDivElement>(null);
   const overlay = useContext(BoardOverlay);
+  const dragging = useRef(false);
+
+  // Stable, so a cell whose props did not change is not drawn again (see Cell).
+  const press = useCallback(
+    (cell: number, e: PointerEvent) => {
+      if (e.ctrlKey || e.metaKey) model.toggleSelect(cell);
+      else if (e.shiftKey) model.extendSelection(cell);
+      else model.select(cell);
+      dragging.current = e.pointerType !== "touch" && e.button === 0;
+    },
+    [model],
+  );
+  const sweep = (e: PointerEvent) => {
+    if (!dragging.current) return;
+    if ((e.buttons & 1) === 0) {
+      dragging.current = false;
+      return;
+    }
+    // A pen captures its pointer to the first cell, so the event's target may not be the cell under it.
+    const root = gridRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const point = root?.elementFromPoint?.(e.clientX, e.clientY) ?? (e.target as Element | null);
+    const under = point?.closest<HTMLElement>("[role=gridcell]");
+    if (!under || !gridRef.current?.contains(under)) return;
+    const cell = Number(under.id.slice(5));
+    if (cell !== model.selected.value) model.extendSelection(cell);
+  };
 
   // Keep keyboard focus on the selected cell when it moves, so screen readers announce it.
   useEffect(() => {
@@ -64,7 +93,7 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
           ghost={ghosts.get(cell) ?? 0}
           colour={colours[cell]}
           focusable={selected < 0 ? cell === 0 : cell === selected}
-          onSelect={model.select}
+          onSelect={press}
         />,
       );
     }
@@ -75,8 +104,11 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
       ref={gridRef}
       role="grid"
       aria-label={label}
+      aria-multiselectable="true"
       class={`board size-${shape.size}${model.solved.value ? " solved" : ""}${overlay?.hideBoxes ? " no-boxes" : ""}`}
       style={{ "--n": shape.size }}
+      onPointerMove={sweep}
+      onPointerUp={() => (dragging.current = false)}
       onFocusIn={(e) => {
         const id = (e.target as HTMLElement).id;
         if (id.startsWith("cell-") && selected < 0) model.select(Number(id.slice(5)));

@@ -22,7 +22,8 @@ export interface CellProps {
   ghost?: number;
   /** The player's colour for the cell (index into CELL_COLOURS from 1), 0 for none. */
   colour?: number;
-  onSelect: (cell: number) => void;
+  /** A press on the cell; the board reads the modifiers (Ctrl adds to the selection, Shift extends it). */
+  onSelect: (cell: number, event: PointerEvent) => void;
 }
 
 /** What a sighted player sees in the cell, in words: position, value or notes (`noted`), then any marks on it. */
@@ -77,7 +78,7 @@ function cellView(p: CellProps) {
       style={{ "--r": p.row, "--c": p.col }}
       onPointerDown={(e) => {
         e.preventDefault();
-        p.onSelect(p.cell);
+        p.onSelect(p.cell, e);
         (e.currentTarget as HTMLElement).focus();
       }}
     >

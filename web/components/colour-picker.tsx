@@ -1,6 +1,6 @@
 /**
- * "Colour cells": one swatch per colour of CELL_COLOURS, which paints the selected cell (pressing the cell's own
- * colour again clears it), and "No colour". Colours are how advanced players follow chains and pairs; they are
+ * "Colour cells": one swatch per colour of CELL_COLOURS, which paints the selected cells (pressing the colour they
+ * all have again clears it), and "No colour". Colours are how advanced players follow chains and pairs; they are
  * steps of the game's history like digits, so Undo takes one back and a reload keeps them. Folded away by default,
  * so the pad stays as short as before for players who never colour.
  */
@@ -8,8 +8,10 @@ import { CELL_COLOURS } from "../state/colours";
 import type { GameModel } from "../state/game-model";
 
 export function ColourPicker({ model, onNoCell }: { model: GameModel; onNoCell?: () => void }) {
-  const cell = model.selected.value;
-  const current = cell >= 0 ? model.board.value.colours[cell] : 0;
+  const { colours } = model.board.value;
+  const cells = model.group.value;
+  // The colour the selected cells share, if they do: that swatch is pressed, and pressing it clears them.
+  const current = cells.length > 0 && cells.every((c) => colours[c] === colours[cells[0]]) ? colours[cells[0]] : 0;
   const solved = model.solved.value;
   const paint = (colour: number) => {
     if (model.selected.value < 0) onNoCell?.();
@@ -26,7 +28,7 @@ export function ColourPicker({ model, onNoCell }: { model: GameModel; onNoCell?:
             class={`swatch colour-${i + 1}`}
             aria-label={`Colour ${name}`}
             aria-pressed={current === i + 1}
-            title={`Colour the selected cell ${name}`}
+            title={`Colour the selected cells ${name}`}
             onClick={() => paint(i + 1)}
             disabled={solved}
           />

@@ -1,7 +1,8 @@
 /**
  * Keyboard play, attached to a game's own container (not the document) so two games on one page stay apart.
- * Arrows move, 1-9 and A.. (above 9) enter values, Shift+value or notes mode writes a pencil mark, N toggles notes
- * (when N is not a value), Backspace/Delete/0/. erase, Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Home/End go to the
+ * Arrows move (Shift+arrows select the cells passed too, Esc keeps only the focused one), 1-9 and A.. (above 9)
+ * enter values in every selected cell, Shift+value or notes mode writes a pencil mark, N toggles notes (when N is
+ * not a value), Backspace/Delete/0/. erase, Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Home/End go to the
  * row's first/last cell (with Ctrl: the grid's).
  */
 import type { GameModel } from "../state/game-model";
@@ -36,7 +37,8 @@ export function handleGameKey(model: GameModel, event: KeyboardEvent): boolean {
   else if (ctrl && key === "z" && !event.shiftKey) model.undo();
   else if (ctrl && (key === "y" || (key === "z" && event.shiftKey))) model.redo();
   else if (ctrl) handled = false;
-  else if (MOVES[event.key]) model.move(...MOVES[event.key]);
+  else if (MOVES[event.key]) model.move(...MOVES[event.key], event.shiftKey);
+  else if (event.key === "Escape") handled = model.collapseSelection();
   else if (["Backspace", "Delete", "0", "."].includes(event.key)) model.erase();
   else {
     const value = keyValue(event, model.shape.size);

@@ -14,10 +14,12 @@ export function KeyboardHelp({ size }: { size: number }) {
   const nIsValue = keyValue({ key: "n", code: "KeyN" }, size) !== 0;
   const rows: [keys: string, does: string][] = [
     ["Arrows", "move between cells"],
+    ["Shift + arrows, Ctrl (⌘) + click, or drag", "select several cells: what you type goes into them all"],
+    ["Esc", "keep only the cell you are on"],
     [valueKeys(size), "enter that value (again: clear it)"],
     [`Shift + ${valueKeys(size)}`, "write or clear a pencil mark"],
     ["N", "turn notes mode on or off"],
-    ["Backspace, Delete, 0 or .", "erase the cell"],
+    ["Backspace, Delete, 0 or .", "erase the selected cells"],
     ["Ctrl (⌘) + Z", "undo"],
     ["Ctrl (⌘) + Y, or Ctrl (⌘) + Shift + Z", "redo"],
     ["Home, End", "first or last cell of the row (with Ctrl: of the grid)"],

@@ -11,6 +11,7 @@ import { CELL_COLOURS, colourName } from "./colours";
 import { decodeSolution, gameKey, loadGame, saveGame } from "./saved-game";
 import type { GameOptions, Marked, Progress, SolutionStatus } from "./game-types";
 import { createScore } from "./score";
+import { cellsLabel, editableCells, eraseChanges, noteChanges, paintChanges, valueChanges } from "./group-edit";
 import { createSelection } from "./selection";
 import { createSettings } from "./settings";
 
@@ -31,7 +32,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const cursor = signal(saved?.cursor ?? 0);
   const board = signal<Board>(replay(givens, steps.value, cursor.value));
   const selection = createSelection(shape);
-  const selected = selection.selected;
+  const { selected, group } = selection;
   const notesMode = signal(false);
   const solution = signal<Uint8Array | null>(options.solution ?? decodeSolution(saved?.solution, shape.cells));
   const elapsedMs = signal(saved?.elapsedMs ?? 0);
@@ -75,17 +76,12 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     return givens[cell] !== 0;
   }
 
-  function place(cell: number, value: number, label: string): void {
-    const changes = [change(cell, value, 0)];
-    if (settings.value.autoClearNotes && value !== 0) {
-      const bit = 1 << (value - 1);
-      for (const peer of shape.peers[cell]) {
-        const notes = board.value.notes[peer];
-        if (notes & bit) changes.push(change(peer, board.value.values[peer], notes & ~bit));
-      }
-    }
-    if (value !== 0 && board.value.values[cell] !== value && countsAsMistake(cell, value)) score.countMistake();
-    commit(label, changes);
+  /** Puts `value` (0: clears) into the editable cells of `cells`, counting each new digit the policy calls a mistake. */
+  function place(cells: readonly number[], value: number, label: (placed: number) => string): void {
+    const changes = valueChanges(shape, givens, board.value, cells, value, settings.value.autoClearNotes);
+    const placed = changes.filter((c) => cells.includes(c.cell) && c.value[1] !== 0 && c.value[0] !== c.value[1]);
+    for (const c of placed) if (countsAsMistake(c.cell, c.value[1])) score.countMistake();
+    commit(label(changes.find((c) => cells.includes(c.cell))?.value[1] ?? 0), changes);
   }
 
   /** The mistake policy: a digit that visibly repeats in a house, or (opt-in) one the solution contradicts. */
@@ -97,40 +93,41 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
 
   const actions = {
     select: selection.select,
+    toggleSelect: selection.toggle,
+    extendSelection: selection.extend,
+    collapseSelection: selection.collapse,
     moveToEdge: selection.moveToEdge,
     move: selection.move,
     toggleNotesMode() {
       if (!solved.value) notesMode.value = !notesMode.value;
     },
-    /** A digit from the keyboard or pad: a value, or a note in notes mode (or when asNote is set). */
+    /**
+     * A digit from the keyboard or pad, into every selected cell: a value, or a note in notes mode (or when asNote
+     * is set). Givens are skipped, and so are filled cells for a note.
+     */
     input(value: number, asNote = notesMode.value) {
-      const cell = selected.value;
-      if (cell < 0 || isGiven(cell) || value < 1 || value > shape.size || paused.value) return;
-      const b = board.value;
-      if (asNote) {
-        if (b.values[cell] !== 0) return;
-        commit(`note ${value} in ${name(shape, cell)}`, [change(cell, 0, b.notes[cell] ^ (1 << (value - 1)))]);
-      } else {
-        const next = b.values[cell] === value ? 0 : value;
-        place(cell, next, next ? `${value} in ${name(shape, cell)}` : `clear ${name(shape, cell)}`);
-      }
+      const cells = group.value;
+      if (cells.length === 0 || value < 1 || value > shape.size || paused.value) return;
+      const where = cellsLabel(shape, editableCells(givens, cells));
+      if (asNote) commit(`note ${value} in ${where}`, noteChanges(givens, board.value, cells, value));
+      else place(cells, value, (placed) => (placed ? `${value} in ${where}` : `clear ${where}`));
     },
     /**
-     * Paints the selected cell (a given too: colours mark chains and pairs through any cell) with colour index
-     * `colour` from CELL_COLOURS, or clears it with 0; the colour it already has clears it. One undoable step.
+     * Paints the selected cells (givens too: colours mark chains and pairs through any cell) with colour index
+     * `colour` from CELL_COLOURS, or clears them with 0; a colour they all have already clears it. One undoable step.
      */
     paint(colour: number) {
-      const cell = selected.value;
-      if (cell < 0 || paused.value || colour < 0 || colour > CELL_COLOURS.length) return;
-      const b = board.value;
-      const next = b.colours[cell] === colour ? 0 : colour;
-      const label = next ? `colour ${name(shape, cell)} ${colourName(next)}` : `clear the colour of ${name(shape, cell)}`;
-      commit(label, [{ ...change(cell, b.values[cell], b.notes[cell]), colour: [b.colours[cell], next] }]);
+      const cells = group.value;
+      if (cells.length === 0 || paused.value || colour < 0 || colour > CELL_COLOURS.length) return;
+      const changes = paintChanges(board.value, cells, colour);
+      const next = changes[0].colour?.[1] ?? 0;
+      const where = cellsLabel(shape, cells);
+      commit(next ? `colour ${where} ${colourName(next)}` : `clear the colour of ${where}`, changes);
     },
     erase() {
-      const cell = selected.value;
-      if (cell < 0 || isGiven(cell) || paused.value) return;
-      commit(`erase ${name(shape, cell)}`, [change(cell, 0, 0)]);
+      const cells = group.value;
+      if (cells.length === 0 || paused.value) return;
+      commit(`erase ${cellsLabel(shape, editableCells(givens, cells))}`, eraseChanges(givens, board.value, cells));
     },
     undo() {
       if (!canUndo.value) return;
@@ -166,7 +163,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       const known = solution.value;
       if (!known || cell < 0 || isGiven(cell) || board.value.values[cell] === known[cell]) return;
       score.countRevealed(1);
-      place(cell, known[cell], `reveal ${name(shape, cell)}`);
+      place([cell], known[cell], () => `reveal ${name(shape, cell)}`);
     },
     revealAll() {
       const known = solution.value;
@@ -278,6 +275,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     id: options.id,
     board: readonly(board),
     selected: readonly(selected),
+    group: readonly(group),
     notesMode: readonly(notesMode),
     steps: readonly(steps),
     cursor: readonly(cursor),

@@ -110,6 +110,39 @@ describe("board", () => {
     expect(cellAt(1, 1).tabIndex).toBe(-1);
   });
 
+  it("selects several cells with Ctrl-click, Shift-click and a mouse drag, and a digit goes into them all", () => {
+    const model = setup();
+    fireEvent.pointerDown(cellAt(1, 3), { pointerType: "mouse", button: 0 });
+    fireEvent.pointerDown(cellAt(5, 5), { pointerType: "mouse", button: 0, ctrlKey: true });
+    fireEvent.pointerDown(cellAt(9, 1), { pointerType: "mouse", button: 0, shiftKey: true });
+    fireEvent.pointerMove(cellAt(9, 2), { pointerType: "mouse", buttons: 1 });
+    const selected = () => [...document.querySelectorAll(".cell.selected")].map((cell) => cell.getAttribute("aria-label")!.replace(/^row (\d+), column (\d+).*/, "r$1c$2")).sort();
+    expect(selected()).toEqual(["r1c3", "r5c5", "r9c1", "r9c2"]);
+    expect(document.querySelectorAll(".cell.peer")).toHaveLength(0); // a group shades no houses
+    expect(screen.getByRole("grid").getAttribute("aria-multiselectable")).toBe("true");
+    fireEvent.keyDown(cellAt(9, 2), { key: "4", code: "Digit4" });
+    expect(model.steps.value.map((s) => s.label)).toEqual(["4 in 4 cells"]);
+    fireEvent.pointerDown(cellAt(5, 5), { pointerType: "mouse", button: 0, ctrlKey: true }); // Ctrl-click drops it
+    expect(selected()).toEqual(["r1c3", "r9c1", "r9c2"]);
+  });
+
+  it("a finger's drag scrolls instead of selecting, a released button ends a drag, and Esc keeps the focused cell", () => {
+    setup();
+    fireEvent.pointerDown(cellAt(1, 3), { pointerType: "touch", button: 0 });
+    fireEvent.pointerMove(cellAt(1, 4), { pointerType: "touch", buttons: 1 });
+    expect(document.querySelectorAll(".cell.selected")).toHaveLength(1);
+    fireEvent.pointerDown(cellAt(1, 3), { pointerType: "mouse", button: 0 });
+    fireEvent.pointerMove(cellAt(1, 4), { pointerType: "mouse", buttons: 0 });
+    fireEvent.pointerMove(cellAt(1, 6), { pointerType: "mouse", buttons: 1 });
+    expect(document.querySelectorAll(".cell.selected")).toHaveLength(1);
+    fireEvent.keyDown(cellAt(1, 3), { key: "ArrowRight", shiftKey: true });
+    fireEvent.keyDown(cellAt(1, 4), { key: "ArrowDown", shiftKey: true });
+    expect(document.querySelectorAll(".cell.selected")).toHaveLength(3);
+    expect(cellAt(2, 4).tabIndex).toBe(0);
+    fireEvent.keyDown(cellAt(2, 4), { key: "Escape" });
+    expect([...document.querySelectorAll(".cell.selected")].map((c) => c.id)).toEqual([cellAt(2, 4).id]);
+  });
+
   it("marks the board solved when the last right digit goes in", () => {
     const model = setup();
     act(() => model.revealAll());

@@ -17,7 +17,7 @@ describe("KeyboardHelp", () => {
     render(<KeyboardHelp size={9} />);
     expect(screen.getByText("Keyboard").closest("details")!.open).toBe(false);
     expect(listed()).toEqual([
-      "Arrows", "1–9", "Shift + 1–9", "N", "Backspace, Delete, 0 or .", "Ctrl (⌘) + Z", "Ctrl (⌘) + Y, or Ctrl (⌘) + Shift + Z", "Home, End",
+      "Arrows", "Shift + arrows, Ctrl (⌘) + click, or drag", "Esc", "1–9", "Shift + 1–9", "N", "Backspace, Delete, 0 or .", "Ctrl (⌘) + Z", "Ctrl (⌘) + Y, or Ctrl (⌘) + Shift + Z", "Home, End",
     ]);
   });
 

@@ -1,0 +1,93 @@
+/**
+ * Edits of several selected cells at once, as pure functions from the board to one move's cell changes. Each
+ * toggles as a single cell does: when every cell it applies to already has the digit, note or colour, it is taken
+ * off them all, otherwise it goes onto them all (SudokuPad's rule). Changes are computed on a copy and then diffed,
+ * so a cell touched twice (placed in, and cleared as a peer of another) still makes one change with the right
+ * before and after, and undo restores it exactly.
+ */
+import { cellName, type Shape } from "../../worker/core/sudoku/shape";
+import type { Board, CellChange } from "./history";
+
+interface Draft {
+  values: Uint8Array;
+  notes: Uint32Array;
+  touched: Set<number>;
+}
+
+function draftOf(board: Board): Draft {
+  return { values: board.values.slice(), notes: board.notes.slice(), touched: new Set() };
+}
+
+function set(draft: Draft, cell: number, value: number, notes: number): void {
+  draft.values[cell] = value;
+  draft.notes[cell] = notes;
+  draft.touched.add(cell);
+}
+
+function changesOf(board: Board, draft: Draft): CellChange[] {
+  return [...draft.touched].map((cell) => ({
+    cell,
+    value: [board.values[cell], draft.values[cell]],
+    notes: [board.notes[cell], draft.notes[cell]],
+  }));
+}
+
+/** The cells of `cells` a player may write in (not givens), in order. */
+export function editableCells(givens: Uint8Array, cells: readonly number[]): number[] {
+  return cells.filter((cell) => givens[cell] === 0);
+}
+
+/**
+ * Puts `value` into every editable cell of `cells` (or clears them when they all hold it already, or when `value`
+ * is 0), each cell's notes going with it; with `autoClear`, a placed digit leaves its peers' notes.
+ */
+export function valueChanges(shape: Shape, givens: Uint8Array, board: Board, cells: readonly number[], value: number, autoClear: boolean): CellChange[] {
+  const targets = editableCells(givens, cells);
+  const next = value !== 0 && targets.some((cell) => board.values[cell] !== value) ? value : 0;
+  const draft = draftOf(board);
+  for (const cell of targets) set(draft, cell, next, 0);
+  if (autoClear && next !== 0) {
+    const bit = 1 << (next - 1);
+    for (const cell of targets) {
+      for (const peer of shape.peers[cell]) {
+        if (draft.notes[peer] & bit) set(draft, peer, draft.values[peer], draft.notes[peer] & ~bit);
+      }
+    }
+  }
+  return changesOf(board, draft);
+}
+
+/** Toggles the pencil mark `value` in the empty editable cells of `cells`: off if all have it, else on in all. */
+export function noteChanges(givens: Uint8Array, board: Board, cells: readonly number[], value: number): CellChange[] {
+  const targets = editableCells(givens, cells).filter((cell) => board.values[cell] === 0);
+  const bit = 1 << (value - 1);
+  const adding = targets.some((cell) => (board.notes[cell] & bit) === 0);
+  const draft = draftOf(board);
+  for (const cell of targets) set(draft, cell, 0, adding ? board.notes[cell] | bit : board.notes[cell] & ~bit);
+  return changesOf(board, draft);
+}
+
+/** Clears the value and notes of every editable cell of `cells`. */
+export function eraseChanges(givens: Uint8Array, board: Board, cells: readonly number[]): CellChange[] {
+  const draft = draftOf(board);
+  for (const cell of editableCells(givens, cells)) set(draft, cell, 0, 0);
+  return changesOf(board, draft);
+}
+
+/** Paints every cell of `cells` (givens too) with `colour`, or clears them when they all have it already. */
+export function paintChanges(board: Board, cells: readonly number[], colour: number): CellChange[] {
+  const next = cells.some((cell) => board.colours[cell] !== colour) ? colour : 0;
+  return cells.map((cell) => ({
+    cell,
+    value: [board.values[cell], board.values[cell]],
+    notes: [board.notes[cell], board.notes[cell]],
+    colour: [board.colours[cell], next],
+  }));
+}
+
+/** Names cells for a move's label: "r1c1", "r1c1 and r2c2", "r1c1, r1c2 and r1c3", then "5 cells". */
+export function cellsLabel(shape: Shape, cells: readonly number[]): string {
+  const names = cells.map((cell) => cellName(shape, cell));
+  if (names.length > 3) return `${names.length} cells`;
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}

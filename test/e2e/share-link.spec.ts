@@ -3,7 +3,7 @@ import { cell, cellLabels, dailyPuzzle, shoot, solutionOf, waitForBoard } from "
 import { readQrPath } from "../helpers/qr-image";
 import { shotsWithDarkPhoneAxe } from "./axe-serious";
 
-test("a shared link round trip opens the same grid with the sender's progress: entries, pencil marks and colours", async ({ page, context, request }) => {
+test("a shared link round trip opens the same grid with the sender's progress: entries, notes, corner marks and colours", async ({ page, context, request }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const puzzle = await dailyPuzzle(request, "easy");
   const solution = await solutionOf(request, puzzle);
@@ -16,17 +16,20 @@ test("a shared link round trip opens the same grid with the sender's progress: e
   await at(second).click();
   await page.keyboard.press("Shift+1");
   await page.keyboard.press("Shift+7");
+  await page.keyboard.press("c");
+  await page.keyboard.press("3");
+  await page.keyboard.press("c");
   await page.getByText("Colour cells").click();
   await page.getByRole("button", { name: "Colour blue" }).click();
   await at(puzzle.search(/[1-9]/)).click();
   await page.getByRole("button", { name: "Colour yellow" }).click();
   const before = await cellLabels(page);
-  expect(before.filter((label) => / notes 1 7, coloured blue$| given, coloured yellow$/.test(label))).toHaveLength(2);
+  expect(before.filter((label) => / corner marks 3, notes 1 7, coloured blue$| given, coloured yellow$/.test(label))).toHaveLength(2);
 
   await page.getByRole("button", { name: "Copy link with my progress" }).click();
   await expect(page.getByRole("button", { name: "✓ Copied" })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(new RegExp(`/p/${puzzle.replaceAll(".", "\\.")}#e=[.1-9]{81}&n=[\\w-]+&c=[\\w-]+$`));
+  expect(link).toMatch(new RegExp(`/p/${puzzle.replaceAll(".", "\\.")}#e=[.1-9]{81}&n=[\\w-]+&k=[\\w-]+&c=[\\w-]+$`));
 
   const other = await context.browser()!.newContext();
   const fresh = await other.newPage();

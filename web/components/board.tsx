@@ -27,7 +27,7 @@ function flagsFor(model: GameModel, cell: number, values: Uint8Array, marked: Se
 
 export function Board({ model, label }: { model: GameModel; label: string }) {
   const { shape } = model;
-  const { values, notes, colours } = model.board.value;
+  const { values, notes, corners, colours } = model.board.value;
   const selected = model.selected.value;
   const marked = new Set(model.marked.value?.cells ?? []);
   const area = new Set(model.marked.value?.area ?? []);
@@ -88,6 +88,7 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
           boxCols={shape.boxCols}
           value={values[cell]}
           notes={notes[cell]}
+          corners={corners[cell]}
           given={model.isGiven(cell)}
           flags={flagsFor(model, cell, values, marked, area, alsoWrong)}
           ghost={ghosts.get(cell) ?? 0}

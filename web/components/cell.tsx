@@ -1,4 +1,7 @@
-/** One cell: its value, or its pencil marks laid out like a box (rows × columns). Purely presentational. */
+/**
+ * One cell: its value, or its pencil marks: candidate notes laid out like a box (rows × columns), corner marks
+ * around the edge. Purely presentational.
+ */
 import { Component } from "preact";
 import { valuesOf } from "../../worker/core/sudoku/candidates";
 import { valueToChar } from "../../worker/core/sudoku/grid";
@@ -14,6 +17,8 @@ export interface CellProps {
   boxCols: number;
   value: number;
   notes: number;
+  /** Corner (Snyder) marks, a bitmask like `notes`. */
+  corners?: number;
   given: boolean;
   /** Space-separated state classes (selected, peer, same, conflict, wrong, hint, area). */
   flags: string;
@@ -26,8 +31,8 @@ export interface CellProps {
   onSelect: (cell: number, event: PointerEvent) => void;
 }
 
-/** What a sighted player sees in the cell, in words: position, value or notes (`noted`), then any marks on it. */
-function cellLabel(p: CellProps, noted: readonly number[]): string {
+/** What a sighted player sees in the cell, in words: position, value or pencil marks, then any marks on it. */
+function cellLabel(p: CellProps, noted: readonly number[], cornered: readonly number[]): string {
   const where = `row ${p.row + 1}, column ${p.col + 1}`;
   const flags = p.flags.split(" ");
   const state = [
@@ -39,7 +44,11 @@ function cellLabel(p: CellProps, noted: readonly number[]): string {
   ].filter(Boolean);
   const tail = state.length ? `, ${state.join(", ")}` : "";
   if (p.value) return `${where}, ${valueToChar(p.value)}${p.given ? ", given" : ""}${tail}`;
-  return noted.length ? `${where}, empty, notes ${noted.map(valueToChar).join(" ")}${tail}` : `${where}, empty${tail}`;
+  const marks = [
+    cornered.length ? `corner marks ${cornered.map(valueToChar).join(" ")}` : "",
+    noted.length ? `notes ${noted.map(valueToChar).join(" ")}` : "",
+  ].filter(Boolean);
+  return `${where}, empty${marks.map((m) => `, ${m}`).join("")}${tail}`;
 }
 
 /**
@@ -62,19 +71,47 @@ function sameProps(a: CellProps, b: CellProps): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
+/**
+ * Where corner marks sit, in the order they fill (as in SudokuPad): the four corners, then the middles of the top,
+ * bottom, left and right edges. A cell with more marks than that puts the first half along its top edge and the
+ * rest along its bottom edge.
+ */
+const CORNER_SPOTS = [[1, 1], [1, 3], [3, 1], [3, 3], [1, 2], [3, 2], [2, 1], [2, 3]].map(([row, col]) => {
+  const hug = (line: number) => ["flex-start", "center", "flex-end"][line - 1];
+  return { gridArea: `${row} / ${col}`, alignItems: hug(row), justifyContent: hug(col) };
+});
+
+/** The marks as text with spaces between, so the cell's text reads "1 5", not "15". */
+function spaced(marks: readonly number[], style?: (k: number) => Record<string, string>) {
+  return marks.map((v, k) => [k > 0 ? " " : null, <span key={v} style={style?.(k)}>{valueToChar(v)}</span>]);
+}
+
+function cornerMarks(cornered: readonly number[]) {
+  if (cornered.length <= CORNER_SPOTS.length) {
+    return <span class="corners" aria-hidden="true">{spaced(cornered, (k) => CORNER_SPOTS[k])}</span>;
+  }
+  const half = Math.ceil(cornered.length / 2);
+  return (
+    <span class="corners many" aria-hidden="true">
+      <span class="edge">{spaced(cornered.slice(0, half))}</span> <span class="edge">{spaced(cornered.slice(half))}</span>
+    </span>
+  );
+}
+
 function cellView(p: CellProps) {
   const n = p.size;
   const noted = valuesOf(p.notes);
+  const cornered = p.value || p.ghost ? [] : valuesOf(p.corners ?? 0);
   const edges = `${p.col % p.boxCols === p.boxCols - 1 && p.col < n - 1 ? " edge-r" : ""}${p.row % p.boxRows === p.boxRows - 1 && p.row < n - 1 ? " edge-b" : ""}`;
   return (
     <div
       role="gridcell"
       id={`cell-${p.cell}`}
-      aria-label={cellLabel(p, noted)}
+      aria-label={cellLabel(p, noted, cornered)}
       aria-selected={p.flags.includes("selected")}
       aria-readonly={p.given}
       tabIndex={p.focusable ? 0 : -1}
-      class={`cell${p.given ? " given" : ""}${edges}${p.colour ? ` colour-${p.colour}` : ""} ${p.flags}`}
+      class={`cell${p.given ? " given" : ""}${edges}${cornered.length ? " has-corners" : ""}${p.colour ? ` colour-${p.colour}` : ""} ${p.flags}`}
       style={{ "--r": p.row, "--c": p.col }}
       onPointerDown={(e) => {
         e.preventDefault();
@@ -86,7 +123,9 @@ function cellView(p: CellProps) {
         <span class="value" aria-hidden="true">{valueToChar(p.value)}</span>
       ) : p.ghost ? (
         <span class="value ghost" aria-hidden="true">{valueToChar(p.ghost)}</span>
-      ) : p.notes ? (
+      ) : null}
+      {cornered.length > 0 && cornerMarks(cornered)}
+      {p.value || p.ghost ? null : p.notes ? (
         <span class="notes" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${p.boxCols}, 1fr)`, gridTemplateRows: `repeat(${n / p.boxCols}, 1fr)` }}>
           {/* Only the marks there are, each placed at its digit's spot: a 25×25 board full of candidates then holds a
               few thousand nodes, not thirty thousand. Spaces between them (a grid does not draw them) keep the cell's

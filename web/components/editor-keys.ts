@@ -19,7 +19,7 @@ export function editorKey(model: GameModel, e: KeyboardEvent): void {
     if (value || clear) {
       e.preventDefault();
       if (clear) model.erase();
-      else if (model.board.value.values[sel] !== value) model.input(value, false);
+      else if (model.board.value.values[sel] !== value) model.input(value, "value");
       model.select((sel + 1) % model.shape.cells);
       return;
     }

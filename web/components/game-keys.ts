@@ -1,8 +1,8 @@
 /**
  * Keyboard play, attached to a game's own container (not the document) so two games on one page stay apart.
  * Arrows move (Shift+arrows select the cells passed too, Esc keeps only the focused one), 1-9 and A.. (above 9)
- * enter values in every selected cell, Shift+value or notes mode writes a pencil mark, N toggles notes (when N is
- * not a value), Backspace/Delete/0/. erase, Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Home/End go to the
+ * enter values in every selected cell, Shift+value or notes mode writes a pencil mark, N toggles notes and C corner
+ * marks (when the letter is not a value), Backspace/Delete/0/. erase, Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Home/End go to the
  * row's first/last cell (with Ctrl: the grid's).
  */
 import type { GameModel } from "../state/game-model";
@@ -42,8 +42,9 @@ export function handleGameKey(model: GameModel, event: KeyboardEvent): boolean {
   else if (["Backspace", "Delete", "0", "."].includes(event.key)) model.erase();
   else {
     const value = keyValue(event, model.shape.size);
-    if (value) model.input(value, event.shiftKey || model.notesMode.value);
+    if (value) model.input(value, event.shiftKey ? "note" : undefined);
     else if (key === "n") model.toggleNotesMode();
+    else if (key === "c") model.toggleCornerMode();
     else handled = false;
   }
   if (handled) event.preventDefault();

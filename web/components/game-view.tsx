@@ -142,6 +142,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
         <span>Hints: {model.hintsUsed}</span>
         {model.assisted.value && <span>Assisted: {plural(model.revealed.value + model.applied.value, "cell")}</span>}
         {model.notesMode.value && <span class="badge">Notes mode</span>}
+        {model.cornerMode.value && <span class="badge">Corner mode</span>}
       </div>
       <SolutionNotice model={model} embedded={embedded} />
       {paused ? (

@@ -1,7 +1,7 @@
 /**
  * "Keyboard": the keys game-keys.ts understands, folded away under the pad, so a player at a desktop can learn
- * them without guessing. The list follows the board's size: the letters above 9, and N for notes only where N
- * is not itself a value (25x25 uses A–P). Touch-only screens do not show it (board.css).
+ * them without guessing. The list follows the board's size: the letters above 9, and N for notes and C for corner
+ * marks only where the letter is not itself a value (16x16 uses A–G, 25x25 A–P). Touch-only screens do not show it (board.css).
  */
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import { keyValue } from "./game-keys";
@@ -12,6 +12,7 @@ function valueKeys(size: number): string {
 
 export function KeyboardHelp({ size }: { size: number }) {
   const nIsValue = keyValue({ key: "n", code: "KeyN" }, size) !== 0;
+  const cIsValue = keyValue({ key: "c", code: "KeyC" }, size) !== 0;
   const rows: [keys: string, does: string][] = [
     ["Arrows", "move between cells"],
     ["Shift + arrows, Ctrl (⌘) + click, or drag", "select several cells: what you type goes into them all"],
@@ -19,6 +20,7 @@ export function KeyboardHelp({ size }: { size: number }) {
     [valueKeys(size), "enter that value (again: clear it)"],
     [`Shift + ${valueKeys(size)}`, "write or clear a pencil mark"],
     ["N", "turn notes mode on or off"],
+    ["C", "turn corner marks on or off (a digit that goes in one of these cells of the box)"],
     ["Backspace, Delete, 0 or .", "erase the selected cells"],
     ["Ctrl (⌘) + Z", "undo"],
     ["Ctrl (⌘) + Y, or Ctrl (⌘) + Shift + Z", "redo"],
@@ -28,7 +30,7 @@ export function KeyboardHelp({ size }: { size: number }) {
     <details class="keys-help">
       <summary>Keyboard</summary>
       <dl>
-        {rows.filter(([keys]) => !(keys === "N" && nIsValue)).map(([keys, does]) => (
+        {rows.filter(([keys]) => !(keys === "N" && nIsValue) && !(keys === "C" && cIsValue)).map(([keys, does]) => (
           <div key={keys}>
             <dt><kbd>{keys}</kbd></dt>
             <dd>{does}</dd>

@@ -1,9 +1,10 @@
 /**
- * On-screen pad: one button per value (with how many are left), notes toggle, erase, undo and redo. The count sits
+ * On-screen pad: one button per value (with how many are left), notes and corner-mark toggles, erase, undo and redo. The count sits
  * beside the button's text, not inside it, so each button's accessible name ("Enter 5") contains its visible text.
  */
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import type { GameModel } from "../state/game-model";
+import { keyValue } from "./game-keys";
 
 export function Keypad({ model, onNoCell }: { model: GameModel; onNoCell?: () => void }) {
   const { size } = model.shape;
@@ -11,6 +12,9 @@ export function Keypad({ model, onNoCell }: { model: GameModel; onNoCell?: () =>
   const left = new Array<number>(size + 1).fill(size);
   for (const v of values) if (v) left[v]--;
   const notes = model.notesMode.value;
+  const corner = model.cornerMode.value;
+  // N and C switch modes only where they are not values (game-keys.ts).
+  const isKey = (letter: string) => keyValue({ key: letter, code: `Key${letter.toUpperCase()}` }, size) === 0;
   const solved = model.solved.value;
   const press = (v: number) => {
     if (model.selected.value < 0) onNoCell?.();
@@ -21,7 +25,7 @@ export function Keypad({ model, onNoCell }: { model: GameModel; onNoCell?: () =>
       <div class={`digits size-${size}`}>
         {Array.from({ length: size }, (_, i) => i + 1).map((v) => (
           <span key={v} class={`digit-slot${left[v] <= 0 ? " done" : ""}`}>
-            <button type="button" class="digit" aria-label={`${notes ? "Note" : "Enter"} ${valueToChar(v)}`} onClick={() => press(v)} disabled={solved}>
+            <button type="button" class="digit" aria-label={`${notes ? "Note" : corner ? "Corner mark" : "Enter"} ${valueToChar(v)}`} onClick={() => press(v)} disabled={solved}>
               {valueToChar(v)}
             </button>
             {size <= 9 && <small aria-hidden="true">{Math.max(0, left[v])}</small>}
@@ -29,8 +33,11 @@ export function Keypad({ model, onNoCell }: { model: GameModel; onNoCell?: () =>
         ))}
       </div>
       <div class="pad-actions">
-        <button type="button" aria-pressed={notes} class={notes ? "on" : ""} onClick={model.toggleNotesMode} disabled={solved} title="Notes mode (N, or Shift+digit)">
+        <button type="button" aria-pressed={notes} class={notes ? "on" : ""} onClick={model.toggleNotesMode} disabled={solved} title={`Notes mode (${isKey("n") ? "N, or " : ""}Shift+digit)`}>
           ✎ Notes {notes ? "on" : "off"}
+        </button>
+        <button type="button" aria-pressed={corner} class={corner ? "on" : ""} onClick={model.toggleCornerMode} disabled={solved} title={`Corner marks: a digit that goes in one of these cells of the box${isKey("c") ? " (C)" : ""}`}>
+          ⌜ Corner {corner ? "on" : "off"}
         </button>
         <button type="button" onClick={model.erase} disabled={solved} title="Erase (Backspace)">⌫ Erase</button>
         <button type="button" onClick={model.undo} disabled={!model.canUndo.value} title="Undo (Ctrl+Z)">↶ Undo</button>

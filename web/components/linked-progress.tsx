@@ -14,16 +14,16 @@ export type LinkedProgress = Signal<Required<Progress> | null>;
 
 /** Whether the link's position is not the one on the board: any entry, pencil mark or colour apart. */
 function positionDiffers(link: Required<Progress>, model: GameModel): boolean {
-  const { values, notes, colours } = model.board.value;
+  const { values, notes, corners, colours } = model.board.value;
   return link.colours.some((c, i) => c !== colours[i]) ||
-    link.values.some((v, i) => !model.isGiven(i) && (v !== values[i] || link.notes[i] !== notes[i]));
+    link.values.some((v, i) => !model.isGiven(i) && (v !== values[i] || link.notes[i] !== notes[i] || link.corners[i] !== corners[i]));
 }
 
 export function useLinkedProgress(model: GameModel | null, linked: LinkedProgress): void {
   useEffect(() => {
     if (!model) return;
     // Only a progress fragment is taken out: another one (the skip link's #main) is the page's own.
-    const forget = () => /^#(?:.*&)?[enc]=/.test(location.hash) && history.replaceState(history.state, "", location.pathname + location.search);
+    const forget = () => /^#(?:.*&)?[enkc]=/.test(location.hash) && history.replaceState(history.state, "", location.pathname + location.search);
     forget();
     // A link pasted into the address bar of this very page changes only the fragment, and the page does not reload.
     const read = () => {

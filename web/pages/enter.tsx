@@ -103,7 +103,7 @@ export function EnterPage() {
 
   function addGiven(cell: number, value: number) {
     model.select(cell);
-    model.input(value, false);
+    model.input(value, "value");
     // The button that was pressed goes away with the old verdict: keep keyboard focus on the cell that changed.
     document.getElementById(`cell-${cell}`)?.focus();
     void solve(false);

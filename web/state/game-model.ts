@@ -9,15 +9,15 @@ import { auditNotes, candidateMask, conflictCells, lastCorrectCursor, wrongCells
 import { applyMove, replay, type Board, type CellChange, type Move } from "./history";
 import { CELL_COLOURS, colourName } from "./colours";
 import { decodeSolution, gameKey, loadGame, saveGame } from "./saved-game";
-import type { GameOptions, Marked, Progress, SolutionStatus } from "./game-types";
+import type { EntryLayer, GameOptions, Marked, Progress, SolutionStatus } from "./game-types";
 import { createScore } from "./score";
-import { cellsLabel, editableCells, eraseChanges, noteChanges, paintChanges, valueChanges } from "./group-edit";
+import { cellsLabel, editableCells, eraseChanges, markChanges, paintChanges, valueChanges } from "./group-edit";
 import { createSelection } from "./selection";
 import { createSettings } from "./settings";
 
 export { DEFAULT_SETTINGS, type GameSettings } from "./settings";
 
-export type { GameOptions, Marked, Progress, SolutionStatus } from "./game-types";
+export type { EntryLayer, GameOptions, Marked, Progress, SolutionStatus } from "./game-types";
 
 export type GameModel = ReturnType<typeof createGameModel>;
 
@@ -33,7 +33,9 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const board = signal<Board>(replay(givens, steps.value, cursor.value));
   const selection = createSelection(shape);
   const { selected, group } = selection;
-  const notesMode = signal(false);
+  const entryMode = signal<EntryLayer>("value");
+  const notesMode = computed(() => entryMode.value === "note");
+  const cornerMode = computed(() => entryMode.value === "corner");
   const solution = signal<Uint8Array | null>(options.solution ?? decodeSolution(saved?.solution, shape.cells));
   const elapsedMs = signal(saved?.elapsedMs ?? 0);
   const score = createScore(saved ?? {});
@@ -56,7 +58,8 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
 
   /** Records a step (dropping any redo tail) unless it changes nothing. */
   function commit(label: string, changes: CellChange[]): void {
-    const real = changes.filter((c) => c.value[0] !== c.value[1] || c.notes[0] !== c.notes[1] || (c.colour && c.colour[0] !== c.colour[1]));
+    const differs = (pair?: [number, number]) => !!pair && pair[0] !== pair[1];
+    const real = changes.filter((c) => differs(c.value) || differs(c.notes) || differs(c.corners) || differs(c.colour));
     if (real.length === 0 || solved.value) return;
     const step: Move = { label, changes: real };
     batch(() => {
@@ -67,9 +70,12 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     });
   }
 
-  function change(cell: number, value: number, notes: number): CellChange {
+  /** A cell's change to `value` and `notes`; its corner marks go when it gets a value, or become `corners`. */
+  function change(cell: number, value: number, notes: number, corners = value === 0 ? board.value.corners[cell] : 0): CellChange {
     const b = board.value;
-    return { cell, value: [b.values[cell], value], notes: [b.notes[cell], notes] };
+    const result: CellChange = { cell, value: [b.values[cell], value], notes: [b.notes[cell], notes] };
+    if (corners !== b.corners[cell]) result.corners = [b.corners[cell], corners];
+    return result;
   }
 
   function isGiven(cell: number): boolean {
@@ -98,19 +104,24 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     collapseSelection: selection.collapse,
     moveToEdge: selection.moveToEdge,
     move: selection.move,
+    /** Notes mode on or off (corner mode goes off: a digit goes to one layer at a time). */
     toggleNotesMode() {
-      if (!solved.value) notesMode.value = !notesMode.value;
+      if (!solved.value) entryMode.value = entryMode.value === "note" ? "value" : "note";
+    },
+    /** Corner mode on or off (notes mode goes off). */
+    toggleCornerMode() {
+      if (!solved.value) entryMode.value = entryMode.value === "corner" ? "value" : "corner";
     },
     /**
-     * A digit from the keyboard or pad, into every selected cell: a value, or a note in notes mode (or when asNote
-     * is set). Givens are skipped, and so are filled cells for a note.
+     * A digit from the keyboard or pad, into every selected cell: a value, a candidate note or a corner mark, by
+     * the mode unless `layer` says. Givens are skipped, and so are filled cells for a mark.
      */
-    input(value: number, asNote = notesMode.value) {
+    input(value: number, layer: EntryLayer = entryMode.value) {
       const cells = group.value;
       if (cells.length === 0 || value < 1 || value > shape.size || paused.value) return;
       const where = cellsLabel(shape, editableCells(givens, cells));
-      if (asNote) commit(`note ${value} in ${where}`, noteChanges(givens, board.value, cells, value));
-      else place(cells, value, (placed) => (placed ? `${value} in ${where}` : `clear ${where}`));
+      if (layer === "value") place(cells, value, (placed) => (placed ? `${value} in ${where}` : `clear ${where}`));
+      else commit(`${layer === "note" ? "note" : "corner mark"} ${value} in ${where}`, markChanges(givens, board.value, cells, value, layer));
     },
     /**
      * Paints the selected cells (givens too: colours mark chains and pairs through any cell) with colour index
@@ -153,11 +164,6 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
         if (values[cell] === 0) changes.push(change(cell, 0, candidateMask(shape, values, cell)));
       }
       commit("fill candidates", changes);
-    },
-    clearNotes() {
-      const changes: CellChange[] = [];
-      board.value.notes.forEach((notes, cell) => notes && changes.push(change(cell, board.value.values[cell], 0)));
-      commit("clear notes", changes);
     },
     revealCell(cell = selected.value) {
       const known = solution.value;
@@ -236,7 +242,10 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     },
   };
 
-  /** Replaces the position with `progress` (a shared link's) in one undoable step: entries, pencil marks and colours. */
+  /**
+   * Replaces the position with `progress` (a shared link's) in one undoable step: entries, both kinds of pencil
+   * marks and colours.
+   */
   function loadProgress(progress: Progress): void {
     const changes: CellChange[] = [];
     const b = board.value;
@@ -249,7 +258,9 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       }
       const value = progress.values[cell] <= shape.size ? progress.values[cell] : 0;
       const notes = (progress.notes?.[cell] ?? 0) & shape.allMask;
-      changes.push(paint ? { ...change(cell, value, notes), colour: paint } : change(cell, value, notes));
+      const corners = (progress.corners?.[cell] ?? 0) & shape.allMask;
+      const moved = change(cell, value, notes, corners);
+      changes.push(paint ? { ...moved, colour: paint } : moved);
     }
     commit("shared progress", changes);
   }
@@ -276,7 +287,8 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     board: readonly(board),
     selected: readonly(selected),
     group: readonly(group),
-    notesMode: readonly(notesMode),
+    notesMode,
+    cornerMode,
     steps: readonly(steps),
     cursor: readonly(cursor),
     solution: readonly(solution),

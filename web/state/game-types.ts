@@ -17,14 +17,18 @@ export interface Marked {
 }
 
 /**
- * A position to load over the givens: entries, and the pencil marks and colours when there are any (absent means
- * none). A given's cell keeps its given, whatever `values` says.
+ * A position to load over the givens: entries, and the pencil marks (candidate notes, corner marks) and colours when
+ * there are any (absent means none). A given's cell keeps its given, whatever `values` says.
  */
 export interface Progress {
   values: Uint8Array;
   notes?: Uint32Array;
+  corners?: Uint32Array;
   colours?: Uint8Array;
 }
+
+/** Where a typed digit goes: the cell's value, its candidate notes, or its corner (Snyder) marks. */
+export type EntryLayer = "value" | "note" | "corner";
 
 export interface GameOptions {
   /** Line form of the givens; the storage key. Defaults to the grid's own text. */

@@ -11,25 +11,28 @@ import type { Board, CellChange } from "./history";
 interface Draft {
   values: Uint8Array;
   notes: Uint32Array;
+  corners: Uint32Array;
   touched: Set<number>;
 }
 
 function draftOf(board: Board): Draft {
-  return { values: board.values.slice(), notes: board.notes.slice(), touched: new Set() };
+  return { values: board.values.slice(), notes: board.notes.slice(), corners: board.corners.slice(), touched: new Set() };
 }
 
-function set(draft: Draft, cell: number, value: number, notes: number): void {
+function set(draft: Draft, cell: number, value: number, notes: number, corners: number): void {
   draft.values[cell] = value;
   draft.notes[cell] = notes;
+  draft.corners[cell] = corners;
   draft.touched.add(cell);
 }
 
+/** One change per touched cell; `corners` only where they changed, as a move without them leaves them alone. */
 function changesOf(board: Board, draft: Draft): CellChange[] {
-  return [...draft.touched].map((cell) => ({
-    cell,
-    value: [board.values[cell], draft.values[cell]],
-    notes: [board.notes[cell], draft.notes[cell]],
-  }));
+  return [...draft.touched].map((cell) => {
+    const change: CellChange = { cell, value: [board.values[cell], draft.values[cell]], notes: [board.notes[cell], draft.notes[cell]] };
+    if (board.corners[cell] !== draft.corners[cell]) change.corners = [board.corners[cell], draft.corners[cell]];
+    return change;
+  });
 }
 
 /** The cells of `cells` a player may write in (not givens), in order. */
@@ -39,38 +42,47 @@ export function editableCells(givens: Uint8Array, cells: readonly number[]): num
 
 /**
  * Puts `value` into every editable cell of `cells` (or clears them when they all hold it already, or when `value`
- * is 0), each cell's notes going with it; with `autoClear`, a placed digit leaves its peers' notes.
+ * is 0), each cell's pencil marks going with it; with `autoClear`, a placed digit leaves its peers' notes and
+ * corner marks.
  */
 export function valueChanges(shape: Shape, givens: Uint8Array, board: Board, cells: readonly number[], value: number, autoClear: boolean): CellChange[] {
   const targets = editableCells(givens, cells);
   const next = value !== 0 && targets.some((cell) => board.values[cell] !== value) ? value : 0;
   const draft = draftOf(board);
-  for (const cell of targets) set(draft, cell, next, 0);
+  for (const cell of targets) set(draft, cell, next, 0, 0);
   if (autoClear && next !== 0) {
     const bit = 1 << (next - 1);
     for (const cell of targets) {
       for (const peer of shape.peers[cell]) {
-        if (draft.notes[peer] & bit) set(draft, peer, draft.values[peer], draft.notes[peer] & ~bit);
+        if ((draft.notes[peer] | draft.corners[peer]) & bit) set(draft, peer, draft.values[peer], draft.notes[peer] & ~bit, draft.corners[peer] & ~bit);
       }
     }
   }
   return changesOf(board, draft);
 }
 
-/** Toggles the pencil mark `value` in the empty editable cells of `cells`: off if all have it, else on in all. */
-export function noteChanges(givens: Uint8Array, board: Board, cells: readonly number[], value: number): CellChange[] {
+/**
+ * Toggles the pencil mark `value` of one layer (candidate notes or corner marks) in the empty editable cells of
+ * `cells`: off if all have it, else on in all.
+ */
+export function markChanges(givens: Uint8Array, board: Board, cells: readonly number[], value: number, layer: "note" | "corner"): CellChange[] {
   const targets = editableCells(givens, cells).filter((cell) => board.values[cell] === 0);
+  const marks = layer === "note" ? board.notes : board.corners;
   const bit = 1 << (value - 1);
-  const adding = targets.some((cell) => (board.notes[cell] & bit) === 0);
+  const adding = targets.some((cell) => (marks[cell] & bit) === 0);
   const draft = draftOf(board);
-  for (const cell of targets) set(draft, cell, 0, adding ? board.notes[cell] | bit : board.notes[cell] & ~bit);
+  for (const cell of targets) {
+    const next = adding ? marks[cell] | bit : marks[cell] & ~bit;
+    if (layer === "note") set(draft, cell, 0, next, board.corners[cell]);
+    else set(draft, cell, 0, board.notes[cell], next);
+  }
   return changesOf(board, draft);
 }
 
-/** Clears the value and notes of every editable cell of `cells`. */
+/** Clears the value and pencil marks of every editable cell of `cells`. */
 export function eraseChanges(givens: Uint8Array, board: Board, cells: readonly number[]): CellChange[] {
   const draft = draftOf(board);
-  for (const cell of editableCells(givens, cells)) set(draft, cell, 0, 0);
+  for (const cell of editableCells(givens, cells)) set(draft, cell, 0, 0, 0);
   return changesOf(board, draft);
 }
 

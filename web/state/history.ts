@@ -6,13 +6,16 @@
 import { CELL_COLOURS } from "./colours";
 
 /**
- * One cell's change: value and notes (candidate bitmask, bit v-1) before and after, and its colour (an index into
- * CELL_COLOURS from 1, 0 for none) when the move paints; a move without `colour` leaves the colour alone.
+ * One cell's change: value and notes (candidate bitmask, bit v-1) before and after; its corner marks (the same kind
+ * of bitmask: Snyder marks, "this digit goes in one of these cells of the box") when the move changes them; and its
+ * colour (an index into CELL_COLOURS from 1, 0 for none) when the move paints. A move without `corners` or `colour`
+ * leaves them alone, so games saved before either existed replay as they were.
  */
 export interface CellChange {
   cell: number;
   value: [before: number, after: number];
   notes: [before: number, after: number];
+  corners?: [before: number, after: number];
   colour?: [before: number, after: number];
 }
 
@@ -25,6 +28,7 @@ export interface Move {
 export interface Board {
   values: Uint8Array;
   notes: Uint32Array;
+  corners: Uint32Array;
   colours: Uint8Array;
 }
 
@@ -32,27 +36,30 @@ export interface Board {
 export function applyMove(board: Board, step: Move, direction: "forward" | "backward"): Board {
   const values = board.values.slice();
   const notes = board.notes.slice();
+  const corners = step.changes.some((c) => c.corners) ? board.corners.slice() : board.corners;
   const colours = step.changes.some((c) => c.colour) ? board.colours.slice() : board.colours;
   const side = direction === "forward" ? 1 : 0;
   const changes = direction === "forward" ? step.changes : [...step.changes].reverse();
   for (const change of changes) {
     values[change.cell] = change.value[side];
     notes[change.cell] = change.notes[side];
+    if (change.corners) corners[change.cell] = change.corners[side];
     if (change.colour) colours[change.cell] = change.colour[side];
   }
-  return { values, notes, colours };
+  return { values, notes, corners, colours };
 }
 
 /** Rebuilds the board after the first `count` steps, starting from the givens. */
 export function replay(givens: Uint8Array, steps: readonly Move[], count: number): Board {
-  let board: Board = { values: givens.slice(), notes: new Uint32Array(givens.length), colours: new Uint8Array(givens.length) };
+  const cells = givens.length;
+  let board: Board = { values: givens.slice(), notes: new Uint32Array(cells), corners: new Uint32Array(cells), colours: new Uint8Array(cells) };
   for (let i = 0; i < count; i++) board = applyMove(board, steps[i], "forward");
   return board;
 }
 
 /**
- * A step is well-formed when every change names a cell of the board, values stay within 0..size and a colour, when
- * present, is one of CELL_COLOURS or none.
+ * A step is well-formed when every change names a cell of the board, values stay within 0..size, pencil marks
+ * within the board's digits and a colour, when present, is one of CELL_COLOURS or none.
  */
 export function isValidMove(step: unknown, cells: number, size: number): step is Move {
   if (typeof step !== "object" || step === null) return false;
@@ -64,6 +71,7 @@ export function isValidMove(step: unknown, cells: number, size: number): step is
     (c) =>
       c && inRange(c.cell, cells - 1) && Array.isArray(c.value) && Array.isArray(c.notes) &&
       inRange(c.value[0], size) && inRange(c.value[1], size) && inRange(c.notes[0], maxNotes) && inRange(c.notes[1], maxNotes) &&
+      (c.corners === undefined || (Array.isArray(c.corners) && inRange(c.corners[0], maxNotes) && inRange(c.corners[1], maxNotes))) &&
       (c.colour === undefined || (Array.isArray(c.colour) && inRange(c.colour[0], CELL_COLOURS.length) && inRange(c.colour[1], CELL_COLOURS.length))),
   );
 }

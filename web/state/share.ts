@@ -1,8 +1,9 @@
 /**
  * Share links: /p/<puzzle> with the givens in the path (line form, any size) and, optionally, the player's position
  * in the fragment, so a link can say "here is where I got stuck" without the server ever seeing it:
- * `#e=<entries>` (line form), `&n=<pencil marks>` (each open cell's candidate mask, packed) and `&c=<colours>`
- * (each cell's colour, packed). A part with nothing in it is left out.
+ * `#e=<entries>` (line form), `&n=<pencil marks>` (each open cell's candidate mask, packed), `&k=<corner marks>`
+ * (each open cell's corner-mark mask, packed) and `&c=<colours>` (each cell's colour, packed). A part with nothing in
+ * it is left out.
  */
 import { formatGrid, parseGrid, parseGridLoose } from "../../worker/core/sudoku/grid-text";
 import type { Grid } from "../../worker/core/sudoku/grid";
@@ -34,16 +35,18 @@ export function shareUrl(origin: string, puzzle: Grid, progress?: Progress, path
   return `${origin}${path}${progressFragment(puzzle, progress)}`;
 }
 
-/** The fragment that carries `progress` over `puzzle`'s givens ("#e=…&n=…&c=…"), or "" when there is none. */
+/** The fragment that carries `progress` over `puzzle`'s givens ("#e=…&n=…&k=…&c=…"), or "" when there is none. */
 export function progressFragment(puzzle: Grid, progress?: Progress): string {
   if (!progress) return "";
   const open = openCells(puzzle);
   const parts: string[] = [];
   const entries = { shape: puzzle.shape, cells: progress.values.map((v, i) => (puzzle.cells[i] ? 0 : v)) };
   if (entries.cells.some((v) => v !== 0)) parts.push(`e=${formatGrid(entries, "line")}`);
-  const marks = progress.notes;
-  const notes = marks ? packBits(open.map((cell) => marks[cell]), puzzle.shape.size) : "";
+  const packMarks = (marks?: Uint32Array) => (marks ? packBits(open.map((cell) => marks[cell]), puzzle.shape.size) : "");
+  const notes = packMarks(progress.notes);
   if (notes) parts.push(`n=${notes}`);
+  const corners = packMarks(progress.corners);
+  if (corners) parts.push(`k=${corners}`);
   const colours = progress.colours ? packBits(progress.colours, COLOUR_BITS) : "";
   if (colours) parts.push(`c=${colours}`);
   return parts.length ? `#${parts.join("&")}` : "";
@@ -74,17 +77,25 @@ export function progressFromHash(hash: string, puzzle: Grid): Required<Progress>
   const entriesText = fragmentPart(hash, "e");
   const parsed = entriesText === null ? null : parseGridLoose(entriesText, { shape: puzzle.shape });
   const values = parsed?.ok ? parsed.value.cells : null;
-  const packedNotes = fragmentPart(hash, "n");
-  const openNotes = packedNotes === null ? null : unpackBits(packedNotes, open.length, size);
+  const openMarks = (name: string) => {
+    const packed = fragmentPart(hash, name);
+    return packed === null ? null : unpackBits(packed, open.length, size);
+  };
+  const openNotes = openMarks("n");
+  const openCorners = openMarks("k");
   const packedColours = fragmentPart(hash, "c");
   const colourList = packedColours === null ? null : unpackBits(packedColours, cells, COLOUR_BITS);
   const coloursFit = colourList !== null && colourList.every((c) => c <= CELL_COLOURS.length);
-  if (!values && !openNotes && !coloursFit) return null;
-  const notes = new Uint32Array(cells);
-  openNotes?.forEach((mask, i) => (notes[open[i]] = mask));
+  if (!values && !openNotes && !openCorners && !coloursFit) return null;
+  const onBoard = (openList: number[] | null) => {
+    const marks = new Uint32Array(cells);
+    openList?.forEach((mask, i) => (marks[open[i]] = mask));
+    return marks;
+  };
   return {
     values: values ?? new Uint8Array(cells),
-    notes,
+    notes: onBoard(openNotes),
+    corners: onBoard(openCorners),
     colours: coloursFit ? Uint8Array.from(colourList) : new Uint8Array(cells),
   };
 }

@@ -52,6 +52,18 @@ describe("board", () => {
     expect(cellAt(1, 3).getAttribute("aria-label")).toBe("row 1, column 3, empty, notes 1 2");
   });
 
+  it("writes corner marks with the pad's Corner toggle and with C, and shows the mode on the pressed button", () => {
+    setup();
+    fireEvent.pointerDown(cellAt(1, 3));
+    fireEvent.click(screen.getByRole("button", { name: /Corner off/ }));
+    expect(screen.getByRole("button", { name: /Corner on/ }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Corner mark 4" }));
+    fireEvent.keyDown(cellAt(1, 3), { key: "c", code: "KeyC" }); // corner mode off: digits are values again
+    fireEvent.keyDown(cellAt(1, 3), { key: "!", code: "Digit1", shiftKey: true });
+    expect(screen.getByRole("button", { name: "Enter 2" })).toBeTruthy();
+    expect(cellAt(1, 3).getAttribute("aria-label")).toBe("row 1, column 3, empty, corner marks 4, notes 1");
+  });
+
   it("undoes and redoes with Ctrl+Z and Ctrl+Y", () => {
     setup();
     fireEvent.pointerDown(cellAt(1, 3));

@@ -34,3 +34,35 @@ describe("cell pencil marks", () => {
     ]);
   });
 });
+
+describe("cell corner marks", () => {
+  const cornersOf = () =>
+    [...screen.getByRole("gridcell").querySelectorAll(".corners > span")].map((span) => ({ text: span.textContent ?? "", area: (span as HTMLElement).style.gridArea }));
+
+  it("fills the corners first, then the edge middles, and names corner marks before notes", () => {
+    render(<Cell {...base} corners={(1 << 0) | (1 << 4) | (1 << 6) | (1 << 7) | (1 << 8)} notes={1 << 2} />);
+    expect(cornersOf()).toEqual([
+      { text: "1", area: "1 / 1" },
+      { text: "5", area: "1 / 3" },
+      { text: "7", area: "3 / 1" },
+      { text: "8", area: "3 / 3" },
+      { text: "9", area: "1 / 2" },
+    ]);
+    const cell = screen.getByRole("gridcell");
+    expect(cell.classList.contains("has-corners")).toBe(true);
+    expect(cell.querySelectorAll(".notes > span")).toHaveLength(1);
+    expect(cell.getAttribute("aria-label")).toBe("row 1, column 1, empty, corner marks 1 5 7 8 9, notes 3");
+  });
+
+  it("wraps more than eight marks along the edges, and shows none under a value", () => {
+    render(<Cell {...base} size={16} boxRows={4} boxCols={4} corners={0b1111111111} />);
+    const ring = screen.getByRole("gridcell").querySelector(".corners")!;
+    expect(ring.classList.contains("many")).toBe(true);
+    expect(ring.textContent).toBe("1 2 3 4 5 6 7 8 9 A");
+    expect([...ring.querySelectorAll(".edge")].map((edge) => edge.textContent)).toEqual(["1 2 3 4 5", "6 7 8 9 A"]);
+    cleanup();
+    render(<Cell {...base} value={4} corners={0b1000} />);
+    expect(screen.getByRole("gridcell").querySelector(".corners")).toBeNull();
+    expect(screen.getByRole("gridcell").getAttribute("aria-label")).toBe("row 1, column 1, 4");
+  });
+});

@@ -15,7 +15,7 @@ function nearlyDone(id: string): GameModel {
 function finish(model: GameModel): void {
   act(() => {
     model.select(14);
-    model.input(Number(SOLUTION_4[14]), false);
+    model.input(Number(SOLUTION_4[14]), "value");
   });
 }
 

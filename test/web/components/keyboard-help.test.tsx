@@ -17,7 +17,7 @@ describe("KeyboardHelp", () => {
     render(<KeyboardHelp size={9} />);
     expect(screen.getByText("Keyboard").closest("details")!.open).toBe(false);
     expect(listed()).toEqual([
-      "Arrows", "Shift + arrows, Ctrl (⌘) + click, or drag", "Esc", "1–9", "Shift + 1–9", "N", "Backspace, Delete, 0 or .", "Ctrl (⌘) + Z", "Ctrl (⌘) + Y, or Ctrl (⌘) + Shift + Z", "Home, End",
+      "Arrows", "Shift + arrows, Ctrl (⌘) + click, or drag", "Esc", "1–9", "Shift + 1–9", "N", "C", "Backspace, Delete, 0 or .", "Ctrl (⌘) + Z", "Ctrl (⌘) + Y, or Ctrl (⌘) + Shift + Z", "Home, End",
     ]);
   });
 
@@ -28,6 +28,17 @@ describe("KeyboardHelp", () => {
     render(<KeyboardHelp size={16} />);
     expect(listed()).toContain("1–9, A–G");
     expect(listed()).toContain("N");
+    expect(listed()).not.toContain("C");
+  });
+
+  it("leaves C out on a 16x16, where the key enters 12 instead of turning corner mode on, as the handler does", () => {
+    render(<KeyboardHelp size={16} />);
+    expect(listed()).not.toContain("C");
+    const model = createGameModel(anyGrid(".".repeat(256)), { id: "16", store: null });
+    model.select(0);
+    handleGameKey(model, press("c", "KeyC"));
+    expect(model.board.value.values[0]).toBe(12);
+    expect(model.cornerMode.value).toBe(false);
   });
 
   it("leaves N out on a 25x25, where the key enters 23 instead of turning notes mode on, as the handler does", () => {
@@ -45,6 +56,15 @@ describe("KeyboardHelp", () => {
     const model = createGameModel(grid(PUZZLE_9), { id: PUZZLE_9, store: null });
     handleGameKey(model, press("n", "KeyN"));
     expect(model.notesMode.value).toBe(true);
+  });
+
+  it("where C is listed, C turns corner mode on and notes mode off, and again turns it off", () => {
+    const model = createGameModel(grid(PUZZLE_9), { id: PUZZLE_9, store: null });
+    handleGameKey(model, press("n", "KeyN"));
+    handleGameKey(model, press("c", "KeyC"));
+    expect([model.cornerMode.value, model.notesMode.value]).toEqual([true, false]);
+    handleGameKey(model, press("c", "KeyC"));
+    expect([model.cornerMode.value, model.notesMode.value]).toEqual([false, false]);
   });
 
   it("sits under the pad of a page's game, not in the embedded widget's", () => {

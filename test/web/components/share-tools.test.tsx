@@ -16,7 +16,7 @@ describe("ShareTools' SudokuWiki link", () => {
     const empty = PUZZLE_9.indexOf(".");
     act(() => {
       model.select(empty);
-      model.input(4, false);
+      model.input(4, "value");
     });
     const expected = [...PUZZLE_9.replace(/\./g, "0")];
     expected[empty] = "4";

@@ -14,7 +14,7 @@ describe("persistence", () => {
     a.select(cellOf(1, 4));
     a.input(1); // a mistake
     a.select(cellOf(2, 2));
-    a.input(7, true);
+    a.input(7, "note");
     a.undo();
     a.addElapsed(12_345);
     a.dispose();
@@ -100,7 +100,7 @@ describe("loading a shared position", () => {
   it("brings the link's pencil marks and colours (a given's colour too), replaces the player's own, and undoes as one step", () => {
     const m = game9();
     m.select(cellOf(1, 3));
-    m.input(2, true);
+    m.input(2, "note");
     m.paint(1);
     const notes = new Uint32Array(81);
     notes[cellOf(1, 4)] = 0b1010; // 2 and 4

@@ -128,7 +128,7 @@ describe("notes", () => {
     const far = cellOf(9, 1);
     for (const cell of [peer, far]) {
       m.select(cell);
-      m.input(4, true);
+      m.input(4, "note");
     }
     m.select(cellOf(1, 3));
     m.input(4);
@@ -142,7 +142,7 @@ describe("notes", () => {
     const m = game9();
     m.updateSettings({ autoClearNotes: false });
     m.select(cellOf(1, 4));
-    m.input(4, true);
+    m.input(4, "note");
     m.select(cellOf(1, 3));
     m.input(4);
     expect(m.board.value.notes[cellOf(1, 4)]).toBe(1 << 3);
@@ -161,10 +161,10 @@ describe("notes", () => {
   it("audits notes: a note set missing the true digit, and a stale note", () => {
     const m = game9();
     m.select(cellOf(1, 3));
-    m.input(1, true); // truth is 4: missing
+    m.input(1, "note"); // truth is 4: missing
     m.select(cellOf(1, 4));
-    m.input(5, true); // 5 is a given in row 1: stale
-    m.input(6, true); // 6 is the truth at r1c4
+    m.input(5, "note"); // 5 is a given in row 1: stale
+    m.input(6, "note"); // 6 is the truth at r1c4
     const audit = m.audit();
     expect(audit.missingTruth).toEqual([cellOf(1, 3)]);
     expect(audit.stale).toEqual([{ cell: cellOf(1, 4), value: 5 }]);
@@ -175,7 +175,7 @@ describe("colouring cells", () => {
   it("paints the selected cell, a given too, without touching its digit or notes; its own colour again clears it", () => {
     const m = game9();
     m.select(cellOf(2, 2));
-    m.input(7, true);
+    m.input(7, "note");
     m.paint(4);
     expect(m.board.value.colours[cellOf(2, 2)]).toBe(4);
     expect(m.board.value.notes[cellOf(2, 2)]).toBe(1 << 6);

@@ -76,15 +76,15 @@ describe("editing several cells in one step", () => {
     m.select(cellOf(5, 5));
     m.input(4); // a filled cell takes no note
     m.select(cellOf(1, 3));
-    m.input(2, true);
+    m.input(2, "note");
     m.toggleSelect(cellOf(1, 4));
     m.toggleSelect(cellOf(5, 5));
     m.toggleSelect(cellOf(1, 1)); // a given
-    m.input(2, true);
+    m.input(2, "note");
     const notes = () => [cellOf(1, 3), cellOf(1, 4), cellOf(5, 5), cellOf(1, 1)].map((c) => m.board.value.notes[c]);
     expect(notes()).toEqual([bit(2), bit(2), 0, 0]);
     expect(m.steps.value.at(-1)?.label).toBe("note 2 in r1c3, r1c4 and r5c5");
-    m.input(2, true);
+    m.input(2, "note");
     expect(notes()).toEqual([0, 0, 0, 0]);
   });
 
@@ -92,8 +92,8 @@ describe("editing several cells in one step", () => {
     const m = game9();
     for (const cell of [cellOf(1, 3), cellOf(1, 4), cellOf(1, 6)]) {
       m.select(cell);
-      m.input(8, true);
-      m.input(1, true);
+      m.input(8, "note");
+      m.input(1, "note");
     }
     m.select(cellOf(1, 3));
     m.toggleSelect(cellOf(1, 4)); // both targets and each other's peers: one change each all the same
@@ -141,7 +141,7 @@ describe("editing several cells in one step", () => {
     const cells = [cellOf(1, 3), cellOf(1, 4), cellOf(5, 5), cellOf(9, 1)];
     m.select(cells[0]);
     for (const cell of cells.slice(1)) m.toggleSelect(cell);
-    m.input(2, true);
+    m.input(2, "note");
     expect(m.steps.value.at(-1)?.label).toBe("note 2 in 4 cells");
     m.erase();
     expect(cells.map((c) => m.board.value.notes[c])).toEqual([0, 0, 0, 0]);

@@ -38,9 +38,9 @@ describe("a game on a jigsaw board", () => {
     const m = createGameModel({ shape, cells: new Uint8Array(16) }, { id: "jigsaw-notes", store: null });
     // r2c4 (cell 7) shares a standard box with r1c3 (cell 2), not a region; r2c2 (cell 5) shares r1c3's region.
     m.select(7);
-    m.input(3, true);
+    m.input(3, "note");
     m.select(5);
-    m.input(3, true);
+    m.input(3, "note");
     m.select(2);
     m.input(3);
     expect(m.board.value.notes[7]).toBe(1 << 2);

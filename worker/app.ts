@@ -10,6 +10,7 @@ import { embedRoutes } from "./routes/embed";
 import { serveSite } from "./routes/site";
 import { securityHeaders } from "./http/security-headers";
 import { apiNearMiss, methodTable } from "./http/allowed-methods";
+import { apiIndex, asksForHtml, type ApiIndex } from "./http/api-index";
 
 export type AppEnv = { Bindings: Env };
 
@@ -60,6 +61,20 @@ export function createApp(): OpenAPIHono<AppEnv> {
     // From configuration, never from the request: a Host header is whatever the client chose to send.
     servers: [{ url: c.env.PUBLIC_ORIGIN || "/" }],
   }));
+
+  // /api is the docs page for a browser and a JSON list of the routes for curl or a program; the answer depends on
+  // Accept, and both say so, so a cache keeps them apart. The list is made on first use, once every route is in.
+  let index: ApiIndex | undefined;
+  app.get("/api", async (c) => {
+    if (asksForHtml(c.req.header("accept"))) {
+      const page = await serveSite(c);
+      const varied = new Response(page.body, page);
+      varied.headers.append("Vary", "Accept");
+      return varied;
+    }
+    index ??= apiIndex(app.openAPIRegistry.definitions);
+    return c.body(`${JSON.stringify(index, null, 2)}\n`, 200, { "Content-Type": "application/json; charset=utf-8", Vary: "Accept" });
+  });
 
   // Paths no route took: a 405 naming the methods an API path does answer, a problem+json 404 for any other path
   // under /api, the site's files and pages elsewhere. A body nobody will read is cancelled, so the client is not

@@ -25,7 +25,11 @@ function flagsFor(model: GameModel, cell: number, values: Uint8Array, marked: Se
   return flags.join(" ");
 }
 
-export function Board({ model, label }: { model: GameModel; label: string }) {
+/**
+ * `idPrefix` names the cells' ids (`cell-12`): a second board on the same page (a replay beside the game) needs its
+ * own, or two cells would share one id.
+ */
+export function Board({ model, label, idPrefix = "cell-" }: { model: GameModel; label: string; idPrefix?: string }) {
   const { shape } = model;
   const { values, notes, corners, colours } = model.board.value;
   const selected = model.selected.value;
@@ -59,7 +63,7 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
     const point = root?.elementFromPoint?.(e.clientX, e.clientY) ?? (e.target as Element | null);
     const under = point?.closest<HTMLElement>("[role=gridcell]");
     if (!under || !gridRef.current?.contains(under)) return;
-    const cell = Number(under.id.slice(5));
+    const cell = Number(under.id.slice(idPrefix.length));
     if (cell !== model.selected.value) model.extendSelection(cell);
   };
 
@@ -69,7 +73,7 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
     // Inside the widget's shadow root, document.activeElement is the host element; the root node knows the cell.
     const active = (grid?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? null;
     if (!grid || selected < 0 || !grid.contains(active)) return;
-    grid.querySelector<HTMLElement>(`#cell-${selected}`)?.focus();
+    grid.querySelector<HTMLElement>(`#${idPrefix}${selected}`)?.focus();
   }, [selected]);
 
   const rows = [];
@@ -95,6 +99,7 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
           colour={colours[cell]}
           focusable={selected < 0 ? cell === 0 : cell === selected}
           onSelect={press}
+          id={`${idPrefix}${cell}`}
         />,
       );
     }
@@ -112,7 +117,7 @@ export function Board({ model, label }: { model: GameModel; label: string }) {
       onPointerUp={() => (dragging.current = false)}
       onFocusIn={(e) => {
         const id = (e.target as HTMLElement).id;
-        if (id.startsWith("cell-") && selected < 0) model.select(Number(id.slice(5)));
+        if (id.startsWith(idPrefix) && selected < 0) model.select(Number(id.slice(idPrefix.length)));
       }}
     >
       {rows}

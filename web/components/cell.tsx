@@ -29,6 +29,8 @@ export interface CellProps {
   colour?: number;
   /** A press on the cell; the board reads the modifiers (Ctrl adds to the selection, Shift extends it). */
   onSelect: (cell: number, event: PointerEvent) => void;
+  /** The element's id; `cell-<index>` unless the board says otherwise. */
+  id?: string;
 }
 
 /** What a sighted player sees in the cell, in words: position, value or pencil marks, then any marks on it. */
@@ -106,7 +108,7 @@ function cellView(p: CellProps) {
   return (
     <div
       role="gridcell"
-      id={`cell-${p.cell}`}
+      id={p.id ?? `cell-${p.cell}`}
       aria-label={cellLabel(p, noted, cornered)}
       aria-selected={p.flags.includes("selected")}
       aria-readonly={p.given}

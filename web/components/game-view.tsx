@@ -13,6 +13,7 @@ import { Board } from "./board";
 import { ColourPicker } from "./colour-picker";
 import { handleGameKey } from "./game-keys";
 import { KeyboardHelp } from "./keyboard-help";
+import { ReplayPanel } from "./replay-panel";
 import { Keypad } from "./keypad";
 import { SolutionNotice } from "./solution-notice";
 import { formatTime, Timer, useGameClock } from "./timer";
@@ -168,6 +169,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
           <p>{resultLine(model)}</p>
           {model.assisted.value && <p>Assisted: revealed or hint-filled cells, so this game sets no best time and extends no streak.</p>}
           {finished}
+          <ReplayPanel model={model} />
         </div>
       )}
       <div class="tools">

@@ -28,7 +28,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const key = gameKey(options.id);
   const saved = loadGame(store, key, shape.cells, shape.size);
 
-  const steps = signal<Move[]>(saved?.steps ?? []);
+  const steps = signal<Move[]>(saved?.steps ?? options.history?.slice() ?? []);
   const cursor = signal(saved?.cursor ?? 0);
   const board = signal<Board>(replay(givens, steps.value, cursor.value));
   const selection = createSelection(shape);
@@ -229,6 +229,18 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     audit(): NoteAudit {
       return auditNotes(shape, board.value.values, board.value.notes, solution.value);
     },
+    /**
+     * Shows the position after the first `count` moves, keeping every move (a replay steps through a finished
+     * game's history this way; play itself goes back and forth with undo and redo).
+     */
+    showStep(count: number) {
+      const at = Math.max(0, Math.min(steps.value.length, Math.trunc(count)));
+      batch(() => {
+        cursor.value = at;
+        board.value = replay(givens, steps.value, at);
+        marked.value = null;
+      });
+    },
     /** Starts over: clears the board and the history (the solution stays known). */
     restart() {
       batch(() => {
@@ -284,6 +296,8 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     shape,
     givens,
     id: options.id,
+    /** The rule check for a variant puzzle (absent for the classic rules), so a replay marks the same conflicts. */
+    conflictRule: options.conflicts,
     board: readonly(board),
     selected: readonly(selected),
     group: readonly(group),

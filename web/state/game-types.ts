@@ -1,4 +1,5 @@
 /** The vocabulary of a game: what is known of its solutions, what it marks on the board, how it is created. */
+import type { Move } from "./history";
 import type { KeyValueStore } from "./saved-game";
 
 /** What is known about the givens' solutions: fetched once; only "unique" makes entries right or wrong. */
@@ -39,4 +40,6 @@ export interface GameOptions {
   startProgress?: Progress | null;
   /** The cells that break a rule, when the rules are not the classic ones (a variant puzzle's cages, regions, …). */
   conflicts?: (values: Uint8Array) => Set<number>;
+  /** Moves to step through from the givens when nothing is saved: a finished game's history, for its replay. */
+  history?: readonly Move[];
 }

@@ -16,7 +16,7 @@ test("on a phone, a player taps Corner and digits to mark where a digit goes in 
   const at = (i: number) => cell(page, Math.floor(i / 9) + 1, (i % 9) + 1);
 
   await at(first).tap();
-  await page.getByRole("button", { name: /Corner off/ }).tap();
+  await page.getByRole("button", { name: /Corner/, pressed: false }).tap();
   await expect(page.getByText("Corner mode")).toBeVisible();
   await page.getByRole("button", { name: "Corner mark 1" }).tap();
   await page.getByRole("button", { name: "Corner mark 5" }).tap();
@@ -29,7 +29,7 @@ test("on a phone, a player taps Corner and digits to mark where a digit goes in 
   expect(await seriousAxeFindings(page)).toEqual([]);
 
   // Back to values: 1 placed in the first cell leaves the other cell's corner mark 1 (auto-clear is on by default).
-  await page.getByRole("button", { name: /Corner on/ }).tap();
+  await page.getByRole("button", { name: /Corner/, pressed: true }).tap();
   await at(first).tap();
   await page.getByRole("button", { name: "Enter 1" }).tap();
   await expect(at(first)).toHaveAttribute("aria-label", /, 1(, |$)/);

@@ -47,7 +47,7 @@ test("notes, undo and redo by keyboard and buttons", async ({ page, request }) =
   const empty = puzzle.indexOf(".");
   const target = cell(page, Math.floor(empty / 9) + 1, (empty % 9) + 1);
   await target.click();
-  await page.getByRole("button", { name: /Notes off/ }).click();
+  await page.getByRole("button", { name: /Notes/, pressed: false }).click();
   await page.getByRole("button", { name: "Note 1" }).click();
   await page.keyboard.press("2");
   await expect(target).toHaveAttribute("aria-label", /empty, notes 1 2$/);

@@ -96,17 +96,19 @@ test("on a phone the site's links and the difficulty tabs, grown to 44 px, each 
   }
 });
 
-test("the pad's Notes button keeps its words on one line on a phone", async ({ page }) => {
+test("the pad's Notes, Corner, Erase, Undo and Redo keep their words on one line on a phone", async ({ page }) => {
   await page.setViewportSize(UPRIGHT);
   await page.goto("/play?size=9&d=easy&seed=layout");
   await ready(page, "grid");
   // Buttons in a row share one height, so count the lines of the text itself.
-  const lines = await page.getByRole("button", { name: /Notes off/ }).evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
-  });
-  expect(lines).toBe(1);
+  const lines = await page.locator(".pad-actions button").evaluateAll((buttons) =>
+    buttons.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return `${el.textContent}: ${new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size}`;
+    }),
+  );
+  expect(lines).toEqual(["✎ Notes: 1", "⌜ Corner: 1", "⌫ Erase: 1", "↶ Undo: 1", "↷ Redo: 1"]);
 });
 
 test("a 25x25 solution on /enter scrolls in its own named box on a phone, with a hint that it does", async ({ page, request }) => {

@@ -40,7 +40,7 @@ test("finishing is announced in the live region, and the pad's edit buttons swit
   await page.getByRole("button", { name: "Reveal all" }).click();
   await expect(page.getByRole("status")).toContainText(/^Solved! Time \d+:\d\d · 0 mistakes · 0 hints · \d+ revealed\.$/);
   await expect(page.locator(".game.celebrate")).toHaveCount(1);
-  await expect(page.getByRole("button", { name: /Notes off/ })).toBeDisabled();
+  await expect(page.getByRole("button", { name: /Notes/ })).toBeDisabled();
   await expect(page.getByRole("button", { name: /Erase/ })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Enter 1" })).toBeDisabled();
   await expect(page.getByRole("button", { name: /Pause/ })).toHaveCount(0);
@@ -49,11 +49,18 @@ test("finishing is announced in the live region, and the pad's edit buttons swit
 test("each pad button's accessible name contains its visible text", async ({ page }) => {
   await page.goto("/?d=easy");
   await waitForBoard(page);
-  const pairs = await page.getByRole("group", { name: "Number pad" }).locator("button").evaluateAll((buttons) =>
-    buttons.map((b) => [b.getAttribute("aria-label") ?? b.textContent ?? "", (b as HTMLElement).innerText.trim()]),
-  );
-  expect(pairs.length).toBe(13);
-  for (const [name, text] of pairs) expect(name.toLowerCase()).toContain(text.toLowerCase());
+  const pad = page.getByRole("group", { name: "Number pad" });
+  const namesAndTexts = () =>
+    pad.locator("button").evaluateAll((buttons) => buttons.map((b) => [b.getAttribute("aria-label") ?? b.textContent ?? "", (b as HTMLElement).innerText.trim()]));
+  // Nine digits, then Notes, Corner, Erase, Undo and Redo; in each entry mode the digits say what they write.
+  for (const mode of ["value", "corner", "note"]) {
+    if (mode === "corner") await pad.getByRole("button", { name: /Corner/, pressed: false }).click();
+    if (mode === "note") await pad.getByRole("button", { name: /Notes/ }).click();
+    const pairs = await namesAndTexts();
+    expect(pairs.length).toBe(14);
+    for (const [name, text] of pairs) expect(name.toLowerCase(), mode).toContain(text.toLowerCase());
+  }
+  await expect(pad.getByRole("button", { name: "Note 5" })).toBeVisible();
 });
 
 test("header links on /play go where they say, and /play keeps its seed and level in the address", async ({ page }) => {

@@ -82,7 +82,7 @@ test("on a right-to-left host the board, keypad and arrow keys stay left-to-righ
   await shootForReadme(page, "widget-rtl-host", true);
 });
 
-test("at 900 px Notes, Erase, Undo and Redo sit two by two; in a 600 px container the board is centred", async ({ page }) => {
+test("at 900 px Notes, Corner and Erase sit over Undo and Redo; in a 600 px container the board is centred", async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 900 });
   await page.goto(`${host}/w900.html`);
   const widget = page.locator("#w");

@@ -1,6 +1,8 @@
 /**
- * On-screen pad: one button per value (with how many are left), notes and corner-mark toggles, erase, undo and redo. The count sits
- * beside the button's text, not inside it, so each button's accessible name ("Enter 5") contains its visible text.
+ * On-screen pad: one button per value (with how many are left), notes and corner-mark toggles, erase, undo and redo.
+ * The count sits beside the button's text, not inside it, so each button's accessible name ("Enter 5") contains its
+ * visible text. A mode toggle says its state by being pressed (filled, aria-pressed) and by the badge above the board,
+ * not by "on"/"off" in its text, which made the two toggles wrap in a narrow pad.
  */
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import type { GameModel } from "../state/game-model";
@@ -34,10 +36,10 @@ export function Keypad({ model, onNoCell }: { model: GameModel; onNoCell?: () =>
       </div>
       <div class="pad-actions">
         <button type="button" aria-pressed={notes} class={notes ? "on" : ""} onClick={model.toggleNotesMode} disabled={solved} title={`Notes mode (${isKey("n") ? "N, or " : ""}Shift+digit)`}>
-          ✎ Notes {notes ? "on" : "off"}
+          ✎ Notes
         </button>
         <button type="button" aria-pressed={corner} class={corner ? "on" : ""} onClick={model.toggleCornerMode} disabled={solved} title={`Corner marks: a digit that goes in one of these cells of the box${isKey("c") ? " (C)" : ""}`}>
-          ⌜ Corner {corner ? "on" : "off"}
+          ⌜ Corner
         </button>
         <button type="button" onClick={model.erase} disabled={solved} title="Erase (Backspace)">⌫ Erase</button>
         <button type="button" onClick={model.undo} disabled={!model.canUndo.value} title="Undo (Ctrl+Z)">↶ Undo</button>

@@ -47,7 +47,7 @@ describe("board", () => {
     setup();
     fireEvent.pointerDown(cellAt(1, 3));
     fireEvent.keyDown(cellAt(1, 3), { key: "!", code: "Digit1", shiftKey: true });
-    fireEvent.click(screen.getByRole("button", { name: /Notes off/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Notes/, pressed: false }));
     fireEvent.click(screen.getByRole("button", { name: "Note 2" }));
     expect(cellAt(1, 3).getAttribute("aria-label")).toBe("row 1, column 3, empty, notes 1 2");
   });
@@ -55,8 +55,8 @@ describe("board", () => {
   it("writes corner marks with the pad's Corner toggle and with C, and shows the mode on the pressed button", () => {
     setup();
     fireEvent.pointerDown(cellAt(1, 3));
-    fireEvent.click(screen.getByRole("button", { name: /Corner off/ }));
-    expect(screen.getByRole("button", { name: /Corner on/ }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: /Corner/, pressed: false }));
+    expect(screen.getByRole("button", { name: /Corner/, pressed: true }).getAttribute("aria-pressed")).toBe("true");
     fireEvent.click(screen.getByRole("button", { name: "Corner mark 4" }));
     fireEvent.keyDown(cellAt(1, 3), { key: "c", code: "KeyC" }); // corner mode off: digits are values again
     fireEvent.keyDown(cellAt(1, 3), { key: "!", code: "Digit1", shiftKey: true });

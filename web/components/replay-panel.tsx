@@ -1,21 +1,37 @@
 /**
  * "Replay your solve": a finished game's moves again, on a second board beside the result, one at a time or played
- * through. The replay is a game model of its own over the same moves (nothing is saved, and the finished game is
+ * through at the player's own pace. The replay is a game model of its own over the same moves (nothing is saved, and the finished game is
  * not touched), so its board shows each step's notes, corner marks, colours and conflicts as they were.
  */
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { createGameModel, type GameModel } from "../state/game-model";
+import type { Move } from "../state/history";
 import { Board } from "./board";
+import { formatTime } from "./timer";
 
-/** How long each move stays on screen while the replay plays. */
-const PLAY_STEP_MS = 450;
+/**
+ * How long the replay waits before showing move `next` (0-based) while it plays: the player's own pause before that
+ * move, eight times faster, kept between 150 ms and 1.5 s, so quick runs of singles fly by and long thoughts show as
+ * a beat; 450 ms a move where the game did not keep times.
+ */
+export function playDelay(steps: readonly Move[], next: number): number {
+  const at = steps[next]?.at;
+  const before = next === 0 ? 0 : steps[next - 1].at;
+  if (at === undefined || before === undefined) return 450;
+  return Math.min(1500, Math.max(150, Math.round((at - before) / 8)));
+}
 
-/** "Move 3 of 41: 6 in r1c3", or "Start: the givens" before the first move. */
+/**
+ * "Move 3 of 41, at 0:42: 6 in r1c3" (the time on the game's clock when the move was made, where the game kept it), or
+ * "Start: the givens" before the first move.
+ */
 export function replayCaption(replay: GameModel): string {
   const at = replay.cursor.value;
   const total = replay.steps.value.length;
-  return at === 0 ? `Start: the givens (${total} moves to go)` : `Move ${at} of ${total}: ${replay.steps.value[at - 1].label}`;
+  if (at === 0) return `Start: the givens (${total} moves to go)`;
+  const move = replay.steps.value[at - 1];
+  return `Move ${at} of ${total}${move.at === undefined ? "" : `, at ${formatTime(move.at)}`}: ${move.label}`;
 }
 
 function ReplayControls({ replay }: { replay: GameModel }) {
@@ -24,12 +40,13 @@ function ReplayControls({ replay }: { replay: GameModel }) {
   const total = replay.steps.value.length;
   useEffect(() => {
     if (!playing.value) return;
-    const timer = setInterval(() => {
-      if (replay.cursor.peek() >= replay.steps.peek().length) playing.value = false;
-      else replay.showStep(replay.cursor.peek() + 1);
-    }, PLAY_STEP_MS);
-    return () => clearInterval(timer);
-  }, [playing.value, replay]);
+    if (at >= total) {
+      playing.value = false;
+      return;
+    }
+    const timer = setTimeout(() => replay.showStep(at + 1), playDelay(replay.steps.peek(), at));
+    return () => clearTimeout(timer);
+  }, [playing.value, at, total, replay]);
   const go = (count: number) => {
     playing.value = false;
     replay.showStep(count);

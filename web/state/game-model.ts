@@ -61,7 +61,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     const differs = (pair?: [number, number]) => !!pair && pair[0] !== pair[1];
     const real = changes.filter((c) => differs(c.value) || differs(c.notes) || differs(c.corners) || differs(c.colour));
     if (real.length === 0 || solved.value) return;
-    const step: Move = { label, changes: real };
+    const step: Move = { label, changes: real, at: Math.round(elapsedMs.value) };
     batch(() => {
       steps.value = [...steps.value.slice(0, cursor.value), step];
       cursor.value = steps.value.length;

@@ -23,6 +23,8 @@ export interface Move {
   /** What the player did, for the history view ("5 in r3c7", "notes", "reveal"). */
   label: string;
   changes: CellChange[];
+  /** Play time when it was made (ms on the game's clock), for the replay; absent in games saved before it was kept. */
+  at?: number;
 }
 
 export interface Board {
@@ -59,12 +61,14 @@ export function replay(givens: Uint8Array, steps: readonly Move[], count: number
 
 /**
  * A step is well-formed when every change names a cell of the board, values stay within 0..size, pencil marks
- * within the board's digits and a colour, when present, is one of CELL_COLOURS or none.
+ * within the board's digits, a colour, when present, is one of CELL_COLOURS or none, and its time, when present, a
+ * number of milliseconds.
  */
 export function isValidMove(step: unknown, cells: number, size: number): step is Move {
   if (typeof step !== "object" || step === null) return false;
-  const { label, changes } = step as Move;
+  const { label, changes, at } = step as Move;
   if (typeof label !== "string" || !Array.isArray(changes)) return false;
+  if (at !== undefined && !(Number.isFinite(at) && at >= 0)) return false;
   const inRange = (v: unknown, max: number) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
   const maxNotes = 2 ** size - 1;
   return changes.every(

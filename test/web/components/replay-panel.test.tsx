@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ReplayPanel } from "../../../web/components/replay-panel";
-import { SOLUTION_9 } from "../helpers";
+import { playDelay, ReplayPanel, replayCaption } from "../../../web/components/replay-panel";
+import { createGameModel } from "../../../web/state/game-model";
+import { isValidMove } from "../../../web/state/history";
+import { grid, PUZZLE_9, SOLUTION_9 } from "../helpers";
 import { cellOf, game9 } from "../state/game-fixtures";
 
 afterEach(() => {
@@ -14,6 +16,7 @@ function finishedGame() {
   const m = game9();
   m.select(cellOf(1, 3));
   m.input(2, "note");
+  m.addElapsed(65_000); // the digits come a minute and five seconds after the note
   for (let cell = 0; cell < 81; cell++) {
     if (m.isGiven(cell)) continue;
     m.select(cell);
@@ -36,16 +39,16 @@ describe("replay of a finished game", () => {
     expect(caption()).toBe(`Start: the givens (${moves} moves to go)`);
     expect(replayCell(1, 3).getAttribute("aria-label")).toBe("row 1, column 3, empty");
     fireEvent.click(screen.getByRole("button", { name: "Next ▶" }));
-    expect(caption()).toBe(`Move 1 of ${moves}: note 2 in r1c3`);
+    expect(caption()).toBe(`Move 1 of ${moves}, at 0:00: note 2 in r1c3`);
     expect(replayCell(1, 3).getAttribute("aria-label")).toBe("row 1, column 3, empty, notes 2");
     fireEvent.click(screen.getByRole("button", { name: "Next ▶" }));
-    expect(caption()).toBe(`Move 2 of ${moves}: 4 in r1c3`);
+    expect(caption()).toBe(`Move 2 of ${moves}, at 1:05: 4 in r1c3`);
     expect(replayCell(1, 3).getAttribute("aria-label")).toBe("row 1, column 3, 4");
     fireEvent.click(screen.getByRole("button", { name: "Last" }));
-    expect(caption()).toMatch(new RegExp(`^Move ${moves} of ${moves}: 1 in r9c7$`));
+    expect(caption()).toBe(`Move ${moves} of ${moves}, at 1:05: 1 in r9c7`);
     expect(screen.getByRole("button", { name: "Next ▶" })).toHaveProperty("disabled", true);
     fireEvent.input(screen.getByRole("slider", { name: "Move" }), { target: { value: "1" } });
-    expect(caption()).toBe(`Move 1 of ${moves}: note 2 in r1c3`);
+    expect(caption()).toBe(`Move 1 of ${moves}, at 0:00: note 2 in r1c3`);
     fireEvent.click(screen.getByRole("button", { name: "◀ Back" }));
     expect(caption()).toMatch(/^Start/);
     // The game itself: still solved, every move kept, its cursor at the end.
@@ -54,23 +57,37 @@ describe("replay of a finished game", () => {
     expect(caption()).toBeUndefined();
   });
 
-  it("plays on its own, one move at a time, and stops at the end; Play at the end starts over", () => {
+  it("plays at the player's own pace, eight times faster and kept between 150 ms and 1.5 s, and stops at the end", () => {
     vi.useFakeTimers();
     const m = finishedGame();
     render(<ReplayPanel model={m} />);
     fireEvent.click(screen.getByRole("button", { name: /Replay your solve/ }));
     fireEvent.click(screen.getByRole("button", { name: "▶ Play" }));
-    act(() => void vi.advanceTimersByTime(450 * 3));
-    expect(caption()).toMatch(/^Move 3 of 52/);
+    act(() => void vi.advanceTimersByTime(150)); // the note came at once: the shortest beat
+    expect(caption()).toMatch(/^Move 1 of 52/);
+    act(() => void vi.advanceTimersByTime(1_499)); // 65 s of thought before the first digit: the longest beat
+    expect(caption()).toMatch(/^Move 1 of 52/);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(caption()).toMatch(/^Move 2 of 52/);
+    // Each move's timer starts once the move before it is on screen.
+    for (let k = 0; k < 3; k++) act(() => void vi.advanceTimersByTime(150));
+    expect(caption()).toMatch(/^Move 5 of 52/);
     fireEvent.click(screen.getByRole("button", { name: "Pause" }));
-    act(() => void vi.advanceTimersByTime(450 * 3));
-    expect(caption()).toMatch(/^Move 3 of 52/);
+    act(() => void vi.advanceTimersByTime(10_000));
+    expect(caption()).toMatch(/^Move 5 of 52/);
     fireEvent.click(screen.getByRole("button", { name: "▶ Play" }));
-    act(() => void vi.advanceTimersByTime(450 * 60));
+    for (let k = 0; k < 60; k++) act(() => void vi.advanceTimersByTime(150));
     expect(caption()).toMatch(/^Move 52 of 52/);
     expect(screen.getByRole("button", { name: "▶ Play" })).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "▶ Play" }));
+    fireEvent.click(screen.getByRole("button", { name: "▶ Play" })); // at the end: from the start again
     expect(caption()).toMatch(/^Start/);
+  });
+
+  it("waits 450 ms a move where the game kept no times", () => {
+    const moves = [{ label: "a", changes: [] }, { label: "b", changes: [], at: 4_000 }, { label: "c", changes: [], at: 4_100 }];
+    expect([playDelay(moves, 0), playDelay(moves, 1), playDelay(moves, 2), playDelay(moves, 3)]).toEqual([450, 450, 150, 450]);
+    expect(playDelay([{ label: "a", changes: [], at: 800 }], 0)).toBe(150);
+    expect(playDelay([{ label: "a", changes: [], at: 8_000 }], 0)).toBe(1_000);
   });
 
   it("steps with the arrow keys on its board, and keeps them from the finished game's own keys", () => {
@@ -83,6 +100,13 @@ describe("replay of a finished game", () => {
     fireEvent.keyDown(replayCell(1, 1), { key: "ArrowLeft" });
     expect(caption()).toMatch(/^Move 1 of 52/);
     expect(gameKeys).not.toHaveBeenCalled();
+  });
+
+  it("leaves the time out for a move saved before moves kept theirs", () => {
+    const m = finishedGame();
+    const old = createGameModel(grid(PUZZLE_9), { id: "old", store: null, history: m.steps.value.map(({ label, changes }) => ({ label, changes })) });
+    old.showStep(1);
+    expect(replayCaption(old)).toBe("Move 1 of 52: note 2 in r1c3");
   });
 
   it("offers nothing for a game without moves", () => {
@@ -100,5 +124,19 @@ describe("showStep", () => {
     expect(m.cursor.value).toBe(0);
     m.showStep(500);
     expect([m.cursor.value, m.steps.value.length, m.solved.value]).toEqual([52, 52, true]);
+  });
+});
+
+describe("a move's time", () => {
+  it("is kept with each move, and a saved move's time must be a number of milliseconds", () => {
+    const m = game9();
+    m.addElapsed(1_234);
+    m.select(cellOf(1, 3));
+    m.input(4);
+    expect(m.steps.value[0].at).toBe(1_234);
+    const move = (at: unknown) => ({ label: "x", changes: [], at });
+    expect(isValidMove(move(0), 81, 9)).toBe(true);
+    expect(isValidMove(move(undefined), 81, 9)).toBe(true);
+    for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY, "5", null]) expect(isValidMove(move(bad), 81, 9), String(bad)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { useCallback, useContext, useEffect, useRef } from "preact/hooks";
 import { BoardOverlay } from "./board-overlay";
+import { useTouchPress } from "./touch-press";
 import type { GameModel } from "../state/game-model";
 import { Cell } from "./cell";
 
@@ -42,17 +43,31 @@ export function Board({ model, label, idPrefix = "cell-" }: { model: GameModel; 
   const overlay = useContext(BoardOverlay);
   const dragging = useRef(false);
 
+  const focusCell = (cell: number) => gridRef.current?.querySelector<HTMLElement>(`#${idPrefix}${cell}`)?.focus();
+  const touch = useTouchPress({
+    tap(cell) {
+      model.select(cell);
+      focusCell(cell);
+    },
+    longPress(cell) {
+      model.toggleSelect(cell);
+      focusCell(model.selected.value);
+    },
+  });
+
   // Stable, so a cell whose props did not change is not drawn again (see Cell).
   const press = useCallback(
     (cell: number, e: PointerEvent) => {
+      if (e.pointerType === "touch") return touch.start(cell, e);
       if (e.ctrlKey || e.metaKey) model.toggleSelect(cell);
       else if (e.shiftKey) model.extendSelection(cell);
       else model.select(cell);
-      dragging.current = e.pointerType !== "touch" && e.button === 0;
+      dragging.current = e.button === 0;
     },
-    [model],
+    [model, touch],
   );
   const sweep = (e: PointerEvent) => {
+    touch.move(e);
     if (!dragging.current) return;
     if ((e.buttons & 1) === 0) {
       dragging.current = false;
@@ -114,7 +129,12 @@ export function Board({ model, label, idPrefix = "cell-" }: { model: GameModel; 
       class={`board size-${shape.size}${model.solved.value ? " solved" : ""}${overlay?.hideBoxes ? " no-boxes" : ""}`}
       style={{ "--n": shape.size }}
       onPointerMove={sweep}
-      onPointerUp={() => (dragging.current = false)}
+      onPointerUp={(e) => {
+        dragging.current = false;
+        touch.end(e);
+      }}
+      onPointerCancel={touch.cancel}
+      onContextMenu={touch.contextMenu}
       onFocusIn={(e) => {
         const id = (e.target as HTMLElement).id;
         if (id.startsWith(idPrefix) && selected < 0) model.select(Number(id.slice(idPrefix.length)));

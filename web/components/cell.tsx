@@ -118,7 +118,8 @@ function cellView(p: CellProps) {
       onPointerDown={(e) => {
         e.preventDefault();
         p.onSelect(p.cell, e);
-        (e.currentTarget as HTMLElement).focus();
+        // A finger's press may yet turn into a scroll: the board focuses the cell once the press is a tap.
+        if (e.pointerType !== "touch") (e.currentTarget as HTMLElement).focus();
       }}
     >
       {p.value ? (

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Board } from "../../../web/components/board";
 import { handleGameKey, keyValue } from "../../../web/components/game-keys";
 import { Keypad } from "../../../web/components/keypad";
@@ -140,9 +140,10 @@ describe("board", () => {
 
   it("a finger's drag scrolls instead of selecting, a released button ends a drag, and Esc keeps the focused cell", () => {
     setup();
-    fireEvent.pointerDown(cellAt(1, 3), { pointerType: "touch", button: 0 });
-    fireEvent.pointerMove(cellAt(1, 4), { pointerType: "touch", buttons: 1 });
-    expect(document.querySelectorAll(".cell.selected")).toHaveLength(1);
+    fireEvent.pointerDown(cellAt(1, 3), { pointerType: "touch", button: 0, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(cellAt(1, 4), { pointerType: "touch", buttons: 1, clientX: 60, clientY: 10 });
+    fireEvent.pointerCancel(cellAt(1, 4), { pointerType: "touch" }); // the browser took the gesture as a scroll
+    expect(document.querySelectorAll(".cell.selected")).toHaveLength(0);
     fireEvent.pointerDown(cellAt(1, 3), { pointerType: "mouse", button: 0 });
     fireEvent.pointerMove(cellAt(1, 4), { pointerType: "mouse", buttons: 0 });
     fireEvent.pointerMove(cellAt(1, 6), { pointerType: "mouse", buttons: 1 });
@@ -170,5 +171,46 @@ describe("keyValue", () => {
     expect(keyValue({ key: "G", code: "KeyG" }, 16)).toBe(16);
     expect(keyValue({ key: "h", code: "KeyH" }, 16)).toBe(0);
     expect(keyValue({ key: "5", code: "Digit5" }, 4)).toBe(0);
+  });
+});
+
+describe("board by touch", () => {
+  const finger = (pointerId: number, x = 10, y = 10) => ({ pointerType: "touch", pointerId, clientX: x, clientY: y });
+
+  it("selects on a tap, adds or removes a cell on a long press, and selects nothing when the finger scrolls", () => {
+    vi.useFakeTimers();
+    try {
+      const model = setup();
+      const [a, b, c] = [cellAt(1, 3), cellAt(5, 5), cellAt(9, 1)];
+      fireEvent.pointerDown(a, finger(1));
+      expect(model.group.value).toEqual([]); // a scroll may yet start here: nothing until the finger lifts or rests
+      fireEvent.pointerUp(a, finger(1));
+      expect(model.group.value).toEqual([2]);
+      fireEvent.pointerDown(b, finger(2));
+      act(() => void vi.advanceTimersByTime(499));
+      expect(model.group.value).toEqual([2]);
+      act(() => void vi.advanceTimersByTime(1));
+      expect(model.group.value).toEqual([2, 40]);
+      fireEvent.pointerUp(b, finger(2)); // the end of a long press is no tap
+      expect(model.group.value).toEqual([2, 40]);
+      expect(fireEvent.contextMenu(b)).toBe(false); // the menu a long press opens on phones is the press's own
+      expect(fireEvent.contextMenu(b)).toBe(true);
+      fireEvent.pointerDown(c, finger(3, 10, 10));
+      fireEvent.pointerMove(c, finger(3, 10, 40));
+      act(() => void vi.advanceTimersByTime(600));
+      fireEvent.pointerUp(c, finger(3, 10, 40));
+      expect(model.group.value).toEqual([2, 40]);
+      fireEvent.pointerDown(c, finger(4));
+      fireEvent.pointerCancel(c, finger(4));
+      act(() => void vi.advanceTimersByTime(600));
+      expect(model.group.value).toEqual([2, 40]);
+      fireEvent.pointerDown(b, finger(5));
+      act(() => void vi.advanceTimersByTime(500));
+      expect(model.group.value).toEqual([2]);
+      fireEvent.keyDown(cellAt(1, 3), { key: "!", code: "Digit1", shiftKey: true });
+      expect(cellAt(1, 3).getAttribute("aria-label")).toBe("row 1, column 3, empty, notes 1");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

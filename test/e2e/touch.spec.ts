@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { cell, dailyPuzzle, solutionOf, waitForBoard } from "./helpers";
+import { cell, dailyPuzzle, shootForReadme, solutionOf, waitForBoard } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -44,6 +44,7 @@ test("on a phone, a long press adds a cell to the selection, a pad note goes int
   await page.getByRole("button", { name: "Note 3" }).tap();
   await expect(at(first)).toHaveAttribute("aria-label", /, empty, notes 3$/);
   await expect(at(second)).toHaveAttribute("aria-label", /, empty, notes 3$/);
+  await shootForReadme(page, "touch-long-press-phone");
 
   // A swipe that starts on a cell scrolls; it neither selects that cell nor drops the two.
   const from = await centre(third);

@@ -2,7 +2,8 @@
  * The N×N board as an ARIA grid: rows of labelled cells ("row 3, column 7, 5"), one tab stop (the focused cell),
  * highlights for the selection's houses, equal digits, conflicts, wrong entries and hint areas, and the player's
  * colours. Several cells can be selected: Ctrl/Cmd-click adds or drops one, Shift-click adds one, and dragging with
- * a mouse or pen sweeps them in (a finger's drag stays the page's scroll and zoom, which big boards need).
+ * a mouse or pen sweeps them in. A finger's drag stays the page's scroll and zoom, which big boards need; a finger
+ * adds or drops a cell with a long press instead (touch-press.ts).
  */
 import { useCallback, useContext, useEffect, useRef } from "preact/hooks";
 import { BoardOverlay } from "./board-overlay";

@@ -3,7 +3,7 @@
  * the selection or takes it out, as Ctrl-click does with a mouse. A finger's drag still scrolls the page, so the
  * selection waits for the finger to lift or to rest: a scroll that starts on a cell selects nothing.
  */
-import { useMemo, useRef } from "preact/hooks";
+import { useEffect, useMemo, useRef } from "preact/hooks";
 
 /** How long a finger rests on a cell before the press counts as long. */
 export const LONG_PRESS_MS = 500;
@@ -36,6 +36,8 @@ export function useTouchPress(actions: TouchPressActions) {
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
   };
+  // A board that goes away mid-press (the next puzzle, another page) leaves no timer behind.
+  useEffect(() => () => clear(), []);
 
   // One object for the board's life: every handler reads the refs, so a cell's props never change because of it.
   return useMemo(() => ({

@@ -5,6 +5,7 @@ import { cell, shoot } from "./helpers";
 test("a player drags over a row with the mouse and Ctrl-clicks one more cell; one note goes into every empty one, and one undo takes it back", async ({ page }) => {
   await page.goto("/play?size=9&d=easy&seed=multi-select");
   await expect(page.getByRole("grid")).toBeVisible();
+  await expect(page.getByText("Press and hold a cell to select several")).toBeHidden(); // a touch screen's tip
   const row = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((col) => cell(page, 1, col));
   const extra = cell(page, 5, 5);
   const centre = async (loc: (typeof row)[number]) => {

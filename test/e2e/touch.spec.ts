@@ -36,6 +36,9 @@ test("on a phone, a long press adds a cell to the selection, a pad note goes int
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   };
 
+  // A touch screen is told how, where a desktop has its keyboard help.
+  await expect(page.getByText("Press and hold a cell to select several")).toBeVisible();
+  await expect(page.getByText("Keyboard", { exact: true })).toBeHidden();
   await at(first).tap();
   await longPress(second);
   await expect(at(first)).toHaveAttribute("aria-selected", "true");

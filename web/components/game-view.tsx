@@ -159,6 +159,8 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
             <AssistBar model={model} message={message} classicRules={classicRules} housesOnly={housesOnly} explainWrong={explainWrong} variant={variant} />
             {!embedded && <ColourPicker model={model} onNoCell={() => (message.value = "Select a cell first, then pick a colour.")} />}
             {!embedded && <KeyboardHelp size={model.shape.size} />}
+            {/* The keyboard's help is hidden on touch-only screens (board.css); this is theirs in its place. */}
+            {!embedded && <p class="touch-help muted">Press and hold a cell to select several: a digit, note or colour then goes into them all.</p>}
             <p class="message" role="status" aria-live="polite">{message}</p>
           </div>
         </div>

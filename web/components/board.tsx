@@ -11,14 +11,13 @@ import { useTouchPress } from "./touch-press";
 import type { GameModel } from "../state/game-model";
 import { Cell } from "./cell";
 
-function flagsFor(model: GameModel, cell: number, values: Uint8Array, marked: Set<number>, area: Set<number>, alsoWrong: Set<number>): string {
+function flagsFor(model: GameModel, cell: number, values: Uint8Array, group: ReadonlySet<number>, marked: Set<number>, area: Set<number>, alsoWrong: Set<number>): string {
   const { shape } = model;
   const sel = model.selected.value;
-  const group = model.group.value;
   const flags: string[] = [];
   // A group's houses are not shaded: with cells all over the board, they would shade most of it.
-  if (cell === sel || group.includes(cell)) flags.push("selected");
-  else if (sel >= 0 && group.length <= 1 && (shape.rowOf[cell] === shape.rowOf[sel] || shape.colOf[cell] === shape.colOf[sel] || shape.boxOf[cell] === shape.boxOf[sel])) flags.push("peer");
+  if (cell === sel || group.has(cell)) flags.push("selected");
+  else if (sel >= 0 && group.size <= 1 && (shape.rowOf[cell] === shape.rowOf[sel] || shape.colOf[cell] === shape.colOf[sel] || shape.boxOf[cell] === shape.boxOf[sel])) flags.push("peer");
   if (sel >= 0 && values[sel] !== 0 && values[cell] === values[sel] && cell !== sel) flags.push("same");
   if (model.settings.value.showConflicts && model.conflicts.value.has(cell)) flags.push("conflict");
   if (marked.has(cell)) flags.push(model.marked.value?.kind ?? "hint");
@@ -35,6 +34,8 @@ export function Board({ model, label, idPrefix = "cell-" }: { model: GameModel; 
   const { shape } = model;
   const { values, notes, corners, colours } = model.board.value;
   const selected = model.selected.value;
+  // Looked up for every cell on every drawing: a set, not the selection's list.
+  const group = new Set(model.group.value);
   const marked = new Set(model.marked.value?.cells ?? []);
   const area = new Set(model.marked.value?.area ?? []);
   // Wrong entries shown at once only when the player opted in (sudoku.com style); otherwise only checks mark them.
@@ -110,7 +111,7 @@ export function Board({ model, label, idPrefix = "cell-" }: { model: GameModel; 
           notes={notes[cell]}
           corners={corners[cell]}
           given={model.isGiven(cell)}
-          flags={flagsFor(model, cell, values, marked, area, alsoWrong)}
+          flags={flagsFor(model, cell, values, group, marked, area, alsoWrong)}
           ghost={ghosts.get(cell) ?? 0}
           colour={colours[cell]}
           focusable={selected < 0 ? cell === 0 : cell === selected}

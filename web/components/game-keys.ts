@@ -22,6 +22,11 @@ export function keyValue(event: Pick<KeyboardEvent, "key" | "code">, size: numbe
   return 0;
 }
 
+/** Whether a letter key enters a value on a board of `size` (C is 12 on a 16x16), so it cannot switch a mode there. */
+export function letterIsValue(letter: string, size: number): boolean {
+  return keyValue({ key: letter, code: `Key${letter.toUpperCase()}` }, size) !== 0;
+}
+
 function isTextField(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT" || el.isContentEditable);

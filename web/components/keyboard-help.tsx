@@ -4,15 +4,13 @@
  * marks only where the letter is not itself a value (16x16 uses A–G, 25x25 A–P). Touch-only screens do not show it (board.css).
  */
 import { valueToChar } from "../../worker/core/sudoku/grid";
-import { keyValue } from "./game-keys";
+import { letterIsValue } from "./game-keys";
 
 function valueKeys(size: number): string {
   return size <= 9 ? `1–${size}` : `1–9, A–${valueToChar(size)}`;
 }
 
 export function KeyboardHelp({ size }: { size: number }) {
-  const nIsValue = keyValue({ key: "n", code: "KeyN" }, size) !== 0;
-  const cIsValue = keyValue({ key: "c", code: "KeyC" }, size) !== 0;
   const rows: [keys: string, does: string][] = [
     ["Arrows", "move between cells"],
     ["Shift + arrows, Ctrl (⌘) + click, or drag", "select several cells: what you type goes into them all"],
@@ -30,7 +28,7 @@ export function KeyboardHelp({ size }: { size: number }) {
     <details class="keys-help">
       <summary>Keyboard</summary>
       <dl>
-        {rows.filter(([keys]) => !(keys === "N" && nIsValue) && !(keys === "C" && cIsValue)).map(([keys, does]) => (
+        {rows.filter(([keys]) => !((keys === "N" || keys === "C") && letterIsValue(keys, size))).map(([keys, does]) => (
           <div key={keys}>
             <dt><kbd>{keys}</kbd></dt>
             <dd>{does}</dd>

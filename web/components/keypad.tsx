@@ -6,7 +6,7 @@
  */
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import type { GameModel } from "../state/game-model";
-import { keyValue } from "./game-keys";
+import { letterIsValue } from "./game-keys";
 
 export function Keypad({ model, onNoCell }: { model: GameModel; onNoCell?: () => void }) {
   const { size } = model.shape;
@@ -15,8 +15,6 @@ export function Keypad({ model, onNoCell }: { model: GameModel; onNoCell?: () =>
   for (const v of values) if (v) left[v]--;
   const notes = model.notesMode.value;
   const corner = model.cornerMode.value;
-  // N and C switch modes only where they are not values (game-keys.ts).
-  const isKey = (letter: string) => keyValue({ key: letter, code: `Key${letter.toUpperCase()}` }, size) === 0;
   const solved = model.solved.value;
   const press = (v: number) => {
     if (model.selected.value < 0) onNoCell?.();
@@ -35,10 +33,10 @@ export function Keypad({ model, onNoCell }: { model: GameModel; onNoCell?: () =>
         ))}
       </div>
       <div class="pad-actions">
-        <button type="button" aria-pressed={notes} class={notes ? "on" : ""} onClick={model.toggleNotesMode} disabled={solved} title={`Notes mode (${isKey("n") ? "N, or " : ""}Shift+digit)`}>
+        <button type="button" aria-pressed={notes} class={notes ? "on" : ""} onClick={model.toggleNotesMode} disabled={solved} title={`Notes mode (${letterIsValue("n", size) ? "" : "N, or "}Shift+digit)`}>
           ✎ Notes
         </button>
-        <button type="button" aria-pressed={corner} class={corner ? "on" : ""} onClick={model.toggleCornerMode} disabled={solved} title={`Corner marks: a digit that goes in one of these cells of the box${isKey("c") ? " (C)" : ""}`}>
+        <button type="button" aria-pressed={corner} class={corner ? "on" : ""} onClick={model.toggleCornerMode} disabled={solved} title={`Corner marks: a digit that goes in one of these cells of the box${letterIsValue("c", size) ? "" : " (C)"}`}>
           ⌜ Corner
         </button>
         <button type="button" onClick={model.erase} disabled={solved} title="Erase (Backspace)">⌫ Erase</button>

@@ -6,7 +6,7 @@ import { batch, computed, effect, signal, type ReadonlySignal } from "@preact/si
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { cellName as name, type Shape } from "../../worker/core/sudoku/shape";
 import { auditNotes, candidateMask, conflictCells, lastCorrectCursor, wrongCells, type NoteAudit } from "./board-logic";
-import { applyMove, replay, type Board, type CellChange, type Move } from "./history";
+import { applyMove, cellChange, replay, type Board, type CellChange, type Move } from "./history";
 import { CELL_COLOURS, colourName } from "./colours";
 import { decodeSolution, gameKey, loadGame, saveGame } from "./saved-game";
 import type { EntryLayer, GameOptions, Marked, Progress, SolutionStatus } from "./game-types";
@@ -72,10 +72,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
 
   /** A cell's change to `value` and `notes`; its corner marks go when it gets a value, or become `corners`. */
   function change(cell: number, value: number, notes: number, corners = value === 0 ? board.value.corners[cell] : 0): CellChange {
-    const b = board.value;
-    const result: CellChange = { cell, value: [b.values[cell], value], notes: [b.notes[cell], notes] };
-    if (corners !== b.corners[cell]) result.corners = [b.corners[cell], corners];
-    return result;
+    return cellChange(board.value, cell, value, notes, corners);
   }
 
   function isGiven(cell: number): boolean {

@@ -6,7 +6,7 @@
  * before and after, and undo restores it exactly.
  */
 import { cellName, type Shape } from "../../worker/core/sudoku/shape";
-import type { Board, CellChange } from "./history";
+import { cellChange, type Board, type CellChange } from "./history";
 
 interface Draft {
   values: Uint8Array;
@@ -26,13 +26,9 @@ function set(draft: Draft, cell: number, value: number, notes: number, corners: 
   draft.touched.add(cell);
 }
 
-/** One change per touched cell; `corners` only where they changed, as a move without them leaves them alone. */
+/** One change per touched cell. */
 function changesOf(board: Board, draft: Draft): CellChange[] {
-  return [...draft.touched].map((cell) => {
-    const change: CellChange = { cell, value: [board.values[cell], draft.values[cell]], notes: [board.notes[cell], draft.notes[cell]] };
-    if (board.corners[cell] !== draft.corners[cell]) change.corners = [board.corners[cell], draft.corners[cell]];
-    return change;
-  });
+  return [...draft.touched].map((cell) => cellChange(board, cell, draft.values[cell], draft.notes[cell], draft.corners[cell]));
 }
 
 /** The cells of `cells` a player may write in (not givens), in order. */

@@ -34,6 +34,16 @@ export interface Board {
   colours: Uint8Array;
 }
 
+/**
+ * The change that takes `cell` of `board` to `value`, `notes` and `corners`; the corner marks go into it only when they
+ * change, so a move that does not touch them leaves them alone on replay.
+ */
+export function cellChange(board: Board, cell: number, value: number, notes: number, corners: number): CellChange {
+  const change: CellChange = { cell, value: [board.values[cell], value], notes: [board.notes[cell], notes] };
+  if (corners !== board.corners[cell]) change.corners = [board.corners[cell], corners];
+  return change;
+}
+
 /** Applies a step forwards (after) or backwards (before); returns new arrays so signals see a new value. */
 export function applyMove(board: Board, step: Move, direction: "forward" | "backward"): Board {
   const values = board.values.slice();

@@ -3,11 +3,7 @@
  * the same route definitions that make the OpenAPI document, so `curl $HOST/api` answers with something to read
  * instead of the docs page's HTML. A browser, which asks for text/html, still gets the page.
  */
-
-interface RouteDefinition {
-  type: string;
-  route?: { method: string; path: string; summary?: string };
-}
+import type { RouteDefinition } from "./route-fields";
 
 export interface ApiIndex {
   title: string;

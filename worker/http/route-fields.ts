@@ -3,12 +3,13 @@
  * OpenAPI document, so a misspelt parameter is matched only against the ones its own route takes.
  */
 
-/** What a route definition holds of its request, as the OpenAPI registry keeps it. */
-interface RouteDefinition {
+/** What a route definition holds of its request and summary, as the OpenAPI registry keeps it. */
+export interface RouteDefinition {
   type: string;
   route?: {
     method: string;
     path: string;
+    summary?: string;
     request?: { query?: unknown; body?: { content?: Record<string, { schema?: unknown }> } };
   };
 }

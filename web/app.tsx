@@ -13,6 +13,7 @@ const ApiPage = lazyPage(() => import("./pages/api-docs").then((m) => m.ApiPage)
 const WidgetPage = lazyPage(() => import("./pages/widget").then((m) => m.WidgetPage));
 const VariantPage = lazyPage(() => import("./pages/variant").then((m) => m.VariantPage));
 const PrintSheetPage = lazyPage(() => import("./pages/print-sheet").then((m) => m.PrintSheetPage));
+const LearnPage = lazyPage(() => import("./pages/learn").then((m) => m.LearnPage));
 
 function NotFound() {
   return (
@@ -54,7 +55,8 @@ function Header() {
         <a href="/">Daily</a>
         <a href="/play">Play</a>
         <a href="/enter">Enter</a>
-        <a href="/sat">SAT solver</a>
+        <a href="/learn">Learn</a>
+        <a href="/sat">SAT<span class="nav-long"> solver</span></a>
         <a href="/api">API</a>
         <a href="/widget">Embed</a>
       </nav>
@@ -79,6 +81,7 @@ export function App() {
           <Route path="/widget" component={WidgetPage} />
           <Route path="/v" component={VariantPage} />
           <Route path="/print" component={PrintSheetPage} />
+          <Route path="/learn" component={LearnPage} />
           <Route default component={NotFound} />
         </Router>
       </ErrorBoundary>

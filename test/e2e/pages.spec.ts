@@ -35,7 +35,7 @@ test("no request leaves the site's own origin", async ({ page }) => {
   page.on("request", (r) => {
     if (!r.url().startsWith(E2E_ORIGIN) && !r.url().startsWith("data:") && !r.url().startsWith("blob:")) foreign.push(r.url());
   });
-  for (const path of ["/", "/sat", "/api", "/enter", "/widget"]) {
+  for (const path of ["/", "/sat", "/api", "/enter", "/widget", "/learn"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }

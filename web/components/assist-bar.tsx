@@ -5,6 +5,7 @@ import type { HintDetail } from "../../worker/core/api";
 import { useApi } from "../api/context";
 import { auditMessage, check, hint, showWhy, statusProblem, whyWrong, type WhyWalk } from "../state/assist";
 import type { GameModel } from "../state/game-model";
+import type { HintedTechnique } from "./learn-link";
 import { WhyPanel } from "./why-panel";
 
 const LADDER: HintDetail[] = ["technique", "cells", "full"];
@@ -14,8 +15,9 @@ const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
  * `classicRules` false (a variant puzzle) turns off the helpers that reason with boxes and classic techniques;
  * `variant` (its compressed f-puzzles form) brings the hint back, answered by the API from the variant's own rules,
  * and `explainWrong` the "why" for a puzzle whose only rules are rows, columns and standard boxes of any shape.
+ * `hinted` is told the technique of each hint's step with the move it was asked at, for a link to its lesson.
  */
-export function AssistBar({ model, message, classicRules = true, housesOnly = false, explainWrong = classicRules, variant }: { model: GameModel; message: Signal<string>; classicRules?: boolean; housesOnly?: boolean; explainWrong?: boolean; variant?: string }) {
+export function AssistBar({ model, message, classicRules = true, housesOnly = false, explainWrong = classicRules, variant, hinted }: { model: GameModel; message: Signal<string>; classicRules?: boolean; housesOnly?: boolean; explainWrong?: boolean; variant?: string; hinted?: Signal<HintedTechnique | null> }) {
   const candidateTools = classicRules || housesOnly;
   // Rows, columns and standard boxes of any shape are what the classic techniques read: such a puzzle gets their hints.
   const classicHints = classicRules || explainWrong;
@@ -38,6 +40,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
     const answer = await hint(model, LADDER[level], api, classicHints ? undefined : variant);
     say(answer.text);
     ladder.value = answer.counted ? { cursor: at, level: Math.min(level + 1, LADDER.length - 1), placements: answer.placements } : { cursor: -1, level: 0, placements: [] };
+    if (hinted) hinted.value = answer.technique ? { technique: answer.technique, cursor: at } : null;
     busy.value = false;
   }
 

@@ -13,6 +13,7 @@ import { Board } from "./board";
 import { ColourPicker } from "./colour-picker";
 import { handleGameKey } from "./game-keys";
 import { KeyboardHelp } from "./keyboard-help";
+import { LearnLink, type HintedTechnique } from "./learn-link";
 import { ReplayPanel } from "./replay-panel";
 import { Keypad } from "./keypad";
 import { SolutionNotice } from "./solution-notice";
@@ -112,6 +113,7 @@ export function resultLine(model: GameModel): string {
 
 export function GameView({ model, label, onFinish, finished, tools, embedded = false, classicRules = true, housesOnly = false, explainWrong = classicRules, variant }: GameViewProps) {
   const message = useSignal("");
+  const hinted = useSignal<HintedTechnique | null>(null);
   const celebrate = useSignal(false);
   usePageKeys(model, !embedded);
   useGameClock(model);
@@ -156,12 +158,14 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
           <Board model={model} label={label} />
           <div class="side">
             <Keypad model={model} onNoCell={() => (message.value = "Select a cell first, then tap a digit.")} />
-            <AssistBar model={model} message={message} classicRules={classicRules} housesOnly={housesOnly} explainWrong={explainWrong} variant={variant} />
+            <AssistBar model={model} message={message} classicRules={classicRules} housesOnly={housesOnly} explainWrong={explainWrong} variant={variant} hinted={hinted} />
             {!embedded && <ColourPicker model={model} onNoCell={() => (message.value = "Select a cell first, then pick a colour.")} />}
             {!embedded && <KeyboardHelp size={model.shape.size} />}
             {/* The keyboard's help is hidden on touch-only screens (board.css); this is theirs in its place. */}
             {!embedded && <p class="touch-help muted">Press and hold a cell to select several: a digit, note or colour then goes into them all.</p>}
             <p class="message" role="status" aria-live="polite">{message}</p>
+            {/* The widget lives on other sites, where /learn is not ours. */}
+            {!embedded && <LearnLink model={model} hinted={hinted} />}
           </div>
         </div>
       )}

@@ -4,6 +4,7 @@
  */
 import type { HintDetail, WrongExplanationResponse } from "../../worker/core/api";
 import { valuesOf } from "../../worker/core/sudoku/candidates";
+import { TECHNIQUES, type Technique } from "../../worker/core/sudoku/hints/hint";
 import { formatGrid } from "../../worker/core/sudoku/grid-text";
 import { describeError, type Api } from "../api/client";
 import type { GameModel } from "./game-model";
@@ -124,6 +125,8 @@ export interface HintAnswer {
   placements: { cell: number; value: number }[];
   /** False when the answer was not a step (a wrong entry to fix first, or no hint), so the ladder stays put. */
   counted: boolean;
+  /** The technique the step uses, when it is one of the classic engine's (the technique page explains each). */
+  technique?: Technique;
 }
 
 /** `fpuzzles`: the variant puzzle's compressed rules, so the API proves a forced cell by the variant's own rules. */
@@ -147,5 +150,6 @@ export async function hint(model: GameModel, detail: HintDetail, api: Api, fpuzz
   if (h.kind === "wrong-entry" && !h.text.startsWith("Your pencil marks")) model.recordCheck([...cells]);
   model.mark({ kind: h.kind === "wrong-entry" ? "wrong" : "hint", cells: [...cells], area });
   const placements = h.kind === "wrong-entry" ? [] : (h.placements ?? []).map((p) => ({ cell: cellIndex(shape, p.cell), value: p.value })).filter((p) => p.cell >= 0);
-  return { text: h.text, placements, counted };
+  const technique = TECHNIQUES.find((t) => t === h.technique);
+  return technique ? { text: h.text, placements, counted, technique } : { text: h.text, placements, counted };
 }

@@ -23,6 +23,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/widget", title: "Put a puzzle on your site" },
   { path: "/v", title: "Variant puzzle" },
   { path: "/print", title: "Print a sheet of puzzles" },
+  { path: "/learn", title: "Solving techniques" },
 ];
 
 const segments = (path: string): string[] => path.split("/").filter((s) => s.length > 0);

@@ -1,0 +1,41 @@
+import { expect, test } from "./fixtures";
+import { seriousAxeFindings } from "./axe-serious";
+import { shoot } from "./helpers";
+
+test("the technique page's worked X-Wing opens on the board, where the hint names it and links back to the lesson", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/learn");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Solving techniques");
+  await expect(page).toHaveTitle("Solving techniques · SAT Sudoku");
+  await page.getByRole("navigation", { name: "Techniques" }).getByRole("link", { name: "X-Wing" }).click();
+  const lesson = page.locator("section#x-wing");
+  await expect(lesson.getByRole("img", { name: "A worked X-Wing on a 9×9 board" })).toBeInViewport();
+  await shoot(page, "learn-x-wing");
+  await lesson.getByRole("link", { name: "Open this position on the board" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shared puzzle");
+  await expect(page.getByRole("gridcell").first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "X-Wing" })).toBeVisible();
+  await page.getByRole("link", { name: "How X-Wing works" }).click();
+  await expect(page).toHaveURL(/\/learn#x-wing$/);
+  await expect(page.getByRole("heading", { level: 3, name: "X-Wing" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the technique page has no serious axe finding, light or dark, and fits a phone without sideways scrolling", async ({ page }) => {
+  // axe reads every candidate of 22 boards: about 15–20 s a pass on this machine.
+  test.setTimeout(180_000);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }, { width: 1280, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/learn");
+      await expect(page.getByRole("img").first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await shoot(page, `learn-${viewport.width}x${viewport.height}-${colorScheme}`);
+    }
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  }
+});

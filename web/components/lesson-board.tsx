@@ -1,0 +1,77 @@
+/**
+ * A board that shows one deduction, for reading rather than playing: every empty cell's candidates, the step's
+ * cells and houses shaded, the candidates it removes struck out, the digit it places ringed, and the pattern's own
+ * candidates in bold. One image to assistive tools, described by the step's sentence beside it.
+ */
+import { bit } from "../../worker/core/sudoku/candidates";
+import type { Candidates } from "../../worker/core/sudoku/candidates";
+import { valueToChar } from "../../worker/core/sudoku/grid";
+import type { Deduction } from "../../worker/core/sudoku/hints/hint";
+
+const key = (cell: number, value: number) => `${cell}:${value}`;
+
+/**
+ * The digits that make the pattern in its cells: a fish's or a chain's one digit, a subset's or a rectangle's
+ * digits; null where every candidate of the pattern's cells belongs to it (wings, XY-Chains).
+ */
+function patternDigits(step: Deduction): readonly number[] | null {
+  const d = step.detail;
+  switch (d.kind) {
+    case "subset":
+    case "rectangle":
+      return d.values;
+    case "wing":
+    case "w-wing":
+      return null;
+    case "chain":
+      return step.technique === "xy-chain" ? null : [d.value];
+    default:
+      return [d.value];
+  }
+}
+
+function candidateClass(cell: number, value: number, removed: Set<string>, placed: Set<string>, pattern: (cell: number, value: number) => boolean): string {
+  const k = key(cell, value);
+  if (placed.has(k)) return "placed";
+  if (removed.has(k)) return "removed";
+  return pattern(cell, value) ? "pattern" : "";
+}
+
+export function LessonBoard({ position, givens, step, label, describedBy }: { position: Candidates; givens: Uint8Array; step: Deduction; label: string; describedBy: string }) {
+  const { shape } = position;
+  const n = shape.size;
+  const removed = new Set(step.eliminations.map((e) => key(e.cell, e.value)));
+  const placed = new Set(step.placements.map((p) => key(p.cell, p.value)));
+  const focus = new Set(step.focus);
+  const digits = patternDigits(step);
+  const pattern = (cell: number, value: number) => focus.has(cell) && (digits === null || digits.includes(value));
+  const area = new Set(step.houses.flatMap((house) => [...shape.houses[house]]));
+  const changed = new Set([...step.eliminations, ...step.placements].map((e) => e.cell));
+  // Simple colouring's two sides in two of the player's colours, blue and green, as a player would mark them.
+  const side = new Map(step.detail.kind === "colouring" ? [...step.detail.colourA.map((cell) => [cell, " colour-5"] as const), ...step.detail.colourB.map((cell) => [cell, " colour-4"] as const)] : []);
+  return (
+    <div class="board lesson-board" role="img" aria-label={label} aria-describedby={describedBy} style={{ "--n": n }}>
+      {Array.from({ length: shape.cells }, (_, cell) => {
+        const row = shape.rowOf[cell];
+        const col = shape.colOf[cell];
+        const edges = `${col % shape.boxCols === shape.boxCols - 1 && col < n - 1 ? " edge-r" : ""}${row % shape.boxRows === shape.boxRows - 1 && row < n - 1 ? " edge-b" : ""}`;
+        const marks = `${focus.has(cell) ? " hint" : area.has(cell) ? " area" : ""}${changed.has(cell) ? " changed" : ""}${side.get(cell) ?? ""}`;
+        const value = position.values[cell];
+        return (
+          <div key={cell} class={`cell${givens[cell] ? " given" : ""}${edges}${marks}`}>
+            {value !== 0 ? (
+              <span class="value">{valueToChar(value)}</span>
+            ) : (
+              <span class="notes" style={{ gridTemplateColumns: `repeat(${shape.boxCols}, 1fr)`, gridTemplateRows: `repeat(${shape.boxRows}, 1fr)` }}>
+                {/* Only the candidates there, each in its own spot: 22 boards of empty spans made the page slow to check. */}
+                {Array.from({ length: n }, (_, i) => i + 1).filter((v) => position.masks[cell] & bit(v)).map((v) => (
+                  <span key={v} class={candidateClass(cell, v, removed, placed, pattern)} style={{ gridArea: `${Math.floor((v - 1) / shape.boxCols) + 1} / ${((v - 1) % shape.boxCols) + 1}` }}>{valueToChar(v)}</span>
+                ))}
+              </span>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bit, candidatesFromGrid, lowestValue, popcount, valuesOf } from "../../../../worker/core/sudoku/candidates";
 import { emptyGrid } from "../../../../worker/core/sudoku/grid";
 import { formatCandidates, parseCandidates } from "../../../../worker/core/sudoku/hints/candidate-notation";
-import { describeArea, describeStep } from "../../../../worker/core/sudoku/hints/describe";
+import { describeArea, describeEliminations, describeStep } from "../../../../worker/core/sudoku/hints/describe";
 import { findHiddenSingle } from "../../../../worker/core/sudoku/hints/techniques/hidden-single";
 import { findLockedCandidates } from "../../../../worker/core/sudoku/hints/techniques/locked-candidates";
 import { findNakedPair } from "../../../../worker/core/sudoku/hints/techniques/naked-subset";
@@ -98,6 +98,20 @@ describe("step sentences", () => {
     expect(describeArea(c.shape, findHiddenSingle(c)!)).toBe("Look for a hidden single in box 5.");
   });
 
+  it("says values that leave the same cells together, and the others value by value", () => {
+    const shape = board({}).shape;
+    const at = (r: number, c: number) => (r - 1) * 9 + (c - 1);
+    const eliminations = [
+      { cell: at(6, 6), value: 8 },
+      { cell: at(3, 6), value: 9 },
+      { cell: at(3, 6), value: 1 },
+      { cell: at(6, 6), value: 6 },
+      { cell: at(1, 1), value: 4 },
+      { cell: at(1, 2), value: 4 },
+    ];
+    expect(describeEliminations(shape, eliminations)).toBe("1 and 9 from r3c6; 4 from r1c1 and r1c2; 6 and 8 from r6c6");
+  });
+
   it("locked candidates, naked pair and X-Wing", () => {
     const no3 = "{12456789}";
     const lc = board({ r1c1: no3, r1c2: no3, r1c3: no3, r3c1: no3, r3c2: no3, r3c3: no3 });
@@ -105,7 +119,7 @@ describe("step sentences", () => {
       "Locked candidates (pointing): in box 1, 3 fits only where it meets row 2, so it removes 3 from r2c4, r2c5, r2c6, r2c7, r2c8 and r2c9.",
     );
     const np = board({ r1c1: "{12}", r1c2: "{12}" });
-    expect(describeStep(np.shape, findNakedPair(np)!)).toMatch(/^Naked pair: in row 1, r1c1 and r1c2 hold only 1 and 2 between them, which removes 1 from r1c3, .* and r1c9; 2 from r1c3, /);
+    expect(describeStep(np.shape, findNakedPair(np)!)).toBe("Naked pair: in row 1, r1c1 and r1c2 hold only 1 and 2 between them, which removes 1 and 2 from r1c3, r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9.");
     const NO5 = "{12346789}";
     const xw = board({ "row 2": NO5, "row 7": NO5, r2c3: ".", r2c8: ".", r7c3: ".", r7c8: "." });
     expect(describeStep(xw.shape, findXWing(xw)!)).toMatch(/^X-Wing on 5: in row 2 and row 7, 5 fits only in column 3 and column 8, which removes 5 from r1c3, /);

@@ -20,14 +20,22 @@ function set(values: readonly number[]): string {
   return `{${values.map(v).join(",")}}`;
 }
 
-/** "2 from r3c2 and r3c9; 7 from r3c9": eliminations grouped by value. */
+/**
+ * "2 from r3c2 and r3c9; 7 from r3c9": eliminations grouped by value, and values that leave the same cells said
+ * together ("1 and 9 from r3c6", not "1 from r3c6; 9 from r3c6").
+ */
 export function describeEliminations(shape: Shape, eliminations: readonly CellValue[]): string {
   const byValue = new Map<number, number[]>();
   for (const { cell, value } of eliminations) byValue.set(value, [...(byValue.get(value) ?? []), cell]);
-  return [...byValue.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([value, where]) => `${v(value)} from ${cells(shape, where)}`)
-    .join("; ");
+  const byCells = new Map<string, { values: number[]; where: number[] }>();
+  for (const [value, where] of [...byValue.entries()].sort((a, b) => a[0] - b[0])) {
+    const sorted = [...where].sort((a, b) => a - b);
+    const key = sorted.join(",");
+    const group = byCells.get(key);
+    if (group) group.values.push(value);
+    else byCells.set(key, { values: [value], where: sorted });
+  }
+  return [...byCells.values()].map(({ values, where }) => `${list(values.map(v))} from ${cells(shape, where)}`).join("; ");
 }
 
 function candidatesOf(masks: ReadonlyMap<number, number[]>, cell: number): number[] {

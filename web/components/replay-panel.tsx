@@ -84,7 +84,7 @@ export function ReplayPanel({ model }: { model: GameModel }) {
   const replay = useMemo(
     () =>
       open.value
-        ? createGameModel({ shape: model.shape, cells: model.givens }, { id: `${model.id}#replay`, store: null, solution: model.solution.peek(), conflicts: model.conflictRule, history: moves })
+        ? createGameModel({ shape: model.shape, cells: model.givens }, { id: `${model.id}#replay`, store: null, solution: model.solution.peek(), conflicts: model.conflictRule, history: moves, settings: model.settings.peek() })
         : null,
     [open.value, model],
   );

@@ -39,7 +39,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const solution = signal<Uint8Array | null>(options.solution ?? decodeSolution(saved?.solution, shape.cells));
   const elapsedMs = signal(saved?.elapsedMs ?? 0);
   const score = createScore(saved ?? {});
-  const { settings, updateSettings } = createSettings(store);
+  const { settings, updateSettings } = createSettings(store, options.settings);
   const solutionStatus = signal<SolutionStatus>(solution.value ? "unique" : "pending");
   const paused = signal(false);
   const marked = signal<Marked | null>(null);

@@ -1,4 +1,5 @@
 /** The vocabulary of a game: what is known of its solutions, what it marks on the board, how it is created. */
+import type { GameSettings } from "./settings";
 import type { Move } from "./history";
 import type { KeyValueStore } from "./saved-game";
 
@@ -42,4 +43,6 @@ export interface GameOptions {
   conflicts?: (values: Uint8Array) => Set<number>;
   /** Moves to step through from the givens when nothing is saved: a finished game's history, for its replay. */
   history?: readonly Move[];
+  /** Preferences to use instead of the store's (a replay shows the game with its player's). */
+  settings?: GameSettings;
 }

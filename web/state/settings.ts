@@ -23,8 +23,9 @@ export interface SettingsModel {
   updateSettings(patch: Partial<GameSettings>): void;
 }
 
-export function createSettings(store: KeyValueStore | null): SettingsModel {
-  const settings = signal<GameSettings>(loadSettings(store));
+/** `fixed`: preferences given by the caller, used in place of the store's (which are then not read). */
+export function createSettings(store: KeyValueStore | null, fixed?: GameSettings): SettingsModel {
+  const settings = signal<GameSettings>(fixed ? { ...fixed } : loadSettings(store));
   return {
     settings,
     updateSettings(patch) {

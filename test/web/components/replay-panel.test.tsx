@@ -57,6 +57,27 @@ describe("replay of a finished game", () => {
     expect(caption()).toBeUndefined();
   });
 
+  it("shows the game with the player's own settings: a clash they chose not to see stays unmarked", () => {
+    for (const showConflicts of [true, false]) {
+      const m = game9();
+      m.updateSettings({ showConflicts });
+      // A 5 in r1c3 beside the given 5 in r1c1, taken back at once; then the solve.
+      m.select(cellOf(1, 3));
+      m.input(5);
+      m.input(Number(SOLUTION_9[cellOf(1, 3)]));
+      for (let cell = 0; cell < 81; cell++) {
+        if (m.isGiven(cell) || m.board.value.values[cell]) continue;
+        m.select(cell);
+        m.input(Number(SOLUTION_9[cell]));
+      }
+      render(<ReplayPanel model={m} />);
+      fireEvent.click(screen.getByRole("button", { name: /Replay your solve/ }));
+      fireEvent.click(screen.getByRole("button", { name: "Next ▶" }));
+      expect(replayCell(1, 3).getAttribute("aria-label")).toBe(`row 1, column 3, 5${showConflicts ? ", conflict" : ""}`);
+      cleanup();
+    }
+  });
+
   it("plays at the player's own pace, eight times faster and kept between 150 ms and 1.5 s, and stops at the end", () => {
     vi.useFakeTimers();
     const m = finishedGame();

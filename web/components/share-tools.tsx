@@ -1,16 +1,19 @@
 /** The game pages' sharing tools: the system's share sheet where there is one, copy the link, or show it as a QR code. */
 import type { GameModel } from "../state/game-model";
-import { shareUrl } from "../state/share";
+import { withSettings } from "../state/link-settings";
+import { sharePath, shareUrl } from "../state/share";
 import { CopyButton } from "./share-button";
 import { NativeShareButton } from "./native-share-button";
 import { QrButton } from "./qr-button";
 
 /**
  * The link to this game with the player's entries, pencil marks and colours so far, read when it is copied or
- * drawn: at `path` (a variant's /v?load=…) or else at the givens' own /p/ address.
+ * drawn: at `path` (a variant's /v?load=…) or else at the givens' own /p/ address, with the settings the game's
+ * own link gave it (`?conflicts=off`), so a setter's choice travels on.
  */
 export function progressLink(model: GameModel, path?: string): () => string {
-  return () => shareUrl(location.origin, { shape: model.shape, cells: model.givens }, model.board.value, path);
+  const puzzle = { shape: model.shape, cells: model.givens };
+  return () => shareUrl(location.origin, puzzle, model.board.value, withSettings(path ?? sharePath(puzzle), model.givenSettings));
 }
 
 /** SudokuWiki's solver, which takes a 9×9 position as 81 digits (0 for empty) and steps through it. */

@@ -16,6 +16,7 @@ import { ShareTools, progressLink } from "./share-tools";
 import { ruleExplanations } from "./rule-explanations";
 import { variantBoardOverlay } from "./variant-overlay";
 import { createGameModel, type Progress } from "../state/game-model";
+import { settingsFromQuery } from "../state/link-settings";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { progressFromHash } from "../state/share";
 import { isPlainClassic, puzzleTitle, variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
@@ -54,6 +55,7 @@ export function VariantGame({ load, heading: Heading }: { load: string; heading:
       store: prefixedStore(browserStore(), "variant:"),
       conflicts: (values) => variantConflicts(puzzle, values),
       startProgress: linked.value,
+      settings: settingsFromQuery(location.search),
     });
   }, [puzzle, answer.value]);
   useEffect(() => () => model?.dispose(), [model]);

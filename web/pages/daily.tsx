@@ -69,7 +69,7 @@ export function DailyPage() {
   const { daily, error } = useDaily(params.date, difficulty);
   const linked = useSignal<Required<Progress> | null>(null);
   // A link may carry progress (the widget's "Open on the full site" does): read it when the game is made.
-  const { model } = useGame(daily?.puzzle ?? null, (puzzle) => (linked.value = progressFromHash(location.hash, puzzle)));
+  const { model } = useGame(daily?.puzzle ?? null, { startProgress: (puzzle) => (linked.value = progressFromHash(location.hash, puzzle)), search: location.search });
   useLinkedProgress(model, linked);
   const results = useSignal(loadResults(browserStore()));
   const today = params.date ? todayUtc() : (daily?.date ?? todayUtc());

@@ -135,7 +135,7 @@ export function PlayPage() {
   // A variant (and a grid whose boxes are rectangles, a 6×6) is played from its compressed f-puzzles form, as a
   // shared variant link is.
   const load = made?.fpuzzles ? compressFpuzzles(made.fpuzzles) : null;
-  const { model } = useGame(load ? null : made?.puzzle ?? null);
+  const { model } = useGame(load ? null : made?.puzzle ?? null, { search: location.search });
   const rulesName = RULES.find((r) => r.value === (variant ?? "classic"))!.label;
   const boxes = boxSplit(size);
   return (

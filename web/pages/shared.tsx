@@ -28,7 +28,7 @@ export function SharedPage() {
   useEffect(() => {
     if (boxed) route(`${boxed}${location.hash}`, true);
   }, [boxed]);
-  const { model, error } = useGame(boxed ? null : code, (puzzle) => (linked.value = progressFromHash(location.hash, puzzle)));
+  const { model, error } = useGame(boxed ? null : code, { startProgress: (puzzle) => (linked.value = progressFromHash(location.hash, puzzle)), search: location.search });
 
   useLinkedProgress(model, linked);
 

@@ -39,7 +39,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const solution = signal<Uint8Array | null>(options.solution ?? decodeSolution(saved?.solution, shape.cells));
   const elapsedMs = signal(saved?.elapsedMs ?? 0);
   const score = createScore(saved ?? {});
-  const { settings, updateSettings } = createSettings(store, options.settings);
+  const { settings, given: givenSettings, updateSettings } = createSettings(store, options.settings);
   const solutionStatus = signal<SolutionStatus>(solution.value ? "unique" : "pending");
   const paused = signal(false);
   const marked = signal<Marked | null>(null);
@@ -312,6 +312,8 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     solutionStatus: readonly(solutionStatus),
     paused: readonly(paused),
     settings: readonly(settings),
+    /** The settings the game was given on top of the player's (a link's), for the page to say so. */
+    givenSettings,
     marked: readonly(marked),
     conflicts,
     filled,

@@ -43,6 +43,9 @@ export interface GameOptions {
   conflicts?: (values: Uint8Array) => Set<number>;
   /** Moves to step through from the givens when nothing is saved: a finished game's history, for its replay. */
   history?: readonly Move[];
-  /** Preferences to use instead of the store's (a replay shows the game with its player's). */
-  settings?: GameSettings;
+  /**
+   * Settings for this game on top of the store's, never saved: a link's (`?conflicts=off`), or the whole of a
+   * player's for the replay of their game.
+   */
+  settings?: Partial<GameSettings>;
 }

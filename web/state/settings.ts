@@ -20,18 +20,26 @@ const SETTINGS_KEY = "sudoku:settings";
 
 export interface SettingsModel {
   settings: ReadonlySignal<GameSettings>;
+  /** What the game was given on top of the saved preferences (a link's settings), which are never saved. */
+  given: Partial<GameSettings>;
   updateSettings(patch: Partial<GameSettings>): void;
 }
 
-/** `fixed`: preferences given by the caller, used in place of the store's (which are then not read). */
-export function createSettings(store: KeyValueStore | null, fixed?: GameSettings): SettingsModel {
-  const settings = signal<GameSettings>(fixed ? { ...fixed } : loadSettings(store));
+/**
+ * `given`: settings for this game on top of the store's (a link's, or a replay's copy of its player's), never saved:
+ * a change the player makes is saved on its own, over their saved preferences, not over what was given.
+ */
+export function createSettings(store: KeyValueStore | null, given: Partial<GameSettings> = {}): SettingsModel {
+  let saved = loadSettings(store);
+  const settings = signal<GameSettings>({ ...saved, ...given });
   return {
     settings,
+    given,
     updateSettings(patch) {
       settings.value = { ...settings.value, ...patch };
+      saved = { ...saved, ...patch };
       try {
-        store?.setItem(SETTINGS_KEY, JSON.stringify(settings.value));
+        store?.setItem(SETTINGS_KEY, JSON.stringify(saved));
       } catch {
         // Preferences that cannot be saved still apply to this visit.
       }

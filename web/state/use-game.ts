@@ -3,19 +3,27 @@ import { useEffect, useMemo } from "preact/hooks";
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { createGameModel, type GameModel, type Progress } from "./game-model";
+import { settingsFromQuery } from "./link-settings";
 import { browserStore, type KeyValueStore } from "./saved-game";
 
-export function useGame(
-  puzzle: string | null,
-  startProgress?: (puzzle: Grid) => Progress | null,
-  store: KeyValueStore | null = browserStore(),
-): { model: GameModel | null; error: string | null } {
+export interface UseGameOptions {
+  /** The position to start from when nothing is saved (a shared link's progress). */
+  startProgress?: (puzzle: Grid) => Progress | null;
+  store?: KeyValueStore | null;
+  /**
+   * The page address's query, whose link settings (`?conflicts=off`, link-settings.ts) the game takes on top of the
+   * player's; read when the model is made. An embed on someone else's page leaves it out: that query is not ours.
+   */
+  search?: string;
+}
+
+export function useGame(puzzle: string | null, { startProgress, store = browserStore(), search = "" }: UseGameOptions = {}): { model: GameModel | null; error: string | null } {
   const made = useMemo(() => {
     if (!puzzle) return { model: null, error: null };
     const parsed = parseGrid(puzzle);
     if (!parsed.ok) return { model: null, error: parsed.error.message };
     const id = puzzle;
-    const model = createGameModel(parsed.value, { id, store, startProgress: startProgress?.(parsed.value) ?? null });
+    const model = createGameModel(parsed.value, { id, store, startProgress: startProgress?.(parsed.value) ?? null, settings: settingsFromQuery(search) });
     return { model, error: null };
   }, [puzzle]);
   useEffect(() => () => made.model?.dispose(), [made]);

@@ -59,7 +59,7 @@ function ClassicWidget(props: WidgetAttributes) {
   const api = useMemo(() => createApi(origin), [origin]);
   const store = useMemo(() => prefixedStore(browserStore(), STORAGE_PREFIX), []);
   const source = useWidgetPuzzle(config.ok ? config.value : null, api, SCRIPT_ORIGIN);
-  const { model, error: gameError } = useGame(config.ok ? source.puzzle : null, undefined, store);
+  const { model, error: gameError } = useGame(config.ok ? source.puzzle : null, { store });
   useProgressEvents(model, anchor);
   const theme = config.ok ? config.value.theme : "auto";
   const error = config.ok ? (source.error ?? gameError) : config.error;

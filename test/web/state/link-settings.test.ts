@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { progressLink } from "../../../web/components/share-tools";
+import { createGameModel } from "../../../web/state/game-model";
+import { settingsFromQuery, settingsQuery, settingsWords, withSettings } from "../../../web/state/link-settings";
+import { createSettings, DEFAULT_SETTINGS } from "../../../web/state/settings";
+import { grid, memoryStore, PUZZLE_9 } from "../helpers";
+
+describe("settings in a puzzle's link", () => {
+  it("reads conflicts and timer as on or off in any common spelling, and SudokuPad's conflict checker", () => {
+    expect(settingsFromQuery("?conflicts=off")).toEqual({ showConflicts: false });
+    expect(settingsFromQuery("?size=9&conflicts=OFF&timer=off&seed=x")).toEqual({ showConflicts: false, hideTimer: true });
+    expect(settingsFromQuery("?conflicts=1&timer=true")).toEqual({ showConflicts: true, hideTimer: false });
+    expect(settingsFromQuery("?setting-conflictchecker=0")).toEqual({ showConflicts: false });
+    // Ours wins over SudokuPad's when both are there.
+    expect(settingsFromQuery("?conflicts=on&setting-conflictchecker=0")).toEqual({ showConflicts: true });
+  });
+
+  it("ignores what it does not know, so a link is never refused for it", () => {
+    expect(settingsFromQuery("")).toEqual({});
+    expect(settingsFromQuery("?conflicts=maybe&timer=&colour=red")).toEqual({});
+  });
+
+  it("writes the settings back in one spelling, after a path's own query if it has one", () => {
+    expect(settingsQuery({})).toBe("");
+    expect(settingsQuery({ showConflicts: false, hideTimer: true })).toBe("conflicts=off&timer=off");
+    expect(withSettings("/p/1.2", { showConflicts: false })).toBe("/p/1.2?conflicts=off");
+    expect(withSettings("/v?load=abc", { hideTimer: false })).toBe("/v?load=abc&timer=on");
+    expect(withSettings("/p/1.2", {})).toBe("/p/1.2");
+    for (const settings of [{ showConflicts: false }, { showConflicts: true, hideTimer: true }, { hideTimer: false }]) expect(settingsFromQuery(`?${settingsQuery(settings)}`)).toEqual(settings);
+  });
+
+  it("says what a link sets in words", () => {
+    expect(settingsWords({ showConflicts: false })).toBe("conflict marks off");
+    expect(settingsWords({ showConflicts: true, hideTimer: true })).toBe("conflict marks on and the timer hidden");
+    expect(settingsWords({})).toBe("");
+  });
+});
+
+describe("a game's given settings", () => {
+  it("apply on top of the saved ones and are never saved; what the player changes is saved, over their own", () => {
+    const store = memoryStore();
+    createSettings(store).updateSettings({ autoClearNotes: false });
+    const linked = createSettings(store, { showConflicts: false });
+    expect(linked.settings.value).toEqual({ ...DEFAULT_SETTINGS, autoClearNotes: false, showConflicts: false });
+    linked.updateSettings({ hideTimer: true });
+    expect(linked.settings.value.showConflicts).toBe(false);
+    // Another game, without the link: the player's own settings, with their change, and conflicts as they had them.
+    expect(createSettings(store).settings.value).toEqual({ ...DEFAULT_SETTINGS, autoClearNotes: false, hideTimer: true });
+  });
+
+  it("travel on in the game's share link, before the progress fragment", () => {
+    const model = createGameModel(grid(PUZZLE_9), { id: "linked", store: null, settings: { showConflicts: false } });
+    model.select(PUZZLE_9.indexOf("."));
+    model.input(4, "value");
+    const url = new URL(progressLink(model)());
+    expect(url.pathname).toBe(`/p/${PUZZLE_9}`);
+    expect(url.search).toBe("?conflicts=off");
+    expect(url.hash).toMatch(/^#e=/);
+    const variant = new URL(progressLink(model, "/v?load=abc")());
+    expect(variant.search).toBe("?load=abc&conflicts=off");
+    const plain = createGameModel(grid(PUZZLE_9), { id: "plain", store: null });
+    expect(new URL(progressLink(plain)()).search).toBe("");
+  });
+});

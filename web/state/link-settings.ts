@@ -1,0 +1,43 @@
+/**
+ * Settings a puzzle's link can carry, as SudokuPad's links do (`?setting-conflictchecker=0`): a setter can share a
+ * puzzle with conflict marks off, say, without touching anyone's saved preferences. `?conflicts=on|off` and
+ * `?timer=on|off` are ours; SudokuPad's name for the conflict checker is read too, so its links' intent carries over.
+ */
+import type { GameSettings } from "./settings";
+
+/** The link settings a page address carries; unknown names and values are ignored (a link is never refused for them). */
+export function settingsFromQuery(search: string): Partial<GameSettings> {
+  const query = new URLSearchParams(search);
+  const out: Partial<GameSettings> = {};
+  const onOff = (name: string): boolean | undefined => {
+    const value = query.get(name)?.toLowerCase();
+    return value === "on" || value === "1" || value === "true" ? true : value === "off" || value === "0" || value === "false" ? false : undefined;
+  };
+  const conflicts = onOff("conflicts") ?? onOff("setting-conflictchecker");
+  if (conflicts !== undefined) out.showConflicts = conflicts;
+  const timer = onOff("timer");
+  if (timer !== undefined) out.hideTimer = !timer;
+  return out;
+}
+
+/** The query that carries `settings` in a shared link ("conflicts=off&timer=off"), or "" when there are none. */
+export function settingsQuery(settings: Partial<GameSettings>): string {
+  const parts: string[] = [];
+  if (settings.showConflicts !== undefined) parts.push(`conflicts=${settings.showConflicts ? "on" : "off"}`);
+  if (settings.hideTimer !== undefined) parts.push(`timer=${settings.hideTimer ? "off" : "on"}`);
+  return parts.join("&");
+}
+
+/** `path` with the settings' query added: after the path's own query if it has one (a variant's /v?load=…). */
+export function withSettings(path: string, settings: Partial<GameSettings>): string {
+  const query = settingsQuery(settings);
+  return query ? `${path}${path.includes("?") ? "&" : "?"}${query}` : path;
+}
+
+/** What the link sets, in words for the page: "conflict marks off and the timer hidden". */
+export function settingsWords(settings: Partial<GameSettings>): string {
+  const words: string[] = [];
+  if (settings.showConflicts !== undefined) words.push(`conflict marks ${settings.showConflicts ? "on" : "off"}`);
+  if (settings.hideTimer !== undefined) words.push(settings.hideTimer ? "the timer hidden" : "the timer shown");
+  return words.join(" and ");
+}

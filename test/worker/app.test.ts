@@ -95,7 +95,7 @@ describe("OpenAPI document", () => {
       components: { schemas: Record<string, unknown> };
     };
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ["/api/daily", "/api/daily/16", "/api/daily/killer", "/api/daily/{date}", "/api/daily/{date}/16", "/api/daily/{date}/killer", "/api/encode", "/api/generate", "/api/health", "/api/hint", "/api/problems", "/api/problems/{kind}", "/api/sat", "/api/solve", "/api/verify"],
+      ["/api/daily", "/api/daily/16", "/api/daily/killer", "/api/daily/{date}", "/api/daily/{date}/16", "/api/daily/{date}/killer", "/api/encode", "/api/generate", "/api/health", "/api/hint", "/api/practice", "/api/problems", "/api/problems/{kind}", "/api/sat", "/api/solve", "/api/verify"],
     );
     expect(Object.keys(doc.paths["/api/solve"]).sort()).toEqual(["get", "post"]);
     expect(doc.paths["/api/sat"].post.parameters?.map((p) => p.name)).toEqual(["engine", "budget_ms", "format", "count", "core", "proof", "seed", "preprocess"]);

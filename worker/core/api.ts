@@ -111,6 +111,29 @@ export interface CertificateResponse {
   error?: string;
 }
 
+/** GET /api/practice: a board where the chosen technique is the easiest step (status "found"), or none within the budget. */
+export interface PracticeResponse {
+  status: "found" | "unknown";
+  technique: string;
+  /** The technique's name in words: "X-Wing". */
+  name: string;
+  /** The technique's level (the tier of the hints' table it belongs to). */
+  level: Difficulty;
+  seed: string;
+  /** Puzzles generated to find the position. */
+  attempts: number;
+  /** Work units spent, in the budget's units. */
+  work: number;
+  /** The puzzle's givens (found only). */
+  puzzle?: string;
+  /** The board in candidate notation: a digit placed, `{…}` an empty cell's candidates, rows apart by spaces (found only). */
+  position?: string;
+  /** The step the technique takes there, in words (found only): the exercise's answer. */
+  answer?: string;
+  /** Only when unknown: what to try next. */
+  note?: string;
+}
+
 export interface GenerateResponse {
   puzzle: string;
   size: number;

@@ -9,6 +9,7 @@ import { ENGINES } from "../core/sat/index";
 import { MAX_CNF_BYTES, MAX_COUNT, MAX_FPUZZLES_CHARS, MAX_PUZZLE_CHARS, MAX_SOLVE_COUNT } from "./limits";
 import { BOXED_CLASSIC_SIDES, CLASSIC_SIDES } from "../core/sudoku/offered-levels";
 import { listInWords } from "../core/words";
+import { PRACTICE_TECHNIQUES, type PracticeTechnique } from "../core/sudoku/practice";
 
 // ── Shared pieces ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -139,6 +140,23 @@ export const GenerateQuery = z.object({
   const boxed = BOXED_CLASSIC_SIDES.includes(query.size);
   if (boxed && query.variant === undefined && mirrored) ctx.addIssue({ code: "custom", path: ["symmetry"], message: `a classic ${query.size}×${query.size} keeps rotational symmetry or none` });
 });
+
+export const PracticeQuery = z
+  .object({
+    technique: z
+      .string()
+      .refine((t): t is PracticeTechnique => (PRACTICE_TECHNIQUES as readonly string[]).includes(t), {
+        message: `must be one of ${PRACTICE_TECHNIQUES.join(", ")} (a naked quad, a hidden quad or a Jellyfish turns up too seldom to find one within a request; /learn shows a worked example of each)`,
+      })
+      .openapi({ type: "string", enum: [...PRACTICE_TECHNIQUES], description: "The technique to practise, by its id in the hints (`technique` in /api/hint answers)." }),
+    seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed and budget give the same position." }),
+    budget_ms: z.coerce.number().int().min(1).optional().openapi({
+      type: "integer",
+      minimum: 1,
+      description: "Work budget for every puzzle generated on the way, in CPU milliseconds (capped by the server; default: the cap). When it runs out first the answer says unknown.",
+    }),
+  })
+  .strict();
 
 export const GridVerifyBody = z
   .object({

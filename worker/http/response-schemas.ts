@@ -131,6 +131,22 @@ export const GenerateResponse = z
   })
   .openapi("GenerateResponse");
 
+export const PracticeResponse = z
+  .object({
+    status: z.enum(["found", "unknown"]),
+    technique: z.string(),
+    name: z.string(),
+    level: Difficulty,
+    seed: z.string(),
+    attempts: z.number().int().openapi({ description: "Puzzles generated to find the position." }),
+    work: z.number().int().openapi({ description: "Work units spent on every generation together (40,000 per CPU millisecond on the reference machine)." }),
+    puzzle: z.string().optional().openapi({ description: "The puzzle's givens (found only)." }),
+    position: z.string().optional().openapi({ description: "The board in candidate notation: a digit is placed, {…} lists an empty cell's candidates, rows are apart by spaces (found only)." }),
+    answer: z.string().optional().openapi({ description: "The step the technique takes on that board, in words (found only)." }),
+    note: z.string().optional().openapi({ description: "Only when unknown: what to try next." }),
+  })
+  .openapi("PracticeResponse");
+
 const RuleConflict = z.object({ cell: z.string(), value: z.number().int(), with: z.array(z.string()), house: z.string() });
 
 const WrongExplanation = z

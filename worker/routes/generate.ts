@@ -18,6 +18,7 @@ import { listInWords } from "../core/words";
 import { boxSplit } from "../core/sudoku/shape";
 import { GenerateQuery, GenerateResponse as GenerateResponseSchema, problemResponses } from "../http/schemas";
 import type { GenerateResponse } from "../core/api";
+import { randomSeedText } from "./random-seed";
 
 const route = createRoute({
   method: "get",
@@ -37,12 +38,6 @@ const route = createRoute({
     ...problemResponses(400, 422),
   },
 });
-
-/** A fresh seed for a request that gave none: random (outside the pure core, so crypto is allowed here). */
-function randomSeedText(): string {
-  const words = crypto.getRandomValues(new Uint32Array(2));
-  return `${words[0].toString(36)}${words[1].toString(36)}`;
-}
 
 export const generateRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {
   const query = c.req.valid("query");

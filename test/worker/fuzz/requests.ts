@@ -116,6 +116,9 @@ const getRequest = fc.oneof(
   fc.record({ size: fc.constantFrom(4, 9, 4, 9, 16, 25, 3, "x"), difficulty: fc.constantFrom(undefined, "easy", "medium", "hard", "expert", "insane"), seed: fc.string({ maxLength: 8 }), budget: budgetMs }).map(
     (r): FuzzRequest => ({ method: "GET", path: `/api/generate${q({ size: r.size, difficulty: r.difficulty, seed: r.seed || undefined, budget_ms: r.budget })}`, headers: {}, budgetMs: r.budget }),
   ),
+  fc.record({ technique: fc.constantFrom(undefined, "x-wing", "naked-pair", "bug-plus-one", "swordfish", "jellyfish", "solver", "X-Wing", ""), seed: fc.string({ maxLength: 8 }), budget: budgetMs }).map(
+    (r): FuzzRequest => ({ method: "GET", path: `/api/practice${q({ technique: r.technique, seed: r.seed || undefined, budget_ms: r.budget })}`, headers: {}, budgetMs: r.budget }),
+  ),
   fc.record({ puzzle: gridText, encoding: fc.constantFrom(undefined, "minimal", "extended", "other") }).map((r): FuzzRequest => ({
     method: "GET", path: `/api/encode${q({ puzzle: r.puzzle, encoding: r.encoding })}`, headers: {},
   })),

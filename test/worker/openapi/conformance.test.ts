@@ -70,6 +70,10 @@ const CASES: Case[] = [
   { path: "/api/generate?variant=x&seed=conformance&budget_ms=200&solution=true", status: 200 },
   { path: "/api/generate?size=7", status: 400 },
   { path: "/api/generate?size=25&budget_ms=1", status: 422 },
+  { path: "/api/practice?technique=x-wing&seed=conformance", status: 200 },
+  { path: "/api/practice?technique=bug-plus-one&seed=short&budget_ms=60", status: 200 },
+  { path: "/api/practice?technique=jellyfish", status: 400 },
+  { path: "/api/practice?technique=x-wing&budget_ms=1", status: 422 },
 
   { ...json({ puzzle: CLASSIC, entries: `..1${".".repeat(78)}`, reveal: true }), path: "/api/verify", status: 200 },
   { ...json({ puzzle: CLASSIC, entries: `..1${".".repeat(78)}`, explain: true }), path: "/api/verify", status: 200 },

@@ -18,10 +18,26 @@ test("the technique page's worked X-Wing opens on the board, where the hint name
   await expect(page.getByRole("gridcell").first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Hint" }).click();
   await expect(page.getByRole("status").filter({ hasText: "X-Wing" })).toBeVisible();
-  await page.getByRole("link", { name: "How X-Wing works" }).click();
+  // The hint's own link, beside its message (the practice note above the board has one too).
+  await page.getByRole("region", { name: /^Shared 9×9 puzzle/ }).getByRole("link", { name: "How X-Wing works" }).click();
   await expect(page).toHaveURL(/\/learn#x-wing$/);
   await expect(page.getByRole("heading", { level: 3, name: "X-Wing" })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("a practice button asks the server for a new board where the technique is the easiest step, and the hint agrees", async ({ page }) => {
+  await page.goto("/learn#xy-wing");
+  await page.locator("section#xy-wing").getByRole("button", { name: "Practise XY-Wing on a new board" }).click();
+  await expect(page).toHaveURL(/\/p\/[.1-9]{81}\?practice=xy-wing$/, { timeout: 30_000 });
+  await expect(page.getByRole("gridcell").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Practice: the easiest step on this board is an XY-Wing.")).toBeVisible();
+  // The board came with its candidates as notes: an empty cell shows them.
+  expect(await page.getByRole("gridcell", { name: /, empty, notes \d( \d)+$/ }).count()).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Look for an XY-Wing" })).toBeVisible();
+  await shoot(page, "practice-xy-wing");
+  await page.getByRole("button", { name: "Another board" }).click();
+  await expect(page).toHaveURL(/\/p\/[.1-9]{81}\?practice=xy-wing$/, { timeout: 30_000 });
 });
 
 test("the technique page has no serious axe finding, light or dark, and fits a phone without sideways scrolling", async ({ page }) => {

@@ -3,7 +3,7 @@
  * becomes a value the page can show ("offline", "r3c7: two 5s in row 3"), never an exception.
  */
 import type {
-  Daily16Response, DailyKillerResponse, DailyResponse, Difficulty, GenerateResponse, GridVerifyResponse, HintDetail, HintResponse, Problem, SatEngine,
+  Daily16Response, DailyKillerResponse, DailyResponse, Difficulty, GenerateResponse, GridVerifyResponse, HintDetail, HintResponse, PracticeResponse, Problem, SatEngine,
   SatResponse, SolveResponse, VariantKind,
 } from "../../worker/core/api";
 import { err, ok, type Result } from "../../worker/core/result";
@@ -91,6 +91,10 @@ export function createApi(base = "") {
     /** Solves with minimality=true: for a unique puzzle, which givens could each go alone. */
     minimality(puzzle: string, budgetMs?: number): ApiResult<SolveResponse> {
       return call(base, "/api/solve", postJson({ puzzle, minimality: true, ...(budgetMs === undefined ? {} : { budget_ms: budgetMs }) }));
+    },
+    /** A 9×9 board on which `technique` is the easiest step (status "found"), or none within the server's budget. */
+    practice(technique: string, seed: string): ApiResult<PracticeResponse> {
+      return call(base, `/api/practice?technique=${encodeURIComponent(technique)}&seed=${encodeURIComponent(seed)}`);
     },
     /** With `explain`, the answer says why the entries (or the one at `cell`) cannot all be right. */
     verify(puzzle: string, entries: string, explain?: { cell?: string }): ApiResult<GridVerifyResponse> {

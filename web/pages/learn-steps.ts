@@ -12,6 +12,7 @@ import type { Deduction, Technique } from "../../worker/core/sudoku/hints/hint";
 import { nextStep, type TechniqueEntry } from "../../worker/core/sudoku/hints/index";
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
+import { PRACTICE_TECHNIQUES } from "../../worker/core/sudoku/practice-levels";
 import { progressFragment, sharePath } from "../state/share";
 import { TECHNIQUE_EXAMPLES } from "./learn-examples";
 
@@ -23,7 +24,7 @@ export interface WorkedStep {
   sentence: string;
   /** The technique the hints would name first on this board, when it is not this one (a hidden quad's naked twin). */
   hintsFirst: Technique | null;
-  /** /p/<givens>#e=…&n=… */
+  /** /p/<givens>#e=…&n=…, with ?practice=<technique> where the technique is offered for practice */
   boardLink: string;
 }
 
@@ -44,7 +45,8 @@ export function workedStep(entry: TechniqueEntry): WorkedStep {
     step,
     sentence: describeStep(position.value.shape, step, masks),
     hintsFirst: first && first.technique !== entry.technique ? first.technique : null,
-    boardLink: sharePath(puzzle.value) + progressFragment(puzzle.value, progress),
+    // A technique offered for practice gets the practice note there, which says what to look for.
+    boardLink: sharePath(puzzle.value) + (PRACTICE_TECHNIQUES.some((t) => t === entry.technique) ? `?practice=${entry.technique}` : "") + progressFragment(puzzle.value, progress),
   };
 }
 

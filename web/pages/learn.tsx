@@ -5,13 +5,16 @@
 import { DIFFICULTIES } from "../../worker/core/sudoku/difficulty";
 import type { Technique } from "../../worker/core/sudoku/hints/hint";
 import { SOLVER_ENTRY, TECHNIQUE_TIERS, TECHNIQUE_TABLE, techniqueInfo } from "../../worker/core/sudoku/hints/index";
+import { PRACTICE_TECHNIQUES } from "../../worker/core/sudoku/practice-levels";
 import { LessonBoard } from "../components/lesson-board";
+import { PracticeButton } from "../components/practice-button";
 import { LESSONS } from "./learn-lessons";
 import { LEVEL_WORDS, workedStep, type WorkedStep } from "./learn-steps";
 
 function Worked({ worked }: { worked: WorkedStep }) {
   const { entry, step } = worked;
   const captionId = `${entry.technique}-step`;
+  const practisable = PRACTICE_TECHNIQUES.find((t) => t === entry.technique);
   return (
     <figure class="lesson-figure">
       <LessonBoard position={worked.position} givens={worked.puzzle.cells} step={step} label={`A worked ${entry.name} on a 9×9 board`} describedBy={captionId} />
@@ -20,7 +23,10 @@ function Worked({ worked }: { worked: WorkedStep }) {
         {step.detail.kind === "colouring" && " The chain's two colours are blue and green."}
         {worked.hintsFirst && ` (The hints would name this step a ${techniqueInfo(worked.hintsFirst).name.toLowerCase()} first: the same candidates go.)`}
       </figcaption>
-      <p><a href={worked.boardLink}>Open this position on the board</a>, then press Hint.</p>
+      <p>
+        <a href={worked.boardLink}>Open this position on the board</a>, then press Hint.
+        {practisable && <> <PracticeButton technique={practisable} label={`Practise ${entry.name} on a new board`} /></>}
+      </p>
     </figure>
   );
 }
@@ -53,6 +59,8 @@ export function LearnPage() {
         On the example boards the step's cells are outlined and the houses it looks at shaded;{" "}
         <span class="lesson-key pattern">bold</span> candidates are the pattern's digits,{" "}
         <span class="lesson-key removed">struck</span> ones are removed, and a <span class="lesson-key placed">ringed</span> one is placed.
+        Each board opens on the playing board too, and most techniques have a practice button: it asks the server for a
+        new puzzle played up to a step that needs the technique, and opens that board for you to find it.
       </p>
       <nav class="lesson-index" aria-label="Techniques">
         {DIFFICULTIES.map((level) => (

@@ -1,7 +1,8 @@
 /**
  * /p/<puzzle>#e=<entries>&n=<pencil marks>&c=<colours> — a puzzle opened from a link, with the sender's progress
  * when the fragment has it
- * (and ?daily16=<date> from the daily page's 16x16 link, which names the day once the API confirms it).
+ * (and ?daily16=<date> from the daily page's 16x16 link, which names the day once the API confirms it, or
+ * ?practice=<technique> from /learn's practice boards, which says what to look for).
  * The fragment is consumed once (then removed from the address), so a reload resumes the saved game instead of
  * resetting to the link; when a saved game differs from the link's progress the player chooses.
  */
@@ -15,7 +16,9 @@ import { ShareTools, progressLink } from "../components/share-tools";
 import { useConfirmedDaily16 } from "../state/daily-16";
 import type { Progress } from "../state/game-model";
 import { progressFromHash } from "../state/share";
+import { practiceFromQuery } from "../state/practice-link";
 import { useGame } from "../state/use-game";
+import { PracticeNote } from "../components/practice-note";
 
 export function SharedPage() {
   const { params, query } = useRoute();
@@ -31,6 +34,7 @@ export function SharedPage() {
   const { model, error } = useGame(boxed ? null : code, { startProgress: (puzzle) => (linked.value = progressFromHash(location.hash, puzzle)), search: location.search });
 
   useLinkedProgress(model, linked);
+  const practice = practiceFromQuery(location.search);
 
   return (
     <main id="main" class="page shared">
@@ -38,6 +42,7 @@ export function SharedPage() {
       {error && <p class="error" role="alert">This link does not hold a valid puzzle: {error}</p>}
       {/* A broken link is a dead end unless the page says where to go: usually the link was cut short when copied. */}
       {error && <p>It may have been cut short when it was copied. Ask for the link again, <a href="/enter">type the puzzle in yourself</a>, or <a href="/">play today’s puzzle</a>.</p>}
+      {model && practice && <PracticeNote technique={practice} />}
       {model && <LinkedProgressChoice model={model} linked={linked} />}
       {model && (
         <GameView

@@ -4,3 +4,11 @@
 export function listInWords(items: readonly string[], conjunction: "and" | "or" = "and"): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
+
+/**
+ * A technique's name with its indefinite article, as it is said: "an X-Wing" (ex-wing), "an XY-Chain", "a hidden
+ * pair", "a Unique rectangle" (you-nique).
+ */
+export function withArticle(name: string): string {
+  return `${/^[AEIOUX]/.test(name) && !name.startsWith("Uni") ? "an" : "a"} ${name}`;
+}

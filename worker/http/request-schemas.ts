@@ -9,7 +9,7 @@ import { ENGINES } from "../core/sat/index";
 import { MAX_CNF_BYTES, MAX_COUNT, MAX_FPUZZLES_CHARS, MAX_PUZZLE_CHARS, MAX_SOLVE_COUNT } from "./limits";
 import { BOXED_CLASSIC_SIDES, CLASSIC_SIDES } from "../core/sudoku/offered-levels";
 import { listInWords } from "../core/words";
-import { PRACTICE_TECHNIQUES, type PracticeTechnique } from "../core/sudoku/practice";
+import { PRACTICE_TECHNIQUES, type PracticeTechnique } from "../core/sudoku/practice-levels";
 
 // ── Shared pieces ───────────────────────────────────────────────────────────────────────────────────────────
 

@@ -3,6 +3,7 @@ import { bit } from "../../../worker/core/sudoku/candidates";
 import { nextStep } from "../../../worker/core/sudoku/hints/index";
 import { PRACTICE_LEVEL, PRACTICE_TECHNIQUES, practicePosition } from "../../../worker/core/sudoku/practice";
 import { solveSudoku } from "../../../worker/core/sudoku/solve";
+import { withArticle } from "../../../worker/core/words";
 
 const WORK = 80_000_000;
 
@@ -50,5 +51,11 @@ describe("practice positions", () => {
     expect(PRACTICE_TECHNIQUES).not.toContain("jellyfish");
     expect(PRACTICE_LEVEL["hidden-quad"]).toBeNull();
     expect(() => practicePosition({ technique: "naked-quad", seed: "x", work: WORK })).toThrow(/no practice positions/);
+  });
+});
+
+describe("a technique's name with its article", () => {
+  it("says an X-Wing, an XY-Chain, a Swordfish, a Unique rectangle", () => {
+    expect(["X-Wing", "XY-Chain", "Swordfish", "Unique rectangle", "hidden pair", "BUG+1"].map(withArticle)).toEqual(["an X-Wing", "an XY-Chain", "a Swordfish", "a Unique rectangle", "a hidden pair", "a BUG+1"]);
   });
 });

@@ -18,7 +18,7 @@ describe("LearnPage", () => {
       expect(caption?.textContent?.startsWith(entry.name)).toBe(true);
       expect(board.querySelectorAll(".cell")).toHaveLength(81);
       expect(board.querySelectorAll(".removed, .placed").length).toBeGreaterThan(0);
-      expect(section.getByRole("link", { name: "Open this position on the board" }).getAttribute("href")).toMatch(/^\/p\/[.1-9]{81}#e=/);
+      expect(section.getByRole("link", { name: "Open this position on the board" }).getAttribute("href")).toMatch(/^\/p\/[.1-9]{81}(\?practice=[a-z-]+)?#e=/);
     }
     // The index links every lesson.
     const index = screen.getByRole("navigation", { name: "Techniques" });

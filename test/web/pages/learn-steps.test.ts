@@ -9,6 +9,7 @@ import { LESSONS } from "../../../web/pages/learn-lessons";
 import { TECHNIQUE_EXAMPLES } from "../../../web/pages/learn-examples";
 import { workedStep } from "../../../web/pages/learn-steps";
 import { progressFromHash, puzzleFromPath } from "../../../web/state/share";
+import { PRACTICE_TECHNIQUES } from "../../../worker/core/sudoku/practice-levels";
 
 describe("the technique page's worked positions", () => {
   it("has a lesson for every technique the engine knows and an example for every one but the solver", () => {
@@ -59,8 +60,11 @@ describe("the technique page's worked positions", () => {
 
     it(`${entry.name}: the board link opens the position, where the hint names the same step`, () => {
       const worked = workedStep(entry);
-      const [path, hash] = worked.boardLink.split("#");
-      const puzzle = puzzleFromPath(path.slice("/p/".length));
+      const url = new URL(worked.boardLink, "https://sudoku.example");
+      const hash = url.hash.slice(1);
+      // The practice note comes along where the technique is offered for practice.
+      expect(url.searchParams.get("practice")).toBe(PRACTICE_TECHNIQUES.some((t) => t === entry.technique) ? entry.technique : null);
+      const puzzle = puzzleFromPath(url.pathname.slice("/p/".length));
       expect(puzzle.ok).toBe(true);
       if (!puzzle.ok) return;
       const progress = progressFromHash(`#${hash}`, puzzle.value);

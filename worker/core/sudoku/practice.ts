@@ -9,49 +9,13 @@
  * generation is paid from one work budget, so an unlucky seed ends with an honest "unknown".
  */
 import { candidatesFromGrid, cloneCandidates, eliminate, place, valuesOf, type Candidates } from "./candidates";
-import type { Difficulty } from "./difficulty";
 import { generatePuzzle, minimumGenerateWork } from "./generate";
 import { describeStep } from "./hints/describe";
 import { explainCandidates } from "./hints/explain";
 import type { Deduction, Technique } from "./hints/hint";
+import { PRACTICE_LEVEL, type PracticeTechnique } from "./practice-levels";
 import type { Grid } from "./grid";
 import { seedFromString } from "../rng";
-
-/**
- * The level to generate at for each technique, or null where a position cannot be promised within a request's
- * budget. Chosen from how often each level's puzzles use the technique (test/bench/RESULTS.md, 2026-12-07): medium
- * puzzles need nothing past locked candidates, so pairs and triples come from hard ones; a hidden quad is never the
- * easiest step in a 9×9 house (its naked twin is), and a Jellyfish or a naked quad turned up in under 1% of puzzles.
- */
-export const PRACTICE_LEVEL: Readonly<Record<Exclude<Technique, "solver">, Difficulty | null>> = {
-  "full-house": "easy",
-  "naked-single": "easy",
-  "hidden-single": "easy",
-  "locked-candidates": "medium",
-  "naked-pair": "hard",
-  "hidden-pair": "hard",
-  "naked-triple": "expert",
-  "hidden-triple": "expert",
-  "naked-quad": null,
-  "hidden-quad": null,
-  "x-wing": "expert",
-  "swordfish": "expert",
-  "jellyfish": null,
-  "xy-wing": "hard",
-  "xyz-wing": "expert",
-  "w-wing": "hard",
-  "simple-colouring": "expert",
-  "unique-rectangle": "expert",
-  "bug-plus-one": "hard",
-  "x-chain": "extreme",
-  "xy-chain": "expert",
-  "forcing-chain": "extreme",
-};
-
-export type PracticeTechnique = keyof typeof PRACTICE_LEVEL;
-
-/** The techniques a practice position is offered for, easiest first. */
-export const PRACTICE_TECHNIQUES = (Object.keys(PRACTICE_LEVEL) as PracticeTechnique[]).filter((t) => PRACTICE_LEVEL[t] !== null);
 
 /** An attempt bound besides the work: a generation that reaches its level quickly costs little work. */
 const MAX_ATTEMPTS = 400;
@@ -67,6 +31,8 @@ export interface PracticeRequest {
 export type PracticeAnswer =
   | { status: "found"; puzzle: Grid; position: Candidates; step: Deduction; sentence: string; attempts: number; work: number }
   | { status: "unknown"; attempts: number; work: number };
+
+export { PRACTICE_LEVEL, PRACTICE_TECHNIQUES, type PracticeTechnique } from "./practice-levels";
 
 export function practicePosition(request: PracticeRequest): PracticeAnswer {
   const level = PRACTICE_LEVEL[request.technique];

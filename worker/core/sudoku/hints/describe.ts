@@ -6,7 +6,7 @@ import { valueToChar } from "../grid";
 import { cellName, houseName, type Shape } from "../shape";
 import type { CellValue, Deduction } from "./hint";
 import { techniqueInfo } from "./index";
-import { listInWords as list } from "../../words";
+import { listInWords as list, withArticle } from "../../words";
 
 function v(value: number): string {
   return valueToChar(value);
@@ -111,10 +111,6 @@ export function describeStep(shape: Shape, step: Deduction, cellValues: Readonly
   }
 }
 
-function article(name: string): string {
-  return /^[AEIOUX]/.test(name) && !name.startsWith("Uni") ? "an" : "a";
-}
-
 /** Detail level 1: the technique and the area, nothing that gives the answer away. */
 export function describeArea(shape: Shape, step: Deduction): string {
   if (step.technique === "solver") return "No known technique applies here; the solver can place a value for you.";
@@ -122,7 +118,7 @@ export function describeArea(shape: Shape, step: Deduction): string {
   const lower = /^[A-Z][a-z]/.test(name) && !name.includes("-") ? name.toLowerCase() : name;
   const value = "value" in step.detail ? ` on ${v(step.detail.value)}` : "";
   const where = step.houses.length > 0 ? ` in ${list(step.houses.map((h) => houseName(shape, h)))}` : value;
-  return `Look for ${article(lower)} ${lower}${where}.`;
+  return `Look for ${withArticle(lower)}${where}.`;
 }
 
 /** Detail level 2: the technique and the cells that make the pattern. */

@@ -1,0 +1,16 @@
+/** On a board opened to practise a technique (`?practice=x-wing`): what to look for, the lesson, and another board. */
+import type { PracticeTechnique } from "../../worker/core/sudoku/practice-levels";
+import { withArticle } from "../../worker/core/words";
+import { techniqueWords } from "./grade-words";
+import { PracticeButton } from "./practice-button";
+
+export function PracticeNote({ technique }: { technique: PracticeTechnique }) {
+  const name = techniqueWords(technique);
+  const article = withArticle(name).split(" ")[0];
+  return (
+    <p class="practice-note">
+      Practice: the easiest step on this board is {article} <strong>{name}</strong>. Find it; the Hint names it when you ask.{" "}
+      <a href={`/learn#${technique}`}>How {name} works</a>. <PracticeButton technique={technique} label="Another board" />
+    </p>
+  );
+}

@@ -20,6 +20,7 @@ const suites: Record<string, () => Promise<{ run(args: string[]): Promise<void> 
   tunables: () => import("./tunables.bench"),
   variants: () => import("./variants.bench"),
   calibrate: () => import("./calibrate"),
+  practice: () => import("./practice.bench"),
   // Suites that run the Worker's app in-process type-check against the Worker's types (app/tsconfig.json), so
   // they are loaded by name here rather than imported into this file's program.
   fuzz: () => appSuite("fuzz"),

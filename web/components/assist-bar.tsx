@@ -6,7 +6,7 @@ import { useApi } from "../api/context";
 import { auditMessage, check, hint, showWhy, statusProblem, whyWrong, type WhyWalk } from "../state/assist";
 import type { GameModel } from "../state/game-model";
 import type { HintedTechnique } from "./learn-link";
-import { settingsWords } from "../state/link-settings";
+import { settingsWords, stillAsGiven } from "../state/link-settings";
 import { WhyPanel } from "./why-panel";
 
 const LADDER: HintDetail[] = ["technique", "cells", "full"];
@@ -101,9 +101,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
 
 export function SettingsBar({ model, printable = true }: { model: GameModel; printable?: boolean }) {
   const s = model.settings.value;
-  // The link's settings the player has not changed since.
-  const given = model.givenSettings;
-  const linked = settingsWords(Object.fromEntries((Object.keys(given) as (keyof typeof s)[]).filter((key) => given[key] === s[key]).map((key) => [key, given[key]])));
+  const linked = settingsWords(stillAsGiven(model.givenSettings, s));
   const toggle = (label: string, key: keyof typeof s) => (
     <label>
       <input type="checkbox" checked={s[key]} onChange={(e) => model.updateSettings({ [key]: (e.currentTarget as HTMLInputElement).checked })} /> {label}

@@ -41,3 +41,10 @@ export function settingsWords(settings: Partial<GameSettings>): string {
   if (settings.hideTimer !== undefined) words.push(settings.hideTimer ? "the timer hidden" : "the timer shown");
   return words.join(" and ");
 }
+
+/** The given settings the player has not changed since (the ones a page may still call the link's). */
+export function stillAsGiven(given: Partial<GameSettings>, now: GameSettings): Partial<GameSettings> {
+  const kept: Partial<GameSettings> = {};
+  for (const key of Object.keys(given) as (keyof GameSettings)[]) if (given[key] === now[key]) kept[key] = given[key];
+  return kept;
+}

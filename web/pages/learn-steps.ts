@@ -13,7 +13,7 @@ import { nextStep, type TechniqueEntry } from "../../worker/core/sudoku/hints/in
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { PRACTICE_TECHNIQUES } from "../../worker/core/sudoku/practice-levels";
-import { progressFragment, sharePath } from "../state/share";
+import { boardLink } from "../state/practice-link";
 import { TECHNIQUE_EXAMPLES } from "./learn-examples";
 
 export interface WorkedStep {
@@ -37,7 +37,6 @@ export function workedStep(entry: TechniqueEntry): WorkedStep {
   if (!step) throw new Error(`the ${entry.name} example has no ${entry.name}`);
   const masks = new Map(step.focus.map((cell) => [cell, valuesOf(position.value.masks[cell])]));
   const first = nextStep(position.value);
-  const progress = { values: position.value.values, notes: position.value.masks };
   return {
     entry,
     puzzle: puzzle.value,
@@ -46,7 +45,7 @@ export function workedStep(entry: TechniqueEntry): WorkedStep {
     sentence: describeStep(position.value.shape, step, masks),
     hintsFirst: first && first.technique !== entry.technique ? first.technique : null,
     // A technique offered for practice gets the practice note there, which says what to look for.
-    boardLink: sharePath(puzzle.value) + (PRACTICE_TECHNIQUES.some((t) => t === entry.technique) ? `?practice=${entry.technique}` : "") + progressFragment(puzzle.value, progress),
+    boardLink: boardLink(puzzle.value, position.value, PRACTICE_TECHNIQUES.find((t) => t === entry.technique)),
   };
 }
 

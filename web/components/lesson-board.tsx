@@ -1,7 +1,8 @@
 /**
  * A board that shows one deduction, for reading rather than playing: every empty cell's candidates, the step's
  * cells and houses shaded, the candidates it removes struck out, the digit it places ringed, and the pattern's own
- * candidates in bold. One image to assistive tools, described by the step's sentence beside it.
+ * candidates in bold, and a chain's links drawn from candidate to candidate (solid strong, dashed weak). One image
+ * to assistive tools, described by the step's sentence beside it.
  */
 import { bit } from "../../worker/core/sudoku/candidates";
 import type { Candidates } from "../../worker/core/sudoku/candidates";
@@ -37,6 +38,50 @@ function candidateClass(cell: number, value: number, removed: Set<string>, place
   return pattern(cell, value) ? "pattern" : "";
 }
 
+/** One link of a chain: from a candidate to a candidate; strong (one of the two holds) or weak (not both). */
+interface ChainLink {
+  from: { cell: number; value: number };
+  to: { cell: number; value: number };
+  strong: boolean;
+}
+
+/**
+ * The links of a chain to draw: an X-Chain's strong and weak links in turn on its digit; an XY-Chain's weak links
+ * between its cells, on the digit each cell hands the next (the strong link inside each two-candidate cell is left
+ * to the cell itself).
+ */
+export function chainLinks(step: Deduction): ChainLink[] {
+  const d = step.detail;
+  if (d.kind !== "chain") return [];
+  return d.cells.slice(0, -1).map((cell, k) =>
+    step.technique === "xy-chain"
+      ? { from: { cell, value: d.values[k] }, to: { cell: d.cells[k + 1], value: d.values[k] }, strong: false }
+      : { from: { cell, value: d.value }, to: { cell: d.cells[k + 1], value: d.value }, strong: k % 2 === 0 },
+  );
+}
+
+/** Where a candidate sits, in cell units from the board's top left: its spot in the cell's little grid of notes. */
+function candidatePoint(position: Candidates, cell: number, value: number): { x: number; y: number } {
+  const { shape } = position;
+  return {
+    x: shape.colOf[cell] + (((value - 1) % shape.boxCols) + 0.5) / shape.boxCols,
+    y: shape.rowOf[cell] + (Math.floor((value - 1) / shape.boxCols) + 0.5) / shape.boxRows,
+  };
+}
+
+function ChainOverlay({ position, links }: { position: Candidates; links: ChainLink[] }) {
+  const n = position.shape.size;
+  return (
+    <svg class="chain-overlay" viewBox={`0 0 ${n} ${n}`} aria-hidden="true">
+      {links.map((link, i) => {
+        const a = candidatePoint(position, link.from.cell, link.from.value);
+        const b = candidatePoint(position, link.to.cell, link.to.value);
+        return <line key={i} class={link.strong ? "strong" : "weak"} x1={a.x} y1={a.y} x2={b.x} y2={b.y} />;
+      })}
+    </svg>
+  );
+}
+
 export function LessonBoard({ position, givens, step, label, describedBy }: { position: Candidates; givens: Uint8Array; step: Deduction; label: string; describedBy: string }) {
   const { shape } = position;
   const n = shape.size;
@@ -47,6 +92,7 @@ export function LessonBoard({ position, givens, step, label, describedBy }: { po
   const pattern = (cell: number, value: number) => focus.has(cell) && (digits === null || digits.includes(value));
   const area = new Set(step.houses.flatMap((house) => [...shape.houses[house]]));
   const changed = new Set([...step.eliminations, ...step.placements].map((e) => e.cell));
+  const links = chainLinks(step);
   // Simple colouring's two sides in two of the player's colours, blue and green, as a player would mark them.
   const side = new Map(step.detail.kind === "colouring" ? [...step.detail.colourA.map((cell) => [cell, " colour-5"] as const), ...step.detail.colourB.map((cell) => [cell, " colour-4"] as const)] : []);
   return (
@@ -72,6 +118,7 @@ export function LessonBoard({ position, givens, step, label, describedBy }: { po
           </div>
         );
       })}
+      {links.length > 0 && <ChainOverlay position={position} links={links} />}
     </div>
   );
 }

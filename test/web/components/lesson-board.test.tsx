@@ -1,0 +1,46 @@
+import { cleanup, render } from "@testing-library/preact";
+import { afterEach, describe, expect, it } from "vitest";
+import { TECHNIQUE_TABLE } from "../../../worker/core/sudoku/hints/index";
+import { chainLinks, LessonBoard } from "../../../web/components/lesson-board";
+import { workedStep } from "../../../web/pages/learn-steps";
+
+afterEach(cleanup);
+
+const worked = (technique: string) => workedStep(TECHNIQUE_TABLE.find((e) => e.technique === technique)!);
+
+describe("LessonBoard", () => {
+  it("draws an X-Chain's links on its digit, strong and weak in turn, starting and ending strong", () => {
+    const { step, position, puzzle } = worked("x-chain");
+    const links = chainLinks(step);
+    const cells = step.detail.kind === "chain" ? step.detail.cells : [];
+    expect(links.map((l) => [l.from.cell, l.to.cell])).toEqual(cells.slice(0, -1).map((c, k) => [c, cells[k + 1]]));
+    expect(links.map((l) => l.strong)).toEqual(links.map((_, k) => k % 2 === 0));
+    expect(links[links.length - 1].strong).toBe(true);
+    const { container } = render(<LessonBoard position={position} givens={puzzle.cells} step={step} label="x" describedBy="d" />);
+    expect(container.querySelectorAll("svg.chain-overlay line.strong")).toHaveLength(links.filter((l) => l.strong).length);
+    expect(container.querySelectorAll("svg.chain-overlay line.weak")).toHaveLength(links.filter((l) => !l.strong).length);
+  });
+
+  it("links an XY-Chain's cells by the digit each hands the next, every one a candidate there", () => {
+    const { step, position } = worked("xy-chain");
+    const links = chainLinks(step);
+    expect(links.length).toBeGreaterThan(1);
+    for (const link of links) {
+      expect(link.strong).toBe(false);
+      expect(link.from.value).toBe(link.to.value);
+      for (const end of [link.from, link.to]) expect(position.masks[end.cell] & (1 << (end.value - 1))).not.toBe(0);
+    }
+  });
+
+  it("draws no chain for a step that is not one, and marks removed and placed candidates", () => {
+    const { step, position, puzzle } = worked("x-wing");
+    expect(chainLinks(step)).toEqual([]);
+    const { container } = render(<LessonBoard position={position} givens={puzzle.cells} step={step} label="x" describedBy="d" />);
+    expect(container.querySelector("svg")).toBeNull();
+    expect(container.querySelectorAll(".notes .removed")).toHaveLength(step.eliminations.length);
+    const single = worked("hidden-single");
+    cleanup();
+    const placed = render(<LessonBoard position={single.position} givens={single.puzzle.cells} step={single.step} label="x" describedBy="d" />);
+    expect(placed.container.querySelectorAll(".notes .placed")).toHaveLength(1);
+  });
+});

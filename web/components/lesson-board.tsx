@@ -8,6 +8,9 @@ import { bit } from "../../worker/core/sudoku/candidates";
 import type { Candidates } from "../../worker/core/sudoku/candidates";
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import type { Deduction } from "../../worker/core/sudoku/hints/hint";
+import type { Shape } from "../../worker/core/sudoku/shape";
+
+const seesCell = (shape: Shape, a: number, b: number) => shape.peers[a].includes(b);
 
 const key = (cell: number, value: number) => `${cell}:${value}`;
 
@@ -48,10 +51,20 @@ interface ChainLink {
 /**
  * The links of a chain to draw: an X-Chain's strong and weak links in turn on its digit; an XY-Chain's weak links
  * between its cells, on the digit each cell hands the next (the strong link inside each two-candidate cell is left
- * to the cell itself).
+ * to the cell itself); a W-Wing's strong link on its link digit, and the weak links that join it to the two ends.
  */
-export function chainLinks(step: Deduction): ChainLink[] {
+export function chainLinks(step: Deduction, shape: Shape): ChainLink[] {
   const d = step.detail;
+  if (d.kind === "w-wing") {
+    // end —weak— link cell =strong= link cell —weak— end, all on the link digit; each end sees one link cell.
+    const [first, second] = seesCell(shape, d.ends[0], d.linkCells[0]) && seesCell(shape, d.ends[1], d.linkCells[1]) ? d.linkCells : [d.linkCells[1], d.linkCells[0]];
+    const on = (cell: number) => ({ cell, value: d.link });
+    return [
+      { from: on(d.ends[0]), to: on(first), strong: false },
+      { from: on(first), to: on(second), strong: true },
+      { from: on(second), to: on(d.ends[1]), strong: false },
+    ];
+  }
   if (d.kind !== "chain") return [];
   return d.cells.slice(0, -1).map((cell, k) =>
     step.technique === "xy-chain"
@@ -92,7 +105,7 @@ export function LessonBoard({ position, givens, step, label, describedBy }: { po
   const pattern = (cell: number, value: number) => focus.has(cell) && (digits === null || digits.includes(value));
   const area = new Set(step.houses.flatMap((house) => [...shape.houses[house]]));
   const changed = new Set([...step.eliminations, ...step.placements].map((e) => e.cell));
-  const links = chainLinks(step);
+  const links = chainLinks(step, shape);
   // Simple colouring's two sides in two of the player's colours, blue and green, as a player would mark them.
   const side = new Map(step.detail.kind === "colouring" ? [...step.detail.colourA.map((cell) => [cell, " colour-5"] as const), ...step.detail.colourB.map((cell) => [cell, " colour-4"] as const)] : []);
   return (

@@ -11,7 +11,7 @@ const worked = (technique: string) => workedStep(TECHNIQUE_TABLE.find((e) => e.t
 describe("LessonBoard", () => {
   it("draws an X-Chain's links on its digit, strong and weak in turn, starting and ending strong", () => {
     const { step, position, puzzle } = worked("x-chain");
-    const links = chainLinks(step);
+    const links = chainLinks(step, position.shape);
     const cells = step.detail.kind === "chain" ? step.detail.cells : [];
     expect(links.map((l) => [l.from.cell, l.to.cell])).toEqual(cells.slice(0, -1).map((c, k) => [c, cells[k + 1]]));
     expect(links.map((l) => l.strong)).toEqual(links.map((_, k) => k % 2 === 0));
@@ -23,7 +23,7 @@ describe("LessonBoard", () => {
 
   it("links an XY-Chain's cells by the digit each hands the next, every one a candidate there", () => {
     const { step, position } = worked("xy-chain");
-    const links = chainLinks(step);
+    const links = chainLinks(step, position.shape);
     expect(links.length).toBeGreaterThan(1);
     for (const link of links) {
       expect(link.strong).toBe(false);
@@ -32,9 +32,22 @@ describe("LessonBoard", () => {
     }
   });
 
+  it("draws a W-Wing's strong link on its link digit, joined by weak links to the two ends that each see one end of it", () => {
+    const { step, position } = worked("w-wing");
+    const links = chainLinks(step, position.shape);
+    expect(links.map((l) => l.strong)).toEqual([false, true, false]);
+    const d = step.detail.kind === "w-wing" ? step.detail : null;
+    expect(links[0].from.cell).toBe(d!.ends[0]);
+    expect(links[2].to.cell).toBe(d!.ends[1]);
+    for (const link of links) {
+      expect([link.from.value, link.to.value]).toEqual([d!.link, d!.link]);
+      expect(position.shape.peers[link.from.cell]).toContain(link.to.cell);
+    }
+  });
+
   it("draws no chain for a step that is not one, and marks removed and placed candidates", () => {
     const { step, position, puzzle } = worked("x-wing");
-    expect(chainLinks(step)).toEqual([]);
+    expect(chainLinks(step, position.shape)).toEqual([]);
     const { container } = render(<LessonBoard position={position} givens={puzzle.cells} step={step} label="x" describedBy="d" />);
     expect(container.querySelector("svg")).toBeNull();
     expect(container.querySelectorAll(".notes .removed")).toHaveLength(step.eliminations.length);

@@ -1,7 +1,8 @@
 /**
  * A board that shows one deduction, for reading rather than playing: every empty cell's candidates, the step's
  * cells and houses shaded, the candidates it removes struck out, the digit it places ringed, and the pattern's own
- * candidates in bold, and a chain's links drawn from candidate to candidate (solid strong, dashed weak). One image
+ * candidates in bold, and a chain's links drawn from candidate to candidate (solid strong, dashed weak, dotted
+ * "then"). One image
  * to assistive tools, described by the step's sentence beside it.
  */
 import { bit } from "../../worker/core/sudoku/candidates";
@@ -15,22 +16,28 @@ const seesCell = (shape: Shape, a: number, b: number) => shape.peers[a].includes
 const key = (cell: number, value: number) => `${cell}:${value}`;
 
 /**
- * The digits that make the pattern in its cells: a fish's or a chain's one digit, a subset's or a rectangle's
- * digits; null where every candidate of the pattern's cells belongs to it (wings, XY-Chains).
+ * Whether a candidate belongs to the pattern, in one of its cells: a fish's or a chain's one digit, a subset's or a
+ * rectangle's digits, a forcing chain's supposed and forced digits; every candidate of a wing's or an XY-Chain's cells.
  */
-function patternDigits(step: Deduction): readonly number[] | null {
+function patternOf(step: Deduction): (cell: number, value: number) => boolean {
+  const focus = new Set(step.focus);
   const d = step.detail;
+  const digits = (values: readonly number[]) => (cell: number, value: number) => focus.has(cell) && values.includes(value);
   switch (d.kind) {
     case "subset":
     case "rectangle":
-      return d.values;
+      return digits(d.values);
     case "wing":
     case "w-wing":
-      return null;
+      return (cell) => focus.has(cell);
     case "chain":
-      return step.technique === "xy-chain" ? null : [d.value];
+      return step.technique === "xy-chain" ? (cell) => focus.has(cell) : digits([d.value]);
+    case "contradiction": {
+      const supposed = new Map([[d.cell, d.value], ...d.trail.map((p) => [p.cell, p.value] as const)]);
+      return (cell, value) => supposed.get(cell) === value;
+    }
     default:
-      return [d.value];
+      return digits([d.value]);
   }
 }
 
@@ -41,17 +48,21 @@ function candidateClass(cell: number, value: number, removed: Set<string>, place
   return pattern(cell, value) ? "pattern" : "";
 }
 
-/** One link of a chain: from a candidate to a candidate; strong (one of the two holds) or weak (not both). */
+/**
+ * One link of a chain, from a candidate to a candidate: strong (one of the two holds), weak (not both), or "then"
+ * (a forcing chain's next single, forced once the supposition and the singles before it hold).
+ */
 interface ChainLink {
   from: { cell: number; value: number };
   to: { cell: number; value: number };
-  strong: boolean;
+  kind: "strong" | "weak" | "then";
 }
 
 /**
  * The links of a chain to draw: an X-Chain's strong and weak links in turn on its digit; an XY-Chain's weak links
  * between its cells, on the digit each cell hands the next (the strong link inside each two-candidate cell is left
- * to the cell itself); a W-Wing's strong link on its link digit, and the weak links that join it to the two ends.
+ * to the cell itself); a W-Wing's strong link on its link digit, and the weak links that join it to the two ends; a
+ * forcing chain's supposition and its singles in the order they follow.
  */
 export function chainLinks(step: Deduction, shape: Shape): ChainLink[] {
   const d = step.detail;
@@ -60,16 +71,20 @@ export function chainLinks(step: Deduction, shape: Shape): ChainLink[] {
     const [first, second] = seesCell(shape, d.ends[0], d.linkCells[0]) && seesCell(shape, d.ends[1], d.linkCells[1]) ? d.linkCells : [d.linkCells[1], d.linkCells[0]];
     const on = (cell: number) => ({ cell, value: d.link });
     return [
-      { from: on(d.ends[0]), to: on(first), strong: false },
-      { from: on(first), to: on(second), strong: true },
-      { from: on(second), to: on(d.ends[1]), strong: false },
+      { from: on(d.ends[0]), to: on(first), kind: "weak" },
+      { from: on(first), to: on(second), kind: "strong" },
+      { from: on(second), to: on(d.ends[1]), kind: "weak" },
     ];
+  }
+  if (d.kind === "contradiction") {
+    const steps = [{ cell: d.cell, value: d.value }, ...d.trail];
+    return steps.slice(0, -1).map((from, k) => ({ from, to: steps[k + 1], kind: "then" }));
   }
   if (d.kind !== "chain") return [];
   return d.cells.slice(0, -1).map((cell, k) =>
     step.technique === "xy-chain"
-      ? { from: { cell, value: d.values[k] }, to: { cell: d.cells[k + 1], value: d.values[k] }, strong: false }
-      : { from: { cell, value: d.value }, to: { cell: d.cells[k + 1], value: d.value }, strong: k % 2 === 0 },
+      ? { from: { cell, value: d.values[k] }, to: { cell: d.cells[k + 1], value: d.values[k] }, kind: "weak" }
+      : { from: { cell, value: d.value }, to: { cell: d.cells[k + 1], value: d.value }, kind: k % 2 === 0 ? "strong" : "weak" },
   );
 }
 
@@ -89,7 +104,7 @@ function ChainOverlay({ position, links }: { position: Candidates; links: ChainL
       {links.map((link, i) => {
         const a = candidatePoint(position, link.from.cell, link.from.value);
         const b = candidatePoint(position, link.to.cell, link.to.value);
-        return <line key={i} class={link.strong ? "strong" : "weak"} x1={a.x} y1={a.y} x2={b.x} y2={b.y} />;
+        return <line key={i} class={link.kind} x1={a.x} y1={a.y} x2={b.x} y2={b.y} />;
       })}
     </svg>
   );
@@ -101,8 +116,7 @@ export function LessonBoard({ position, givens, step, label, describedBy }: { po
   const removed = new Set(step.eliminations.map((e) => key(e.cell, e.value)));
   const placed = new Set(step.placements.map((p) => key(p.cell, p.value)));
   const focus = new Set(step.focus);
-  const digits = patternDigits(step);
-  const pattern = (cell: number, value: number) => focus.has(cell) && (digits === null || digits.includes(value));
+  const pattern = patternOf(step);
   const area = new Set(step.houses.flatMap((house) => [...shape.houses[house]]));
   const changed = new Set([...step.eliminations, ...step.placements].map((e) => e.cell));
   const links = chainLinks(step, shape);

@@ -36,6 +36,7 @@ test("a practice button asks the server for a new board where the technique is t
   await page.getByRole("button", { name: "Hint" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Look for an XY-Wing" })).toBeVisible();
   await shoot(page, "practice-xy-wing");
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await page.getByRole("button", { name: "Another board" }).click();
   await expect(page).toHaveURL(/\/p\/[.1-9]{81}\?practice=xy-wing$/, { timeout: 30_000 });
 });

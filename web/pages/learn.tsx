@@ -2,6 +2,7 @@
  * /learn — the techniques the hints use, easiest first: what each one says, where to look for it, and a worked
  * position the engine solves on the page, with a link that opens that position on the playing board.
  */
+import { useMemo } from "preact/hooks";
 import { DIFFICULTIES } from "../../worker/core/sudoku/difficulty";
 import type { Technique } from "../../worker/core/sudoku/hints/hint";
 import { SOLVER_ENTRY, TECHNIQUE_TIERS, TECHNIQUE_TABLE, techniqueInfo } from "../../worker/core/sudoku/hints/index";
@@ -46,7 +47,8 @@ function Lesson({ technique, name, worked }: { technique: Technique; name: strin
 }
 
 export function LearnPage() {
-  const worked = new Map(TECHNIQUE_TABLE.map((entry) => [entry.technique, workedStep(entry)]));
+  // The engine works every example out once (about 50–110 ms on a desktop; the positions never change).
+  const worked = useMemo(() => new Map(TECHNIQUE_TABLE.map((entry) => [entry.technique, workedStep(entry)])), []);
   return (
     <main id="main" class="page learn">
       <h1>Solving techniques</h1>

@@ -7,6 +7,9 @@ import { command as grids } from "../../worker/cli/sudoku-commands/grids";
 import { command as encode } from "../../worker/cli/sudoku-commands/encode";
 import { command as explain } from "../../worker/cli/sudoku-commands/explain";
 import { command as grade } from "../../worker/cli/sudoku-commands/grade";
+import { command as practice } from "../../worker/cli/sudoku-commands/practice";
+import { parseCandidates } from "../../worker/core/sudoku/hints/candidate-notation";
+import { nextStep } from "../../worker/core/sudoku/hints/index";
 import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
 import { generatePuzzle } from "../../worker/core/sudoku/generate";
 import { solveSudoku } from "../../worker/core/sudoku/solve";
@@ -256,6 +259,33 @@ describe("sudoku generate", () => {
     expect(await generate.run(["--size", "11"])).toBe(2);
     expect(errs.join("\n")).toMatch(/--size must be 4, 6, 8, 9, 10, 12, 14, 15, 16 or 25[\s\S]*usage/);
     expect(await generate.run(["--difficulty", "impossible"])).toBe(2);
+  });
+});
+
+describe("sudoku practice", () => {
+  it("prints a board, in columns, on which the technique is the easiest step, the same for the same seed", async () => {
+    expect(await practice.run(["w-wing", "--seed", "cli", "--answer"])).toBe(0);
+    const first = [...out];
+    expect(first[0]).toMatch(/^puzzle: [1-9.]{81}$/);
+    expect(first[1]).toBe("board (placed digits, {candidates} of the empty cells), where the easiest step is a W-Wing:");
+    const board = first[2].split("\n");
+    expect(board).toHaveLength(11);
+    expect(board.filter((row) => /^-+\|-+\|-+$/.test(row))).toHaveLength(2);
+    const parsed = parseCandidates(board.join("\n"));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(nextStep(parsed.value)?.technique).toBe("w-wing");
+    expect(first[3]).toMatch(/^answer: W-Wing: r\dc\d \{\d,\d\} and r\dc\d/);
+    out.length = 0;
+    expect(await practice.run(["w-wing", "--seed", "cli"])).toBe(0);
+    expect(out).toEqual(first.slice(0, 3));
+  });
+
+  it("refuses a technique it does not offer, or none, with the usage text", async () => {
+    expect(await practice.run(["jellyfish"])).toBe(2);
+    expect(errs.join("\n")).toMatch(/"jellyfish" is not a technique offered for practice/);
+    expect(await practice.run([])).toBe(2);
+    expect(errs.join("\n")).toMatch(/no TECHNIQUE given/);
   });
 });
 

@@ -12,6 +12,7 @@ const commands: Record<string, () => Promise<{ command: SudokuCommand }>> = {
   encode: () => import("./sudoku-commands/encode"),
   explain: () => import("./sudoku-commands/explain"),
   grade: () => import("./sudoku-commands/grade"),
+  practice: () => import("./sudoku-commands/practice"),
 };
 
 async function usage(): Promise<string> {

@@ -55,7 +55,8 @@ export function LearnPage() {
       <p>
         These are the steps the hints on this site know, easiest first. A hint always names the easiest step the board
         allows, and a puzzle's level is that of the hardest step its solution needs. Each step has a rating on the
-        Sudoku Explainer scale and a score like HoDoKu's; a puzzle's score adds up its steps.
+        Sudoku Explainer scale and a score like HoDoKu's; a puzzle's score adds up its steps. Before a hint is shown,
+        its step is checked against the one solution the SAT solver has proved, so a hint never removes a true digit.
       </p>
       <p>
         On the example boards the step's cells are outlined and the houses it looks at shaded;{" "}

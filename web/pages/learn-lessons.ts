@@ -89,7 +89,7 @@ export const LESSONS: Readonly<Record<Technique, Lesson>> = {
     spot: "Near the end, when every empty cell but one shows exactly two candidates.",
   },
   "x-chain": {
-    idea: "A chain on one digit that alternates strong links (a house where the digit has only two places: one of them holds it) and weak links (two cells that see each other: not both hold it). A chain that starts and ends with a strong link has the digit at one end or the other, so a cell that sees both ends loses it.",
+    idea: "A chain on one digit that alternates strong links (a house where the digit has only two places: one of them holds it) and weak links (two cells that see each other: not both hold it). A chain that starts and ends with a strong link has the digit at one end or the other, so a cell that sees both ends loses it. The hint writes a strong link as = and a weak one as -; the board draws them solid and dashed.",
     spot: "Follow one digit's conjugate pairs across the grid, hopping between pairs through cells that see each other.",
   },
   "xy-chain": {

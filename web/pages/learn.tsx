@@ -3,6 +3,7 @@
  * position the engine solves on the page, with a link that opens that position on the playing board.
  */
 import { useMemo } from "preact/hooks";
+import { inSentence } from "../../worker/core/words";
 import { DIFFICULTIES } from "../../worker/core/sudoku/difficulty";
 import type { Technique } from "../../worker/core/sudoku/hints/hint";
 import { SOLVER_ENTRY, TECHNIQUE_TIERS, TECHNIQUE_TABLE, techniqueInfo } from "../../worker/core/sudoku/hints/index";
@@ -26,7 +27,7 @@ function Worked({ worked }: { worked: WorkedStep }) {
       </figcaption>
       <p>
         <a href={worked.boardLink}>Open this position on the board</a>, then press Hint.
-        {practisable && <> <PracticeButton technique={practisable} label={`Practise ${entry.name} on a new board`} /></>}
+        {practisable && <> <PracticeButton technique={practisable} label={`Practise ${inSentence(entry.name)} on a new board`} /></>}
       </p>
     </figure>
   );

@@ -12,3 +12,8 @@ export function listInWords(items: readonly string[], conjunction: "and" | "or" 
 export function withArticle(name: string): string {
   return `${/^[AEIOUX]/.test(name) && !name.startsWith("Uni") ? "an" : "a"} ${name}`;
 }
+
+/** A technique's name inside a sentence: "hidden triple", but "X-Wing" and "BUG+1" as they are written. */
+export function inSentence(name: string): string {
+  return /^[A-Z][a-z]/.test(name) && !name.includes("-") ? name.toLowerCase() : name;
+}

@@ -11,7 +11,7 @@ import { PRACTICE_LEVEL, practicePosition, type PracticeTechnique } from "../cor
 import { belowFixedCost, requestBudget } from "../http/budget";
 import { minGenerateBudgetMs } from "../http/limits";
 import { problem } from "../http/problem";
-import { withArticle } from "../core/words";
+import { inSentence, withArticle } from "../core/words";
 import { PracticeQuery, PracticeResponse as PracticeResponseSchema, problemResponses } from "../http/schemas";
 import { randomSeedText } from "./random-seed";
 
@@ -45,7 +45,7 @@ export const practiceRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route
   const body: PracticeResponse =
     made.status === "found"
       ? { status: "found", ...base, puzzle: formatGrid(made.puzzle), position: formatCandidates(made.position, " "), answer: made.sentence }
-      : { status: "unknown", ...base, note: `${made.attempts === 1 ? "The one puzzle" : `None of the ${made.attempts} puzzles`} generated within the budget needed ${withArticle(info.name)}; ask again with another seed, or a larger budget_ms.` };
+      : { status: "unknown", ...base, note: `${made.attempts === 1 ? "The one puzzle generated within the budget did not need" : `None of the ${made.attempts} puzzles generated within the budget needed`} ${withArticle(inSentence(info.name))}; ask again with another seed, or a larger budget_ms.` };
   c.header("cache-control", query.seed === undefined ? "no-store" : "public, max-age=86400");
   return c.json(body, 200);
 });

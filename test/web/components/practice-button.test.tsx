@@ -55,8 +55,8 @@ describe("PracticeNote", () => {
   it("names the technique to find, links its lesson and offers another board", () => {
     render(<PracticeNote technique="simple-colouring" />);
     screen.getByText(/Practice: the easiest step on this board is a/);
-    screen.getByText("Simple colouring");
-    expect(screen.getByRole("link", { name: "How Simple colouring works" }).getAttribute("href")).toBe("/learn#simple-colouring");
+    screen.getByText("simple colouring");
+    expect(screen.getByRole("link", { name: "How simple colouring works" }).getAttribute("href")).toBe("/learn#simple-colouring");
     screen.getByRole("button", { name: "Another board" });
   });
 });

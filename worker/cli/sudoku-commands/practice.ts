@@ -7,7 +7,7 @@ import { formatCandidates } from "../../core/sudoku/hints/candidate-notation";
 import { techniqueInfo } from "../../core/sudoku/hints/index";
 import { formatGrid } from "../../core/sudoku/grid-text";
 import { PRACTICE_TECHNIQUES, practicePosition, type PracticeTechnique } from "../../core/sudoku/practice";
-import { withArticle } from "../../core/words";
+import { inSentence, withArticle } from "../../core/words";
 import { UsageError, defineCommand } from "../command";
 
 const usage = `usage: npm run sudoku -- practice TECHNIQUE [--seed S] [--answer]
@@ -34,7 +34,7 @@ export const command = defineCommand({
     const technique = PRACTICE_TECHNIQUES.find((t) => t === positionals[0]);
     if (!technique) throw new UsageError(`"${positionals[0]}" is not a technique offered for practice`);
     const made = practicePosition({ technique: technique as PracticeTechnique, seed: values.seed, work: Number.POSITIVE_INFINITY });
-    const name = techniqueInfo(technique).name;
+    const name = inSentence(techniqueInfo(technique).name);
     if (made.status !== "found") {
       console.error(`practice: none of the ${made.attempts} puzzles generated for seed ${values.seed} needed ${withArticle(name)}; try another --seed`);
       return 1;

@@ -17,6 +17,8 @@ import { PRACTICE_LEVEL, type PracticeTechnique } from "./practice-levels";
 import type { Grid } from "./grid";
 import { seedFromString } from "../rng";
 
+export { PRACTICE_LEVEL, PRACTICE_TECHNIQUES, type PracticeTechnique } from "./practice-levels";
+
 /** An attempt bound besides the work: a generation that reaches its level quickly costs little work. */
 const MAX_ATTEMPTS = 400;
 
@@ -31,8 +33,6 @@ export interface PracticeRequest {
 export type PracticeAnswer =
   | { status: "found"; puzzle: Grid; position: Candidates; step: Deduction; sentence: string; attempts: number; work: number }
   | { status: "unknown"; attempts: number; work: number };
-
-export { PRACTICE_LEVEL, PRACTICE_TECHNIQUES, type PracticeTechnique } from "./practice-levels";
 
 export function practicePosition(request: PracticeRequest): PracticeAnswer {
   const level = PRACTICE_LEVEL[request.technique];

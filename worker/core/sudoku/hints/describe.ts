@@ -6,7 +6,7 @@ import { valueToChar } from "../grid";
 import { cellName, houseName, type Shape } from "../shape";
 import type { CellValue, Deduction } from "./hint";
 import { techniqueInfo } from "./index";
-import { listInWords as list, withArticle } from "../../words";
+import { inSentence, listInWords as list, withArticle } from "../../words";
 
 function v(value: number): string {
   return valueToChar(value);
@@ -115,7 +115,7 @@ export function describeStep(shape: Shape, step: Deduction, cellValues: Readonly
 export function describeArea(shape: Shape, step: Deduction): string {
   if (step.technique === "solver") return "No known technique applies here; the solver can place a value for you.";
   const name = techniqueInfo(step.technique).name;
-  const lower = /^[A-Z][a-z]/.test(name) && !name.includes("-") ? name.toLowerCase() : name;
+  const lower = inSentence(name);
   const value = "value" in step.detail ? ` on ${v(step.detail.value)}` : "";
   const where = step.houses.length > 0 ? ` in ${list(step.houses.map((h) => houseName(shape, h)))}` : value;
   return `Look for ${withArticle(lower)}${where}.`;

@@ -12,7 +12,7 @@ import type { Deduction, Technique } from "../../worker/core/sudoku/hints/hint";
 import { nextStep, type TechniqueEntry } from "../../worker/core/sudoku/hints/index";
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
-import { PRACTICE_TECHNIQUES } from "../../worker/core/sudoku/practice-levels";
+import { practiceTechnique } from "../../worker/core/sudoku/practice-levels";
 import { boardLink } from "../state/practice-link";
 import { TECHNIQUE_EXAMPLES } from "./learn-examples";
 
@@ -45,7 +45,7 @@ export function workedStep(entry: TechniqueEntry): WorkedStep {
     sentence: describeStep(position.value.shape, step, masks),
     hintsFirst: first && first.technique !== entry.technique ? first.technique : null,
     // A technique offered for practice gets the practice note there, which says what to look for.
-    boardLink: boardLink(puzzle.value, position.value, PRACTICE_TECHNIQUES.find((t) => t === entry.technique)),
+    boardLink: boardLink(puzzle.value, position.value, practiceTechnique(entry.technique) ?? undefined),
   };
 }
 

@@ -7,7 +7,7 @@ import { inSentence } from "../../worker/core/words";
 import { DIFFICULTIES } from "../../worker/core/sudoku/difficulty";
 import type { Technique } from "../../worker/core/sudoku/hints/hint";
 import { SOLVER_ENTRY, TECHNIQUE_TIERS, TECHNIQUE_TABLE, techniqueInfo } from "../../worker/core/sudoku/hints/index";
-import { PRACTICE_TECHNIQUES } from "../../worker/core/sudoku/practice-levels";
+import { practiceTechnique } from "../../worker/core/sudoku/practice-levels";
 import { LessonBoard } from "../components/lesson-board";
 import { PracticeButton } from "../components/practice-button";
 import { LESSONS } from "./learn-lessons";
@@ -16,7 +16,7 @@ import { LEVEL_WORDS, workedStep, type WorkedStep } from "./learn-steps";
 function Worked({ worked }: { worked: WorkedStep }) {
   const { entry, step } = worked;
   const captionId = `${entry.technique}-step`;
-  const practisable = PRACTICE_TECHNIQUES.find((t) => t === entry.technique);
+  const practisable = practiceTechnique(entry.technique);
   return (
     <figure class="lesson-figure">
       <LessonBoard position={worked.position} givens={worked.puzzle.cells} step={step} label={`A worked ${entry.name} on a 9×9 board`} describedBy={captionId} />

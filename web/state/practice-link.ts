@@ -7,7 +7,7 @@ import type { Candidates } from "../../worker/core/sudoku/candidates";
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { parseCandidates } from "../../worker/core/sudoku/hints/candidate-notation";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
-import { PRACTICE_TECHNIQUES, type PracticeTechnique } from "../../worker/core/sudoku/practice-levels";
+import { practiceTechnique, type PracticeTechnique } from "../../worker/core/sudoku/practice-levels";
 import { progressFragment, sharePath } from "./share";
 
 export function practiceLink(technique: PracticeTechnique, puzzleText: string, positionText: string): string | null {
@@ -26,5 +26,5 @@ export function boardLink(puzzle: Grid, position: Candidates, practice?: Practic
 /** The technique a page's address asks to practise (`?practice=x-wing`), or null. */
 export function practiceFromQuery(search: string): PracticeTechnique | null {
   const asked = new URLSearchParams(search).get("practice");
-  return PRACTICE_TECHNIQUES.find((t) => t === asked) ?? null;
+  return practiceTechnique(asked);
 }

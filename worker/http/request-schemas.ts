@@ -9,7 +9,7 @@ import { ENGINES } from "../core/sat/index";
 import { MAX_CNF_BYTES, MAX_COUNT, MAX_FPUZZLES_CHARS, MAX_PUZZLE_CHARS, MAX_SOLVE_COUNT } from "./limits";
 import { BOXED_CLASSIC_SIDES, CLASSIC_SIDES } from "../core/sudoku/offered-levels";
 import { listInWords } from "../core/words";
-import { PRACTICE_TECHNIQUES, type PracticeTechnique } from "../core/sudoku/practice-levels";
+import { PRACTICE_TECHNIQUES, practiceTechnique, type PracticeTechnique } from "../core/sudoku/practice-levels";
 
 // ── Shared pieces ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -145,7 +145,7 @@ export const PracticeQuery = z
   .object({
     technique: z
       .string()
-      .refine((t): t is PracticeTechnique => (PRACTICE_TECHNIQUES as readonly string[]).includes(t), {
+      .refine((t): t is PracticeTechnique => practiceTechnique(t) !== null, {
         message: `must be one of ${PRACTICE_TECHNIQUES.join(", ")} (a naked quad, a hidden quad or a Jellyfish turns up too seldom to find one within a request; /learn shows a worked example of each)`,
       })
       .openapi({ type: "string", enum: [...PRACTICE_TECHNIQUES], description: "The technique to practise, by its id in the hints (`technique` in /api/hint answers)." }),

@@ -7,7 +7,7 @@ import type { PracticeResponse } from "../core/api";
 import { techniqueInfo } from "../core/sudoku/hints/index";
 import { formatCandidates } from "../core/sudoku/hints/candidate-notation";
 import { formatGrid } from "../core/sudoku/grid-text";
-import { PRACTICE_LEVEL, practicePosition, type PracticeTechnique } from "../core/sudoku/practice";
+import { PRACTICE_LEVEL, practicePosition } from "../core/sudoku/practice";
 import { belowFixedCost, requestBudget } from "../http/budget";
 import { minGenerateBudgetMs } from "../http/limits";
 import { problem } from "../http/problem";
@@ -33,7 +33,7 @@ const route = createRoute({
 
 export const practiceRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c) => {
   const query = c.req.valid("query");
-  const technique = query.technique as PracticeTechnique;
+  const technique = query.technique;
   const seed = query.seed ?? randomSeedText();
   const granted = requestBudget(c.env, query.budget_ms ?? Number.POSITIVE_INFINITY);
   const level = PRACTICE_LEVEL[technique]!;

@@ -6,7 +6,8 @@ import { parseArgs } from "node:util";
 import { formatCandidates } from "../../core/sudoku/hints/candidate-notation";
 import { techniqueInfo } from "../../core/sudoku/hints/index";
 import { formatGrid } from "../../core/sudoku/grid-text";
-import { PRACTICE_TECHNIQUES, practicePosition, type PracticeTechnique } from "../../core/sudoku/practice";
+import { PRACTICE_TECHNIQUES, practicePosition } from "../../core/sudoku/practice";
+import { practiceTechnique } from "../../core/sudoku/practice-levels";
 import { inSentence, withArticle } from "../../core/words";
 import { UsageError, defineCommand } from "../command";
 
@@ -31,9 +32,9 @@ export const command = defineCommand({
   async run(args) {
     const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { seed: { type: "string", default: "1" }, answer: { type: "boolean", default: false } } });
     if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no TECHNIQUE given" : `give one TECHNIQUE (got ${positionals.length} arguments)`);
-    const technique = PRACTICE_TECHNIQUES.find((t) => t === positionals[0]);
+    const technique = practiceTechnique(positionals[0]);
     if (!technique) throw new UsageError(`"${positionals[0]}" is not a technique offered for practice`);
-    const made = practicePosition({ technique: technique as PracticeTechnique, seed: values.seed, work: Number.POSITIVE_INFINITY });
+    const made = practicePosition({ technique, seed: values.seed, work: Number.POSITIVE_INFINITY });
     const name = inSentence(techniqueInfo(technique).name);
     if (made.status !== "found") {
       console.error(`practice: none of the ${made.attempts} puzzles generated for seed ${values.seed} needed ${withArticle(name)}; try another --seed`);

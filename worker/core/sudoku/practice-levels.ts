@@ -38,3 +38,8 @@ export type PracticeTechnique = keyof typeof PRACTICE_LEVEL;
 /** The techniques a practice position is offered for, easiest first. */
 export const PRACTICE_TECHNIQUES = (Object.keys(PRACTICE_LEVEL) as PracticeTechnique[]).filter((t) => PRACTICE_LEVEL[t] !== null);
 
+/** `name` as a technique offered for practice (its id as the hints write it), or null. */
+export function practiceTechnique(name: string | null | undefined): PracticeTechnique | null {
+  return PRACTICE_TECHNIQUES.find((t) => t === name) ?? null;
+}
+

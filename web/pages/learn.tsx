@@ -3,7 +3,7 @@
  * position the engine solves on the page, with a link that opens that position on the playing board.
  */
 import { useMemo } from "preact/hooks";
-import { inSentence } from "../../worker/core/words";
+import { inSentence, withArticle } from "../../worker/core/words";
 import { DIFFICULTIES } from "../../worker/core/sudoku/difficulty";
 import type { Technique } from "../../worker/core/sudoku/hints/hint";
 import { SOLVER_ENTRY, TECHNIQUE_TIERS, TECHNIQUE_TABLE, techniqueInfo } from "../../worker/core/sudoku/hints/index";
@@ -23,7 +23,7 @@ function Worked({ worked }: { worked: WorkedStep }) {
       <figcaption id={captionId}>
         {worked.sentence}
         {step.detail.kind === "colouring" && " The chain's two colours are blue and green."}
-        {worked.hintsFirst && ` (The hints would name this step a ${techniqueInfo(worked.hintsFirst).name.toLowerCase()} first: the same candidates go.)`}
+        {worked.hintsFirst && ` (The hints would name this step ${withArticle(inSentence(techniqueInfo(worked.hintsFirst).name))} first: the same candidates go.)`}
       </figcaption>
       <p>
         <a href={worked.boardLink}>Open this position on the board</a>, then press Hint.

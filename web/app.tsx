@@ -56,7 +56,8 @@ function Header() {
         <a href="/play">Play</a>
         <a href="/enter">Enter</a>
         <a href="/learn">Learn</a>
-        <a href="/sat">SAT<span class="nav-long"> solver</span></a>
+        {/* A no-break space: on a touch screen the link is a flex box, which drops a plain space leading a child. */}
+        <a href="/sat">SAT<span class="nav-long">{"\u00a0solver"}</span></a>
         <a href="/api">API</a>
         <a href="/widget">Embed</a>
       </nav>

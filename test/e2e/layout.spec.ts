@@ -96,6 +96,27 @@ test("on a phone the site's links and the difficulty tabs, grown to 44 px, each 
   }
 });
 
+test("on a touch screen wide enough for it, the SAT link reads \"SAT solver\", with the space between the words drawn", async ({ page }) => {
+  await page.setViewportSize(ON_ITS_SIDE);
+  await page.goto("/sat");
+  await ready(page, "heading");
+  const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SAT solver" });
+  // The link is a flex box on a touch screen; the gap between "SAT" and "solver" is measured on the drawn text.
+  const gap = await link.evaluate((a) => {
+    const rectOf = (node: Node, from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(node, from);
+      range.setEnd(node, to);
+      return range.getBoundingClientRect();
+    };
+    const sat = a.firstChild!;
+    const words = a.querySelector(".nav-long")!.firstChild!;
+    const first = words.textContent!.search(/\S/);
+    return rectOf(words, first, first + 1).left - rectOf(sat, 0, sat.textContent!.length).right;
+  });
+  expect(gap).toBeGreaterThan(2);
+});
+
 test("the pad's Notes, Corner, Erase, Undo and Redo keep their words on one line on a phone", async ({ page }) => {
   await page.setViewportSize(UPRIGHT);
   await page.goto("/play?size=9&d=easy&seed=layout");

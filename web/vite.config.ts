@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import preact from "@preact/preset-vite";
+import { learnContentPlugin } from "./learn-content-plugin";
 
 /**
  * Writes dist/sw.js from web/sw.js with the build's file list in front of it, so the service worker saves every
@@ -24,7 +25,7 @@ function serviceWorker(sourcePath: string): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [preact(), serviceWorker(`${import.meta.dirname}/sw.js`)],
+  plugins: [preact(), learnContentPlugin(), serviceWorker(`${import.meta.dirname}/sw.js`)],
   build: {
     outDir: "dist",
     emptyOutDir: true,

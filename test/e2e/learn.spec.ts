@@ -21,8 +21,27 @@ test("the technique page's worked X-Wing opens on the board, where the hint name
   // The hint's own link, beside its message (the practice note above the board has one too).
   await page.getByRole("region", { name: /^Shared 9×9 puzzle/ }).getByRole("link", { name: "How X-Wing works" }).click();
   await expect(page).toHaveURL(/\/learn#x-wing$/);
-  await expect(page.getByRole("heading", { level: 3, name: "X-Wing" })).toBeVisible();
+  // The page is loaded on demand, after the browser looked for #x-wing: it must still open at the lesson.
+  await expect(page.getByRole("heading", { level: 3, name: "X-Wing" })).toBeInViewport();
+  await expect(page.getByRole("img", { name: "A worked X-Wing on a 9×9 board" }).locator(".cell")).toHaveCount(81);
   expect(errors).toEqual([]);
+});
+
+test("a link to a lesson opens the page at that lesson, with its board drawn, and boards further on are drawn on the way", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/learn#x-chain");
+  await expect(page.getByRole("heading", { level: 3, name: "X-Chain" })).toBeInViewport();
+  const board = (name: string) => page.getByRole("img", { name: `A worked ${name} on a 9×9 board` });
+  await expect(board("X-Chain").locator(".cell")).toHaveCount(81);
+  await expect(board("X-Chain").locator("svg.chain-overlay line")).not.toHaveCount(0);
+  // Far from the screen a board is an empty frame of its full size, so the page does not jump as it is drawn.
+  expect(await board("Full house").locator(".cell").count()).toBe(0);
+  const frame = await board("Full house").boundingBox();
+  expect(frame!.width).toBeGreaterThan(300);
+  expect(Math.abs(frame!.height - frame!.width)).toBeLessThan(2);
+  await page.getByRole("heading", { level: 3, name: "Full house" }).scrollIntoViewIfNeeded();
+  await expect(board("Full house").locator(".cell")).toHaveCount(81);
+  await page.screenshot({ path: "test-results/screens/learn-x-chain-phone.png" });
 });
 
 test("a practice button asks the server for a new board where the technique is the easiest step, and the hint agrees", async ({ page }) => {
@@ -53,6 +72,9 @@ test("the technique page has no serious axe finding, light or dark, and fits a p
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await shoot(page, `learn-${viewport.width}x${viewport.height}-${colorScheme}`);
     }
+    // Boards are drawn as they near the screen, and all of them for printing: so, for axe to read every one.
+    await page.evaluate(() => dispatchEvent(new Event("beforeprint")));
+    await expect(page.getByRole("img", { name: "A worked Forcing chain on a 9×9 board" }).locator(".cell")).toHaveCount(81);
     expect(await seriousAxeFindings(page)).toEqual([]);
   }
 });

@@ -9,7 +9,11 @@ import { bit } from "../../worker/core/sudoku/candidates";
 import type { Candidates } from "../../worker/core/sudoku/candidates";
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import type { Deduction } from "../../worker/core/sudoku/hints/hint";
+
+/** What a board draws of a step: everything but the facts it read, which only the solving log needs. */
+export type LessonStep = Omit<Deduction, "facts">;
 import type { Shape } from "../../worker/core/sudoku/shape";
+import { useNearViewport } from "./near-viewport";
 
 const seesCell = (shape: Shape, a: number, b: number) => shape.peers[a].includes(b);
 
@@ -19,7 +23,7 @@ const key = (cell: number, value: number) => `${cell}:${value}`;
  * Whether a candidate belongs to the pattern, in one of its cells: a fish's or a chain's one digit, a subset's or a
  * rectangle's digits, a forcing chain's supposed and forced digits; every candidate of a wing's or an XY-Chain's cells.
  */
-function patternOf(step: Deduction): (cell: number, value: number) => boolean {
+function patternOf(step: LessonStep): (cell: number, value: number) => boolean {
   const focus = new Set(step.focus);
   const d = step.detail;
   const digits = (values: readonly number[]) => (cell: number, value: number) => focus.has(cell) && values.includes(value);
@@ -64,7 +68,7 @@ interface ChainLink {
  * to the cell itself); a W-Wing's strong link on its link digit, and the weak links that join it to the two ends; a
  * forcing chain's supposition and its singles in the order they follow.
  */
-export function chainLinks(step: Deduction, shape: Shape): ChainLink[] {
+export function chainLinks(step: LessonStep, shape: Shape): ChainLink[] {
   const d = step.detail;
   if (d.kind === "w-wing") {
     // end —weak— link cell =strong= link cell —weak— end, all on the link digit; each end sees one link cell.
@@ -110,7 +114,17 @@ function ChainOverlay({ position, links }: { position: Candidates; links: ChainL
   );
 }
 
-export function LessonBoard({ position, givens, step, label, describedBy }: { position: Candidates; givens: Uint8Array; step: Deduction; label: string; describedBy: string }) {
+export function LessonBoard({ position, givens, step, label, describedBy }: { position: Candidates; givens: Uint8Array; step: LessonStep; label: string; describedBy: string }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  // Until it is near the screen the board is an empty frame of the same size, named the same for screen readers.
+  return (
+    <div ref={ref} class="board lesson-board" role="img" aria-label={label} aria-describedby={describedBy} style={{ "--n": position.shape.size }}>
+      {near && <BoardContent position={position} givens={givens} step={step} />}
+    </div>
+  );
+}
+
+function BoardContent({ position, givens, step }: { position: Candidates; givens: Uint8Array; step: LessonStep }) {
   const { shape } = position;
   const n = shape.size;
   const removed = new Set(step.eliminations.map((e) => key(e.cell, e.value)));
@@ -123,7 +137,7 @@ export function LessonBoard({ position, givens, step, label, describedBy }: { po
   // Simple colouring's two sides in two of the player's colours, blue and green, as a player would mark them.
   const side = new Map(step.detail.kind === "colouring" ? [...step.detail.colourA.map((cell) => [cell, " colour-5"] as const), ...step.detail.colourB.map((cell) => [cell, " colour-4"] as const)] : []);
   return (
-    <div class="board lesson-board" role="img" aria-label={label} aria-describedby={describedBy} style={{ "--n": n }}>
+    <>
       {Array.from({ length: shape.cells }, (_, cell) => {
         const row = shape.rowOf[cell];
         const col = shape.colOf[cell];
@@ -146,6 +160,6 @@ export function LessonBoard({ position, givens, step, label, describedBy }: { po
         );
       })}
       {links.length > 0 && <ChainOverlay position={position} links={links} />}
-    </div>
+    </>
   );
 }

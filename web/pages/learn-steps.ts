@@ -5,7 +5,6 @@
  * Hint button finds the same step.
  */
 import { valuesOf, type Candidates } from "../../worker/core/sudoku/candidates";
-import type { Difficulty } from "../../worker/core/sudoku/difficulty";
 import { parseCandidates } from "../../worker/core/sudoku/hints/candidate-notation";
 import { describeStep } from "../../worker/core/sudoku/hints/describe";
 import type { Deduction, Technique } from "../../worker/core/sudoku/hints/hint";
@@ -48,5 +47,3 @@ export function workedStep(entry: TechniqueEntry): WorkedStep {
     boardLink: boardLink(puzzle.value, position.value, practiceTechnique(entry.technique) ?? undefined),
   };
 }
-
-export const LEVEL_WORDS: Readonly<Record<Difficulty, string>> = { easy: "Easy", medium: "Medium", hard: "Hard", expert: "Expert", extreme: "Extreme" };

@@ -2,54 +2,62 @@
  * /learn — the techniques the hints use, easiest first: what each one says, where to look for it, and a worked
  * position the engine solves on the page, with a link that opens that position on the playing board.
  */
-import { useMemo } from "preact/hooks";
+import content from "virtual:learn-content";
 import { inSentence, withArticle } from "../../worker/core/words";
-import { DIFFICULTIES } from "../../worker/core/sudoku/difficulty";
-import type { Technique } from "../../worker/core/sudoku/hints/hint";
-import { SOLVER_ENTRY, TECHNIQUE_TIERS, TECHNIQUE_TABLE, techniqueInfo } from "../../worker/core/sudoku/hints/index";
+import { parseGrid } from "../../worker/core/sudoku/grid-text";
+import { parseCandidates } from "../../worker/core/sudoku/hints/candidate-notation";
 import { practiceTechnique } from "../../worker/core/sudoku/practice-levels";
 import { LessonBoard } from "../components/lesson-board";
 import { PracticeButton } from "../components/practice-button";
+import { useScrollToFragment } from "../components/scroll-to-fragment";
+import { boardLink } from "../state/practice-link";
+import type { Difficulty } from "../../worker/core/sudoku/difficulty";
+import type { LessonContent, WorkedContent } from "./learn-content";
 import { LESSONS } from "./learn-lessons";
-import { LEVEL_WORDS, workedStep, type WorkedStep } from "./learn-steps";
 
-function Worked({ worked }: { worked: WorkedStep }) {
-  const { entry, step } = worked;
-  const captionId = `${entry.technique}-step`;
-  const practisable = practiceTechnique(entry.technique);
+const LEVEL_WORDS: Readonly<Record<Difficulty, string>> = { easy: "Easy", medium: "Medium", hard: "Hard", expert: "Expert", extreme: "Extreme" };
+
+function Worked({ technique, name, worked }: { technique: string; name: string; worked: WorkedContent }) {
+  const puzzle = parseGrid(worked.puzzle);
+  const position = parseCandidates(worked.position);
+  if (!puzzle.ok || !position.ok) return null;
+  const captionId = `${technique}-step`;
+  const practisable = practiceTechnique(technique);
+  // A technique offered for practice gets the practice note on the board, which says what to look for.
+  const link = boardLink(puzzle.value, position.value, practisable ?? undefined);
+  const { step } = worked;
   return (
     <figure class="lesson-figure">
-      <LessonBoard position={worked.position} givens={worked.puzzle.cells} step={step} label={`A worked ${entry.name} on a 9×9 board`} describedBy={captionId} />
+      <LessonBoard position={position.value} givens={puzzle.value.cells} step={step} label={`A worked ${name} on a 9×9 board`} describedBy={captionId} />
       <figcaption id={captionId}>
         {worked.sentence}
         {step.detail.kind === "colouring" && " The chain's two colours are blue and green."}
-        {worked.hintsFirst && ` (The hints would name this step ${withArticle(inSentence(techniqueInfo(worked.hintsFirst).name))} first: the same candidates go.)`}
+        {worked.hintsFirstName && ` (The hints would name this step ${withArticle(inSentence(worked.hintsFirstName))} first: the same candidates go.)`}
       </figcaption>
       <p>
-        <a href={worked.boardLink}>Open this position on the board</a>, then press Hint.
-        {practisable && <> <PracticeButton technique={practisable} label={`Practise ${inSentence(entry.name)} on a new board`} /></>}
+        <a href={link}>Open this position on the board</a>, then press Hint.
+        {practisable && <> <PracticeButton technique={practisable} label={`Practise ${inSentence(name)} on a new board`} /></>}
       </p>
     </figure>
   );
 }
 
-function Lesson({ technique, name, worked }: { technique: Technique; name: string; worked: WorkedStep | null }) {
-  const info = techniqueInfo(technique);
-  const lesson = LESSONS[technique];
+function Lesson({ lesson, level }: { lesson: LessonContent; level: Difficulty }) {
+  const { technique, name, worked } = lesson;
+  const words = LESSONS[technique];
   return (
     <section class="lesson" id={technique} aria-labelledby={`${technique}-title`}>
-      <h3 id={`${technique}-title`}>{name}</h3>
-      <p class="muted">{LEVEL_WORDS[info.level]} · rating {info.rating.toFixed(1)} · score {info.score}</p>
-      <p>{lesson.idea}</p>
-      <p><strong>Where to look:</strong> {lesson.spot}</p>
-      {worked && <Worked worked={worked} />}
+      <h3 id={`${technique}-title`}>{lesson.title}</h3>
+      <p class="muted">{LEVEL_WORDS[level]} · rating {lesson.rating.toFixed(1)} · score {lesson.score}</p>
+      <p>{words.idea}</p>
+      <p><strong>Where to look:</strong> {words.spot}</p>
+      {worked && <Worked technique={technique} name={name} worked={worked} />}
     </section>
   );
 }
 
 export function LearnPage() {
-  // The engine works every example out once (about 50–110 ms on a desktop; the positions never change).
-  const worked = useMemo(() => new Map(TECHNIQUE_TABLE.map((entry) => [entry.technique, workedStep(entry)])), []);
+  useScrollToFragment();
   return (
     <main id="main" class="page learn">
       <h1>Solving techniques</h1>
@@ -67,19 +75,17 @@ export function LearnPage() {
         new puzzle played up to a step that needs the technique, and opens that board for you to find it.
       </p>
       <nav class="lesson-index" aria-label="Techniques">
-        {DIFFICULTIES.map((level) => (
+        {content.map(({ level, lessons }) => (
           <p key={level}>
             <strong>{LEVEL_WORDS[level]}:</strong>{" "}
-            {TECHNIQUE_TIERS[level].map((entry, i) => [i > 0 ? " · " : null, <a key={entry.technique} href={`#${entry.technique}`}>{entry.name}</a>])}
-            {level === "extreme" && [" · ", <a key="solver" href="#solver">Solver</a>]}
+            {lessons.map((lesson, i) => [i > 0 ? " · " : null, <a key={lesson.technique} href={`#${lesson.technique}`}>{lesson.name}</a>])}
           </p>
         ))}
       </nav>
-      {DIFFICULTIES.map((level) => (
+      {content.map(({ level, lessons }) => (
         <section key={level} aria-labelledby={`level-${level}`}>
           <h2 id={`level-${level}`}>{LEVEL_WORDS[level]}</h2>
-          {TECHNIQUE_TIERS[level].map((entry) => <Lesson key={entry.technique} technique={entry.technique} name={entry.name} worked={worked.get(entry.technique) ?? null} />)}
-          {level === "extreme" && <Lesson technique={SOLVER_ENTRY.technique} name="When no technique applies" worked={null} />}
+          {lessons.map((lesson) => <Lesson key={lesson.technique} lesson={lesson} level={level} />)}
         </section>
       ))}
     </main>

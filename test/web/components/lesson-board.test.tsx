@@ -1,10 +1,15 @@
-import { cleanup, render } from "@testing-library/preact";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, render } from "@testing-library/preact";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { OffScreen, OnScreen, scrollInto } from "../../helpers/intersection";
 import { TECHNIQUE_TABLE } from "../../../worker/core/sudoku/hints/index";
 import { chainLinks, LessonBoard } from "../../../web/components/lesson-board";
 import { workedStep } from "../../../web/pages/learn-steps";
 
-afterEach(cleanup);
+beforeEach(() => vi.stubGlobal("IntersectionObserver", OnScreen));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const worked = (technique: string) => workedStep(TECHNIQUE_TABLE.find((e) => e.technique === technique)!);
 
@@ -66,5 +71,21 @@ describe("LessonBoard", () => {
     cleanup();
     const placed = render(<LessonBoard position={single.position} givens={single.puzzle.cells} step={single.step} label="x" describedBy="d" />);
     expect(placed.container.querySelectorAll(".notes .placed")).toHaveLength(1);
+  });
+
+  it("is an empty frame, named as the board, until it comes near the screen or the page is printed", () => {
+    vi.stubGlobal("IntersectionObserver", OffScreen);
+    const { step, position, puzzle } = worked("x-wing");
+    const { container } = render(<><LessonBoard position={position} givens={puzzle.cells} step={step} label="first" describedBy="d" /><LessonBoard position={position} givens={puzzle.cells} step={step} label="second" describedBy="d" /></>);
+    const [first, second] = container.querySelectorAll<HTMLElement>(".lesson-board");
+    expect([first.getAttribute("role"), first.getAttribute("aria-label"), first.getAttribute("aria-describedby")]).toEqual(["img", "first", "d"]);
+    expect(first.querySelectorAll(".cell")).toHaveLength(0);
+    act(() => scrollInto(first));
+    expect(first.querySelectorAll(".cell")).toHaveLength(81);
+    expect(second.querySelectorAll(".cell")).toHaveLength(0);
+    act(() => {
+      dispatchEvent(new Event("beforeprint"));
+    });
+    expect(second.querySelectorAll(".cell")).toHaveLength(81);
   });
 });

@@ -1,9 +1,15 @@
 import { cleanup, render, screen, within } from "@testing-library/preact";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { OnScreen } from "../../helpers/intersection";
 import { TECHNIQUE_TABLE } from "../../../worker/core/sudoku/hints/index";
 import { LearnPage } from "../../../web/pages/learn";
 
-afterEach(cleanup);
+// Every board is drawn as if on screen; lesson-board.test.tsx covers the boards drawn on the way.
+beforeEach(() => vi.stubGlobal("IntersectionObserver", OnScreen));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("LearnPage", () => {
   it("has a section per technique, easiest first, each with its worked board, the step in words and the board link", () => {

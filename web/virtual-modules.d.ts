@@ -1,0 +1,4 @@
+declare module "virtual:learn-content" {
+  const content: import("./pages/learn-content").LevelContent[];
+  export default content;
+}

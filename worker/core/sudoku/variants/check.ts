@@ -31,11 +31,44 @@ function standardBox(size: number, cell: number): number {
 
 export function checkVariant(puzzle: VariantPuzzle, grid: ArrayLike<number>): VariantViolation[] {
   const n = puzzle.size;
+  const { found, add, sameValue } = recorder(n, grid);
+  for (let cell = 0; cell < n * n; cell++) {
+    const v = grid[cell];
+    if (v < 0 || v > n || !Number.isInteger(v)) add("value", [cell], `${cellName(n, cell)} holds ${v}, outside 1..${n}`);
+    if (puzzle.givens[cell] && v && v !== puzzle.givens[cell]) add("given", [cell], `${cellName(n, cell)} is given as ${puzzle.givens[cell]} but holds ${v}`);
+  }
+  for (let i = 0; i < n; i++) {
+    sameValue("row", Array.from({ length: n }, (_, k) => i * n + k), `row ${i + 1}`);
+    sameValue("column", Array.from({ length: n }, (_, k) => k * n + i), `column ${i + 1}`);
+  }
+  const regionCells = regionCellsOf(puzzle);
+  for (const [region, cells] of regionCells) sameValue("region", cells, `region ${region + 1}`);
+  const regionOf = regionLookup(puzzle, regionCells);
   const at = (r: number, c: number): number => grid[r * n + c];
-  const nm = (cell: number): string => `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
+  for (const rule of puzzle.rules) checkRule(n, rule, puzzle.rules, grid, at, add, sameValue, regionOf);
+  return found;
+}
+
+/**
+ * One rule instance's checker, without the rows, columns and regions: for a caller that tries many fillings of a
+ * rule's cells and keeps the houses apart itself (candidates.ts). Same judgements as checkVariant's for that rule.
+ */
+export function ruleChecker(puzzle: VariantPuzzle): (rule: Rule, grid: ArrayLike<number>) => VariantViolation[] {
+  const n = puzzle.size;
+  const regionOf = regionLookup(puzzle, regionCellsOf(puzzle));
+  return (rule, grid) => {
+    const { found, add, sameValue } = recorder(n, grid);
+    checkRule(n, rule, puzzle.rules, grid, (r, c) => grid[r * n + c], add, sameValue, regionOf);
+    return found;
+  };
+}
+
+const cellName = (n: number, cell: number): string => `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
+
+function recorder(n: number, grid: ArrayLike<number>): { found: VariantViolation[]; add: Add; sameValue: (rule: string, cells: number[], where: string) => void } {
   const found: VariantViolation[] = [];
   const add = (rule: string, cells: number[], message: string): void => {
-    found.push({ rule, cells: cells.map(nm), message });
+    found.push({ rule, cells: cells.map((cell) => cellName(n, cell)), message });
   };
   const sameValue = (rule: string, cells: number[], where: string): void => {
     const seen = new Map<number, number>();
@@ -47,25 +80,22 @@ export function checkVariant(puzzle: VariantPuzzle, grid: ArrayLike<number>): Va
       else add(rule, [first, cell], `${v} appears twice in ${where}`);
     }
   };
-  for (let cell = 0; cell < n * n; cell++) {
-    const v = grid[cell];
-    if (v < 0 || v > n || !Number.isInteger(v)) add("value", [cell], `${nm(cell)} holds ${v}, outside 1..${n}`);
-    if (puzzle.givens[cell] && v && v !== puzzle.givens[cell]) add("given", [cell], `${nm(cell)} is given as ${puzzle.givens[cell]} but holds ${v}`);
-  }
-  for (let i = 0; i < n; i++) {
-    sameValue("row", Array.from({ length: n }, (_, k) => i * n + k), `row ${i + 1}`);
-    sameValue("column", Array.from({ length: n }, (_, k) => k * n + i), `column ${i + 1}`);
-  }
+  return { found, add, sameValue };
+}
+
+function regionCellsOf(puzzle: VariantPuzzle): Map<number, number[]> {
+  const n = puzzle.size;
   const regionCells = new Map<number, number[]>();
   for (let cell = 0; cell < n * n; cell++) {
     const region = puzzle.regions ? puzzle.regions[cell] : standardBox(n, cell);
     regionCells.set(region, [...(regionCells.get(region) ?? []), cell]);
   }
-  for (const [region, cells] of regionCells) sameValue("region", cells, `region ${region + 1}`);
-  // Region cells are listed in increasing index, which is reading order.
-  const regionOf = (cell: number): number[] => regionCells.get(puzzle.regions ? puzzle.regions[cell] : standardBox(n, cell)) ?? [];
-  for (const rule of puzzle.rules) checkRule(n, rule, puzzle.rules, grid, at, add, sameValue, regionOf);
-  return found;
+  return regionCells;
+}
+
+/** Region cells are listed in increasing index, which is reading order. */
+function regionLookup(puzzle: VariantPuzzle, regionCells: Map<number, number[]>): (cell: number) => number[] {
+  return (cell) => regionCells.get(puzzle.regions ? puzzle.regions[cell] : standardBox(puzzle.size, cell)) ?? [];
 }
 
 type Add = (rule: string, cells: number[], message: string) => void;

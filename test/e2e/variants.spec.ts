@@ -31,9 +31,15 @@ for (const prefix of ["Killer sudoku", "Thermosudoku"]) {
     const rules = page.getByRole("group", { name: "Variant rules" });
     if (prefix.startsWith("Killer")) await expect(rules.getByRole("img", { name: "killer cage 3 at r1c1, r1c2" })).toBeAttached();
     else await expect(rules.getByRole("img", { name: /^thermometer r9c4, r8c3/ })).toBeAttached();
-    // The classic-rule helpers would reason without the cages or lines, so they are off and say why.
+    // "Why is this wrong?" reasons with the classic rules only, so it is off and the page says why.
     await expect(page.getByRole("button", { name: "Why is this wrong?" })).toHaveCount(0);
-    await expect(page.getByText("Audit notes are off for this puzzle: they know only the classic rules (standard boxes, no cages or lines)")).toBeVisible();
+    await expect(page.getByText("Fill candidates and Audit notes read each rule on its own")).toBeVisible();
+    // Candidates follow the puzzle's rules: the cage of 3 in two cells holds 1 and 2; the thermometer's bulb at r9c4
+    // stays low enough for the five cells above it.
+    await page.getByRole("button", { name: "Fill candidates" }).click();
+    if (prefix.startsWith("Killer")) await expect(cell(page, 1, 1)).toHaveAttribute("aria-label", /, empty, notes 1 2$/);
+    else await expect(cell(page, 9, 4)).toHaveAttribute("aria-label", /, empty, notes 2 3 4$/);
+    await page.getByRole("button", { name: "Undo" }).click();
     await playToTheEnd(page, givensOf(entry.fpuzzles as never), entry.solution);
     await expect(page.getByRole("region", { name: "Finished" })).toContainText("Solved!");
   });

@@ -13,13 +13,13 @@ const LADDER: HintDetail[] = ["technique", "cells", "full"];
 const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
 
 /**
- * `classicRules` false (a variant puzzle) turns off the helpers that reason with boxes and classic techniques;
+ * `classicRules` false (a variant puzzle) turns off the helpers that reason with boxes and classic techniques (the
+ * model's candidates follow the puzzle's own rules);
  * `variant` (its compressed f-puzzles form) brings the hint back, answered by the API from the variant's own rules,
  * and `explainWrong` the "why" for a puzzle whose only rules are rows, columns and standard boxes of any shape.
  * `hinted` is told the technique of each hint's step with the move it was asked at, for a link to its lesson.
  */
 export function AssistBar({ model, message, classicRules = true, housesOnly = false, explainWrong = classicRules, variant, hinted }: { model: GameModel; message: Signal<string>; classicRules?: boolean; housesOnly?: boolean; explainWrong?: boolean; variant?: string; hinted?: Signal<HintedTechnique | null> }) {
-  const candidateTools = classicRules || housesOnly;
   // Rows, columns and standard boxes of any shape are what the classic techniques read: such a puzzle gets their hints.
   const classicHints = classicRules || explainWrong;
   // The ladder climbs while the board stays the same; any move starts it over.
@@ -79,8 +79,8 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
         {explainWrong && <button type="button" onClick={askWhy} disabled={solved || busy.value}>Why is this wrong?</button>}
         <button type="button" onClick={() => reveal(false)} disabled={solved || pending}>Reveal cell</button>
         <button type="button" onClick={() => { const problem = statusProblem(model); if (problem) return say(problem); const n = model.backToLastCorrect(); say(n ? `Went back ${n} step${n === 1 ? "" : "s"} to the last correct position.` : "Nothing to undo: no wrong entries."); }} disabled={solved || pending}>Back to last correct</button>
-        {candidateTools && <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>}
-        {candidateTools && <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>}
+        <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>
+        <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>
         <button type="button" onClick={() => reveal(true)} disabled={solved || pending}>Reveal all</button>
       </div>
       {!classicRules && (
@@ -90,7 +90,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
             ? "“Why is this wrong?”, Fill candidates and Audit notes use its rows, columns and boxes. "
             : housesOnly
             ? "“Why is this wrong?” is off for this puzzle: it reasons with rows, columns and standard boxes, not irregular regions. Fill candidates and Audit notes use its rows, columns and regions. "
-            : "“Why is this wrong?”, Fill candidates and Audit notes are off for this puzzle: they know only the classic rules (standard boxes, no cages or lines), so here they could mislead. "}
+            : "“Why is this wrong?” is off for this puzzle: it reasons with rows, columns and standard boxes only. Fill candidates and Audit notes read each rule on its own: a digit goes when one rule alone, with the digits placed, forbids it (a cage's sum, a thermometer's order), never by combining rules. "}
           Check, Reveal and Back to last correct use the proven solution.
         </p>
       )}

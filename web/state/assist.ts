@@ -103,7 +103,7 @@ export function auditMessage(model: GameModel): string {
   model.mark(cells.length ? { kind: "audit", cells: [...new Set(cells)] } : null);
   const parts: string[] = [];
   if (audit.missingTruth.length) parts.push(`Your notes rule out the true digit in ${cellNames(model.shape, audit.missingTruth)}.`);
-  if (audit.stale.length) parts.push(`Stale notes (a peer already holds the digit): ${audit.stale.slice(0, 6).map((s) => `${name(model, s.cell)} ${s.value}`).join(", ")}${audit.stale.length > 6 ? "…" : ""}.`);
+  if (audit.stale.length) parts.push(`Stale notes (the digits placed already rule them out): ${audit.stale.slice(0, 6).map((s) => `${name(model, s.cell)} ${s.value}`).join(", ")}${audit.stale.length > 6 ? "…" : ""}.`);
   if (!model.solution.value) parts.push("(The solution is not known yet, so only stale notes were checked.)");
   return parts.length ? parts.join(" ") : "Your notes look sound: none rules out a true digit.";
 }

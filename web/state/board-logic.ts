@@ -21,7 +21,7 @@ export function conflictCells(shape: Shape, values: Uint8Array): Set<number> {
 }
 
 /** Values no peer holds yet, as a bitmask (bit v-1). */
-export function candidateMask(shape: Shape, values: Uint8Array, cell: number): number {
+function candidateMask(shape: Shape, values: Uint8Array, cell: number): number {
   let mask = shape.allMask;
   for (const peer of shape.peers[cell]) if (values[peer] !== 0) mask &= ~(1 << (values[peer] - 1));
   return mask;
@@ -40,19 +40,27 @@ export function wrongCells(givens: Uint8Array, values: Uint8Array, solution: Uin
 export interface NoteAudit {
   /** Empty cells whose notes leave out the true value. */
   missingTruth: number[];
-  /** Notes naming a value a peer already holds (stale marks). */
+  /** Notes naming a value the digits placed already rule out: a peer holds it, or a rule forbids it (stale marks). */
   stale: { cell: number; value: number }[];
 }
 
-/** The pencil-mark audit: which notes rule out the true digit, and which notes are already impossible. */
-export function auditNotes(shape: Shape, values: Uint8Array, notes: Uint32Array, solution: Uint8Array | null): NoteAudit {
+/** Every cell's candidateMask (0 for a filled cell). */
+export function candidateMasks(shape: Shape, values: Uint8Array): Uint32Array {
+  return Uint32Array.from(values, (v, cell) => (v === 0 ? candidateMask(shape, values, cell) : 0));
+}
+
+/**
+ * The pencil-mark audit: which notes rule out the true digit, and which notes are already impossible (not among the
+ * cell's `allowed` candidates).
+ */
+export function auditNotes(values: Uint8Array, notes: Uint32Array, solution: Uint8Array | null, allowed: Uint32Array): NoteAudit {
   const missingTruth: number[] = [];
   const stale: { cell: number; value: number }[] = [];
   for (let cell = 0; cell < values.length; cell++) {
     if (values[cell] !== 0 || notes[cell] === 0) continue;
     if (solution && (notes[cell] & (1 << (solution[cell] - 1))) === 0) missingTruth.push(cell);
-    const impossible = notes[cell] & ~candidateMask(shape, values, cell);
-    for (let v = 1; v <= shape.size; v++) if (impossible & (1 << (v - 1))) stale.push({ cell, value: v });
+    const impossible = notes[cell] & ~allowed[cell];
+    for (let v = 1; impossible >> (v - 1); v++) if (impossible & (1 << (v - 1))) stale.push({ cell, value: v });
   }
   return { missingTruth, stale };
 }

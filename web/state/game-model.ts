@@ -5,7 +5,7 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from "@preact/signals";
 import type { Grid } from "../../worker/core/sudoku/grid";
 import { cellName as name, type Shape } from "../../worker/core/sudoku/shape";
-import { auditNotes, candidateMask, conflictCells, lastCorrectCursor, wrongCells, type NoteAudit } from "./board-logic";
+import { auditNotes, candidateMasks, conflictCells, lastCorrectCursor, wrongCells, type NoteAudit } from "./board-logic";
 import { applyMove, cellChange, replay, type Board, type CellChange, type Move } from "./history";
 import { CELL_COLOURS, colourName } from "./colours";
 import { decodeSolution, gameKey, loadGame, saveGame } from "./saved-game";
@@ -44,6 +44,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const paused = signal(false);
   const marked = signal<Marked | null>(null);
 
+  const candidatesOf = options.candidates ?? ((values: Uint8Array) => candidateMasks(shape, values));
   const conflicts = computed(() => (options.conflicts ?? ((values: Uint8Array) => conflictCells(shape, values)))(board.value.values));
   const filled = computed(() => board.value.values.every((v) => v !== 0));
   const wrong = computed(() => wrongCells(givens, board.value.values, solution.value));
@@ -153,12 +154,13 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
         marked.value = null;
       });
     },
-    /** Fills every empty cell's notes with the values its peers allow (one undoable step). */
+    /** Fills every empty cell's notes with the values the rules allow it (one undoable step). */
     fillCandidates() {
       const { values } = board.value;
+      const allowed = candidatesOf(values);
       const changes: CellChange[] = [];
       for (let cell = 0; cell < shape.cells; cell++) {
-        if (values[cell] === 0) changes.push(change(cell, 0, candidateMask(shape, values, cell)));
+        if (values[cell] === 0) changes.push(change(cell, 0, allowed[cell]));
       }
       commit("fill candidates", changes);
     },
@@ -224,7 +226,8 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     /** Changes preferences; they are shared by every game in the same store (one player, one set of habits). */
     updateSettings,
     audit(): NoteAudit {
-      return auditNotes(shape, board.value.values, board.value.notes, solution.value);
+      const { values, notes } = board.value;
+      return auditNotes(values, notes, solution.value, candidatesOf(values));
     },
     /**
      * Shows the position after the first `count` moves, keeping every move (a replay steps through a finished

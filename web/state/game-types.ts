@@ -41,6 +41,11 @@ export interface GameOptions {
   startProgress?: Progress | null;
   /** The cells that break a rule, when the rules are not the classic ones (a variant puzzle's cages, regions, …). */
   conflicts?: (values: Uint8Array) => Set<number>;
+  /**
+   * Each cell's candidates (bit v-1) under rules that are not the classic ones, for Fill candidates and the audit's
+   * stale notes; without it, the digits no peer holds.
+   */
+  candidates?: (values: Uint8Array) => Uint32Array;
   /** Moves to step through from the givens when nothing is saved: a finished game's history, for its replay. */
   history?: readonly Move[];
   /**

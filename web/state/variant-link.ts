@@ -3,6 +3,7 @@
  * the address, the same compressed form f-puzzles links use, so a link can be opened here or on f-puzzles.
  */
 import { checkVariant } from "../../worker/core/sudoku/variants/check";
+import { variantCandidates } from "../../worker/core/sudoku/variants/candidates";
 import { toFpuzzles } from "../../worker/core/sudoku/variants/fpuzzles-export";
 import { fromFpuzzles } from "../../worker/core/sudoku/variants/fpuzzles";
 import { boxDims, regionsOf, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
@@ -63,6 +64,11 @@ export function variantFromLoad(load: string): { puzzle: VariantPuzzle } | { err
 }
 
 /** Cells named in any rule violation of the current entries (a rule is judged once its cells are filled). */
+/** Each cell's candidates under the puzzle's rules, each rule read on its own (variants/candidates.ts). */
+export function variantCandidateMasks(puzzle: VariantPuzzle, values: Uint8Array): Uint32Array {
+  return variantCandidates(puzzle, values).masks;
+}
+
 export function variantConflicts(puzzle: VariantPuzzle, values: Uint8Array): Set<number> {
   const out = new Set<number>();
   for (const v of checkVariant(puzzle, values)) {

@@ -171,6 +171,23 @@ describe("notes", () => {
   });
 });
 
+describe("candidates under a variant's own rules", () => {
+  it("Fill candidates and the audit's stale notes follow the rules the game was given, not only the peers", () => {
+    // A stand-in for a rule that leaves only 1 and 2 in r2c2 and r2c3, the two empty cells of PUZZLE_4's row 2.
+    const cage = new Set([5, 6]);
+    const rules = (values: Uint8Array) => Uint32Array.from(values, (v, cell) => (v ? 0 : cage.has(cell) ? 0b0011 : 0b1111));
+    const m = createGameModel(grid(PUZZLE_4), { id: PUZZLE_4, store: null, candidates: rules });
+    m.fillCandidates();
+    expect(m.board.value.notes[5]).toBe(0b0011);
+    expect(m.board.value.notes[6]).toBe(0b0011);
+    // r1c2 is outside the rule: every digit the stand-in allows, with no peer elimination added on top.
+    expect(m.board.value.notes[1]).toBe(0b1111);
+    m.select(5);
+    m.input(4, "note");
+    expect(m.audit().stale).toEqual([{ cell: 5, value: 4 }]);
+  });
+});
+
 describe("colouring cells", () => {
   it("paints the selected cell, a given too, without touching its digit or notes; its own colour again clears it", () => {
     const m = game9();

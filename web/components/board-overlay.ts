@@ -10,6 +10,8 @@ export interface BoardOverlayValue {
   hideBoxes: boolean;
   /** Sides with clues outside the grid (little killers, sandwiches): the board leaves a band on each. */
   clueSides?: readonly ClueSide[];
+  /** Cells with a label in their top-left corner (a cage's sum): their notes move down out of its way. */
+  labelled?: ReadonlySet<number>;
 }
 
 export type ClueSide = "top" | "right" | "bottom" | "left";

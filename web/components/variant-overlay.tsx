@@ -109,17 +109,28 @@ export function outsideClueSides(puzzle: VariantPuzzle): ClueSide[] {
   return [...sides];
 }
 
+/** The text in a cage's corner, if any: a killer's sum, a drawn cage's label. */
+function cageLabel(rule: Extract<Rule, { kind: "killer" | "cosmetic-cage" }>): string {
+  return rule.kind === "killer" ? (rule.sum === undefined ? "" : String(rule.sum)) : rule.label ?? "";
+}
+
+function labelledCells(puzzle: VariantPuzzle): Set<number> {
+  const cells = new Set<number>();
+  for (const rule of puzzle.rules) if ((rule.kind === "killer" || rule.kind === "cosmetic-cage") && cageLabel(rule)) cells.add(Math.min(...rule.cells));
+  return cells;
+}
+
 function drawRule(n: number, rule: Rule) {
   const points = (cells: readonly number[]) => cells.map((c) => at(n, c).join(",")).join(" ");
   switch (rule.kind) {
     case "killer":
     case "cosmetic-cage": {
       const first = Math.min(...rule.cells);
-      const label = rule.kind === "killer" ? (rule.sum === undefined ? "" : String(rule.sum)) : rule.label ?? "";
+      const label = cageLabel(rule);
       return (
         <>
           <path class="cage" d={cageOutline(n, rule.cells)} />
-          {label && <text class="cage-sum" x={(first % n) + 0.1} y={Math.floor(first / n) + 0.3}>{label}</text>}
+          {label && <text class="cage-sum" x={(first % n) + 0.08} y={Math.floor(first / n) + 0.24}>{label}</text>}
         </>
       );
     }
@@ -312,5 +323,5 @@ export function VariantOverlay({ puzzle, values }: { puzzle: VariantPuzzle; valu
 
 /** What a page hands the board to draw a variant's rules over it (see board-overlay.ts). */
 export function variantBoardOverlay(puzzle: VariantPuzzle): BoardOverlayValue {
-  return { render: (values) => <VariantOverlay puzzle={puzzle} values={values} />, hideBoxes: !!puzzle.regions, clueSides: outsideClueSides(puzzle) };
+  return { render: (values) => <VariantOverlay puzzle={puzzle} values={values} />, hideBoxes: !!puzzle.regions, clueSides: outsideClueSides(puzzle), labelled: labelledCells(puzzle) };
 }

@@ -1,7 +1,11 @@
 import { cleanup, render, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import type { VariantPuzzle } from "../../../worker/core/sudoku/variants/model";
-import { VariantOverlay, outsideClueSides } from "../../../web/components/variant-overlay";
+import { VariantOverlay, outsideClueSides, variantBoardOverlay } from "../../../web/components/variant-overlay";
+import { BoardOverlay } from "../../../web/components/board-overlay";
+import { Board } from "../../../web/components/board";
+import { createGameModel } from "../../../web/state/game-model";
+import { shapeOfSize } from "../../../worker/core/sudoku/shape";
 
 afterEach(cleanup);
 
@@ -114,5 +118,13 @@ describe("VariantOverlay", () => {
     const rule = screen.getByRole("img", { name: "entropic line r1c1, r1c2, r1c3" });
     expect(rule.querySelector("polyline.entropic")).not.toBeNull();
     expect(rule.getAttribute("class")).toBe("rule broken");
+  });
+
+  it("marks the cell under a cage's sum, so its notes start below the sum; a cage without a sum marks none", () => {
+    const caged: VariantPuzzle = { size: 4, givens: new Uint8Array(16), rules: [{ kind: "killer", cells: [5, 6], sum: 3 }, { kind: "killer", cells: [10, 11] }] };
+    const model = createGameModel({ shape: shapeOfSize(4)!, cells: new Uint8Array(16) }, { id: "caged", store: null });
+    const { container } = render(<BoardOverlay.Provider value={variantBoardOverlay(caged)}><Board model={model} label="caged" /></BoardOverlay.Provider>);
+    const labelled = [...container.querySelectorAll(".cell")].flatMap((cell, i) => (cell.classList.contains("labelled") ? [i] : []));
+    expect(labelled).toEqual([5]);
   });
 });

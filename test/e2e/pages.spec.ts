@@ -102,3 +102,15 @@ test("printing shows the content without the site's controls", async ({ page }) 
     await page.emulateMedia({ media: "screen" });
   }
 });
+
+test("printing the technique page draws every lesson's board with its candidates, which a game's printout leaves out", async ({ page }) => {
+  await page.goto("/learn");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Boards far down the page are drawn for printing (the browser's beforeprint; page.pdf() sends it too).
+  await page.pdf();
+  await page.emulateMedia({ media: "print" });
+  const lastBoard = page.getByRole("img", { name: "A worked Forcing chain on a 9×9 board" });
+  await expect(lastBoard.locator(".cell")).toHaveCount(81);
+  await expect(lastBoard.locator(".notes").first()).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+});

@@ -23,7 +23,8 @@ const PAGES: Record<string, string> = {
   "/w900.html": hostPage(`${SCRIPT}<div style="width:900px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle></div>`),
   "/w600.html": hostPage(`${SCRIPT}<div style="width:600px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle></div>`),
   "/w400.html": hostPage(`${SCRIPT}<div style="width:400px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="dark"></sudoku-puzzle></div>`),
-  "/six.html": hostPage(`<h1>صفحة عربية</h1>${SCRIPT}<div style="width:400px"><sudoku-puzzle id="w" puzzle="${SIX}"></sudoku-puzzle></div>`, `<html dir="rtl" lang="ar">`),
+  "/six.html": hostPage(`<h1>صفحة عربية</h1>${SCRIPT}<div style="width:400px"><sudoku-puzzle id="w" puzzle="${SIX}" theme="dark"></sudoku-puzzle></div>`, `<html dir="rtl" lang="ar">`),
+  "/six-bad.html": hostPage(`${SCRIPT}<sudoku-puzzle id="w" puzzle="${SIX}" theme="purple"></sudoku-puzzle>`),
   "/bad.html": hostPage(`${SCRIPT}<sudoku-puzzle id="w" puzzle="daily" theme="purple"></sudoku-puzzle>`),
 };
 
@@ -190,7 +191,15 @@ test("a 6x6 puzzle attribute plays on its 2x3 boxes, on a right-to-left host too
   await expect(widget.getByText("Naked single: r1c3 can only be 1.")).toBeVisible();
   expect(SIX_SOLUTION[2]).toBe("1");
   await expect(widget.getByRole("button", { name: "Why is this wrong?" })).toBeVisible();
+  // The variant player takes the theme attribute as the classic one does.
+  const [r, g, b] = (await widget.locator(".sudoku-widget").evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number);
+  expect(r + g + b).toBeLessThan(200);
   await shootForReadme(page, "widget-six-rtl", true);
+});
+
+test("a variant widget with a theme it does not know says so, as a classic one does", async ({ page }) => {
+  await page.goto(`${host}/six-bad.html`);
+  await expect(page.locator("#w").getByRole("alert")).toContainText('The theme attribute is "purple"; use one of auto, light, dark.');
 });
 
 test("a classic widget fetches no variant code, a 6x6 fetches it once, and code that cannot be fetched is said in the widget", async ({ page }) => {

@@ -46,10 +46,15 @@ export function apiOrigin(api: string | undefined, scriptOrigin: string): Result
   }
 }
 
+/** The theme attribute: `auto` when absent. */
+export function readTheme(theme: string | undefined): Result<Theme, string> {
+  return oneOf(THEMES, theme, "auto", "theme");
+}
+
 export function readConfig(attributes: WidgetAttributes, scriptOrigin: string): Result<WidgetConfig, string> {
   const difficulty = oneOf(DIFFICULTIES, attributes.difficulty, "medium", "difficulty");
   if (!difficulty.ok) return difficulty;
-  const theme = oneOf(THEMES, attributes.theme, "auto", "theme");
+  const theme = readTheme(attributes.theme);
   if (!theme.ok) return theme;
   const origin = apiOrigin(attributes.api, scriptOrigin);
   if (!origin.ok) return origin;

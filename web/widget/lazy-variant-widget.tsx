@@ -5,6 +5,7 @@
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
+import { readTheme } from "./attributes";
 import type { VariantSource } from "./variant-widget";
 
 type VariantModule = typeof import("./variant-widget");
@@ -19,7 +20,7 @@ function loadVariantWidget(): Promise<VariantModule> {
   return loading;
 }
 
-export function LazyVariantWidget(props: { source: VariantSource; api?: string; scriptOrigin: string }) {
+export function LazyVariantWidget(props: { source: VariantSource; api?: string; theme?: string; scriptOrigin: string }) {
   const loaded = useSignal<VariantModule | null>(null);
   const failed = useSignal(false);
   useEffect(() => {
@@ -35,7 +36,7 @@ export function LazyVariantWidget(props: { source: VariantSource; api?: string; 
   const Widget = loaded.value?.VariantWidget;
   if (Widget) return <Widget {...props} />;
   return (
-    <div class="sudoku-widget theme-root auto" lang="en">
+    <div class={`sudoku-widget theme-root ${themeClass(props.theme)}`} lang="en">
       {failed.value ? (
         <p class="widget-error" role="alert">The variant player could not be loaded from {props.scriptOrigin}.</p>
       ) : (
@@ -43,4 +44,10 @@ export function LazyVariantWidget(props: { source: VariantSource; api?: string; 
       )}
     </div>
   );
+}
+
+/** The theme the attribute names, or auto while the player (which reports a bad value) is loading. */
+function themeClass(theme: string | undefined): string {
+  const read = readTheme(theme);
+  return read.ok ? read.value : "auto";
 }

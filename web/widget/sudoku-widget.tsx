@@ -45,10 +45,10 @@ function isBoxedGrid(puzzle: string): boolean {
 }
 
 export function SudokuWidget(props: WidgetAttributes) {
-  if (props.variant) return <LazyVariantWidget source={{ variant: props.variant }} api={props.api} scriptOrigin={SCRIPT_ORIGIN} />;
+  if (props.variant) return <LazyVariantWidget source={{ variant: props.variant }} api={props.api} theme={props.theme} scriptOrigin={SCRIPT_ORIGIN} />;
   // A grid with rectangular boxes (a 6×6) is played as the site plays it: on the variant board, with no rules.
   const boxed = props.puzzle?.trim();
-  if (boxed && isBoxedGrid(boxed)) return <LazyVariantWidget source={{ boxedGrid: boxed }} api={props.api} scriptOrigin={SCRIPT_ORIGIN} />;
+  if (boxed && isBoxedGrid(boxed)) return <LazyVariantWidget source={{ boxedGrid: boxed }} api={props.api} theme={props.theme} scriptOrigin={SCRIPT_ORIGIN} />;
   return <ClassicWidget {...props} />;
 }
 

@@ -14,7 +14,7 @@ import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { boxedGridPath, isPlainClassic, puzzleTitle, variantCandidateMasks, variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
 import variantCss from "../styles/variant.css?inline";
-import { apiOrigin } from "./attributes";
+import { apiOrigin, readTheme } from "./attributes";
 import { FullSiteLink } from "./full-site-link";
 import { remToPx } from "./widget-css";
 
@@ -43,17 +43,18 @@ function variantText(source: VariantSource): string {
   return boxedGridPath(source.boxedGrid) ?? source.boxedGrid;
 }
 
-export function VariantWidget({ source, api, scriptOrigin }: { source: VariantSource; api?: string; scriptOrigin: string }) {
+export function VariantWidget({ source, api, theme: themeAttribute, scriptOrigin }: { source: VariantSource; api?: string; theme?: string; scriptOrigin: string }) {
   const anchor = useRef<HTMLDivElement>(null);
   useVariantStyles(anchor);
   const text = useMemo(() => variantText(source), ["variant" in source ? source.variant : source.boxedGrid]);
   const origin = apiOrigin(api, scriptOrigin);
+  const theme = readTheme(themeAttribute);
   // The hint goes to the puzzle's service, not to the host page's origin.
   const client = useMemo(() => (origin.ok ? createApi(origin.value) : null), [origin.ok && origin.value]);
   const read = useMemo(() => variantFromLoad(text), [text]);
   const puzzle = "puzzle" in read ? read.puzzle : null;
   const solution = useSignal<Uint8Array | null>(null);
-  const failure = useSignal<string | null>("error" in read ? `This variant puzzle cannot be read: ${read.error}` : origin.ok ? null : origin.error);
+  const failure = useSignal<string | null>("error" in read ? `This variant puzzle cannot be read: ${read.error}` : !origin.ok ? origin.error : !theme.ok ? theme.error : null);
 
   useEffect(() => {
     if (!puzzle || !origin.ok) return;
@@ -83,7 +84,7 @@ export function VariantWidget({ source, api, scriptOrigin }: { source: VariantSo
   const title = puzzle ? puzzleTitle(puzzle, "Variant Sudoku") : "Variant Sudoku";
   const link = puzzle && origin.ok ? `${origin.value}${variantPath(puzzle)}` : scriptOrigin;
   return (
-    <div ref={anchor} class="sudoku-widget theme-root auto" lang="en">
+    <div ref={anchor} class={`sudoku-widget theme-root ${theme.ok ? theme.value : "auto"}`} lang="en">
       <div class="widget-head">
         <strong>{title}</strong>
         <FullSiteLink href={link} model={model} />

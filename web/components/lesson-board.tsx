@@ -9,11 +9,11 @@ import { bit } from "../../worker/core/sudoku/candidates";
 import type { Candidates } from "../../worker/core/sudoku/candidates";
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import type { Deduction } from "../../worker/core/sudoku/hints/hint";
+import type { Shape } from "../../worker/core/sudoku/shape";
+import { useNearViewport } from "./near-viewport";
 
 /** What a board draws of a step: everything but the facts it read, which only the solving log needs. */
 export type LessonStep = Omit<Deduction, "facts">;
-import type { Shape } from "../../worker/core/sudoku/shape";
-import { useNearViewport } from "./near-viewport";
 
 const seesCell = (shape: Shape, a: number, b: number) => shape.peers[a].includes(b);
 

@@ -4,8 +4,7 @@
  * finders, and a phone opening /learn spends no time solving. The positions travel in candidate notation, which the
  * page parses as the board link does.
  */
-import type { Difficulty } from "../../worker/core/sudoku/difficulty";
-import { DIFFICULTIES } from "../../worker/core/sudoku/difficulty";
+import { DIFFICULTIES, type Difficulty } from "../../worker/core/sudoku/difficulty";
 import type { Deduction, Technique } from "../../worker/core/sudoku/hints/hint";
 import type { LessonStep } from "../components/lesson-board";
 import { SOLVER_ENTRY, TECHNIQUE_TABLE, techniqueInfo } from "../../worker/core/sudoku/hints/index";

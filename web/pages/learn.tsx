@@ -1,6 +1,7 @@
 /**
  * /learn — the techniques the hints use, easiest first: what each one says, where to look for it, and a worked
- * position the engine solves on the page, with a link that opens that position on the playing board.
+ * position (the engine's step there, worked out when the site is built: learn-content.ts), with a link that opens
+ * that position on the playing board.
  */
 import content from "virtual:learn-content";
 import { inSentence, withArticle } from "../../worker/core/words";

@@ -63,12 +63,12 @@ export function variantFromLoad(load: string): { puzzle: VariantPuzzle } | { err
   return { puzzle: puzzle.value };
 }
 
-/** Cells named in any rule violation of the current entries (a rule is judged once its cells are filled). */
 /** Each cell's candidates under the puzzle's rules, each rule read on its own (variants/candidates.ts). */
 export function variantCandidateMasks(puzzle: VariantPuzzle, values: Uint8Array): Uint32Array {
   return variantCandidates(puzzle, values).masks;
 }
 
+/** Cells named in any rule violation of the current entries (a rule is judged once its cells are filled). */
 export function variantConflicts(puzzle: VariantPuzzle, values: Uint8Array): Set<number> {
   const out = new Set<number>();
   for (const v of checkVariant(puzzle, values)) {

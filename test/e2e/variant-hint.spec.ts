@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { compressFpuzzles } from "../../worker/variants/fpuzzles-link";
-import { waitForBoard } from "./helpers";
+import { cell, waitForBoard } from "./helpers";
 
 interface Entry {
   name: string;
@@ -32,4 +32,17 @@ test("the hint on a killer /v game climbs to a forced cell, highlights it with i
   await page.getByRole("button", { name: "Apply step" }).click();
   await expect(page.getByRole("gridcell", { name: new RegExp(`^row ${row}, column ${col}, ${digit}`) })).toBeVisible();
   await expect(page.getByText("Hints: 1")).toBeVisible();
+});
+
+test("the hint on a killer /v game with a wrong digit says why that digit cannot be right, and lights up the rules it breaks", async ({ page }) => {
+  await page.goto(`/v?load=${encodeURIComponent(compressFpuzzles(KILLER.fpuzzles))}`);
+  await waitForBoard(page);
+  // r1c1 sits in the killer cage of 3 over r1c1 and r1c2: a 9 there breaks it whatever else is on the board.
+  const right = KILLER.solution[0];
+  const wrong = right === "9" ? "8" : "9";
+  await cell(page, 1, 1).click();
+  await page.keyboard.press(wrong);
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.locator(".message")).toHaveText(`r1c1 does not match the solution; fix it first. r1c1's ${wrong} cannot be right: it breaks the killer cage at r1c1 (sum 3).`);
+  await expect(page.getByRole("gridcell", { name: /^row 1, column 2, empty/ })).toHaveClass(/\barea\b/);
 });

@@ -85,7 +85,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
       </div>
       {!classicRules && (
         <p class="muted">
-          {classicHints ? "Hints name the technique, then its cells, then the step. " : variant ? "Hints name a cell this puzzle's rules force, proven by the SAT solver. " : "Hints know only the classic rules, so they are off for this puzzle. "}
+          {classicHints ? "Hints name the technique, then its cells, then the step. " : variant ? "Hints name a cell this puzzle's rules force, proven by the SAT solver, or why a wrong digit cannot be right. " : "Hints know only the classic rules, so they are off for this puzzle. "}
           {explainWrong
             ? "“Why is this wrong?”, Fill candidates and Audit notes use its rows, columns and boxes. "
             : housesOnly

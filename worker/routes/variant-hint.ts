@@ -82,6 +82,10 @@ function hintForVariant(c: Context<{ Bindings: Env }>, puzzle: VariantPuzzle, as
   if (hint.kind === "wrong-entry") {
     answer.cells = hint.cells.map(name);
     if (hint.expected) answer.placements = hint.expected.map((e) => ({ cell: name(e.cell), value: e.value }));
+    if (hint.why) {
+      answer.area = hint.why.area.map(name);
+      answer.rules = hint.why.ruleNames;
+    }
   }
   if (hint.kind === "forced") {
     answer.technique = hint.hidden ? "hidden-single" : "forced-cell";

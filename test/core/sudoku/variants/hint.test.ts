@@ -161,6 +161,42 @@ describe("variant hints on seeded 9x9 puzzles", () => {
   });
 });
 
+describe("why a wrong entry cannot be right, checked by brute force on small boards", () => {
+  it("names rules and digits that rule the entry out on their own, and only digits the player can see", () => {
+    let reasons = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const rng = createRng(100 + seed);
+      const n = seed % 2 === 0 ? 6 : 4;
+      const empty: VariantPuzzle = { size: n, givens: new Uint8Array(n * n), rules: [] };
+      const grid = randomGrid(empty, rng)!;
+      const puzzle = makeUnique({ ...empty, rules: rulesFrom(n, grid, rng, n === 4 ? 5 : 10) }, grid, rng);
+      const right = randomEntries(puzzle, grid, rng, 0.3);
+      const open = [...right.keys()].filter((c) => !puzzle.givens[c] && !right[c]);
+      if (open.length === 0) continue;
+      const cell = open[rng.int(open.length)];
+      const entries = Uint8Array.from(right);
+      entries[cell] = (grid[cell] % n) + 1;
+      const hint = variantHint({ puzzle, entries, level: 1 });
+      if (hint.kind !== "wrong-entry" || !hint.why) throw new Error(`seed ${seed}: ${hint.kind}`);
+      expect(hint.why).toMatchObject({ cell, value: entries[cell] });
+      const { reason } = hint.why;
+      if (reason.kind !== "core") continue;
+      reasons++;
+      // Every digit it cites is a given or one of the player's right entries.
+      const known = knownOf(puzzle, right);
+      for (const c of reason.cells) expect(known[c]).toBeGreaterThan(0);
+      // Those digits, the wrong one and the named rules alone already leave no solution.
+      const givens = new Uint8Array(n * n);
+      for (const c of reason.cells) givens[c] = known[c];
+      givens[cell] = entries[cell];
+      const core: VariantPuzzle = { size: n, givens, regions: puzzle.regions, rules: reason.rules.map((i) => puzzle.rules[i]) };
+      if (n === 4) expect(bruteCount(core, 1)).toBe(0);
+      else expect(solveVariant(core).status).toBe("none");
+    }
+    expect(reasons).toBeGreaterThan(6);
+  });
+});
+
 describe("variant hints before a forced cell", () => {
   const { puzzle, solution } = generateVariant({ kind: "x", seed: 13 });
   const firstEmpty = puzzle.givens.findIndex((v) => v === 0);
@@ -170,7 +206,10 @@ describe("variant hints before a forced cell", () => {
     entries[firstEmpty] = (solution[firstEmpty] % 9) + 1;
     const hint = variantHint({ puzzle, entries, level: 1 });
     expect(hint).toMatchObject({ kind: "wrong-entry", cells: [firstEmpty], notes: false });
-    expect(hint.text).toBe(`${variantCellName(9, firstEmpty)} does not match the solution; fix it first.`);
+    const name = variantCellName(9, firstEmpty);
+    expect(hint.text.startsWith(`${name} does not match the solution; fix it first. `)).toBe(true);
+    // And why, from the givens alone: a reason on the board, or the honest count of a long proof.
+    expect(hint.text).toMatch(new RegExp(`${name}'s ${entries[firstEmpty]} cannot be right(: it (breaks|clashes with) |, through )`));
     const revealed = variantHint({ puzzle, entries, level: 1, reveal: true });
     expect(revealed.text).toBe(`${variantCellName(9, firstEmpty)} is wrong: ${variantCellName(9, firstEmpty)} should be ${solution[firstEmpty]}.`);
   });

@@ -99,6 +99,15 @@ export class ForcedCellExplainer {
     return reasons.sort((a, b) => a.digit - b.digit);
   }
 
+  /**
+   * Why `cell` cannot hold `digit` with the puzzle's givens and the entries this explainer was built with (a wrong
+   * entry, taken out of them): a core of rule instances and filled cells, or "unexplained" when the solver finds no
+   * refutation within the budget.
+   */
+  refute(cell: number, digit: number, budget: Budget): DigitReason {
+    return this.reason(cell, digit, budget);
+  }
+
   private reason(cell: number, digit: number, budget: Budget): DigitReason {
     const spent = (): boolean => exhausted(budget, this.stats.work, this.stats.conflicts, this.stats.decisions);
     if (spent()) return { digit, kind: "unexplained" };

@@ -142,3 +142,24 @@ export function hiddenSingleText(size: number, cell: number, value: number, hidd
   const where = list(hidden.blockers.map((c) => variantCellName(size, c)));
   return `${name} must be ${digit}: every other empty cell of ${hidden.house} already sees a ${digit} (in ${where}), so ${digit} has no other place there.`;
 }
+
+/** A core this long is a proof, not a reason a player can follow on the board. */
+export const LONGEST_REASON = 6;
+
+/**
+ * Why a wrong entry cannot be right, from its refutation with the givens and the right entries: "r3c4's 7 cannot be
+ * right: it breaks the killer cage at r3c3 (sum 10), given the digits in r3c5."
+ */
+export function wrongEntryText(size: number, rules: readonly Rule[], cell: number, value: number, reason: DigitReason): string {
+  const said = `${variantCellName(size, cell)}'s ${valueToChar(value)} cannot be right`;
+  if (reason.kind !== "core") return `The solver has proved that ${said}, but found no short reason within the budget.`;
+  const count = (k: number, one: string): string => `${k} ${one}${k === 1 ? "" : "s"}`;
+  if (reason.rules.length + reason.cells.length > LONGEST_REASON) {
+    const parts = [reason.rules.length ? count(reason.rules.length, "rule") : "", reason.cells.length ? count(reason.cells.length, "digit") : ""].filter(Boolean);
+    return `The solver has proved that ${said}, through ${list(parts)} together: no short reason on the board.`;
+  }
+  const digitsIn = `${verb(reason.cells.length, "the digit", "the digits")} in ${list(reason.cells.map((c) => variantCellName(size, c)))}`;
+  if (reason.rules.length === 0) return `${said}: it clashes with ${digitsIn} through the rows, columns and regions.`;
+  const ruleText = list(reason.rules.map((i) => ruleName(size, rules[i])));
+  return `${said}: it breaks ${ruleText}${reason.cells.length ? `, given ${digitsIn}` : ""}.`;
+}

@@ -12,7 +12,7 @@ import { remainingBudget, type Budget } from "../../budget";
 import { valueToChar } from "../grid";
 import { ForcedCellExplainer, type DigitReason } from "./hint-explain";
 import { findForcedCell, hiddenSingle, housePeers, type ForcedCell, type HiddenSingle } from "./hint-probe";
-import { areaText, cellText, fullText, hiddenSingleText, ruleName } from "./hint-text";
+import { LONGEST_REASON, areaText, cellText, fullText, hiddenSingleText, ruleName, wrongEntryText } from "./hint-text";
 import { listInWords as list } from "../../words";
 import { ruleCells, variantCellName, type VariantPuzzle } from "./model";
 import { solveVariant } from "./solve";
@@ -33,7 +33,15 @@ export interface VariantHintRequest {
 
 export type VariantHint = (
   | { kind: "invalid" | "unknown" | "solved"; text: string }
-  | { kind: "wrong-entry"; text: string; cells: number[]; notes: boolean; expected?: { cell: number; value: number }[] }
+  | {
+      kind: "wrong-entry";
+      text: string;
+      cells: number[];
+      notes: boolean;
+      expected?: { cell: number; value: number }[];
+      /** Why the first wrong entry cannot be right (not with `reveal`, which names the right digits instead). */
+      why?: { cell: number; value: number; reason: DigitReason; rules: number[]; ruleNames: string[]; area: number[] };
+    }
   | {
       kind: "forced";
       text: string;
@@ -55,6 +63,8 @@ export type VariantHint = (
 /** Shares of the budget left after the uniqueness proof: the probes, then the ranking; the explanation gets the rest. */
 const PROBE_SHARE = 0.5;
 const RANK_SHARE = 0.5;
+/** Share of what is left after the uniqueness proof for the reason a wrong entry cannot be right. */
+const WHY_SHARE = 0.5;
 /** Cells (cheapest probes first) whose first cores are compared to pick the hint. */
 const MAX_RANKED = 24;
 
@@ -95,7 +105,21 @@ export function variantHint(request: VariantHintRequest): VariantHint {
       const text = `${names} ${wrong.length === 1 ? "is" : "are"} wrong: ${list(expected.map((e) => `${name(e.cell)} should be ${valueToChar(e.value)}`))}.`;
       return { kind: "wrong-entry", text, cells: wrong, notes: false, expected, stats };
     }
-    return { kind: "wrong-entry", text: `${names} ${wrong.length === 1 ? "does" : "do"} not match the solution; fix ${wrong.length === 1 ? "it" : "them"} first.`, cells: wrong, notes: false, stats };
+    const fix = `${names} ${wrong.length === 1 ? "does" : "do"} not match the solution; fix ${wrong.length === 1 ? "it" : "them"} first.`;
+    // The first wrong entry, refuted from the givens and the right entries alone: a reason the player can check.
+    const cell = wrong[0];
+    const value = request.entries![cell];
+    const explainer = new ForcedCellExplainer(puzzle, known);
+    const reason = explainer.refute(cell, value, scaled(remainingBudget(budget, stats), WHY_SHARE));
+    addStats(stats, explainer.stats);
+    // A long core is said as a count, and its rules are not lit up either: the board would be all highlight.
+    const short = reason.kind === "core" && reason.rules.length + reason.cells.length <= LONGEST_REASON;
+    const rules = short ? reason.rules : [];
+    const area = new Set<number>(short ? reason.cells : []);
+    for (const i of rules) for (const c of ruleCells(n, puzzle.rules[i])) area.add(c);
+    area.delete(cell);
+    const why = { cell, value, reason, rules, ruleNames: rules.map((i) => ruleName(n, puzzle.rules[i])), area: [...area].sort((a, b) => a - b) };
+    return { kind: "wrong-entry", text: `${fix} ${wrongEntryText(n, puzzle.rules, cell, value, reason)}`, cells: wrong, notes: false, why, stats };
   }
   const badNotes: number[] = [];
   for (let cell = 0; cell < n * n; cell++) {

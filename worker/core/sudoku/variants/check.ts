@@ -98,6 +98,20 @@ function regionLookup(puzzle: VariantPuzzle, regionCells: Map<number, number[]>)
   return (cell) => regionCells.get(puzzle.regions ? puzzle.regions[cell] : standardBox(puzzle.size, cell)) ?? [];
 }
 
+/** The neighbour pairs that carry a mark of a kind, per rule list: a check runs once per move or per filling tried. */
+const markedPairsCache = new WeakMap<readonly Rule[], Map<string, Set<string>>>();
+
+function markedPairs(all: readonly Rule[], of: string): Set<string> {
+  let byKind = markedPairsCache.get(all);
+  if (!byKind) markedPairsCache.set(all, (byKind = new Map()));
+  let pairs = byKind.get(of);
+  if (!pairs) {
+    pairs = new Set(all.filter((o) => o.kind === of && "cells" in o).map((o) => [...(o as { cells: number[] }).cells].sort((x, y) => x - y).join(",")));
+    byKind.set(of, pairs);
+  }
+  return pairs;
+}
+
 type Add = (rule: string, cells: number[], message: string) => void;
 
 function checkRule(
@@ -177,7 +191,7 @@ function checkRule(
       return;
     }
     case "negative": {
-      const marked = new Set(all.filter((o) => o.kind === rule.of && "cells" in o).map((o) => [...(o as { cells: number[] }).cells].sort((x, y) => x - y).join(",")));
+      const marked = markedPairs(all, rule.of);
       for (let cell = 0; cell < n * n; cell++) {
         for (const other of [cell % n + 1 < n ? cell + 1 : -1, cell + n < n * n ? cell + n : -1]) {
           if (other < 0 || marked.has(`${cell},${other}`)) continue;

@@ -98,7 +98,10 @@ function regionLookup(puzzle: VariantPuzzle, regionCells: Map<number, number[]>)
   return (cell) => regionCells.get(puzzle.regions ? puzzle.regions[cell] : standardBox(puzzle.size, cell)) ?? [];
 }
 
-/** The neighbour pairs that carry a mark of a kind, per rule list: a check runs once per move or per filling tried. */
+/**
+ * The neighbour pairs that carry a mark of a kind, per rule list: a check runs once per move or per filling tried.
+ * A puzzle's rule list is complete before anything checks it (fpuzzles.ts, the generators) and never changes after.
+ */
 const markedPairsCache = new WeakMap<readonly Rule[], Map<string, Set<string>>>();
 
 function markedPairs(all: readonly Rule[], of: string): Set<string> {

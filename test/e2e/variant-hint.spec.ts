@@ -43,6 +43,14 @@ test("the hint on a killer /v game with a wrong digit says why that digit cannot
   await cell(page, 1, 1).click();
   await page.keyboard.press(wrong);
   await page.getByRole("button", { name: "Hint" }).click();
-  await expect(page.locator(".message")).toHaveText(`r1c1 does not match the solution; fix it first. r1c1's ${wrong} cannot be right: it breaks the killer cage at r1c1 (sum 3).`);
+  const reason = `r1c1 does not match the solution; fix it first. r1c1's ${wrong} cannot be right: it breaks the killer cage at r1c1 (sum 3).`;
+  await expect(page.locator(".message")).toHaveText(reason);
   await expect(page.getByRole("gridcell", { name: /^row 1, column 2, empty/ })).toHaveClass(/\barea\b/);
+  // "Why is this wrong?" gives the same reason; with the digit put right, it says nothing is wrong.
+  await page.getByRole("button", { name: "Why is this wrong?" }).click();
+  await expect(page.locator(".message")).toHaveText(reason);
+  await cell(page, 1, 1).click();
+  await page.keyboard.press(right);
+  await page.getByRole("button", { name: "Why is this wrong?" }).click();
+  await expect(page.locator(".message")).toHaveText("None of your digits is wrong: with the givens and the rules, they can all still be right.");
 });

@@ -31,8 +31,10 @@ for (const prefix of ["Killer sudoku", "Thermosudoku"]) {
     const rules = page.getByRole("group", { name: "Variant rules" });
     if (prefix.startsWith("Killer")) await expect(rules.getByRole("img", { name: "killer cage 3 at r1c1, r1c2" })).toBeAttached();
     else await expect(rules.getByRole("img", { name: /^thermometer r9c4, r8c3/ })).toBeAttached();
-    // "Why is this wrong?" reasons with the classic rules only, so it is off and the page says why.
-    await expect(page.getByRole("button", { name: "Why is this wrong?" })).toHaveCount(0);
+    // "Why is this wrong?" asks the SAT solver about the variant's own rules, and the page says how the helpers read them.
+    await page.getByRole("button", { name: "Why is this wrong?" }).click();
+    await expect(page.locator(".message")).toHaveText("You have no entries yet, so nothing can be wrong.");
+    await expect(page.getByText("“Why is this wrong?” asks the SAT solver which rules and digits rule out your first wrong digit.")).toBeVisible();
     await expect(page.getByText("Fill candidates and Audit notes read each rule on its own")).toBeVisible();
     // Candidates follow the puzzle's rules: the cage of 3 in two cells holds 1 and 2; the thermometer's bulb at r9c4
     // stays low enough for the five cells above it.

@@ -3,7 +3,7 @@ import { useSignal } from "@preact/signals";
 import type { Signal } from "@preact/signals";
 import type { HintDetail } from "../../worker/core/api";
 import { useApi } from "../api/context";
-import { auditMessage, check, hint, showWhy, statusProblem, whyWrong, type WhyWalk } from "../state/assist";
+import { auditMessage, check, hint, showWhy, statusProblem, whyWrong, whyWrongVariant, type WhyWalk } from "../state/assist";
 import type { GameModel } from "../state/game-model";
 import type { HintedTechnique } from "./learn-link";
 import { settingsWords, stillAsGiven } from "../state/link-settings";
@@ -16,7 +16,8 @@ const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
  * `classicRules` false (a variant puzzle) turns off the helpers that reason with boxes and classic techniques (the
  * model's candidates follow the puzzle's own rules);
  * `variant` (its compressed f-puzzles form) brings the hint back, answered by the API from the variant's own rules,
- * and `explainWrong` the "why" for a puzzle whose only rules are rows, columns and standard boxes of any shape.
+ * and "why is this wrong?" as the reason the API's variant hint gives for a wrong digit; `explainWrong` the classic
+ * "why" instead, for a puzzle whose only rules are rows, columns and standard boxes of any shape.
  * `hinted` is told the technique of each hint's step with the move it was asked at, for a link to its lesson.
  */
 export function AssistBar({ model, message, classicRules = true, housesOnly = false, explainWrong = classicRules, variant, hinted }: { model: GameModel; message: Signal<string>; classicRules?: boolean; housesOnly?: boolean; explainWrong?: boolean; variant?: string; hinted?: Signal<HintedTechnique | null> }) {
@@ -48,6 +49,12 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
   async function askWhy() {
     busy.value = true;
     say("Looking for the contradiction…");
+    if (!explainWrong && variant) {
+      // A variant's own rules: the SAT solver's reason for the first wrong digit.
+      say(await whyWrongVariant(model, api, variant));
+      busy.value = false;
+      return;
+    }
     const answer = await whyWrong(model, api);
     busy.value = false;
     walk.value = typeof answer === "string" ? null : answer;
@@ -76,7 +83,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
           </button>
         )}
         <button type="button" onClick={() => say(check(model))} disabled={solved}>✓ Check</button>
-        {explainWrong && <button type="button" onClick={askWhy} disabled={solved || busy.value}>Why is this wrong?</button>}
+        {(explainWrong || variant) && <button type="button" onClick={askWhy} disabled={solved || busy.value}>Why is this wrong?</button>}
         <button type="button" onClick={() => reveal(false)} disabled={solved || pending}>Reveal cell</button>
         <button type="button" onClick={() => { const problem = statusProblem(model); if (problem) return say(problem); const n = model.backToLastCorrect(); say(n ? `Went back ${n} step${n === 1 ? "" : "s"} to the last correct position.` : "Nothing to undo: no wrong entries."); }} disabled={solved || pending}>Back to last correct</button>
         <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>
@@ -85,12 +92,14 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
       </div>
       {!classicRules && (
         <p class="muted">
-          {classicHints ? "Hints name the technique, then its cells, then the step. " : variant ? "Hints name a cell this puzzle's rules force, proven by the SAT solver, or why a wrong digit cannot be right. " : "Hints know only the classic rules, so they are off for this puzzle. "}
+          {classicHints ? "Hints name the technique, then its cells, then the step. " : variant ? "Hints name a cell this puzzle's rules force, proven by the SAT solver. " : "Hints know only the classic rules, so they are off for this puzzle. "}
           {explainWrong
             ? "“Why is this wrong?”, Fill candidates and Audit notes use its rows, columns and boxes. "
-            : housesOnly
-            ? "“Why is this wrong?” is off for this puzzle: it reasons with rows, columns and standard boxes, not irregular regions. Fill candidates and Audit notes use its rows, columns and regions. "
-            : "“Why is this wrong?” is off for this puzzle: it reasons with rows, columns and standard boxes only. Fill candidates and Audit notes read each rule on its own: a digit goes when one rule alone, with the digits placed, forbids it (a cage's sum, a thermometer's order), never by combining rules. "}
+            : `${variant ? "“Why is this wrong?” asks the SAT solver which rules and digits rule out your first wrong digit. " : "“Why is this wrong?” is off for this puzzle: it reasons with rows, columns and standard boxes only. "}${
+                housesOnly
+                  ? "Fill candidates and Audit notes use its rows, columns and regions. "
+                  : "Fill candidates and Audit notes read each rule on its own: a digit goes when one rule alone, with the digits placed, forbids it (a cage's sum, a thermometer's order), never by combining rules. "
+              }`}
           Check, Reveal and Back to last correct use the proven solution.
         </p>
       )}

@@ -96,6 +96,17 @@ export async function whyWrong(model: GameModel, api: Api): Promise<WhyWalk | st
   return { explanation, at: 0, cursor: model.cursor.value };
 }
 
+/**
+ * "Why is this wrong?" on a variant game: the variant hint refutes the first wrong digit from the givens and the
+ * right entries by the puzzle's own rules, and says the rules and digits that rule it out (highlighted). The game
+ * holds the proven solution, so "nothing is wrong" needs no request.
+ */
+export async function whyWrongVariant(model: GameModel, api: Api, fpuzzles: string): Promise<string> {
+  if (!model.board.value.values.some((v, i) => v && !model.isGiven(i))) return "You have no entries yet, so nothing can be wrong.";
+  if (model.solution.value && model.wrong.value.length === 0) return "None of your digits is wrong: with the givens and the rules, they can all still be right.";
+  return (await hint(model, "technique", api, fpuzzles)).text;
+}
+
 export function auditMessage(model: GameModel): string {
   if (!model.board.value.notes.some((n) => n !== 0)) return "You have no notes to audit. Try “Fill candidates” or notes mode.";
   const audit = model.audit();

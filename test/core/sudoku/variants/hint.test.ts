@@ -164,7 +164,8 @@ describe("variant hints on seeded 9x9 puzzles", () => {
 describe("why a wrong entry cannot be right, checked by brute force on small boards", () => {
   it("names rules and digits that rule the entry out on their own, and only digits the player can see", () => {
     let reasons = 0;
-    for (let seed = 1; seed <= 12; seed++) {
+    let seen = 0;
+    for (let seed = 1; seed <= 24; seed++) {
       const rng = createRng(100 + seed);
       const n = seed % 2 === 0 ? 6 : 4;
       const empty: VariantPuzzle = { size: n, givens: new Uint8Array(n * n), rules: [] };
@@ -175,15 +176,25 @@ describe("why a wrong entry cannot be right, checked by brute force on small boa
       if (open.length === 0) continue;
       const cell = open[rng.int(open.length)];
       const entries = Uint8Array.from(right);
-      entries[cell] = (grid[cell] % n) + 1;
+      // Every other seed a digit no row, column or region of the cell holds, so the solver has to find the reason.
+      const known0 = knownOf(puzzle, right);
+      const unseen = Array.from({ length: n }, (_, d) => d + 1).filter((d) => d !== grid[cell] && !known0.some((v, peer) => v === d && sees(puzzle, cell, peer)));
+      entries[cell] = seed % 2 === 0 && unseen.length > 0 ? unseen[rng.int(unseen.length)] : (grid[cell] % n) + 1;
       const hint = variantHint({ puzzle, entries, level: 1 });
       if (hint.kind !== "wrong-entry" || !hint.why) throw new Error(`seed ${seed}: ${hint.kind}`);
       expect(hint.why).toMatchObject({ cell, value: entries[cell] });
       const { reason } = hint.why;
+      const known = knownOf(puzzle, right);
+      if (reason.kind === "seen") {
+        // A repeat in a row, column or region is said as such.
+        expect(known[reason.cell]).toBe(entries[cell]);
+        expect(sees(puzzle, cell, reason.cell)).toBe(true);
+        seen++;
+        continue;
+      }
       if (reason.kind !== "core") continue;
       reasons++;
       // Every digit it cites is a given or one of the player's right entries.
-      const known = knownOf(puzzle, right);
       for (const c of reason.cells) expect(known[c]).toBeGreaterThan(0);
       // Those digits, the wrong one and the named rules alone already leave no solution.
       const givens = new Uint8Array(n * n);
@@ -194,6 +205,7 @@ describe("why a wrong entry cannot be right, checked by brute force on small boa
       else expect(solveVariant(core).status).toBe("none");
     }
     expect(reasons).toBeGreaterThan(6);
+    expect(seen).toBeGreaterThan(0);
   });
 });
 
@@ -209,7 +221,7 @@ describe("variant hints before a forced cell", () => {
     const name = variantCellName(9, firstEmpty);
     expect(hint.text.startsWith(`${name} does not match the solution; fix it first. `)).toBe(true);
     // And why, from the givens alone: a reason on the board, or the honest count of a long proof.
-    expect(hint.text).toMatch(new RegExp(`${name}'s ${entries[firstEmpty]} cannot be right(: it (breaks|clashes with) |, through )`));
+    expect(hint.text).toMatch(new RegExp(`${name}'s ${entries[firstEmpty]} cannot be right(: it (breaks|clashes with) |: r\\dc\\d in the same (row|column|region) holds |, through )`));
     const revealed = variantHint({ puzzle, entries, level: 1, reveal: true });
     expect(revealed.text).toBe(`${variantCellName(9, firstEmpty)} is wrong: ${variantCellName(9, firstEmpty)} should be ${solution[firstEmpty]}.`);
   });

@@ -152,6 +152,11 @@ export const LONGEST_REASON = 6;
  */
 export function wrongEntryText(size: number, rules: readonly Rule[], cell: number, value: number, reason: DigitReason): string {
   const said = `${variantCellName(size, cell)}'s ${valueToChar(value)} cannot be right`;
+  if (reason.kind === "seen") {
+    // A peer that shares neither the row nor the column shares the region.
+    const house = Math.floor(reason.cell / size) === Math.floor(cell / size) ? "row" : reason.cell % size === cell % size ? "column" : "region";
+    return `${said}: ${variantCellName(size, reason.cell)} in the same ${house} holds ${valueToChar(value)} already.`;
+  }
   if (reason.kind !== "core") return `The solver has proved that ${said}, but found no short reason within the budget.`;
   const count = (k: number, one: string): string => `${k} ${one}${k === 1 ? "" : "s"}`;
   if (reason.rules.length + reason.cells.length > LONGEST_REASON) {

@@ -110,13 +110,19 @@ export function variantHint(request: VariantHintRequest): VariantHint {
     // The first wrong entry, refuted from the givens and the right entries alone: a reason the player can check.
     const cell = wrong[0];
     const value = request.entries![cell];
-    const explainer = new ForcedCellExplainer(puzzle, known);
-    const reason = explainer.refute(cell, value, scaled(remainingBudget(budget, stats), WHY_SHARE));
-    addStats(stats, explainer.stats);
+    // A digit its row, column or region already holds is the plainest reason; the solver is asked only otherwise.
+    const seenBy = housePeers(puzzle)[cell].find((peer) => known[peer] === value);
+    let reason: DigitReason;
+    if (seenBy !== undefined) reason = { digit: value, kind: "seen", cell: seenBy };
+    else {
+      const explainer = new ForcedCellExplainer(puzzle, known);
+      reason = explainer.refute(cell, value, scaled(remainingBudget(budget, stats), WHY_SHARE));
+      addStats(stats, explainer.stats);
+    }
     // A long core is said as a count, and its rules are not lit up either: the board would be all highlight.
-    const short = reason.kind === "core" && reason.rules.length + reason.cells.length <= LONGEST_REASON;
-    const rules = short ? reason.rules : [];
-    const area = new Set<number>(short ? reason.cells : []);
+    const short = reason.kind === "core" && reason.rules.length + reason.cells.length <= LONGEST_REASON ? reason : null;
+    const rules = short ? short.rules : [];
+    const area = new Set<number>(short ? short.cells : reason.kind === "seen" ? [reason.cell] : []);
     for (const i of rules) for (const c of ruleCells(n, puzzle.rules[i])) area.add(c);
     area.delete(cell);
     const why = { cell, value, reason, rules, ruleNames: rules.map((i) => ruleName(n, puzzle.rules[i])), area: [...area].sort((a, b) => a - b) };

@@ -53,6 +53,18 @@ describe("variant candidates: the digits each rule alone still allows", () => {
     expect(high.map((cell) => digits(result.masks[cell]))).toEqual(high.map(() => [5, 6, 7, 8, 9]));
   });
 
+  it("a sandwich whose 1 and 9 are placed keeps between them only digits that can make its sum", () => {
+    const values = new Uint8Array(81);
+    values[cell9(1, 1)] = 1;
+    values[cell9(1, 4)] = 9;
+    const { masks, rulesSkipped } = variantCandidates(empty9([{ kind: "sandwich", line: "row", index: 0, sum: 5 }]), values);
+    expect(rulesSkipped).toBe(0);
+    expect(digits(masks[cell9(1, 2)])).toEqual([2, 3]);
+    expect(digits(masks[cell9(1, 3)])).toEqual([2, 3]);
+    // The clue covers the whole row, so its fillings keep the row's digits apart: 2 and 3 are taken between the crusts.
+    expect(digits(masks[cell9(1, 5)])).toEqual([4, 5, 6, 7, 8]);
+  });
+
   it("a thermometer along a whole row fixes each cell, and one of three cells keeps a band of digits", () => {
     const row = Array.from({ length: 9 }, (_, k) => cell9(1, k + 1));
     const short = [cell9(5, 1), cell9(5, 2), cell9(5, 3)];

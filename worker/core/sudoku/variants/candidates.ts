@@ -90,22 +90,36 @@ export function variantCandidates(puzzle: VariantPuzzle, values: ArrayLike<numbe
     const supported = new Uint32Array(empty.length);
     const allSupported = (): boolean => supported.every((bits, i) => (masks[empty[i]] & ~bits) === 0);
     const limit = work + Math.min(WHOLE_LINE.has(rule.kind) ? perRule / 10 : perRule, budget - work);
-    // A cage's or a diagonal's sum is judged by the checker only once every cell is filled; bounding the cells still
-    // open by their smallest and largest digits prunes the walk long before (a sound bound: it ignores repeats).
-    const sum = rule.kind === "killer" || rule.kind === "little-killer" ? rule.sum : undefined;
-    const cellsOfRule = sum === undefined ? [] : ruleCells(n, rule);
-    const outOfReach = (k: number): boolean => {
-      if (sum === undefined) return false;
+    // A cage's, a diagonal's or a sandwich's sum is judged by the checker only once its cells are filled; bounding the
+    // cells still open by their smallest and largest digits prunes the walk long before (sound: it ignores repeats).
+    const target = rule.kind === "killer" || rule.kind === "little-killer" || rule.kind === "sandwich" ? rule.sum : undefined;
+    const line = target === undefined ? [] : ruleCells(n, rule);
+    /** The cells whose digits add up to the target; for a sandwich, only once its 1 and its N are placed. */
+    const summed = (): readonly number[] | null => {
+      if (rule.kind !== "sandwich") return line;
+      const one = line.findIndex((cell) => grid[cell] === 1);
+      const top = line.findIndex((cell) => grid[cell] === n);
+      return one < 0 || top < 0 ? null : line.slice(Math.min(one, top) + 1, Math.max(one, top));
+    };
+    // Between a sandwich's crusts no cell holds 1 or N.
+    const fillings = rule.kind === "sandwich" ? ~(1 | (1 << (n - 1))) : ~0;
+    const outOfReach = (): boolean => {
+      const cells = target === undefined ? null : summed();
+      if (!cells) return false;
       let total = 0;
-      for (const cell of cellsOfRule) total += grid[cell];
       let low = 0;
       let high = 0;
-      for (let i = k + 1; i < empty.length; i++) {
-        const mask = masks[empty[i]];
+      for (const cell of cells) {
+        if (grid[cell]) {
+          total += grid[cell];
+          continue;
+        }
+        const mask = masks[cell] & fillings;
+        if (!mask) return true;
         low += 32 - Math.clz32(mask & -mask);
         high += 32 - Math.clz32(mask);
       }
-      return total + low > sum || total + high < sum;
+      return total + low > target! || total + high < target!;
     };
     const assigned = new Set<string>();
     let stop: "done" | "spent" | null = null;
@@ -125,7 +139,7 @@ export function variantCandidates(puzzle: VariantPuzzle, values: ArrayLike<numbe
           break;
         }
         grid[cell] = v;
-        if (!outOfReach(k) && !breaks(rule, assigned)) fill(k + 1);
+        if (!outOfReach() && !breaks(rule, assigned)) fill(k + 1);
       }
       grid[cell] = 0;
       assigned.delete(names[cell]);

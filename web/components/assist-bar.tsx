@@ -3,7 +3,7 @@ import { useSignal } from "@preact/signals";
 import type { Signal } from "@preact/signals";
 import type { HintDetail } from "../../worker/core/api";
 import { useApi } from "../api/context";
-import { auditMessage, check, hint, showWhy, statusProblem, whyWrong, whyWrongVariant, type WhyWalk } from "../state/assist";
+import { auditMessage, check, hint, showWhy, statusProblem, whyWrong, type WhyWalk } from "../state/assist";
 import type { GameModel } from "../state/game-model";
 import type { HintedTechnique } from "./learn-link";
 import { settingsWords, stillAsGiven } from "../state/link-settings";
@@ -49,13 +49,8 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
   async function askWhy() {
     busy.value = true;
     say("Looking for the contradiction…");
-    if (!explainWrong && variant) {
-      // A variant's own rules: the SAT solver's reason for the first wrong digit.
-      say(await whyWrongVariant(model, api, variant));
-      busy.value = false;
-      return;
-    }
-    const answer = await whyWrong(model, api);
+    // A variant's own rules go to the SAT solver; rows, columns and boxes alone get the classic walk.
+    const answer = await whyWrong(model, api, explainWrong ? undefined : variant);
     busy.value = false;
     walk.value = typeof answer === "string" ? null : answer;
     say(typeof answer === "string" ? answer : showWhy(model, answer));

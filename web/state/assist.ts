@@ -82,29 +82,27 @@ export function showWhy(model: GameModel, walk: WhyWalk): string {
   return `${c.text} So ${e.premises.length === 1 ? `${e.premises[0]} is wrong` : `${e.premises.join(", ")} cannot all be right`}.`;
 }
 
-/** Asks the API why the selected entry (or the board's entries) cannot be right. */
-export async function whyWrong(model: GameModel, api: Api): Promise<WhyWalk | string> {
+/**
+ * Asks the API why the selected entry (or the board's entries) cannot be right. With `fpuzzles` (a variant game, whose
+ * rules the classic walk does not know) the variant hint refutes the first wrong digit by the puzzle's own rules and
+ * says the rules and digits that rule it out (highlighted); the game holds the proven solution, so "nothing is wrong"
+ * needs no request there.
+ */
+export async function whyWrong(model: GameModel, api: Api, fpuzzles?: string): Promise<WhyWalk | string> {
   const values = model.board.value.values;
+  if (!values.some((v, i) => v && !model.isGiven(i))) return "You have no entries yet, so nothing can be wrong.";
+  if (fpuzzles) {
+    if (model.solution.value && model.wrong.value.length === 0) return "None of your digits is wrong: with the givens and the rules, they can all still be right.";
+    return (await hint(model, "technique", api, fpuzzles)).text;
+  }
   const sel = model.selected.value;
   const focus = sel >= 0 && values[sel] && !model.isGiven(sel) ? name(model, sel) : undefined;
-  if (!values.some((v, i) => v && !model.isGiven(i))) return "You have no entries yet, so nothing can be wrong.";
   const answer = await api.verify(puzzleText(model), entriesText(model), { cell: focus });
   if (!answer.ok) return `No explanation: ${describeError(answer.error)}`;
   const explanation = answer.value.explanation;
   if (!explanation) return "No explanation came back.";
   if (explanation.status === "contradiction" && model.solutionStatus.value === "unique") model.recordCheck(model.wrong.value.filter((c) => explanation.premises.includes(name(model, c))));
   return { explanation, at: 0, cursor: model.cursor.value };
-}
-
-/**
- * "Why is this wrong?" on a variant game: the variant hint refutes the first wrong digit from the givens and the
- * right entries by the puzzle's own rules, and says the rules and digits that rule it out (highlighted). The game
- * holds the proven solution, so "nothing is wrong" needs no request.
- */
-export async function whyWrongVariant(model: GameModel, api: Api, fpuzzles: string): Promise<string> {
-  if (!model.board.value.values.some((v, i) => v && !model.isGiven(i))) return "You have no entries yet, so nothing can be wrong.";
-  if (model.solution.value && model.wrong.value.length === 0) return "None of your digits is wrong: with the givens and the rules, they can all still be right.";
-  return (await hint(model, "technique", api, fpuzzles)).text;
 }
 
 export function auditMessage(model: GameModel): string {

@@ -11,7 +11,7 @@
  * answer comes in bounded time and stays sound.
  */
 import { ruleChecker } from "./check";
-import { regionsOf, ruleCells, type Rule, type VariantPuzzle } from "./model";
+import { housePeers, ruleCells, type Rule, type VariantPuzzle } from "./model";
 
 export interface VariantCandidateOptions {
   /** Rules checks in all (each a run of the checker); the second pass stops taking rules once it is spent. */
@@ -48,7 +48,8 @@ export function variantCandidates(puzzle: VariantPuzzle, values: ArrayLike<numbe
   const n = puzzle.size;
   const grid = Int32Array.from({ length: n * n }, (_, cell) => values[cell] || puzzle.givens[cell] || 0);
   const names = Array.from({ length: n * n }, (_, cell) => `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`);
-  const sees = housePeers(puzzle);
+  const sees = housePeers(puzzle).map((peers) => new Set(peers));
+  const rulesAt = rulesByCell(puzzle);
   const check = ruleChecker(puzzle);
   let work = 0;
   /** True when the grid as it stands breaks `rule` at one of `cells`. */
@@ -64,7 +65,7 @@ export function variantCandidates(puzzle: VariantPuzzle, values: ArrayLike<numbe
     let mask = (1 << n) - 1;
     for (const peer of sees[cell]) if (grid[peer]) mask &= ~(1 << (grid[peer] - 1));
     const here = new Set([names[cell]]);
-    const rules = puzzle.rules.filter((rule) => appliesTo(n, rule, cell));
+    const rules = rulesAt[cell];
     for (let v = 1; v <= n; v++) {
       if (!(mask & (1 << (v - 1)))) continue;
       grid[cell] = v;
@@ -154,24 +155,17 @@ export function variantCandidates(puzzle: VariantPuzzle, values: ArrayLike<numbe
   return { masks, rulesSkipped, work };
 }
 
-/** For each cell, the cells sharing its row, column or region. */
-function housePeers(puzzle: VariantPuzzle): Set<number>[] {
+/**
+ * For each cell, the rules that can judge a digit there: those that cover it, and those about the whole grid
+ * (anti-knight, dots…) or that reach other cells (an indexer points at one).
+ */
+function rulesByCell(puzzle: VariantPuzzle): Rule[][] {
   const n = puzzle.size;
-  const regions = regionsOf(puzzle);
-  return Array.from({ length: n * n }, (_, cell) => {
-    const peers = new Set<number>();
-    for (let other = 0; other < n * n; other++) {
-      if (other === cell) continue;
-      const sameRow = Math.floor(other / n) === Math.floor(cell / n);
-      const sameColumn = other % n === cell % n;
-      if (sameRow || sameColumn || regions[other] === regions[cell]) peers.add(other);
-    }
-    return peers;
-  });
-}
-
-/** Whether the rule can judge `cell`: it covers the cell, or it is about the whole grid (anti-knight, dots…). */
-function appliesTo(n: number, rule: Rule, cell: number): boolean {
-  const cells = ruleCells(n, rule);
-  return cells.length === 0 || cells.includes(cell) || rule.kind === "indexer";
+  const everywhere = puzzle.rules.filter((rule) => ruleCells(n, rule).length === 0 || rule.kind === "indexer");
+  const byCell = Array.from({ length: n * n }, () => [...everywhere]);
+  for (const rule of puzzle.rules) {
+    if (everywhere.includes(rule)) continue;
+    for (const cell of new Set(ruleCells(n, rule))) byCell[cell].push(rule);
+  }
+  return byCell;
 }

@@ -65,7 +65,7 @@ export function ruleChecker(puzzle: VariantPuzzle): (rule: Rule, grid: ArrayLike
 
 const cellName = (n: number, cell: number): string => `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
 
-function recorder(n: number, grid: ArrayLike<number>): { found: VariantViolation[]; add: Add; sameValue: (rule: string, cells: number[], where: string) => void } {
+function recorder(n: number, grid: ArrayLike<number>): { found: VariantViolation[]; add: Add; sameValue: SameValue } {
   const found: VariantViolation[] = [];
   const add = (rule: string, cells: number[], message: string): void => {
     found.push({ rule, cells: cells.map((cell) => cellName(n, cell)), message });
@@ -116,6 +116,7 @@ function markedPairs(all: readonly Rule[], of: string): Set<string> {
 }
 
 type Add = (rule: string, cells: number[], message: string) => void;
+type SameValue = (rule: string, cells: number[], where: string) => void;
 
 function checkRule(
   n: number,
@@ -124,7 +125,7 @@ function checkRule(
   grid: ArrayLike<number>,
   at: (r: number, c: number) => number,
   add: Add,
-  sameValue: (rule: string, cells: number[], where: string) => void,
+  sameValue: SameValue,
   regionOf: (cell: number) => number[],
 ): void {
   const filled = (cells: readonly number[]): boolean => cells.every((cell) => grid[cell] > 0);

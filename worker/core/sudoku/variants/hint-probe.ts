@@ -14,7 +14,7 @@ import { BUILD_UNITS_PER_LITERAL } from "../../calibration";
 import { loadedSolver, addStats, emptyStats, type SolveStats } from "../../sat/index";
 import { exhausted, remainingBudget, type Budget } from "../../budget";
 import { encodeVariant, type SumEncoding } from "./encode";
-import { regionsOf, type VariantPuzzle } from "./model";
+import { housePeers, regionsOf, type VariantPuzzle } from "./model";
 import { holdsLit } from "./rules/context";
 
 /** A probe that needs more conflicts than this is no hint anyone could follow; the cell is passed over. */
@@ -47,24 +47,6 @@ export interface ProbeResult {
   /** False when the budget ran out before every empty cell was probed (a cheaper cell may have been missed). */
   complete: boolean;
   stats: SolveStats;
-}
-
-/** For each cell, the cells in its row, column or region (the houses every variant keeps). */
-export function housePeers(puzzle: VariantPuzzle): number[][] {
-  const n = puzzle.size;
-  const regions = regionsOf(puzzle);
-  const peers: number[][] = [];
-  for (let cell = 0; cell < n * n; cell++) {
-    const r = Math.floor(cell / n);
-    const c = cell % n;
-    const list: number[] = [];
-    for (let other = 0; other < n * n; other++) {
-      if (other === cell) continue;
-      if (Math.floor(other / n) === r || other % n === c || regions[other] === regions[cell]) list.push(other);
-    }
-    peers.push(list);
-  }
-  return peers;
 }
 
 const cheaper = (a: ProbeCost, b: ProbeCost): boolean =>

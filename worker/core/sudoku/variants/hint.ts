@@ -12,10 +12,10 @@ import { BUILD_UNITS_PER_LITERAL } from "../../calibration";
 import { remainingBudget, type Budget } from "../../budget";
 import { valueToChar } from "../grid";
 import { ForcedCellExplainer, type DigitReason } from "./hint-explain";
-import { findForcedCell, hiddenSingle, housePeers, type ForcedCell, type HiddenSingle } from "./hint-probe";
+import { findForcedCell, hiddenSingle, type ForcedCell, type HiddenSingle } from "./hint-probe";
 import { LONGEST_REASON, areaText, cellText, fullText, hiddenSingleText, ruleName, wrongEntryText } from "./hint-text";
 import { listInWords as list } from "../../words";
-import { ruleCells, variantCellName, type VariantPuzzle } from "./model";
+import { housePeers, ruleCells, variantCellName, type VariantPuzzle } from "./model";
 import { solveVariant } from "./solve";
 
 export type VariantHintLevel = 1 | 2 | 3;

@@ -142,6 +142,24 @@ export function regionsOf(puzzle: Pick<VariantPuzzle, "size" | "regions">): Uint
   return out;
 }
 
+/** For each cell, the cells in its row, column or region (the houses every variant keeps). */
+export function housePeers(puzzle: VariantPuzzle): number[][] {
+  const n = puzzle.size;
+  const regions = regionsOf(puzzle);
+  const peers: number[][] = [];
+  for (let cell = 0; cell < n * n; cell++) {
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    const list: number[] = [];
+    for (let other = 0; other < n * n; other++) {
+      if (other === cell) continue;
+      if (Math.floor(other / n) === r || other % n === c || regions[other] === regions[cell]) list.push(other);
+    }
+    peers.push(list);
+  }
+  return peers;
+}
+
 /** How far apart a lockout line's ends must be: half the largest value, rounded down (4 on a 9×9). */
 export const lockoutGap = (size: number): number => Math.floor(size / 2);
 /**

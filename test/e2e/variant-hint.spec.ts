@@ -49,6 +49,14 @@ test("the hint on a killer /v game with a wrong digit says why that digit cannot
   // "Why is this wrong?" gives the same reason; with the digit put right, it says nothing is wrong.
   await page.getByRole("button", { name: "Why is this wrong?" }).click();
   await expect(page.locator(".message")).toHaveText(reason);
+  // With a second wrong digit selected, that one is explained rather than the first in reading order.
+  const other = KILLER.solution[80] === "9" ? "8" : "9";
+  await cell(page, 9, 9).click();
+  await page.keyboard.press(other);
+  await page.getByRole("button", { name: "Why is this wrong?" }).click();
+  await expect(page.locator(".message")).toContainText(`r1c1 and r9c9 do not match the solution; fix them first. r9c9's ${other} cannot be right`);
+  await cell(page, 9, 9).click();
+  await page.keyboard.press("Delete");
   await cell(page, 1, 1).click();
   await page.keyboard.press(right);
   await page.getByRole("button", { name: "Why is this wrong?" }).click();

@@ -34,7 +34,7 @@ for (const prefix of ["Killer sudoku", "Thermosudoku"]) {
     // "Why is this wrong?" asks the SAT solver about the variant's own rules, and the page says how the helpers read them.
     await page.getByRole("button", { name: "Why is this wrong?" }).click();
     await expect(page.locator(".message")).toHaveText("You have no entries yet, so nothing can be wrong.");
-    await expect(page.getByText("“Why is this wrong?” asks the SAT solver which rules and digits rule out your first wrong digit.")).toBeVisible();
+    await expect(page.getByText("“Why is this wrong?” asks the SAT solver which rules and digits rule out the wrong digit you selected, or else the first one.")).toBeVisible();
     await expect(page.getByText("Fill candidates and Audit notes read each rule on its own")).toBeVisible();
     // Candidates follow the puzzle's rules: the cage of 3 in two cells holds 1 and 2; the thermometer's bulb at r9c4
     // stays low enough for the five cells above it.

@@ -100,9 +100,12 @@ export function createApi(base = "") {
     verify(puzzle: string, entries: string, explain?: { cell?: string }): ApiResult<GridVerifyResponse> {
       return call(base, "/api/verify", postJson(explain ? { puzzle, entries, explain: true, ...explain } : { puzzle, entries }));
     },
-    /** With `fpuzzles` (a variant puzzle's compressed f-puzzles form), `puzzle` is not sent: the rules carry the givens. */
-    hint(puzzle: string, entries: string, notes: Record<string, number[]>, detail: HintDetail, fpuzzles?: string): ApiResult<HintResponse> {
-      return call(base, "/api/hint", postJson(fpuzzles ? { fpuzzles, entries, notes, detail } : { puzzle, entries, notes, detail }));
+    /**
+     * With `fpuzzles` (a variant puzzle's compressed f-puzzles form), `puzzle` is not sent: the rules carry the givens,
+     * and `cell` names the wrong entry to explain.
+     */
+    hint(puzzle: string, entries: string, notes: Record<string, number[]>, detail: HintDetail, fpuzzles?: string, cell?: string): ApiResult<HintResponse> {
+      return call(base, "/api/hint", postJson(fpuzzles ? { fpuzzles, entries, notes, detail, ...(cell ? { cell } : {}) } : { puzzle, entries, notes, detail }));
     },
     /** `preprocess` simplifies the formula first; the API takes it with the cdcl engine only. */
     sat(cnf: string, engine: SatEngine, budgetMs: number, preprocess = false): ApiResult<SatResponse> {

@@ -84,9 +84,9 @@ export function showWhy(model: GameModel, walk: WhyWalk): string {
 
 /**
  * Asks the API why the selected entry (or the board's entries) cannot be right. With `fpuzzles` (a variant game, whose
- * rules the classic walk does not know) the variant hint refutes the first wrong digit by the puzzle's own rules and
- * says the rules and digits that rule it out (highlighted); the game holds the proven solution, so "nothing is wrong"
- * needs no request there.
+ * rules the classic walk does not know) the variant hint refutes the selected wrong digit (else the first) by the
+ * puzzle's own rules and says the rules and digits that rule it out (highlighted); the game holds the proven solution,
+ * so "nothing is wrong" needs no request there.
  */
 export async function whyWrong(model: GameModel, api: Api, fpuzzles?: string): Promise<WhyWalk | string> {
   const values = model.board.value.values;
@@ -142,7 +142,10 @@ export interface HintAnswer {
 export async function hint(model: GameModel, detail: HintDetail, api: Api, fpuzzles?: string): Promise<HintAnswer> {
   const problem = statusProblem(model);
   if (problem && model.solutionStatus.value !== "offline" && model.solutionStatus.value !== "pending") return { text: problem, placements: [], counted: false };
-  const answer = await api.hint(puzzleText(model), entriesText(model), notesByCell(model), detail, fpuzzles);
+  // On a variant, a wrong entry the player has selected is the one explained (else the first in reading order).
+  const sel = model.selected.value;
+  const focus = fpuzzles && sel >= 0 && model.board.value.values[sel] && !model.isGiven(sel) ? name(model, sel) : undefined;
+  const answer = await api.hint(puzzleText(model), entriesText(model), notesByCell(model), detail, fpuzzles, focus);
   if (!answer.ok) return { text: `No hint: ${describeError(answer.error)}`, placements: [], counted: false };
   const h = answer.value;
   const { shape } = model;

@@ -47,6 +47,12 @@ function onePuzzle(body: { puzzle?: unknown; fpuzzles?: unknown }, ctx: z.Refine
     ctx.addIssue({ code: "custom", path: ["puzzle"], message: "is required: send puzzle (a grid, one line, '.' for empty) or fpuzzles (a variant puzzle)" });
   }
 }
+/** A classic hint names wrong entries without reasons (POST /api/verify with explain gives those), so it has no use for `cell`. */
+function cellWithVariantOnly(body: { cell?: unknown; fpuzzles?: unknown }, ctx: z.RefinementCtx): void {
+  if (body.cell !== undefined && body.fpuzzles === undefined) {
+    ctx.addIssue({ code: "custom", path: ["cell"], message: "is read with fpuzzles only: for a classic grid, POST /api/verify with explain and cell says why an entry is wrong" });
+  }
+}
 const dateText = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day written YYYY-MM-DD")
@@ -199,10 +205,12 @@ export const HintBody = z
       .openapi({ description: "Pencil marks by cell, e.g. {\"r1c3\": [1, 2, 4]}; cells without notes use all candidates." }),
     detail: HintDetail.default("technique"),
     reveal: z.boolean().optional().openapi({ description: "Name the right values of wrong entries." }),
+    cell: cellName.optional().openapi({ description: "With fpuzzles: when this cell holds a wrong entry, say why it cannot be right (otherwise the first wrong entry is explained)." }),
     budget_ms: gridBudgetBody,
   })
   .strict()
   .superRefine(onePuzzle)
+  .superRefine(cellWithVariantOnly)
   .openapi("HintRequest");
 
 export const DailyQuery = z.object({

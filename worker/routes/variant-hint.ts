@@ -21,6 +21,8 @@ export interface VariantHintAsk {
   notes?: Record<string, number[]>;
   detail: HintDetail;
   reveal?: boolean;
+  /** The cell whose wrong entry to explain, e.g. "r3c7" (the player's selection). */
+  cell?: string;
   budget_ms?: number;
 }
 
@@ -55,6 +57,13 @@ function readNotes(size: number, notes: Record<string, number[]>): Uint32Array |
   return marks;
 }
 
+/** "r3c7" → its index, or an error naming the cell when the grid has no such cell. */
+function readCell(size: number, name: string): number | ErrorValue {
+  const [r, c] = name.slice(1).split("c").map(Number);
+  if (!(r >= 1 && r <= size && c >= 1 && c <= size)) return { kind: "bad-grid", message: `${name} is not a cell of a ${size}x${size} grid.`, field: "body.cell", cell: name };
+  return (r - 1) * size + (c - 1);
+}
+
 export function variantHintAnswer(c: Context<{ Bindings: Env }>, ask: VariantHintAsk) {
   const read = variantFromRequest(ask.fpuzzles);
   if (!read.ok) return problem(c, read.error);
@@ -69,13 +78,15 @@ function hintForVariant(c: Context<{ Bindings: Env }>, puzzle: VariantPuzzle, as
   if (entries && !(entries instanceof Uint8Array)) return problem(c, entries);
   const marks = ask.notes ? readNotes(n, ask.notes) : undefined;
   if (marks && !(marks instanceof Uint32Array)) return problem(c, marks);
+  const focus = ask.cell === undefined ? undefined : readCell(n, ask.cell);
+  if (typeof focus === "object") return problem(c, focus);
 
   const granted = gridBudget(c.env, ask.budget_ms, n);
   const why = "it encodes the puzzle and loads the solver three times before it can stop";
   const tooSmall = belowFixedCost(granted, MIN_VARIANT_HINT_BUDGET_MS[n] ?? 1, what, why, "body.budget_ms");
   if (tooSmall) return problem(c, tooSmall);
   const detail = ask.detail;
-  const hint = variantHint({ puzzle, entries, pencilMarks: marks, level: LEVEL[detail], reveal: ask.reveal, budget: granted.budget });
+  const hint = variantHint({ puzzle, entries, pencilMarks: marks, level: LEVEL[detail], reveal: ask.reveal, focus, budget: granted.budget });
   const name = (cell: number): string => variantCellName(n, cell);
   const answer: HintResponse = { kind: hint.kind === "forced" ? "step" : hint.kind, detail, text: hint.text };
   if (hint.kind === "unknown") answer.unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env));

@@ -51,6 +51,18 @@ describe("POST /api/hint with an f-puzzles variant", () => {
     expect((await json(await hint({ fpuzzles: KILLER.fpuzzles, entries: KILLER.solution }))).kind).toBe("solved");
   });
 
+  it("explains the wrong entry named by cell, not only the first one", async () => {
+    // Two wrong digits, r1c2 and r9c9; asked about r9c9, the reason is r9c9's.
+    const digits = [...".".repeat(81)];
+    digits[1] = KILLER.solution[1] === "1" ? "2" : "1";
+    digits[80] = KILLER.solution[80] === "1" ? "2" : "1";
+    const answer = await json(await hint({ fpuzzles: KILLER.fpuzzles, entries: digits.join(""), cell: "r9c9" }));
+    expect(answer.kind).toBe("wrong-entry");
+    expect(answer.cells).toEqual(["r1c2", "r9c9"]);
+    expect(answer.text).toContain(`r9c9's ${digits[80]} cannot be right`);
+    expect(answer.text).not.toContain("r1c2's");
+  });
+
   it("refuses bad entries, notes and puzzles with a problem naming the field and cell", async () => {
     const short = await hint({ fpuzzles: KILLER.fpuzzles, entries: "123" });
     expect(short.status).toBe(400);
@@ -64,6 +76,12 @@ describe("POST /api/hint with an f-puzzles variant", () => {
     const unsupported = await hint({ fpuzzles: { ...KILLER.fpuzzles, doublearrow: [{ lines: [["R1C1", "R1C2", "R1C3"]] }] } });
     expect(unsupported.status).toBe(422);
     expect((await unsupported.json()) as Problem).toMatchObject({ kind: "unsupported-constraint", field: "body.fpuzzles.doublearrow" });
+    const offGrid = await hint({ fpuzzles: KILLER.fpuzzles, entries: ".".repeat(81), cell: "r10c1" });
+    expect(offGrid.status).toBe(400);
+    expect((await offGrid.json()) as Problem).toMatchObject({ kind: "bad-grid", field: "body.cell", cell: "r10c1" });
+    const classicCell = await hint({ puzzle: ".".repeat(81), cell: "r1c1" });
+    expect(classicCell.status).toBe(400);
+    expect((await classicCell.json()) as Problem).toMatchObject({ kind: "invalid-request", field: "body.cell" });
     const both = await hint({ fpuzzles: KILLER.fpuzzles, puzzle: ".".repeat(81) });
     expect(both.status).toBe(400);
     expect((await both.json()) as Problem).toMatchObject({ kind: "invalid-request", field: "body.puzzle" });

@@ -226,6 +226,25 @@ describe("variant hints before a forced cell", () => {
     expect(revealed.text).toBe(`${variantCellName(9, firstEmpty)} is wrong: ${variantCellName(9, firstEmpty)} should be ${solution[firstEmpty]}.`);
   });
 
+  it("explains the wrong entry the player asks about, and the first one when the asked-about entry is right", () => {
+    const open = [...puzzle.givens.keys()].filter((c) => puzzle.givens[c] === 0);
+    const [first, second, right] = [open[0], open[open.length - 1], open[1]];
+    const entries = new Uint8Array(81);
+    entries[first] = (solution[first] % 9) + 1;
+    entries[second] = (solution[second] % 9) + 1;
+    entries[right] = solution[right];
+    const asked = variantHint({ puzzle, entries, level: 1, focus: second });
+    if (asked.kind !== "wrong-entry") throw new Error(asked.kind);
+    expect(asked.cells).toEqual([first, second]);
+    expect(asked.why).toMatchObject({ cell: second, value: entries[second] });
+    expect(asked.text).toContain(`${variantCellName(9, second)}'s ${entries[second]} cannot be right`);
+    // A right entry (or an empty cell) asked about leaves the first wrong entry as the one explained.
+    for (const focus of [right, open[2]]) {
+      const fallback = variantHint({ puzzle, entries, level: 1, focus });
+      expect(fallback.kind === "wrong-entry" && fallback.why?.cell).toBe(first);
+    }
+  });
+
   it("names pencil marks that rule out the right digit", () => {
     const marks = new Uint32Array(81);
     marks[firstEmpty] = 0b111111111 & ~(1 << (solution[firstEmpty] - 1));

@@ -1,7 +1,7 @@
 /**
  * The hint a player of a variant puzzle asks for. The classic techniques assume boxes and know no cages, so here
  * the SAT core does the reasoning and the hint only says what it proved: first any entry (or pencil mark) that
- * contradicts the unique solution, with why the first wrong digit cannot be right, then a forced cell (hint-probe.ts:
+ * contradicts the unique solution, with why one wrong digit (the one asked about, else the first) cannot be right, then a forced cell (hint-probe.ts:
  * every other digit refuted, by a cell that sees it or by an UNSAT answer) with, per refuted digit, the rule
  * instances that rule it out (hint-explain.ts).
  * The ladder of the classic hint is kept: 1 names the rules to look at, 2 the cell, 3 the digit and the reasons.
@@ -29,6 +29,8 @@ export interface VariantHintRequest {
   level: VariantHintLevel;
   /** Name the right digits of wrong entries. */
   reveal?: boolean;
+  /** The cell whose wrong entry to explain (the player's selection); the first wrong entry when this one is right. */
+  focus?: number;
   budget?: Budget;
 }
 
@@ -40,7 +42,7 @@ export type VariantHint = (
       cells: number[];
       notes: boolean;
       expected?: { cell: number; value: number }[];
-      /** Why the first wrong entry cannot be right (not with `reveal`, which names the right digits instead). */
+      /** Why the focused (else the first) wrong entry cannot be right (not with `reveal`, which names the right digits instead). */
       why?: { cell: number; value: number; reason: DigitReason; rules: number[]; ruleNames: string[]; area: number[] };
     }
   | {
@@ -107,8 +109,9 @@ export function variantHint(request: VariantHintRequest): VariantHint {
       return { kind: "wrong-entry", text, cells: wrong, notes: false, expected, stats };
     }
     const fix = `${names} ${wrong.length === 1 ? "does" : "do"} not match the solution; fix ${wrong.length === 1 ? "it" : "them"} first.`;
-    // The first wrong entry, refuted from the givens and the right entries alone: a reason the player can check.
-    const cell = wrong[0];
+    // One wrong entry (the one asked about, else the first), refuted from the givens and the right entries alone: a
+    // reason the player can check.
+    const cell = request.focus !== undefined && wrong.includes(request.focus) ? request.focus : wrong[0];
     const value = request.entries![cell];
     // A digit its row, column or region already holds is the plainest reason; the solver is asked only otherwise.
     const seenBy = housePeers(puzzle)[cell].find((peer) => known[peer] === value);

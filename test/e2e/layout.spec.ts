@@ -132,6 +132,38 @@ test("the pad's Notes, Corner, Erase, Undo and Redo keep their words on one line
   expect(lines).toEqual(["✎ Notes: 1", "⌜ Corner: 1", "⌫ Erase: 1", "↶ Undo: 1", "↷ Redo: 1"]);
 });
 
+test("on an upright phone a killer's candidates keep inside its dashed cages and clear of their sums", async ({ page }) => {
+  await page.setViewportSize(UPRIGHT);
+  await page.goto("/play?variant=killer&seed=layout");
+  await ready(page, "grid");
+  await page.getByRole("button", { name: "Fill candidates" }).click();
+  await expect(page.locator(".cell.caged .notes span").first()).toBeVisible();
+  // Measured on the drawn text: the dashes run 8% inside a caged cell, and a sum's box is the SVG text's. Both are
+  // line boxes, which reach a little above and below the ink of a digit, so they may touch by up to a pixel.
+  const clashes = await page.locator(".board").evaluate((board) => {
+    const sums = [...document.querySelectorAll(".variant-overlay .cage-sum")].map((t) => t.getBoundingClientRect());
+    const found: string[] = [];
+    let checked = 0;
+    for (const cell of board.querySelectorAll(".cell.caged")) {
+      const box = cell.getBoundingClientRect();
+      const dash = box.width * 0.08;
+      for (const span of cell.querySelectorAll(".notes span")) {
+        if (!span.firstChild) continue;
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        const r = range.getBoundingClientRect();
+        checked++;
+        const name = `${cell.getAttribute("aria-label")} note ${span.textContent}`;
+        if (r.left < box.left + dash || r.right > box.right - dash || r.top < box.top + dash || r.bottom > box.bottom - dash) found.push(`${name} crosses the dashes`);
+        for (const sum of sums) if (r.left < sum.right && sum.left < r.right && r.top < sum.bottom - 1 && sum.top < r.bottom) found.push(`${name} under a sum`);
+      }
+    }
+    return { checked, found };
+  });
+  expect(clashes.checked).toBeGreaterThan(100);
+  expect(clashes.found).toEqual([]);
+});
+
 test("a 25x25 solution on /enter scrolls in its own named box on a phone, with a hint that it does", async ({ page, request }) => {
   test.setTimeout(120_000);
   const generated = await request.get("/api/generate?size=25&difficulty=easy&seed=layout");

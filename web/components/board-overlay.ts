@@ -12,6 +12,8 @@ export interface BoardOverlayValue {
   clueSides?: readonly ClueSide[];
   /** Cells with a label in their top-left corner (a cage's sum): their notes move down out of its way. */
   labelled?: ReadonlySet<number>;
+  /** Cells inside a cage's dashed outline: their notes and corner marks draw inside it, clear of the dashes. */
+  caged?: ReadonlySet<number>;
 }
 
 export type ClueSide = "top" | "right" | "bottom" | "left";

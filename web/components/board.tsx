@@ -111,7 +111,7 @@ export function Board({ model, label, idPrefix = "cell-" }: { model: GameModel; 
           notes={notes[cell]}
           corners={corners[cell]}
           given={model.isGiven(cell)}
-          flags={`${flagsFor(model, cell, values, group, marked, area, alsoWrong)}${overlay?.labelled?.has(cell) ? " labelled" : ""}`}
+          flags={`${flagsFor(model, cell, values, group, marked, area, alsoWrong)}${overlay?.labelled?.has(cell) ? " labelled" : ""}${overlay?.caged?.has(cell) ? " caged" : ""}`}
           ghost={ghosts.get(cell) ?? 0}
           colour={colours[cell]}
           focusable={selected < 0 ? cell === 0 : cell === selected}

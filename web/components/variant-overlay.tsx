@@ -120,6 +120,12 @@ function labelledCells(puzzle: VariantPuzzle): Set<number> {
   return cells;
 }
 
+function cagedCells(puzzle: VariantPuzzle): Set<number> {
+  const cells = new Set<number>();
+  for (const rule of puzzle.rules) if (rule.kind === "killer" || rule.kind === "cosmetic-cage") for (const cell of rule.cells) cells.add(cell);
+  return cells;
+}
+
 function drawRule(n: number, rule: Rule) {
   const points = (cells: readonly number[]) => cells.map((c) => at(n, c).join(",")).join(" ");
   switch (rule.kind) {
@@ -323,5 +329,5 @@ export function VariantOverlay({ puzzle, values }: { puzzle: VariantPuzzle; valu
 
 /** What a page hands the board to draw a variant's rules over it (see board-overlay.ts). */
 export function variantBoardOverlay(puzzle: VariantPuzzle): BoardOverlayValue {
-  return { render: (values) => <VariantOverlay puzzle={puzzle} values={values} />, hideBoxes: !!puzzle.regions, clueSides: outsideClueSides(puzzle), labelled: labelledCells(puzzle) };
+  return { render: (values) => <VariantOverlay puzzle={puzzle} values={values} />, hideBoxes: !!puzzle.regions, clueSides: outsideClueSides(puzzle), labelled: labelledCells(puzzle), caged: cagedCells(puzzle) };
 }

@@ -120,11 +120,13 @@ describe("VariantOverlay", () => {
     expect(rule.getAttribute("class")).toBe("rule broken");
   });
 
-  it("marks the cell under a cage's sum, so its notes start below the sum; a cage without a sum marks none", () => {
+  it("marks the cell under a cage's sum, so its notes start below the sum, and every caged cell, so its notes keep inside the dashes", () => {
     const caged: VariantPuzzle = { size: 4, givens: new Uint8Array(16), rules: [{ kind: "killer", cells: [5, 6], sum: 3 }, { kind: "killer", cells: [10, 11] }] };
     const model = createGameModel({ shape: shapeOfSize(4)!, cells: new Uint8Array(16) }, { id: "caged", store: null });
     const { container } = render(<BoardOverlay.Provider value={variantBoardOverlay(caged)}><Board model={model} label="caged" /></BoardOverlay.Provider>);
     const labelled = [...container.querySelectorAll(".cell")].flatMap((cell, i) => (cell.classList.contains("labelled") ? [i] : []));
     expect(labelled).toEqual([5]);
+    const inCages = [...container.querySelectorAll(".cell")].flatMap((cell, i) => (cell.classList.contains("caged") ? [i] : []));
+    expect(inCages).toEqual([5, 6, 10, 11]);
   });
 });

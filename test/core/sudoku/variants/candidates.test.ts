@@ -65,6 +65,19 @@ describe("variant candidates: the digits each rule alone still allows", () => {
     expect(digits(masks[cell9(1, 5)])).toEqual([4, 5, 6, 7, 8]);
   });
 
+  it("a sandwich read before any crust is placed: a sum of 35 puts 1 and 9 at the row's ends, a sum of 0 puts the 1 beside the 9", () => {
+    const ends = variantCandidates(empty9([{ kind: "sandwich", line: "row", index: 0, sum: 35 }]), new Uint8Array(81));
+    expect(ends.rulesSkipped).toBe(0);
+    expect(digits(ends.masks[cell9(1, 1)])).toEqual([1, 9]);
+    expect(digits(ends.masks[cell9(1, 9)])).toEqual([1, 9]);
+    expect(digits(ends.masks[cell9(1, 5)])).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    // With 9 placed in r1c5, the 1 of a sum of 0 sits beside it.
+    const values = new Uint8Array(81);
+    values[cell9(1, 5)] = 9;
+    const touching = variantCandidates(empty9([{ kind: "sandwich", line: "row", index: 0, sum: 0 }]), values);
+    expect([1, 2, 3, 4, 6, 7, 8, 9].filter((c) => touching.masks[cell9(1, c)] & 1)).toEqual([4, 6]);
+  });
+
   it("a thermometer along a whole row fixes each cell, and one of three cells keeps a band of digits", () => {
     const row = Array.from({ length: 9 }, (_, k) => cell9(1, k + 1));
     const short = [cell9(5, 1), cell9(5, 2), cell9(5, 3)];

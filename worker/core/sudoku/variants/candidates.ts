@@ -12,6 +12,7 @@
  */
 import { ruleChecker } from "./check";
 import { housePeers, ruleCells, type Rule, type VariantPuzzle } from "./model";
+import { sandwichSupport } from "./sandwich-support";
 
 export interface VariantCandidateOptions {
   /** Rules checks in all (each a run of the checker); the second pass stops taking rules once it is spent. */
@@ -34,9 +35,10 @@ const DEFAULT_WORK_PER_RULE = 20_000;
 
 /**
  * Clues about a whole row or column, judged by the checker only once the line is full: their fillings are the
- * line's permutations, which a walk seldom finishes, so they get a tenth of a rule's share.
+ * line's permutations, which a walk seldom finishes, so they get a tenth of a rule's share. (A sandwich is read
+ * without a walk: sandwich-support.ts.)
  */
-const WHOLE_LINE = new Set<Rule["kind"]>(["sandwich", "x-sum", "skyscraper"]);
+const WHOLE_LINE = new Set<Rule["kind"]>(["x-sum", "skyscraper"]);
 
 /**
  * Rules that only ask for distinct digits, like a house: the first pass already removes what a placed digit in them
@@ -86,41 +88,40 @@ export function variantCandidates(puzzle: VariantPuzzle, values: ArrayLike<numbe
       rulesSkipped++;
       continue;
     }
+    if (rule.kind === "sandwich") {
+      const line = ruleCells(n, rule);
+      const support = sandwichSupport(n, rule.sum, line.map((cell) => (grid[cell] ? 1 << (grid[cell] - 1) : masks[cell])));
+      work += support.work;
+      line.forEach((cell, k) => {
+        if (!grid[cell]) masks[cell] &= support.digits[k];
+      });
+      continue;
+    }
     // Cells of the rule that share a house must differ; the placed digits are already out of the masks.
     const earlierPeers = empty.map((cell, k) => empty.slice(0, k).filter((other) => sees[cell].has(other)));
     const supported = new Uint32Array(empty.length);
     const allSupported = (): boolean => supported.every((bits, i) => (masks[empty[i]] & ~bits) === 0);
     const limit = work + Math.min(WHOLE_LINE.has(rule.kind) ? perRule / 10 : perRule, budget - work);
-    // A cage's, a diagonal's or a sandwich's sum is judged by the checker only once its cells are filled; bounding the
-    // cells still open by their smallest and largest digits prunes the walk long before (sound: it ignores repeats).
-    const target = rule.kind === "killer" || rule.kind === "little-killer" || rule.kind === "sandwich" ? rule.sum : undefined;
-    const line = target === undefined ? [] : ruleCells(n, rule);
-    /** The cells whose digits add up to the target; for a sandwich, only once its 1 and its N are placed. */
-    const summed = (): readonly number[] | null => {
-      if (rule.kind !== "sandwich") return line;
-      const one = line.findIndex((cell) => grid[cell] === 1);
-      const top = line.findIndex((cell) => grid[cell] === n);
-      return one < 0 || top < 0 ? null : line.slice(Math.min(one, top) + 1, Math.max(one, top));
-    };
-    // Between a sandwich's crusts no cell holds 1 or N.
-    const fillings = rule.kind === "sandwich" ? ~(1 | (1 << (n - 1))) : ~0;
+    // A cage's or a diagonal's sum is judged by the checker only once its cells are filled; bounding the cells still
+    // open by their smallest and largest digits prunes the walk long before (sound: it ignores repeats).
+    const target = rule.kind === "killer" || rule.kind === "little-killer" ? rule.sum : undefined;
+    const summed = target === undefined ? [] : ruleCells(n, rule);
     const outOfReach = (): boolean => {
-      const cells = target === undefined ? null : summed();
-      if (!cells) return false;
+      if (target === undefined) return false;
       let total = 0;
       let low = 0;
       let high = 0;
-      for (const cell of cells) {
+      for (const cell of summed) {
         if (grid[cell]) {
           total += grid[cell];
           continue;
         }
-        const mask = masks[cell] & fillings;
+        const mask = masks[cell];
         if (!mask) return true;
         low += 32 - Math.clz32(mask & -mask);
         high += 32 - Math.clz32(mask);
       }
-      return total + low > target! || total + high < target!;
+      return total + low > target || total + high < target;
     };
     const assigned = new Set<string>();
     let stop: "done" | "spent" | null = null;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { createRng, type Rng } from "../../../../worker/core/rng";
+import { sandwichSupport } from "../../../../worker/core/sudoku/variants/sandwich-support";
+
+const bit = (v: number): number => 1 << (v - 1);
+const digits = (mask: number): number[] => Array.from({ length: 16 }, (_, i) => i + 1).filter((v) => mask & bit(v));
+
+/** Per cell, the digits of every ordering of 1..n that fits `allowed` and whose digits between 1 and n add up to `sum`. */
+function bruteSupport(n: number, sum: number, allowed: readonly number[]): Uint32Array {
+  const seen = new Uint32Array(n);
+  const line: number[] = [];
+  const used = new Set<number>();
+  const walk = (k: number): void => {
+    if (k === n) {
+      const [a, b] = [line.indexOf(1), line.indexOf(n)].sort((x, y) => x - y);
+      if (line.slice(a + 1, b).reduce((s, v) => s + v, 0) === sum) line.forEach((v, i) => (seen[i] |= bit(v)));
+      return;
+    }
+    for (let v = 1; v <= n; v++) {
+      if (used.has(v) || !(allowed[k] & bit(v))) continue;
+      used.add(v);
+      line.push(v);
+      walk(k + 1);
+      line.pop();
+      used.delete(v);
+    }
+  };
+  walk(0);
+  return seen;
+}
+
+/** A line's cells as a player meets them: some placed, the rest with a random few digits ruled out. */
+function randomAllowed(n: number, rng: Rng): number[] {
+  const order = Array.from({ length: n }, (_, i) => i + 1);
+  for (let i = n - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order.map((v) => {
+    if (rng.next() < 0.25) return bit(v);
+    let mask = (1 << n) - 1;
+    for (let d = 1; d <= n; d++) if (d !== v && rng.next() < 0.3) mask &= ~bit(d);
+    return mask;
+  });
+}
+
+describe("a sandwich clue's digits along its line", () => {
+  it("never drops a digit some filling of the line uses, and drops some (brute force over every ordering)", () => {
+    let dropped = 0;
+    for (let trial = 0; trial < 300; trial++) {
+      const rng = createRng(trial + 1);
+      const n = 4 + (trial % 4);
+      const allowed = randomAllowed(n, rng);
+      const sum = rng.int((n * (n + 1)) / 2 - 1 - n + 1);
+      const truth = bruteSupport(n, sum, allowed);
+      const { digits: kept } = sandwichSupport(n, sum, allowed);
+      for (let k = 0; k < n; k++) {
+        expect(truth[k] & ~kept[k], `trial ${trial}, cell ${k}`).toBe(0);
+        expect(kept[k] & ~allowed[k], `trial ${trial}, cell ${k} keeps a digit it was not allowed`).toBe(0);
+        dropped += digits(allowed[k]).length - digits(kept[k]).length;
+      }
+    }
+    expect(dropped).toBeGreaterThan(500);
+  });
+
+  it("on an open line keeps exactly the digits some filling uses", () => {
+    for (const n of [4, 6, 9]) {
+      const open = Array.from({ length: n }, () => (1 << n) - 1);
+      for (let sum = 0; sum <= (n * (n - 1)) / 2; sum += n === 9 ? 5 : 1) {
+        expect(Array.from(sandwichSupport(n, sum, open).digits), `n ${n}, sum ${sum}`).toEqual(Array.from(bruteSupport(n, sum, open)));
+      }
+    }
+  });
+
+  it("on 9 cells: a sum of 35 puts the crusts at the ends; a sum no set of middle digits makes keeps nothing", () => {
+    const open = Array.from({ length: 9 }, () => 511);
+    const ends = sandwichSupport(9, 35, open).digits;
+    expect(digits(ends[0])).toEqual([1, 9]);
+    expect(digits(ends[8])).toEqual([1, 9]);
+    expect(digits(ends[4])).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(Array.from(sandwichSupport(9, 36, open).digits)).toEqual(Array(9).fill(0));
+    expect(Array.from(sandwichSupport(9, 1, open).digits)).toEqual(Array(9).fill(0));
+  });
+});

@@ -12,7 +12,7 @@
  */
 import { ruleChecker } from "./check";
 import { housePeers, ruleCells, type Rule, type VariantPuzzle } from "./model";
-import { sandwichSupport } from "./sandwich-support";
+import { sandwichSupport, xSumSupport } from "./line-clue-support";
 
 export interface VariantCandidateOptions {
   /** Rules checks in all (each a run of the checker); the second pass stops taking rules once it is spent. */
@@ -35,10 +35,10 @@ const DEFAULT_WORK_PER_RULE = 20_000;
 
 /**
  * Clues about a whole row or column, judged by the checker only once the line is full: their fillings are the
- * line's permutations, which a walk seldom finishes, so they get a tenth of a rule's share. (A sandwich is read
- * without a walk: sandwich-support.ts.)
+ * line's permutations, which a walk seldom finishes, so they get a tenth of a rule's share. (Sandwiches and X-sums
+ * are read without a walk: line-clue-support.ts.)
  */
-const WHOLE_LINE = new Set<Rule["kind"]>(["x-sum", "skyscraper"]);
+const WHOLE_LINE = new Set<Rule["kind"]>(["skyscraper"]);
 
 /**
  * Rules that only ask for distinct digits, like a house: the first pass already removes what a placed digit in them
@@ -88,9 +88,10 @@ export function variantCandidates(puzzle: VariantPuzzle, values: ArrayLike<numbe
       rulesSkipped++;
       continue;
     }
-    if (rule.kind === "sandwich") {
+    if (rule.kind === "sandwich" || rule.kind === "x-sum") {
       const line = ruleCells(n, rule);
-      const support = sandwichSupport(n, rule.sum, line.map((cell) => (grid[cell] ? 1 << (grid[cell] - 1) : masks[cell])));
+      const allowed = line.map((cell) => (grid[cell] ? 1 << (grid[cell] - 1) : masks[cell]));
+      const support = (rule.kind === "sandwich" ? sandwichSupport : xSumSupport)(n, rule.sum, allowed);
       work += support.work;
       line.forEach((cell, k) => {
         if (!grid[cell]) masks[cell] &= support.digits[k];

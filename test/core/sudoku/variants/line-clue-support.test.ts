@@ -1,19 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { createRng, type Rng } from "../../../../worker/core/rng";
-import { sandwichSupport } from "../../../../worker/core/sudoku/variants/sandwich-support";
+import { sandwichSupport, xSumSupport } from "../../../../worker/core/sudoku/variants/line-clue-support";
 
 const bit = (v: number): number => 1 << (v - 1);
 const digits = (mask: number): number[] => Array.from({ length: 16 }, (_, i) => i + 1).filter((v) => mask & bit(v));
 
-/** Per cell, the digits of every ordering of 1..n that fits `allowed` and whose digits between 1 and n add up to `sum`. */
-function bruteSupport(n: number, sum: number, allowed: readonly number[]): Uint32Array {
+type Clue = (line: readonly number[], n: number) => number;
+/** What a sandwich clue reads on a full line: the digits between 1 and n, added up. */
+const sandwichOf: Clue = (line, n) => {
+  const [a, b] = [line.indexOf(1), line.indexOf(n)].sort((x, y) => x - y);
+  return line.slice(a + 1, b).reduce((s, v) => s + v, 0);
+};
+/** What an X-sum clue reads on a full line: its first X digits, added up, X being the first. */
+const xSumOf: Clue = (line) => line.slice(0, line[0]).reduce((s, v) => s + v, 0);
+
+/** Per cell, the digits of every ordering of 1..n that fits `allowed` and on which the clue reads `sum`. */
+function bruteSupport(n: number, sum: number, allowed: readonly number[], clue: Clue = sandwichOf): Uint32Array {
   const seen = new Uint32Array(n);
   const line: number[] = [];
   const used = new Set<number>();
   const walk = (k: number): void => {
     if (k === n) {
-      const [a, b] = [line.indexOf(1), line.indexOf(n)].sort((x, y) => x - y);
-      if (line.slice(a + 1, b).reduce((s, v) => s + v, 0) === sum) line.forEach((v, i) => (seen[i] |= bit(v)));
+      if (clue(line, n) === sum) line.forEach((v, i) => (seen[i] |= bit(v)));
       return;
     }
     for (let v = 1; v <= n; v++) {
@@ -80,5 +88,42 @@ describe("a sandwich clue's digits along its line", () => {
     expect(digits(ends[4])).toEqual([2, 3, 4, 5, 6, 7, 8]);
     expect(Array.from(sandwichSupport(9, 36, open).digits)).toEqual(Array(9).fill(0));
     expect(Array.from(sandwichSupport(9, 1, open).digits)).toEqual(Array(9).fill(0));
+  });
+});
+
+describe("an X-sum clue's digits along its line", () => {
+  it("never drops a digit some filling of the line uses, and drops some (brute force over every ordering)", () => {
+    let dropped = 0;
+    for (let trial = 0; trial < 300; trial++) {
+      const rng = createRng(1000 + trial);
+      const n = 4 + (trial % 4);
+      const allowed = randomAllowed(n, rng);
+      const sum = 1 + rng.int((n * (n + 1)) / 2);
+      const truth = bruteSupport(n, sum, allowed, xSumOf);
+      const { digits: kept } = xSumSupport(n, sum, allowed);
+      for (let k = 0; k < n; k++) {
+        expect(truth[k] & ~kept[k], `trial ${trial}, cell ${k}`).toBe(0);
+        expect(kept[k] & ~allowed[k], `trial ${trial}, cell ${k} keeps a digit it was not allowed`).toBe(0);
+        dropped += digits(allowed[k]).length - digits(kept[k]).length;
+      }
+    }
+    expect(dropped).toBeGreaterThan(500);
+  });
+
+  it("on an open line keeps exactly the digits some filling uses", () => {
+    for (const n of [4, 6, 9]) {
+      const open = Array.from({ length: n }, () => (1 << n) - 1);
+      for (let sum = 1; sum <= (n * (n + 1)) / 2 + 1; sum += n === 9 ? 4 : 1) {
+        expect(Array.from(xSumSupport(n, sum, open).digits), `n ${n}, sum ${sum}`).toEqual(Array.from(bruteSupport(n, sum, open, xSumOf)));
+      }
+    }
+  });
+
+  it("on 9 cells: a sum of 1 puts 1 first; 45 puts 9 first; a sum of 2 no first digits make keeps nothing", () => {
+    const open = Array.from({ length: 9 }, () => 511);
+    expect(digits(xSumSupport(9, 1, open).digits[0])).toEqual([1]);
+    expect(digits(xSumSupport(9, 1, open).digits[1])).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(digits(xSumSupport(9, 45, open).digits[0])).toEqual([9]);
+    expect(Array.from(xSumSupport(9, 2, open).digits)).toEqual(Array(9).fill(0));
   });
 });

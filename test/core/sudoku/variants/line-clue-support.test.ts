@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRng, type Rng } from "../../../../worker/core/rng";
-import { sandwichSupport, xSumSupport } from "../../../../worker/core/sudoku/variants/line-clue-support";
+import { sandwichSupport, skyscraperSupport, xSumSupport } from "../../../../worker/core/sudoku/variants/line-clue-support";
 
 const bit = (v: number): number => 1 << (v - 1);
 const digits = (mask: number): number[] => Array.from({ length: 16 }, (_, i) => i + 1).filter((v) => mask & bit(v));
@@ -13,6 +13,9 @@ const sandwichOf: Clue = (line, n) => {
 };
 /** What an X-sum clue reads on a full line: its first X digits, added up, X being the first. */
 const xSumOf: Clue = (line) => line.slice(0, line[0]).reduce((s, v) => s + v, 0);
+
+/** What a skyscraper clue reads on a full line: how many digits are taller than every digit before them. */
+const skyscraperOf: Clue = (line) => line.filter((v, i) => line.slice(0, i).every((u) => u < v)).length;
 
 /** Per cell, the digits of every ordering of 1..n that fits `allowed` and on which the clue reads `sum`. */
 function bruteSupport(n: number, sum: number, allowed: readonly number[], clue: Clue = sandwichOf): Uint32Array {
@@ -125,5 +128,36 @@ describe("an X-sum clue's digits along its line", () => {
     expect(digits(xSumSupport(9, 1, open).digits[1])).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
     expect(digits(xSumSupport(9, 45, open).digits[0])).toEqual([9]);
     expect(Array.from(xSumSupport(9, 2, open).digits)).toEqual(Array(9).fill(0));
+  });
+});
+
+describe("a skyscraper clue's digits along its line", () => {
+  it("never drops a digit some filling of the line uses, and drops some (brute force over every ordering)", () => {
+    let dropped = 0;
+    for (let trial = 0; trial < 300; trial++) {
+      const rng = createRng(2000 + trial);
+      const n = 4 + (trial % 4);
+      const allowed = randomAllowed(n, rng);
+      const count = 1 + rng.int(n);
+      const truth = bruteSupport(n, count, allowed, skyscraperOf);
+      const { digits: kept } = skyscraperSupport(n, count, allowed);
+      for (let k = 0; k < n; k++) {
+        expect(truth[k] & ~kept[k], `trial ${trial}, cell ${k}`).toBe(0);
+        expect(kept[k] & ~allowed[k], `trial ${trial}, cell ${k} keeps a digit it was not allowed`).toBe(0);
+        dropped += digits(allowed[k]).length - digits(kept[k]).length;
+      }
+    }
+    expect(dropped).toBeGreaterThan(300);
+  });
+
+  it("on 9 cells: a count of 1 puts 9 first, a count of 9 fixes the line, a count of 2 keeps 9 off the first cell", () => {
+    const open = Array.from({ length: 9 }, () => 511);
+    expect(digits(skyscraperSupport(9, 1, open).digits[0])).toEqual([9]);
+    expect(Array.from(skyscraperSupport(9, 9, open).digits, (d) => digits(d))).toEqual([[1], [2], [3], [4], [5], [6], [7], [8], [9]]);
+    const two = skyscraperSupport(9, 2, open).digits;
+    expect(digits(two[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // With 9 second, the first cell may be anything below it; 9 can stand anywhere after the first.
+    expect(digits(two[8])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(Array.from(skyscraperSupport(9, 10, open).digits)).toEqual(Array(9).fill(0));
   });
 });

@@ -12,7 +12,7 @@
  */
 import { ruleChecker } from "./check";
 import { housePeers, ruleCells, type Rule, type VariantPuzzle } from "./model";
-import { sandwichSupport, xSumSupport } from "./line-clue-support";
+import { sandwichSupport, skyscraperSupport, xSumSupport } from "./line-clue-support";
 
 export interface VariantCandidateOptions {
   /** Rules checks in all (each a run of the checker); the second pass stops taking rules once it is spent. */
@@ -32,13 +32,6 @@ export interface VariantCandidates {
 /** About 0.15 s on a desktop at the worst (one check is about a microsecond), so Fill candidates stays a click. */
 const DEFAULT_WORK = 150_000;
 const DEFAULT_WORK_PER_RULE = 20_000;
-
-/**
- * Clues about a whole row or column, judged by the checker only once the line is full: their fillings are the
- * line's permutations, which a walk seldom finishes, so they get a tenth of a rule's share. (Sandwiches and X-sums
- * are read without a walk: line-clue-support.ts.)
- */
-const WHOLE_LINE = new Set<Rule["kind"]>(["skyscraper"]);
 
 /**
  * Rules that only ask for distinct digits, like a house: the first pass already removes what a placed digit in them
@@ -88,10 +81,12 @@ export function variantCandidates(puzzle: VariantPuzzle, values: ArrayLike<numbe
       rulesSkipped++;
       continue;
     }
-    if (rule.kind === "sandwich" || rule.kind === "x-sum") {
+    // A clue about a whole row or column is judged by the checker only once the line is full, and its fillings are
+    // the line's permutations, which a walk seldom finishes: it is read in one pass instead.
+    if (rule.kind === "sandwich" || rule.kind === "x-sum" || rule.kind === "skyscraper") {
       const line = ruleCells(n, rule);
       const allowed = line.map((cell) => (grid[cell] ? 1 << (grid[cell] - 1) : masks[cell]));
-      const support = (rule.kind === "sandwich" ? sandwichSupport : xSumSupport)(n, rule.sum, allowed);
+      const support = rule.kind === "sandwich" ? sandwichSupport(n, rule.sum, allowed) : rule.kind === "x-sum" ? xSumSupport(n, rule.sum, allowed) : skyscraperSupport(n, rule.count, allowed);
       work += support.work;
       line.forEach((cell, k) => {
         if (!grid[cell]) masks[cell] &= support.digits[k];
@@ -102,7 +97,7 @@ export function variantCandidates(puzzle: VariantPuzzle, values: ArrayLike<numbe
     const earlierPeers = empty.map((cell, k) => empty.slice(0, k).filter((other) => sees[cell].has(other)));
     const supported = new Uint32Array(empty.length);
     const allSupported = (): boolean => supported.every((bits, i) => (masks[empty[i]] & ~bits) === 0);
-    const limit = work + Math.min(WHOLE_LINE.has(rule.kind) ? perRule / 10 : perRule, budget - work);
+    const limit = work + Math.min(perRule, budget - work);
     // A cage's or a diagonal's sum is judged by the checker only once its cells are filled; bounding the cells still
     // open by their smallest and largest digits prunes the walk long before (sound: it ignores repeats).
     const target = rule.kind === "killer" || rule.kind === "little-killer" ? rule.sum : undefined;

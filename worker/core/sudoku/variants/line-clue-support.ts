@@ -5,11 +5,14 @@
  * - a sandwich: wherever the 1 and the N can still go, the digits between them are distinct middle digits (neither 1
  *   nor N) adding up to the clue, and the cells outside take the middle digits left over;
  * - an X-sum: the first cell's digit X says how many cells from the clue's side add up to the clue, so those X cells
- *   hold a set of X digits containing X with that sum, and the cells after them hold the digits left over.
+ *   hold a set of X digits containing X with that sum, and the cells after them hold the digits left over;
+ * - a skyscraper: reading from the clue's side, the tallest digit so far and how many cells were seen, cell by cell,
+ *   must end at N with the clue's count.
  *
- * A digit is kept when some such placement and set of digits uses it and leaves every cell of the line a digit.
- * Sound: every filling of the line that keeps the clue is one of these placements and sets, so no digit a filling
- * uses is dropped. Not exact (two cells may each need the same digit of a set), which only keeps more digits.
+ * A digit is kept when some such placement and set of digits (some such reading, for a skyscraper) uses it and
+ * leaves every cell of the line a digit. Sound: every filling of the line that keeps the clue is one of them, so no
+ * digit a filling uses is dropped. Not exact (two cells may each need the same digit of a set, and a skyscraper's
+ * reading lets digits repeat), which only keeps more digits.
  */
 
 export interface LineSupport {
@@ -58,6 +61,45 @@ export function xSumSupport(n: number, sum: number, allowed: readonly number[]):
     }
   }
   return keeper.result();
+}
+
+/**
+ * `allowed` as for an X-sum. The states of a reading are (tallest so far, cells seen); a digit is kept at a cell when
+ * some state reachable before it leads, through that digit, to a state from which (N, count) is still reachable.
+ */
+export function skyscraperSupport(n: number, count: number, allowed: readonly number[]): LineSupport {
+  const states = (n + 1) * (n + 1);
+  const at = (tallest: number, seen: number): number => tallest * (n + 1) + seen;
+  const step = (state: number, v: number): number => {
+    const tallest = Math.floor(state / (n + 1));
+    return v > tallest ? at(v, (state % (n + 1)) + 1) : state;
+  };
+  const cells = allowed.length;
+  let work = 0;
+  // reached[k]: states after the first k cells; finishing[k]: states from which the last cells can end at (N, count).
+  const reached = Array.from({ length: cells + 1 }, () => new Uint8Array(states));
+  const finishing = Array.from({ length: cells + 1 }, () => new Uint8Array(states));
+  reached[0][at(0, 0)] = 1;
+  for (let k = 0; k < cells; k++) {
+    for (let s = 0; s < states; s++) {
+      if (!reached[k][s]) continue;
+      for (let v = 1; v <= n; v++) if (allowed[k] & (1 << (v - 1))) reached[k + 1][step(s, v)] = 1;
+      work++;
+    }
+  }
+  if (count <= n) finishing[cells][at(n, count)] = 1;
+  const digits = new Uint32Array(cells);
+  for (let k = cells - 1; k >= 0; k--) {
+    for (let s = 0; s < states; s++) {
+      for (let v = 1; v <= n; v++) {
+        if (!(allowed[k] & (1 << (v - 1))) || !finishing[k + 1][step(s, v)]) continue;
+        finishing[k][s] = 1;
+        if (reached[k][s]) digits[k] |= 1 << (v - 1);
+      }
+    }
+    work++;
+  }
+  return { digits, work };
 }
 
 /** Collects, over the placements that fit, the digits each cell keeps. */

@@ -1,9 +1,9 @@
 /**
  * The hint a player of a variant puzzle asks for. The classic techniques assume boxes and know no cages, so here
  * the SAT core does the reasoning and the hint only says what it proved: first any entry (or pencil mark) that
- * contradicts the unique solution, with why one wrong digit (the one asked about, else the first) cannot be right, then a forced cell (hint-probe.ts:
- * every other digit refuted, by a cell that sees it or by an UNSAT answer) with, per refuted digit, the rule
- * instances that rule it out (hint-explain.ts).
+ * contradicts the unique solution, with why one wrong digit (the one asked about, else the first) cannot be right,
+ * then a forced cell (hint-probe.ts: every other digit refuted, by a cell that sees it or by an UNSAT answer) with,
+ * per refuted digit, the rule instances that rule it out (hint-explain.ts).
  * The ladder of the classic hint is kept: 1 names the rules to look at, 2 the cell, 3 the digit and the reasons.
  * All of it runs under one work budget: the uniqueness proof first, then the probes, then the explanations.
  */
@@ -42,7 +42,7 @@ export type VariantHint = (
       cells: number[];
       notes: boolean;
       expected?: { cell: number; value: number }[];
-      /** Why the focused (else the first) wrong entry cannot be right (not with `reveal`, which names the right digits instead). */
+      /** Why the focused (else the first) wrong entry cannot be right (not with `reveal`, which names right digits). */
       why?: { cell: number; value: number; reason: DigitReason; rules: number[]; ruleNames: string[]; area: number[] };
     }
   | {

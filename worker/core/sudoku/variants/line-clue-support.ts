@@ -18,7 +18,7 @@
 export interface LineSupport {
   /** Per cell of the line, in the clue's order: the digits kept (bit v-1), including a placed cell's own digit. */
   digits: Uint32Array;
-  /** Placements and digit sets tried: the work spent. */
+  /** Steps taken, each about a microsecond: placements with a digit set tried, or a reading's states and cells. */
   work: number;
 }
 

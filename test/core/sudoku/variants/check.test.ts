@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkVariant, isVariantSolution, type VariantViolation } from "../../../../worker/core/sudoku/variants/check";
+import { checkVariant, isVariantSolution, ruleChecker, type VariantViolation } from "../../../../worker/core/sudoku/variants/check";
+import { createRng } from "../../../../worker/core/rng";
 import type { Rule, VariantPuzzle } from "../../../../worker/core/sudoku/variants/model";
 
 // A 4x4 solution: 1234 / 3412 / 2143 / 4321.
@@ -151,5 +152,38 @@ describe("the independent variant checker", () => {
     expect(checkVariant(of([{ kind: "killer", cells: [0, 1], sum: 9 }, { kind: "arrow", circle: 1, line: [0, 4] }]), partial)).toEqual([]);
     const crustsOnly = [1, 0, 0, 4, ...new Array(12).fill(0)];
     expect(checkVariant(of([{ kind: "sandwich", line: "row", index: 0, sum: 9 }, { kind: "little-killer", cells: [1, 6, 11], sum: 1, direction: "DR" }]), crustsOnly)).toEqual([]);
+  });
+});
+
+describe("one rule checked near a cell", () => {
+  it("reports exactly the breaks that involve the cell, as the whole-grid check does (random 9×9 grids)", () => {
+    const rules: Rule[] = [
+      { kind: "antiknight" },
+      { kind: "antiking" },
+      { kind: "nonconsecutive" },
+      { kind: "negative", of: "difference" },
+      { kind: "negative", of: "ratio" },
+      { kind: "negative", of: "xv" },
+      { kind: "difference", cells: [10, 11], value: 1 },
+      { kind: "ratio", cells: [30, 39], value: 2 },
+      { kind: "xv", cells: [70, 71], sum: 10 },
+    ];
+    const puzzle: VariantPuzzle = { size: 9, givens: new Uint8Array(81), rules };
+    const check = ruleChecker(puzzle);
+    const names = (found: VariantViolation[], cell: string) => found.filter((v) => v.cells.includes(cell)).map((v) => `${v.rule}: ${v.cells.join(" ")}`).sort();
+    let breaks = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const rng = createRng(seed);
+      const grid = Array.from({ length: 81 }, () => (rng.next() < 0.5 ? 1 + rng.int(9) : 0));
+      for (let cell = 0; cell < 81; cell += 1 + rng.int(7)) {
+        const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+        for (const rule of rules) {
+          const whole = names(check(rule, grid), name);
+          expect(names(check(rule, grid, cell), name), `seed ${seed}, ${rule.kind} at ${name}`).toEqual(whole);
+          breaks += whole.length;
+        }
+      }
+    }
+    expect(breaks).toBeGreaterThan(500);
   });
 });

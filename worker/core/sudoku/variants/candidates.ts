@@ -47,10 +47,10 @@ export function variantCandidates(puzzle: VariantPuzzle, values: ArrayLike<numbe
   const rulesAt = rulesByCell(puzzle);
   const check = ruleChecker(puzzle);
   let work = 0;
-  /** True when the grid as it stands breaks `rule` at one of `cells`. */
-  const breaks = (rule: Rule, cells: ReadonlySet<string>): boolean => {
+  /** True when the grid as it stands breaks `rule` at one of `cells` (all of them near `near`, when given). */
+  const breaks = (rule: Rule, cells: ReadonlySet<string>, near?: number): boolean => {
     work++;
-    return check(rule, grid).some((v) => v.cells.some((name) => cells.has(name)));
+    return check(rule, grid, near).some((v) => v.cells.some((name) => cells.has(name)));
   };
 
   // First pass: each digit on its own, against the houses, every rule and the digits placed.
@@ -64,7 +64,7 @@ export function variantCandidates(puzzle: VariantPuzzle, values: ArrayLike<numbe
     for (let v = 1; v <= n; v++) {
       if (!(mask & (1 << (v - 1)))) continue;
       grid[cell] = v;
-      if (rules.some((rule) => breaks(rule, here))) mask &= ~(1 << (v - 1));
+      if (rules.some((rule) => breaks(rule, here, cell))) mask &= ~(1 << (v - 1));
     }
     grid[cell] = 0;
     masks[cell] = mask;

@@ -45,22 +45,43 @@ export function checkVariant(puzzle: VariantPuzzle, grid: ArrayLike<number>): Va
   for (const [region, cells] of regionCells) sameValue("region", cells, `region ${region + 1}`);
   const regionOf = regionLookup(puzzle, regionCells);
   const at = (r: number, c: number): number => grid[r * n + c];
-  for (const rule of puzzle.rules) checkRule(n, rule, puzzle.rules, grid, at, add, sameValue, regionOf);
+  for (const rule of puzzle.rules) checkRule(n, rule, puzzle.rules, grid, at, add, sameValue, regionOf, wholeGrid(n));
   return found;
 }
 
 /**
  * One rule instance's checker, without the rows, columns and regions: for a caller that tries many fillings of a
  * rule's cells and keeps the houses apart itself (candidates.ts). Same judgements as checkVariant's for that rule.
+ * With `near` (a cell), a rule about the whole grid whose breaks join cells at most two steps apart (anti-knight,
+ * anti-king, non-consecutive, negative marks) looks only within two rows and columns of it: every break that involves
+ * that cell is still reported, and the grid is not scanned for each digit a caller tries there.
  */
-export function ruleChecker(puzzle: VariantPuzzle): (rule: Rule, grid: ArrayLike<number>) => VariantViolation[] {
+export function ruleChecker(puzzle: VariantPuzzle): (rule: Rule, grid: ArrayLike<number>, near?: number) => VariantViolation[] {
   const n = puzzle.size;
   const regionOf = regionLookup(puzzle, regionCellsOf(puzzle));
-  return (rule, grid) => {
+  return (rule, grid, near) => {
     const { found, add, sameValue } = recorder(n, grid);
-    checkRule(n, rule, puzzle.rules, grid, (r, c) => grid[r * n + c], add, sameValue, regionOf);
+    const window = near === undefined ? wholeGrid(n) : around(n, near);
+    checkRule(n, rule, puzzle.rules, grid, (r, c) => grid[r * n + c], add, sameValue, regionOf, window);
     return found;
   };
+}
+
+/** Rows and columns (inclusive) whose cells a whole-grid neighbour rule starts its pairs from. */
+interface Window {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const wholeGrid = (n: number): Window => ({ top: 0, bottom: n - 1, left: 0, right: n - 1 });
+
+/** Every pair of cells at most two steps apart that involves `cell` starts inside this window. */
+function around(n: number, cell: number): Window {
+  const r = Math.floor(cell / n);
+  const c = cell % n;
+  return { top: Math.max(0, r - 2), bottom: Math.min(n - 1, r + 2), left: Math.max(0, c - 2), right: Math.min(n - 1, c + 2) };
 }
 
 const cellName = (n: number, cell: number): string => `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
@@ -127,6 +148,7 @@ function checkRule(
   add: Add,
   sameValue: SameValue,
   regionOf: (cell: number) => number[],
+  window: Window,
 ): void {
   const filled = (cells: readonly number[]): boolean => cells.every((cell) => grid[cell] > 0);
   /** An outside clue's row or column, left to right or top to bottom. */
@@ -151,8 +173,8 @@ function checkRule(
     case "nonconsecutive": {
       const steps =
         rule.kind === "antiknight" ? [[1, 2], [2, 1], [1, -2], [2, -1]] : rule.kind === "antiking" ? [[1, 1], [1, -1]] : [[0, 1], [1, 0]];
-      for (let r = 0; r < n; r++) {
-        for (let c = 0; c < n; c++) {
+      for (let r = window.top; r <= window.bottom; r++) {
+        for (let c = window.left; c <= window.right; c++) {
           for (const [dr, dc] of steps) {
             const r2 = r + dr;
             const c2 = c + dc;
@@ -196,14 +218,17 @@ function checkRule(
     }
     case "negative": {
       const marked = markedPairs(all, rule.of);
-      for (let cell = 0; cell < n * n; cell++) {
-        for (const other of [cell % n + 1 < n ? cell + 1 : -1, cell + n < n * n ? cell + n : -1]) {
-          if (other < 0 || marked.has(`${cell},${other}`)) continue;
-          const v = grid[cell];
-          const w = grid[other];
-          if (!v || !w) continue;
-          const bad = rule.of === "difference" ? Math.abs(v - w) === 1 : rule.of === "ratio" ? v === 2 * w || w === 2 * v : v + w === 5 || v + w === 10;
-          if (bad) add("negative", [cell, other], `unmarked neighbours ${v} and ${w} would need a mark`);
+      for (let r = window.top; r <= window.bottom; r++) {
+        for (let c = window.left; c <= window.right; c++) {
+          const cell = r * n + c;
+          for (const other of [c + 1 < n ? cell + 1 : -1, r + 1 < n ? cell + n : -1]) {
+            if (other < 0) continue;
+            const v = grid[cell];
+            const w = grid[other];
+            if (!v || !w || marked.has(`${cell},${other}`)) continue;
+            const bad = rule.of === "difference" ? Math.abs(v - w) === 1 : rule.of === "ratio" ? v === 2 * w || w === 2 * v : v + w === 5 || v + w === 10;
+            if (bad) add("negative", [cell, other], `unmarked neighbours ${v} and ${w} would need a mark`);
+          }
         }
       }
       return;

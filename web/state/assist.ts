@@ -82,6 +82,12 @@ export function showWhy(model: GameModel, walk: WhyWalk): string {
   return `${c.text} So ${e.premises.length === 1 ? `${e.premises[0]} is wrong` : `${e.premises.join(", ")} cannot all be right`}.`;
 }
 
+/** The selected cell's name when it holds one of the player's digits (not a given, not empty). */
+function selectedEntry(model: GameModel): string | undefined {
+  const sel = model.selected.value;
+  return sel >= 0 && model.board.value.values[sel] && !model.isGiven(sel) ? name(model, sel) : undefined;
+}
+
 /**
  * Asks the API why the selected entry (or the board's entries) cannot be right. With `fpuzzles` (a variant game, whose
  * rules the classic walk does not know) the variant hint refutes the selected wrong digit (else the first) by the
@@ -95,9 +101,7 @@ export async function whyWrong(model: GameModel, api: Api, fpuzzles?: string): P
     if (model.solution.value && model.wrong.value.length === 0) return "None of your digits is wrong: with the givens and the rules, they can all still be right.";
     return (await hint(model, "technique", api, fpuzzles)).text;
   }
-  const sel = model.selected.value;
-  const focus = sel >= 0 && values[sel] && !model.isGiven(sel) ? name(model, sel) : undefined;
-  const answer = await api.verify(puzzleText(model), entriesText(model), { cell: focus });
+  const answer = await api.verify(puzzleText(model), entriesText(model), { cell: selectedEntry(model) });
   if (!answer.ok) return `No explanation: ${describeError(answer.error)}`;
   const explanation = answer.value.explanation;
   if (!explanation) return "No explanation came back.";
@@ -143,9 +147,7 @@ export async function hint(model: GameModel, detail: HintDetail, api: Api, fpuzz
   const problem = statusProblem(model);
   if (problem && model.solutionStatus.value !== "offline" && model.solutionStatus.value !== "pending") return { text: problem, placements: [], counted: false };
   // On a variant, a wrong entry the player has selected is the one explained (else the first in reading order).
-  const sel = model.selected.value;
-  const focus = fpuzzles && sel >= 0 && model.board.value.values[sel] && !model.isGiven(sel) ? name(model, sel) : undefined;
-  const answer = await api.hint(puzzleText(model), entriesText(model), notesByCell(model), detail, fpuzzles, focus);
+  const answer = await api.hint(puzzleText(model), entriesText(model), notesByCell(model), detail, fpuzzles, fpuzzles && selectedEntry(model));
   if (!answer.ok) return { text: `No hint: ${describeError(answer.error)}`, placements: [], counted: false };
   const h = answer.value;
   const { shape } = model;

@@ -11,7 +11,7 @@ import { bit, candidatesFromGrid } from "../core/sudoku/candidates";
 import { differingCells, type Grid } from "../core/sudoku/grid";
 import { onlyPuzzle } from "../core/sudoku/puzzle-collection";
 import { playerHint, type HintLevel } from "../core/sudoku/hints/player-hint";
-import { cellName, houseName, type Shape } from "../core/sudoku/shape";
+import { cellName, houseName, parseCellName, type Shape } from "../core/sudoku/shape";
 import { solveGrid, type GridSolution } from "../core/sudoku/solve-grid";
 import { BUILD_UNITS_PER_LITERAL } from "../core/calibration";
 import { gridBudget, maxBudgetMs, unknownAdvice } from "../http/budget";
@@ -40,13 +40,13 @@ const route = createRoute({
 function pencilMarks(shape: Shape, notes: Record<string, number[]>): Uint32Array | ErrorValue {
   const marks = new Uint32Array(shape.cells);
   for (const [name, values] of Object.entries(notes)) {
-    const [r, c] = name.slice(1).split("c").map(Number);
-    if (!(r >= 1 && r <= shape.size && c >= 1 && c <= shape.size)) {
+    const cell = parseCellName(shape.size, name);
+    if (cell < 0) {
       return { kind: "bad-notes", message: `${name} is not a cell of a ${shape.size}x${shape.size} grid.`, field: "body.notes", cell: name };
     }
     for (const v of values) {
       if (v > shape.size) return { kind: "bad-notes", message: `${v} is not a value of a ${shape.size}x${shape.size} grid.`, field: "body.notes", cell: name };
-      marks[(r - 1) * shape.size + (c - 1)] |= bit(v);
+      marks[cell] |= bit(v);
     }
   }
   return marks;

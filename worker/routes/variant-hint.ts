@@ -7,6 +7,7 @@
 import type { Context } from "hono";
 import type { HintDetail, HintResponse } from "../core/api";
 import { variantHint, type VariantHintLevel } from "../core/sudoku/variants/hint";
+import { parseCellName } from "../core/sudoku/shape";
 import { variantCellName, type VariantPuzzle } from "../core/sudoku/variants/model";
 import { belowFixedCost, gridBudget, maxBudgetMs, unknownAdvice } from "../http/budget";
 import { MIN_VARIANT_HINT_BUDGET_MS } from "../http/limits";
@@ -47,11 +48,11 @@ function readEntries(size: number, text: string): Uint8Array | ErrorValue {
 function readNotes(size: number, notes: Record<string, number[]>): Uint32Array | ErrorValue {
   const marks = new Uint32Array(size * size);
   for (const [name, values] of Object.entries(notes)) {
-    const [r, c] = name.slice(1).split("c").map(Number);
-    if (!(r >= 1 && r <= size && c >= 1 && c <= size)) return { kind: "bad-notes", message: `${name} is not a cell of a ${size}x${size} grid.`, field: "body.notes", cell: name };
+    const cell = parseCellName(size, name);
+    if (cell < 0) return { kind: "bad-notes", message: `${name} is not a cell of a ${size}x${size} grid.`, field: "body.notes", cell: name };
     for (const v of values) {
       if (v > size) return { kind: "bad-notes", message: `${v} is not a value of a ${size}x${size} grid.`, field: "body.notes", cell: name };
-      marks[(r - 1) * size + (c - 1)] |= 1 << (v - 1);
+      marks[cell] |= 1 << (v - 1);
     }
   }
   return marks;
@@ -59,9 +60,8 @@ function readNotes(size: number, notes: Record<string, number[]>): Uint32Array |
 
 /** "r3c7" → its index, or an error naming the cell when the grid has no such cell. */
 function readCell(size: number, name: string): number | ErrorValue {
-  const [r, c] = name.slice(1).split("c").map(Number);
-  if (!(r >= 1 && r <= size && c >= 1 && c <= size)) return { kind: "bad-grid", message: `${name} is not a cell of a ${size}x${size} grid.`, field: "body.cell", cell: name };
-  return (r - 1) * size + (c - 1);
+  const cell = parseCellName(size, name);
+  return cell >= 0 ? cell : { kind: "bad-grid", message: `${name} is not a cell of a ${size}x${size} grid.`, field: "body.cell", cell: name };
 }
 
 export function variantHintAnswer(c: Context<{ Bindings: Env }>, ask: VariantHintAsk) {

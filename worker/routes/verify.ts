@@ -11,7 +11,7 @@ import { toDimacs } from "../core/sat/index";
 import type { Grid } from "../core/sudoku/grid";
 import { onlyPuzzle } from "../core/sudoku/puzzle-collection";
 import { explainEntries } from "../core/sudoku/explain-wrong";
-import { cellName, type Shape } from "../core/sudoku/shape";
+import { cellName, parseCellName, type Shape } from "../core/sudoku/shape";
 import { solveGrid } from "../core/sudoku/solve-grid";
 import { BUILD_UNITS_PER_LITERAL } from "../core/calibration";
 import { isComplete, isSolutionOf, ruleConflicts } from "../core/sudoku/verify";
@@ -101,12 +101,6 @@ function partialCheck(cnf: ParsedCnf, model: Int8Array): number {
   return -1;
 }
 
-/** "r3c7" → cell index, or -1 outside the grid. */
-function cellIndexOf(shape: Shape, name: string): number {
-  const [r, col] = name.slice(1).split("c").map(Number);
-  return r >= 1 && r <= shape.size && col >= 1 && col <= shape.size ? (r - 1) * shape.size + col - 1 : -1;
-}
-
 function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
   const givens = onlyPuzzle(body.puzzle, { boxed: true });
   if (!givens.ok) return problem(c, gridProblem(givens.error, "body.puzzle"));
@@ -140,7 +134,7 @@ function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
     stats: searchStats(solved.stats, granted),
   };
   if (body.explain) {
-    const focus = body.cell === undefined ? null : cellIndexOf(shape, body.cell);
+    const focus = body.cell === undefined ? null : parseCellName(shape.size, body.cell);
     if (focus === -1) return problem(c, { kind: "bad-cell", message: `${body.cell} is not a cell of a ${shape.size}x${shape.size} grid.`, field: "body.cell", cell: body.cell });
     answer.explanation = explainEntries(givens.value, player, focus, granted.budget);
   }

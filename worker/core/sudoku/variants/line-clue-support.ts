@@ -105,17 +105,23 @@ export function skyscraperSupport(n: number, count: number, allowed: readonly nu
 /** Collects, over the placements that fit, the digits each cell keeps. */
 class LineKeeper {
   private readonly digits: Uint32Array;
+  /** One placement's digits per cell, reused: asked once per cell, kept only when every cell has one. */
+  private readonly trial: Uint32Array;
   private work = 0;
 
   constructor(private readonly allowed: readonly number[]) {
     this.digits = new Uint32Array(allowed.length);
+    this.trial = new Uint32Array(allowed.length);
   }
 
   /** `digitsAt(k)`: the digits cell k may hold under one placement; kept when every cell has one of them. */
   keepIfFits(digitsAt: (k: number) => number): void {
     this.work++;
-    for (let k = 0; k < this.allowed.length; k++) if (!(this.allowed[k] & digitsAt(k))) return;
-    for (let k = 0; k < this.allowed.length; k++) this.digits[k] |= this.allowed[k] & digitsAt(k);
+    for (let k = 0; k < this.allowed.length; k++) {
+      this.trial[k] = this.allowed[k] & digitsAt(k);
+      if (!this.trial[k]) return;
+    }
+    for (let k = 0; k < this.allowed.length; k++) this.digits[k] |= this.trial[k];
   }
 
   result(): LineSupport {

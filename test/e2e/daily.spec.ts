@@ -126,3 +126,21 @@ test("the daily puzzle comes with a checkable proof that it has exactly one solu
   await expect(certificate).toContainText("verified by our RUP checker");
   await expect(certificate.getByRole("link", { name: "puzzle.cnf" })).toHaveAttribute("href", /^blob:/);
 });
+
+test("an archive address whose day is no date says so, asks the API nothing and leads to today's puzzle", async ({ page }) => {
+  const dailyRequests: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/daily")) dailyRequests.push(r.url());
+  });
+  // /daily/16 once fetched /api/daily/16 (the 16x16 route) and showed its complaint about a difficulty parameter.
+  for (const day of ["16", "2026-02-30"]) {
+    const response = await page.goto(`/daily/${day}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No such day");
+    await expect(page.getByRole("main")).toContainText(`“${day}” is not a date`);
+    await expect(page).toHaveTitle("Page not found · SAT Sudoku");
+  }
+  expect(dailyRequests).toEqual([]);
+  await page.getByRole("link", { name: "Play today’s puzzle" }).click();
+  await waitForBoard(page);
+});

@@ -118,7 +118,7 @@ describe("security headers and paths outside the API", () => {
   });
 
   it("answers a path that is no page of the site with status 404, and a non-GET outside the API with a problem", async () => {
-    for (const path of ["/nope", "/favicon.ico", "/play/extra", "/p/", "/_headers"]) {
+    for (const path of ["/nope", "/favicon.ico", "/play/extra", "/p/", "/_headers", "/daily/16", "/daily/2026-02-30"]) {
       const res = await SELF.fetch(`http://x${path}`);
       expect(res.status, path).toBe(404);
       expect(res.headers.get("x-frame-options"), path).toBe("DENY");
@@ -146,6 +146,8 @@ describe("page policies", () => {
     expect(matchPage("/p/53..7")?.params).toEqual({ code: "53..7" });
     expect(matchPage("/p")).toBeNull();
     expect(matchPage("/sat/x")).toBeNull();
+    expect(matchPage("/daily/2024-02-29")?.params).toEqual({ date: "2024-02-29" });
+    for (const notADay of ["/daily/2026-02-29", "/daily/2026-13-01", "/daily/16", "/daily/killer"]) expect(matchPage(notADay), notADay).toBeNull();
     expect(pageTitle("/daily/2026-05-01")).toBe("Daily Sudoku, 2026-05-01 · SAT Sudoku");
     expect(pageTitle("/nope")).toBe("Page not found · SAT Sudoku");
     const titles = SITE_PAGES.filter((p) => !p.path.includes(":")).map((p) => pageTitle(p.path));

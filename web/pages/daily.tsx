@@ -6,7 +6,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
 import { DIFFICULTIES, type DailyResponse, type Difficulty } from "../../worker/core/api";
-import { addDays, utcDay } from "../../worker/core/calendar";
+import { addDays, isCalendarDay, utcDay } from "../../worker/core/calendar";
 import { api, describeError } from "../api/client";
 import { CertificateLinks } from "../components/certificate-links";
 import { Daily16Link } from "../components/daily-16-link";
@@ -62,7 +62,28 @@ function useDaily(date: string | undefined, difficulty: Difficulty) {
   return state.value;
 }
 
+/** An archive address whose day is no date (/daily/abc, /daily/2026-02-30): said plainly, with no request made. */
+function NoSuchDay({ day }: { day: string }) {
+  return (
+    <main id="main" class="page daily">
+      <h1>No such day</h1>
+      <p>
+        “{day}” is not a date. An archive puzzle’s address ends in its day written YYYY-MM-DD, such as{" "}
+        <a href={`/daily/${addDays(todayUtc(), -1)}`}>/daily/{addDays(todayUtc(), -1)}</a>.
+      </p>
+      <p>
+        <a href="/">Play today’s puzzle</a>.
+      </p>
+    </main>
+  );
+}
+
 export function DailyPage() {
+  const { params } = useRoute();
+  return params.date !== undefined && !isCalendarDay(params.date) ? <NoSuchDay day={params.date} /> : <DailyDay />;
+}
+
+function DailyDay() {
   const { params, query } = useRoute();
   const { route } = useLocation();
   const difficulty = (DIFFICULTIES as readonly string[]).includes(query.d) ? (query.d as Difficulty) : "medium";
@@ -93,7 +114,7 @@ export function DailyPage() {
         ))}
       </nav>
       {error && <p class="error" role="alert">Could not load the daily puzzle: {error}</p>}
-      {!daily && !error && <p class="loading">Loading today’s puzzle…</p>}
+      {!daily && !error && <p class="loading">{params.date ? `Loading the puzzle of ${params.date}…` : "Loading today’s puzzle…"}</p>}
       {model && daily && <LinkedProgressChoice model={model} linked={linked} />}
       {model && daily && (
         <GameView

@@ -1,7 +1,8 @@
 /**
  * The site's pages, in one list that both sides read: the browser's router takes each page's title from it, and the
- * Worker answers 404 for any path that matches none of them (instead of the app shell with 200). Pure data.
+ * Worker answers 404 for any path that matches none of them (instead of the app shell with 200). Pure: no I/O.
  */
+import { isCalendarDay } from "./calendar";
 
 export const SITE_NAME = "SAT Sudoku";
 
@@ -10,11 +11,13 @@ export interface SitePage {
   path: string;
   /** The document title; `:name` is replaced by that segment of the path. */
   title: string;
+  /** The values a named segment may take, where not every one names a page (an archive day must be a real date). */
+  accepts?: Readonly<Record<string, (segment: string) => boolean>>;
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
   { path: "/", title: "Daily Sudoku" },
-  { path: "/daily/:date", title: "Daily Sudoku, :date" },
+  { path: "/daily/:date", title: "Daily Sudoku, :date", accepts: { date: isCalendarDay } },
   { path: "/play", title: "Play a new puzzle" },
   { path: "/p/:code", title: "Shared puzzle" },
   { path: "/enter", title: "Enter a puzzle" },
@@ -42,7 +45,8 @@ export function matchPage(pathname: string): { page: SitePage; params: Record<st
       }
       return p === parts[i];
     });
-    if (fits) return { page, params };
+    const accepted = Object.entries(page.accepts ?? {}).every(([name, accepts]) => accepts(params[name] ?? ""));
+    if (fits && accepted) return { page, params };
   }
   return null;
 }

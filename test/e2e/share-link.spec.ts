@@ -120,9 +120,16 @@ test("the QR code beside the board carries the link with the progress so far, an
 test("a link with a broken puzzle says what is wrong", async ({ page }) => {
   await page.goto("/p/55..");
   await expect(page.getByRole("alert")).toContainText("does not hold a valid puzzle");
+  // Every size a link can hold is named, the 6×6 of rectangular boxes too, not only the square ones.
+  await expect(page.getByRole("alert")).toContainText("36 (6x6)");
   // Not a dead end: the page offers the way on.
   await page.getByRole("main").getByRole("link", { name: "type the puzzle in yourself" }).click();
   await expect(page).toHaveURL(/\/enter$/);
+});
+
+test("a 6×6 link whose givens break a rule names the two cells", async ({ page }) => {
+  await page.goto(`/p/${"11".padEnd(36, ".")}`);
+  await expect(page.getByRole("alert")).toContainText("two 1s in row 1: r1c1 and r1c2");
 });
 
 test("a link to a puzzle with two solutions says so at load, explains Check and Hint, and opens the setter's assistant", async ({ page }) => {

@@ -9,6 +9,7 @@
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
+import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { boxedGridPath } from "../state/variant-link";
 import { GameView } from "../components/game-view";
 import { LinkedProgressChoice, useLinkedProgress } from "../components/linked-progress";
@@ -33,15 +34,21 @@ export function SharedPage() {
   }, [boxed]);
   const { model, error } = useGame(boxed ? null : code, { startProgress: (puzzle) => (linked.value = progressFromHash(location.hash, puzzle)), search: location.search });
 
+  // The square-grid reading lists only square sizes; a broken link is told every size a link can hold (a 6×6 too).
+  const linkError = useMemo(() => {
+    if (!error) return null;
+    const anySize = parseGrid(code, { boxed: true });
+    return anySize.ok ? error : anySize.error.message;
+  }, [code, error]);
   useLinkedProgress(model, linked);
   const practice = practiceFromQuery(location.search);
 
   return (
     <main id="main" class="page shared">
       <h1>{daily ? `Daily 16×16 of ${daily}` : "Shared puzzle"}</h1>
-      {error && <p class="error" role="alert">This link does not hold a valid puzzle: {error}</p>}
+      {linkError && <p class="error" role="alert">This link does not hold a valid puzzle: {linkError}</p>}
       {/* A broken link is a dead end unless the page says where to go: usually the link was cut short when copied. */}
-      {error && <p>It may have been cut short when it was copied. Ask for the link again, <a href="/enter">type the puzzle in yourself</a>, or <a href="/">play today’s puzzle</a>.</p>}
+      {linkError && <p>It may have been cut short when it was copied. Ask for the link again, <a href="/enter">type the puzzle in yourself</a>, or <a href="/">play today’s puzzle</a>.</p>}
       {model && practice && <PracticeNote technique={practice} />}
       {model && <LinkedProgressChoice model={model} linked={linked} />}
       {model && (

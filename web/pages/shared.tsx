@@ -9,14 +9,13 @@
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
-import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { boxedGridPath } from "../state/variant-link";
 import { GameView } from "../components/game-view";
 import { LinkedProgressChoice, useLinkedProgress } from "../components/linked-progress";
 import { ShareTools, progressLink } from "../components/share-tools";
 import { useConfirmedDaily16 } from "../state/daily-16";
 import type { Progress } from "../state/game-model";
-import { progressFromHash } from "../state/share";
+import { brokenGridMessage, progressFromHash } from "../state/share";
 import { practiceFromQuery } from "../state/practice-link";
 import { useGame } from "../state/use-game";
 import { PracticeNote } from "../components/practice-note";
@@ -34,12 +33,7 @@ export function SharedPage() {
   }, [boxed]);
   const { model, error } = useGame(boxed ? null : code, { startProgress: (puzzle) => (linked.value = progressFromHash(location.hash, puzzle)), search: location.search });
 
-  // The square-grid reading lists only square sizes; a broken link is told every size a link can hold (a 6×6 too).
-  const linkError = useMemo(() => {
-    if (!error) return null;
-    const anySize = parseGrid(code, { boxed: true });
-    return anySize.ok ? error : anySize.error.message;
-  }, [code, error]);
+  const linkError = useMemo(() => (error ? brokenGridMessage(code, error) : null), [code, error]);
   useLinkedProgress(model, linked);
   const practice = practiceFromQuery(location.search);
 

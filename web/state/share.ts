@@ -56,6 +56,16 @@ export function puzzleFromPath(code: string): Result<Grid, GridError> {
   return parseGrid(decodeURIComponent(code));
 }
 
+/**
+ * What is wrong with a grid text that the square-grid reading refused (`squareMessage`): that reading lists only
+ * square sizes, so the message of the reading that also takes rectangular boxes is given where it finds a fault too
+ * (every size a link or attribute can hold, or two clashing givens of a 6×6).
+ */
+export function brokenGridMessage(text: string, squareMessage: string): string {
+  const anySize = parseGrid(text, { boxed: true });
+  return anySize.ok ? squareMessage : anySize.error.message;
+}
+
 /** One `name=value` part of a fragment, or null when it is absent or its escapes are broken (a link cut mid-escape). */
 function fragmentPart(hash: string, name: string): string | null {
   const match = new RegExp(`(?:^#|&)${name}=([^&]*)`).exec(hash);

@@ -4,6 +4,7 @@ import { useEffect } from "preact/hooks";
 import type { Difficulty } from "../../worker/core/api";
 import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
 import { describeError, type Api } from "../api/client";
+import { brokenGridMessage } from "../state/share";
 import type { WidgetConfig } from "./attributes";
 
 export interface WidgetPuzzle {
@@ -20,7 +21,7 @@ const loading = (origin: string): WidgetPuzzle => ({ puzzle: null, title: "Sudok
 /** A puzzle given inline needs no request: it is parsed here, and a bad one is reported by cell or position. */
 export function inlinePuzzle(givens: string, origin: string): WidgetPuzzle {
   const parsed = parseGrid(givens);
-  if (!parsed.ok) return { ...loading(origin), error: `This puzzle could not be read: ${parsed.error.message}` };
+  if (!parsed.ok) return { ...loading(origin), error: `This puzzle could not be read: ${brokenGridMessage(givens, parsed.error.message)}` };
   const line = formatGrid(parsed.value, "line");
   const n = parsed.value.shape.size;
   return { puzzle: line, title: `Sudoku ${n}×${n}`, link: `${origin}/p/${encodeURIComponent(line)}`, error: null };

@@ -27,6 +27,9 @@ describe("widget parts", () => {
     const bad = inlinePuzzle("1...\n..x.\n.1..\n4..3", "https://s.example");
     expect(bad.puzzle).toBeNull();
     expect(bad.error).toMatch(/^This puzzle could not be read: .*x/);
+    // The sizes named are every size the attribute takes, a 6×6 too; a 6×6 whose givens clash names the two cells.
+    expect(inlinePuzzle("123", "https://s.example").error).toContain("36 (6x6)");
+    expect(inlinePuzzle("11".padEnd(36, "."), "https://s.example").error).toBe("This puzzle could not be read: two 1s in row 1: r1c1 and r1c2");
   });
 
   it("writes snippets that name the difficulty only for the daily puzzle and escape the givens", () => {

@@ -29,6 +29,8 @@ export interface UnknownAdvice {
   message: string;
   /** A command that solves it locally without a limit. */
   command: string;
+  /** A classic grid's address on the site's Enter page, which keeps solving it in the browser without the server's limit. */
+  browser?: string;
 }
 
 // ── Problem details (RFC 9457) ──────────────────────────────────────────────────────────────────────────────

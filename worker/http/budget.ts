@@ -70,15 +70,21 @@ export function searchStats(
   return out;
 }
 
-/** What an honest UNKNOWN says: the budget ran out, and how to get an answer anyway. */
-export function unknownAdvice(granted: RequestBudget, what: "sat" | "sudoku", maxMs: number, tip?: string): UnknownAdvice {
+/**
+ * What an honest UNKNOWN says: the budget ran out, and how to get an answer anyway. `tip`: a sentence of advice for
+ * this input; `browser`: an address of the site that keeps solving this input on the user's own device.
+ */
+export function unknownAdvice(granted: RequestBudget, what: "sat" | "sudoku", maxMs: number, { tip, browser }: { tip?: string; browser?: string } = {}): UnknownAdvice {
   const command = what === "sat" ? "npm run sat -- FILE.cnf" : "npm run sudoku -- solve PUZZLE";
   const raise = granted.ms < maxMs ? ` Retry with budget_ms up to ${maxMs}, or run` : " Run";
-  return {
+  const inBrowser = browser ? ` Or keep solving in a browser, without the server's limit: ${browser}` : "";
+  const advice: UnknownAdvice = {
     reason: "budget",
-    message: `The work budget of ${granted.ms} ms (${granted.work} work units) ran out before an answer.${tip ? ` ${tip}` : ""}${raise} it locally without a limit: ${command}`,
+    message: `The work budget of ${granted.ms} ms (${granted.work} work units) ran out before an answer.${tip ? ` ${tip}` : ""}${raise} it locally without a limit: ${command}.${inBrowser}`,
     command,
   };
+  if (browser) advice.browser = browser;
+  return advice;
 }
 
 /** What an UNSAT answer says when the core search after it ran out of the request's budget. */

@@ -41,7 +41,12 @@ const SearchStats = z
   .openapi("SearchStats");
 
 const UnknownAdvice = z
-  .object({ reason: z.literal("budget"), message: z.string(), command: z.string() })
+  .object({
+    reason: z.literal("budget"),
+    message: z.string(),
+    command: z.string(),
+    browser: z.string().optional().openapi({ description: "A classic grid's address on the site's Enter page, which keeps solving it in the browser without the server's limit." }),
+  })
   .openapi("UnknownAdvice");
 
 const Grade = z

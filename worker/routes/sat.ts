@@ -123,7 +123,7 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   const asked = wantsProof(query);
   const proofProblem = asked ? proofLimitProblem(result, cnf.numVars) : undefined;
   if (proofProblem) return problem(c, proofProblem);
-  const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxMs, preprocessTip(cnf, query)) : undefined;
+  const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxMs, { tip: preprocessTip(cnf, query) }) : undefined;
 
   const format = query.format ?? ((c.req.header("accept") ?? "").includes("application/json") ? "json" : "dimacs");
   c.header("x-sat-status", result.status);

@@ -88,6 +88,9 @@ describe("/api/solve", () => {
     expect(body.stats.budgetMs).toBe(1);
     expect(body.stats.work).toBeGreaterThanOrEqual(body.stats.budgetWork);
     expect(body.unknown?.command).toContain("npm run sudoku");
+    // The site's Enter page keeps solving the same grid in a browser, without the server's limit.
+    expect(body.unknown?.browser).toBe(`http://x/enter?p=${".".repeat(625)}`);
+    expect(body.unknown?.message).toMatch(/Retry with budget_ms up to \d+, or run it locally without a limit: npm run sudoku -- solve PUZZLE\. Or keep solving in a browser, without the server's limit: http:\/\/x\/enter\?p=\.{625}$/);
   });
 
   it("gives a 16x16 or 25x25 grid the cap when no budget is asked for, and a 9x9 the default", async () => {

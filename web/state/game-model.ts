@@ -11,7 +11,7 @@ import { CELL_COLOURS, colourName } from "./colours";
 import { decodeSolution, gameKey, loadGame, saveGame } from "./saved-game";
 import type { EntryLayer, GameOptions, Marked, Progress, SolutionStatus } from "./game-types";
 import { createScore } from "./score";
-import { cellsLabel, editableCells, eraseChanges, markChanges, paintChanges, valueChanges } from "./group-edit";
+import { cellsLabel, editableCells, eraseChanges, markChanges, paintChanges, placementChanges, valueChanges } from "./group-edit";
 import { createSelection } from "./selection";
 import { createSettings } from "./settings";
 
@@ -202,9 +202,8 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     },
     /** Places a hint's deduction for the player; the cells count as assisted (like reveals). */
     applyPlacements(placements: { cell: number; value: number }[]) {
-      const before = board.value.values;
-      const changes = placements.filter((p) => !isGiven(p.cell) && before[p.cell] !== p.value).map((p) => change(p.cell, p.value, 0));
-      score.countApplied(changes.length);
+      const changes = placementChanges(shape, givens, board.value, placements, settings.value.autoClearNotes);
+      score.countApplied(changes.filter((c) => c.value[0] !== c.value[1]).length);
       commit("apply hint", changes);
     },
     /** A check found these wrong entries: each (cell, digit) counts as one mistake, once. */

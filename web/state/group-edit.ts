@@ -46,13 +46,29 @@ export function valueChanges(shape: Shape, givens: Uint8Array, board: Board, cel
   const next = value !== 0 && targets.some((cell) => board.values[cell] !== value) ? value : 0;
   const draft = draftOf(board);
   for (const cell of targets) set(draft, cell, next, 0, 0);
-  if (autoClear && next !== 0) {
-    const bit = 1 << (next - 1);
-    for (const cell of targets) {
-      for (const peer of shape.peers[cell]) {
-        if ((draft.notes[peer] | draft.corners[peer]) & bit) set(draft, peer, draft.values[peer], draft.notes[peer] & ~bit, draft.corners[peer] & ~bit);
-      }
-    }
+  if (autoClear && next !== 0) for (const cell of targets) clearFromPeers(shape, draft, cell, next);
+  return changesOf(board, draft);
+}
+
+/** Takes `value` off the notes and corner marks of `cell`'s peers. */
+function clearFromPeers(shape: Shape, draft: Draft, cell: number, value: number): void {
+  const bit = 1 << (value - 1);
+  for (const peer of shape.peers[cell]) {
+    if ((draft.notes[peer] | draft.corners[peer]) & bit) set(draft, peer, draft.values[peer], draft.notes[peer] & ~bit, draft.corners[peer] & ~bit);
+  }
+}
+
+/**
+ * Puts each placement's digit into its cell (a hint's step, or the digits singles force), skipping givens and cells
+ * that already hold it; with `autoClear`, each placed digit leaves its peers' notes and corner marks, as a digit
+ * typed by the player does.
+ */
+export function placementChanges(shape: Shape, givens: Uint8Array, board: Board, placements: readonly { cell: number; value: number }[], autoClear: boolean): CellChange[] {
+  const draft = draftOf(board);
+  for (const { cell, value } of placements) {
+    if (givens[cell] !== 0 || board.values[cell] === value) continue;
+    set(draft, cell, value, 0, 0);
+    if (autoClear) clearFromPeers(shape, draft, cell, value);
   }
   return changesOf(board, draft);
 }

@@ -84,6 +84,44 @@ describe("entering values", () => {
     expect(m.assisted.value).toBe(true);
   });
 
+  it("clears a hint step's digits from the peers' notes and corner marks, in one undoable step, as typing does", () => {
+    const m = game9();
+    const peer = cellOf(1, 4); // same row as r1c3
+    const box = cellOf(2, 2); // same box
+    const far = cellOf(9, 1); // no peer of r1c3
+    for (const cell of [peer, box, far]) {
+      m.select(cell);
+      m.input(4, "note");
+    }
+    m.select(peer);
+    m.input(4, "corner");
+    const four = 1 << 3;
+    const cursor = m.cursor.value;
+    m.applyPlacements([{ cell: cellOf(1, 3), value: 4 }]);
+    expect(m.board.value.values[cellOf(1, 3)]).toBe(4);
+    expect(m.board.value.notes[peer]).toBe(0);
+    expect(m.board.value.corners[peer]).toBe(0);
+    expect(m.board.value.notes[box]).toBe(0);
+    expect(m.board.value.notes[far]).toBe(four);
+    expect(m.applied.value).toBe(1);
+    expect(m.cursor.value).toBe(cursor + 1);
+    m.undo();
+    expect(m.board.value.values[cellOf(1, 3)]).toBe(0);
+    expect(m.board.value.notes[peer]).toBe(four);
+    expect(m.board.value.corners[peer]).toBe(four);
+    expect(m.board.value.notes[box]).toBe(four);
+  });
+
+  it("leaves the peers' notes of a hint step's digits alone when auto-remove is off", () => {
+    const m = game9();
+    m.updateSettings({ autoClearNotes: false });
+    const peer = cellOf(1, 4);
+    m.select(peer);
+    m.input(4, "note");
+    m.applyPlacements([{ cell: cellOf(1, 3), value: 4 }]);
+    expect(m.board.value.notes[peer]).toBe(1 << 3);
+  });
+
   it("Home and End go to the row's ends, with Ctrl to the grid's", () => {
     const m = game9();
     m.select(cellOf(4, 5));

@@ -144,3 +144,27 @@ test("an archive address whose day is no date says so, asks the API nothing and 
   await page.getByRole("link", { name: "Play today’s puzzle" }).click();
   await waitForBoard(page);
 });
+
+test("Place singles finishes an easy puzzle as one assisted move", async ({ page }) => {
+  await page.goto("/?d=easy");
+  await waitForBoard(page);
+  await page.getByRole("group", { name: "Help" }).getByRole("button", { name: "Place singles" }).click();
+  await expect(page.getByText(/^Placed \d+ digits that naked and hidden singles force from this position/)).toBeVisible();
+  const done = page.getByRole("region", { name: "Finished" });
+  await expect(done).toContainText("Solved!");
+  await expect(done).toContainText(/filled by hints/);
+  await expect(done).toContainText("Assisted");
+});
+
+test("Place singles stops where a puzzle needs more than singles, and then says none is left", async ({ page }) => {
+  // Singles place three digits in this one, then every empty cell needs a harder step.
+  await page.goto("/p/4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+  await waitForBoard(page);
+  const place = page.getByRole("group", { name: "Help" }).getByRole("button", { name: "Place singles" });
+  await place.click();
+  await expect(page.getByText(/^Placed 3 digits that naked and hidden singles force from this position/)).toBeVisible();
+  await place.click();
+  await expect(page.getByText("No single is left: every empty cell needs a harder step. Hint names the next one.")).toBeVisible();
+  await page.getByRole("button", { name: /Undo/ }).click();
+  await expect(page.getByRole("button", { name: /Undo/ })).toBeDisabled();
+});

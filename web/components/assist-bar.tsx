@@ -20,6 +20,12 @@ const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
  * "why" instead, for a puzzle whose only rules are rows, columns and standard boxes of any shape.
  * `hinted` is told the technique of each hint's step with the move it was asked at, for a link to its lesson.
  */
+function singlesMessage({ placed, contradiction }: { placed: number; contradiction: string | null }): string {
+  if (contradiction) return `Singles from this position run into a contradiction (${contradiction}), so nothing was placed: an entry is wrong. ✓ Check finds it.`;
+  if (placed === 0) return "No single is left: every empty cell needs a harder step. Hint names the next one.";
+  return `Placed ${placed} digit${placed === 1 ? "" : "s"} that naked and hidden singles force from this position (they count as assisted; Undo takes them back).`;
+}
+
 export function AssistBar({ model, message, classicRules = true, housesOnly = false, explainWrong = classicRules, variant, hinted }: { model: GameModel; message: Signal<string>; classicRules?: boolean; housesOnly?: boolean; explainWrong?: boolean; variant?: string; hinted?: Signal<HintedTechnique | null> }) {
   // Rows, columns and standard boxes of any shape are what the classic techniques read: such a puzzle gets their hints.
   const classicHints = classicRules || explainWrong;
@@ -82,6 +88,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
         <button type="button" onClick={() => reveal(false)} disabled={solved || pending}>Reveal cell</button>
         <button type="button" onClick={() => { const problem = statusProblem(model); if (problem) return say(problem); const n = model.backToLastCorrect(); say(n ? `Went back ${n} step${n === 1 ? "" : "s"} to the last correct position.` : "Nothing to undo: no wrong entries."); }} disabled={solved || pending}>Back to last correct</button>
         <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>
+        {classicHints && <button type="button" onClick={() => say(singlesMessage(model.placeSingles()))} disabled={solved}>Place singles</button>}
         <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>
         <button type="button" onClick={() => reveal(true)} disabled={solved || pending}>Reveal all</button>
       </div>

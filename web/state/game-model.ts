@@ -11,6 +11,7 @@ import { CELL_COLOURS, colourName } from "./colours";
 import { decodeSolution, gameKey, loadGame, saveGame } from "./saved-game";
 import type { EntryLayer, GameOptions, Marked, Progress, SolutionStatus } from "./game-types";
 import { createScore } from "./score";
+import { singlesRun } from "./singles-run";
 import { cellsLabel, editableCells, eraseChanges, markChanges, paintChanges, placementChanges, valueChanges } from "./group-edit";
 import { createSelection } from "./selection";
 import { createSettings } from "./settings";
@@ -205,6 +206,18 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       const changes = placementChanges(shape, givens, board.value, placements, settings.value.autoClearNotes);
       score.countApplied(changes.filter((c) => c.value[0] !== c.value[1]).length);
       commit("apply hint", changes);
+    },
+    /**
+     * Places every digit naked and hidden singles force from the position, as one move whose cells count as
+     * assisted; when the position breaks down on the way (a wrong entry upstream), places nothing and says where.
+     */
+    placeSingles(): { placed: number; contradiction: string | null } {
+      const run = singlesRun(shape, board.value.values, candidatesOf);
+      if (run.contradiction !== null || run.placements.length === 0) return { placed: 0, contradiction: run.contradiction };
+      const changes = placementChanges(shape, givens, board.value, run.placements, settings.value.autoClearNotes);
+      score.countApplied(run.placements.length);
+      commit("place singles", changes);
+      return { placed: run.placements.length, contradiction: null };
     },
     /** A check found these wrong entries: each (cell, digit) counts as one mistake, once. */
     recordCheck(wrongCells: number[]) {

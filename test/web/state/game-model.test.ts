@@ -112,6 +112,38 @@ describe("entering values", () => {
     expect(m.board.value.notes[box]).toBe(four);
   });
 
+  it("places singles as one move that counts as assisted, up to the solution where singles solve the puzzle", () => {
+    const m = game9();
+    const placed = m.placeSingles();
+    expect(placed).toEqual({ placed: 51, contradiction: null });
+    expect(m.solved.value).toBe(true);
+    expect(m.applied.value).toBe(51);
+    expect(m.steps.value).toHaveLength(1);
+  });
+
+  it("stops placing singles where a harder step is needed, and one undo takes them all back", () => {
+    const hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    const m = createGameModel(grid(hard), { id: hard, store: null });
+    expect(m.placeSingles()).toEqual({ placed: 3, contradiction: null });
+    expect(m.solved.value).toBe(false);
+    expect(m.placeSingles()).toEqual({ placed: 0, contradiction: null });
+    expect(m.steps.value).toHaveLength(1);
+    m.undo();
+    expect(Array.from(m.board.value.values)).toEqual(Array.from(grid(hard).cells));
+  });
+
+  it("places no single from a position that breaks down, and says where", () => {
+    const m = game9();
+    m.select(cellOf(1, 3));
+    m.input(1); // wrong (the solution has 4): row 1 then has no room for its 4
+    const before = m.board.value.values.slice();
+    const placed = m.placeSingles();
+    expect(placed.placed).toBe(0);
+    expect(placed.contradiction).toMatch(/has no digit left|can take|would need both/);
+    expect(m.board.value.values).toEqual(before);
+    expect(m.applied.value).toBe(0);
+  });
+
   it("leaves the peers' notes of a hint step's digits alone when auto-remove is off", () => {
     const m = game9();
     m.updateSettings({ autoClearNotes: false });

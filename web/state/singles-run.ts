@@ -1,0 +1,61 @@
+/**
+ * "Place singles": every digit that naked and hidden singles force from the player's position, round after round
+ * until none is left (on a 16×16 or 25×25 the easy part of a puzzle is hundreds of them). Each round reads the
+ * candidates once and places what it found; a digit placed in the round takes itself off its peers at once, so two
+ * singles of one round never clash. Pure: the game model applies the result as one move.
+ */
+import { valueToChar } from "../../worker/core/sudoku/grid";
+import { cellName, houseName, type Shape } from "../../worker/core/sudoku/shape";
+
+export interface SinglesRun {
+  placements: { cell: number; value: number }[];
+  /** Where the position breaks down (a wrong entry upstream), in words; nothing is placed then. */
+  contradiction: string | null;
+}
+
+/** `candidatesOf`: each empty cell's allowed digits as a bitmask (bit v-1), as the game's own rules compute them. */
+export function singlesRun(shape: Shape, start: Uint8Array, candidatesOf: (values: Uint8Array) => Uint32Array): SinglesRun {
+  const values = start.slice();
+  const placements: { cell: number; value: number }[] = [];
+  const broken = (contradiction: string): SinglesRun => ({ placements: [], contradiction });
+  // Each round places at least one digit, so the cells bound the rounds.
+  for (let round = 0; round < shape.cells; round++) {
+    const masks = candidatesOf(values).slice();
+    const found: { cell: number; value: number }[] = [];
+    for (let cell = 0; cell < shape.cells; cell++) {
+      if (values[cell] !== 0) continue;
+      const mask = masks[cell];
+      if (mask === 0) return broken(`${cellName(shape, cell)} has no digit left`);
+      if ((mask & (mask - 1)) === 0) found.push({ cell, value: 32 - Math.clz32(mask) });
+    }
+    for (let house = 0; house < shape.houses.length; house++) {
+      const cells = shape.houses[house];
+      for (let value = 1; value <= shape.size; value++) {
+        const bit = 1 << (value - 1);
+        if (cells.some((cell) => values[cell] === value)) continue;
+        let only = -1;
+        let count = 0;
+        for (const cell of cells) {
+          if (values[cell] === 0 && masks[cell] & bit) {
+            only = cell;
+            count++;
+          }
+        }
+        if (count === 0) return broken(`no cell of ${houseName(shape, house)} can take ${valueToChar(value)}`);
+        if (count === 1) found.push({ cell: only, value });
+      }
+    }
+    if (found.length === 0) break;
+    for (const { cell, value } of found) {
+      const bit = 1 << (value - 1);
+      if (values[cell] === value) continue;
+      if (values[cell] !== 0) return broken(`${cellName(shape, cell)} would need both ${valueToChar(values[cell])} and ${valueToChar(value)}`);
+      // A peer placed earlier this round took the digit: the next round's candidates tell what that means.
+      if ((masks[cell] & bit) === 0) continue;
+      values[cell] = value;
+      placements.push({ cell, value });
+      for (const peer of shape.peers[cell]) masks[peer] &= ~bit;
+    }
+  }
+  return { placements, contradiction: null };
+}

@@ -35,13 +35,25 @@ for (const prefix of ["Killer sudoku", "Thermosudoku"]) {
     await page.getByRole("button", { name: "Why is this wrong?" }).click();
     await expect(page.locator(".message")).toHaveText("You have no entries yet, so nothing can be wrong.");
     await expect(page.getByText("“Why is this wrong?” asks the SAT solver which rules and digits rule out the wrong digit you selected, or else the first one.")).toBeVisible();
-    await expect(page.getByText("Fill candidates and Audit notes read each rule on its own")).toBeVisible();
+    await expect(page.getByText("Fill candidates, Place singles and Audit notes read each rule on its own")).toBeVisible();
     // Candidates follow the puzzle's rules: the cage of 3 in two cells holds 1 and 2; the thermometer's bulb at r9c4
     // stays low enough for the five cells above it.
     await page.getByRole("button", { name: "Fill candidates" }).click();
     if (prefix.startsWith("Killer")) await expect(cell(page, 1, 1)).toHaveAttribute("aria-label", /, empty, notes 1 2$/);
     else await expect(cell(page, 9, 4)).toHaveAttribute("aria-label", /, empty, notes 2 3 4$/);
     await page.getByRole("button", { name: "Undo" }).click();
+    // Singles read the same candidates: every digit they place is the solution's. The killer, with no givens, has
+    // none to start with; the thermometers leave some.
+    await page.getByRole("button", { name: "Place singles" }).click();
+    if (prefix.startsWith("Killer")) {
+      await expect(page.locator(".message")).toHaveText("No single is left: every empty cell needs a harder step. Hint names the next one.");
+    } else {
+      await expect(page.locator(".message")).toHaveText(/^Placed \d+ digits? that naked and hidden singles force/);
+      const placed = await page.getByRole("gridcell").evaluateAll((cells) => cells.map((c) => /, (\w)(, given)?(, |$)/.exec(c.getAttribute("aria-label") ?? "")?.[1] ?? "."));
+      expect(placed.filter((digit, i) => digit !== "." && digit !== entry.solution[i])).toEqual([]);
+      expect(placed.filter((digit) => digit !== ".").length).toBeGreaterThan(givensOf(entry.fpuzzles as never).filter(Boolean).length);
+      await page.getByRole("button", { name: "Undo" }).click();
+    }
     await playToTheEnd(page, givensOf(entry.fpuzzles as never), entry.solution);
     await expect(page.getByRole("region", { name: "Finished" })).toContainText("Solved!");
   });

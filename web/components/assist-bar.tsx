@@ -9,6 +9,8 @@ import type { HintedTechnique } from "./learn-link";
 import { settingsWords, stillAsGiven } from "../state/link-settings";
 import { WhyPanel } from "./why-panel";
 
+/** The largest variant board that gets "Place singles". */
+const MAX_VARIANT_SINGLES_SIZE = 9;
 const LADDER: HintDetail[] = ["technique", "cells", "full"];
 const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
 
@@ -29,6 +31,9 @@ function singlesMessage({ placed, contradiction }: { placed: number; contradicti
 export function AssistBar({ model, message, classicRules = true, housesOnly = false, explainWrong = classicRules, variant, hinted }: { model: GameModel; message: Signal<string>; classicRules?: boolean; housesOnly?: boolean; explainWrong?: boolean; variant?: string; hinted?: Signal<HintedTechnique | null> }) {
   // Rows, columns and standard boxes of any shape are what the classic techniques read: such a puzzle gets their hints.
   const classicHints = classicRules || explainWrong;
+  // Each round of singles reads the candidates again: on a variant board past 9×9 every rule's fillings make that
+  // a few tenths of a second a round, so those boards go without.
+  const singlesOffered = classicHints || model.shape.size <= MAX_VARIANT_SINGLES_SIZE;
   // The ladder climbs while the board stays the same; any move starts it over.
   const ladder = useSignal<{ cursor: number; level: number; placements: { cell: number; value: number }[] }>({ cursor: -1, level: 0, placements: [] });
   const walk = useSignal<WhyWalk | null>(null);
@@ -88,7 +93,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
         <button type="button" onClick={() => reveal(false)} disabled={solved || pending}>Reveal cell</button>
         <button type="button" onClick={() => { const problem = statusProblem(model); if (problem) return say(problem); const n = model.backToLastCorrect(); say(n ? `Went back ${n} step${n === 1 ? "" : "s"} to the last correct position.` : "Nothing to undo: no wrong entries."); }} disabled={solved || pending}>Back to last correct</button>
         <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>
-        {classicHints && <button type="button" onClick={() => say(singlesMessage(model.placeSingles()))} disabled={solved}>Place singles</button>}
+        {singlesOffered && <button type="button" onClick={() => say(singlesMessage(model.placeSingles()))} disabled={solved}>Place singles</button>}
         <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>
         <button type="button" onClick={() => reveal(true)} disabled={solved || pending}>Reveal all</button>
       </div>
@@ -100,7 +105,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
             : `${variant ? "“Why is this wrong?” asks the SAT solver which rules and digits rule out the wrong digit you selected, or else the first one. " : "“Why is this wrong?” is off for this puzzle: it reasons with rows, columns and standard boxes only. "}${
                 housesOnly
                   ? "Fill candidates and Audit notes use its rows, columns and regions. "
-                  : "Fill candidates and Audit notes read each rule on its own: a digit goes when one rule alone, with the digits placed, forbids it (a cage's sum, a thermometer's order), never by combining rules. "
+                  : `Fill candidates${singlesOffered ? ", Place singles" : ""} and Audit notes read each rule on its own: a digit goes when one rule alone, with the digits placed, forbids it (a cage's sum, a thermometer's order), never by combining rules. `
               }`}
           Check, Reveal and Back to last correct use the proven solution.
         </p>

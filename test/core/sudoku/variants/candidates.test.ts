@@ -139,6 +139,20 @@ describe("variant candidates: the digits each rule alone still allows", () => {
     expect(removed).toBeGreaterThan(50);
   });
 
+  it("a little killer along eight cells is read to the end, run by run through the boxes", () => {
+    // r1c2 to r8c9 runs through five boxes in runs of 2, 1, 2, 1 and 2 cells; the smallest sum is 3+1+3+1+3 = 11, so
+    // a sum of 12 leaves one to spare: a pair of runs takes 1 and 2 or 1 and 3, a lone cell 1 or 2.
+    const cells = Array.from({ length: 8 }, (_, k) => cell9(k + 1, k + 2));
+    const read = variantCandidates(empty9([{ kind: "little-killer", cells, sum: 12, direction: "DR" }]), new Uint8Array(81));
+    expect(read.rulesSkipped).toBe(0);
+    expect(cells.map((cell) => digits(read.masks[cell]))).toEqual([[1, 2, 3], [1, 2, 3], [1, 2], [1, 2, 3], [1, 2, 3], [1, 2], [1, 2, 3], [1, 2, 3]]);
+    // A placed 3 in one pair spends the spare unit: every other cell is back to its least.
+    const values = new Uint8Array(81);
+    values[cells[0]] = 3;
+    const placed = variantCandidates(empty9([{ kind: "little-killer", cells, sum: 12, direction: "DR" }]), values);
+    expect(cells.slice(1).map((cell) => digits(placed.masks[cell]))).toEqual([[1], [1], [1, 2], [1, 2], [1], [1, 2], [1, 2]]);
+  });
+
   it("keeps every digit of a rule whose fillings outrun its share of the work, and says how many such rules there were", () => {
     const row = Array.from({ length: 9 }, (_, k) => cell9(1, k + 1));
     const puzzle = empty9([{ kind: "thermo", cells: row }]);

@@ -13,6 +13,7 @@
 import { ruleChecker } from "./check";
 import { housePeers, ruleCells, type Rule, type VariantPuzzle } from "./model";
 import { sandwichSupport, skyscraperSupport, xSumSupport } from "./line-clue-support";
+import { sumSupport } from "./sum-support";
 
 export interface VariantCandidateOptions {
   /** Rules checks in all (each a run of the checker); the second pass stops taking rules once it is spent. */
@@ -92,6 +93,16 @@ export function variantCandidates(puzzle: VariantPuzzle, values: ArrayLike<numbe
         if (!grid[cell]) masks[cell] &= support.digits[k];
       });
       continue;
+    }
+    // A diagonal's sum: its runs through the boxes are read one at a time and their totals combined (sum-support.ts).
+    if (rule.kind === "little-killer") {
+      const placed = rule.cells.reduce((total, cell) => total + grid[cell], 0);
+      const seen = sumSupport(empty.map((cell) => masks[cell]), (a, b) => sees[empty[a]].has(empty[b]), rule.sum - placed, perRule);
+      if (seen) {
+        work += seen.work;
+        empty.forEach((cell, k) => (masks[cell] &= seen.digits[k]));
+        continue;
+      }
     }
     // Cells of the rule that share a house must differ; the placed digits are already out of the masks.
     const earlierPeers = empty.map((cell, k) => empty.slice(0, k).filter((other) => sees[cell].has(other)));

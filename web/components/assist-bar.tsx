@@ -14,6 +14,13 @@ const MAX_VARIANT_SINGLES_SIZE = 9;
 const LADDER: HintDetail[] = ["technique", "cells", "full"];
 const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
 
+/** What Place singles did, in words. */
+function singlesMessage({ placed, contradiction }: { placed: number; contradiction: string | null }): string {
+  if (contradiction) return `Singles from this position run into a contradiction (${contradiction}), so nothing was placed: an entry is wrong. ✓ Check finds it.`;
+  if (placed === 0) return "No single is left: every empty cell needs a harder step. Hint names the next one.";
+  return `Placed ${placed} digit${placed === 1 ? "" : "s"} that naked and hidden singles force from this position (they count as assisted; Undo takes them back).`;
+}
+
 /**
  * `classicRules` false (a variant puzzle) turns off the helpers that reason with boxes and classic techniques (the
  * model's candidates follow the puzzle's own rules);
@@ -22,12 +29,6 @@ const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
  * "why" instead, for a puzzle whose only rules are rows, columns and standard boxes of any shape.
  * `hinted` is told the technique of each hint's step with the move it was asked at, for a link to its lesson.
  */
-function singlesMessage({ placed, contradiction }: { placed: number; contradiction: string | null }): string {
-  if (contradiction) return `Singles from this position run into a contradiction (${contradiction}), so nothing was placed: an entry is wrong. ✓ Check finds it.`;
-  if (placed === 0) return "No single is left: every empty cell needs a harder step. Hint names the next one.";
-  return `Placed ${placed} digit${placed === 1 ? "" : "s"} that naked and hidden singles force from this position (they count as assisted; Undo takes them back).`;
-}
-
 export function AssistBar({ model, message, classicRules = true, housesOnly = false, explainWrong = classicRules, variant, hinted }: { model: GameModel; message: Signal<string>; classicRules?: boolean; housesOnly?: boolean; explainWrong?: boolean; variant?: string; hinted?: Signal<HintedTechnique | null> }) {
   // Rows, columns and standard boxes of any shape are what the classic techniques read: such a puzzle gets their hints.
   const classicHints = classicRules || explainWrong;

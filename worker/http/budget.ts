@@ -77,10 +77,11 @@ export function searchStats(
 export function unknownAdvice(granted: RequestBudget, what: "sat" | "sudoku", maxMs: number, { tip, browser }: { tip?: string; browser?: string } = {}): UnknownAdvice {
   const command = what === "sat" ? "npm run sat -- FILE.cnf" : "npm run sudoku -- solve PUZZLE";
   const raise = granted.ms < maxMs ? ` Retry with budget_ms up to ${maxMs}, or run` : " Run";
-  const inBrowser = browser ? ` Or keep solving in a browser, without the server's limit: ${browser}` : "";
+  // The address goes in brackets and the command stays last, so neither gets a full stop that a copy would take along.
+  const inBrowser = browser ? ` Keep solving it in a browser, without the server's limit (${browser}).` : "";
   const advice: UnknownAdvice = {
     reason: "budget",
-    message: `The work budget of ${granted.ms} ms (${granted.work} work units) ran out before an answer.${tip ? ` ${tip}` : ""}${raise} it locally without a limit: ${command}.${inBrowser}`,
+    message: `The work budget of ${granted.ms} ms (${granted.work} work units) ran out before an answer.${tip ? ` ${tip}` : ""}${inBrowser}${raise} it locally without a limit: ${command}`,
     command,
   };
   if (browser) advice.browser = browser;

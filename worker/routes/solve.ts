@@ -82,9 +82,11 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
     body.solutions = solved.solutions.map((s) => formatGrid(s));
     body.count = { solutions: solved.solutions.length, complete: solved.status !== "unknown" && solved.complete, limit: ask.count };
   }
-  // The Enter page checks the puzzle again and then offers to keep solving it on the visitor's device.
-  const browser = `${new URL(c.req.url).origin}/enter?p=${encodeURIComponent(body.puzzle)}`;
-  if (solved.status === "unknown") body.unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env), { browser });
+  if (solved.status === "unknown") {
+    // The Enter page checks the puzzle again and then offers to keep solving it on the visitor's device.
+    const browser = `${new URL(c.req.url).origin}/enter?p=${encodeURIComponent(body.puzzle)}`;
+    body.unknown = unknownAdvice(granted, "sudoku", maxBudgetMs(c.env), { browser });
+  }
   if (ask.steps && solved.status === "unique" && solved.solution) Object.assign(body, solutionLog(grid, solved.solution.cells, solved.stats.decisions + solved.stats.conflicts));
   let settled = solved.status !== "unknown";
   if (ask.certificate && solved.status === "unique" && solved.solution) {

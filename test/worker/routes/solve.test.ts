@@ -90,7 +90,7 @@ describe("/api/solve", () => {
     expect(body.unknown?.command).toContain("npm run sudoku");
     // The site's Enter page keeps solving the same grid in a browser, without the server's limit.
     expect(body.unknown?.browser).toBe(`http://x/enter?p=${".".repeat(625)}`);
-    expect(body.unknown?.message).toMatch(/Retry with budget_ms up to \d+, or run it locally without a limit: npm run sudoku -- solve PUZZLE\. Or keep solving in a browser, without the server's limit: http:\/\/x\/enter\?p=\.{625}$/);
+    expect(body.unknown?.message).toMatch(/ran out before an answer\. Keep solving it in a browser, without the server's limit \(http:\/\/x\/enter\?p=\.{625}\)\. Retry with budget_ms up to \d+, or run it locally without a limit: npm run sudoku -- solve PUZZLE$/);
   });
 
   it("gives a 16x16 or 25x25 grid the cap when no budget is asked for, and a 9x9 the default", async () => {

@@ -102,10 +102,10 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
         <p class="muted">
           {classicHints ? "Hints name the technique, then its cells, then the step. " : variant ? "Hints name a cell this puzzle's rules force, proven by the SAT solver. " : "Hints know only the classic rules, so they are off for this puzzle. "}
           {explainWrong
-            ? "“Why is this wrong?”, Fill candidates and Audit notes use its rows, columns and boxes. "
+            ? "“Why is this wrong?”, Fill candidates, Place singles and Audit notes use its rows, columns and boxes. "
             : `${variant ? "“Why is this wrong?” asks the SAT solver which rules and digits rule out the wrong digit you selected, or else the first one. " : "“Why is this wrong?” is off for this puzzle: it reasons with rows, columns and standard boxes only. "}${
                 housesOnly
-                  ? "Fill candidates and Audit notes use its rows, columns and regions. "
+                  ? `Fill candidates${singlesOffered ? ", Place singles" : ""} and Audit notes use its rows, columns and regions. `
                   : `Fill candidates${singlesOffered ? ", Place singles" : ""} and Audit notes read each rule on its own: a digit goes when one rule alone, with the digits placed, forbids it (a cage's sum, a thermometer's order), never by combining rules. `
               }`}
           Check, Reveal and Back to last correct use the proven solution.

@@ -29,6 +29,7 @@ function pages(puzzle: string): [string, (page: Page) => Promise<void>][] {
     ["/widget", async (page) => void (await expect(page.getByRole("region", { name: "Widget preview" }).getByRole("gridcell").first()).toBeVisible())],
     ["/print?size=9&d=easy&count=2&seed=axe", async (page) => void (await expect(page.getByRole("region", { name: "Solutions" })).toBeVisible({ timeout: 30_000 }))],
     ["/no/such/page", heading],
+    ["/daily/2026-02-30", heading],
     ["/embed?puzzle=daily&difficulty=easy", board],
   ];
 }

@@ -5,11 +5,15 @@ export function listInWords(items: readonly string[], conjunction: "and" | "or" 
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 
+/** Names said without an article: a plural ("locked candidates") and a mass noun ("simple colouring"). */
+const WITHOUT_ARTICLE = /(candidates|colouring)$/i;
+
 /**
  * A technique's name with its indefinite article, as it is said: "an X-Wing" (ex-wing), "an XY-Chain", "a hidden
- * pair", "a Unique rectangle" (you-nique).
+ * pair", "a Unique rectangle" (you-nique); "locked candidates" and "simple colouring" take none.
  */
 export function withArticle(name: string): string {
+  if (WITHOUT_ARTICLE.test(name)) return name;
   return `${/^[AEIOUX]/.test(name) && !name.startsWith("Uni") ? "an" : "a"} ${name}`;
 }
 

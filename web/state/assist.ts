@@ -99,7 +99,9 @@ export async function whyWrong(model: GameModel, api: Api, fpuzzles?: string): P
   if (!values.some((v, i) => v && !model.isGiven(i))) return "You have no entries yet, so nothing can be wrong.";
   if (fpuzzles) {
     if (model.solution.value && model.wrong.value.length === 0) return "None of your digits is wrong: with the givens and the rules, they can all still be right.";
-    return (await hint(model, "technique", api, fpuzzles)).text;
+    // The player asked why: the reason alone, without the hint's "does not match the solution; fix it first".
+    const answer = await hint(model, "technique", api, fpuzzles);
+    return answer.reason ?? answer.text;
   }
   const answer = await api.verify(puzzleText(model), entriesText(model), { cell: selectedEntry(model) });
   if (!answer.ok) return `No explanation: ${describeError(answer.error)}`;
@@ -140,6 +142,8 @@ export interface HintAnswer {
   counted: boolean;
   /** The technique the step uses, when it is one of the classic engine's (the technique page explains each). */
   technique?: Technique;
+  /** A variant's wrong entry: why it cannot be right, without the hint's "fix it first". */
+  reason?: string;
 }
 
 /** `fpuzzles`: the variant puzzle's compressed rules, so the API proves a forced cell by the variant's own rules. */
@@ -165,5 +169,8 @@ export async function hint(model: GameModel, detail: HintDetail, api: Api, fpuzz
   model.mark({ kind: h.kind === "wrong-entry" ? "wrong" : "hint", cells: [...cells], area });
   const placements = h.kind === "wrong-entry" ? [] : (h.placements ?? []).map((p) => ({ cell: cellIndex(shape, p.cell), value: p.value })).filter((p) => p.cell >= 0);
   const technique = TECHNIQUES.find((t) => t === h.technique);
-  return technique ? { text: h.text, placements, counted, technique } : { text: h.text, placements, counted };
+  const answered: HintAnswer = { text: h.text, placements, counted };
+  if (technique) answered.technique = technique;
+  if (h.reason) answered.reason = h.reason;
+  return answered;
 }

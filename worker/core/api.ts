@@ -236,6 +236,8 @@ export interface HintResponse {
   area?: string[];
   /** Variant hints: the cited rule instances in words ("the killer cage at r4c4 (sum 13)"). */
   rules?: string[];
+  /** Variant hints on a wrong entry: the sentence alone that says why the explained entry cannot be right. */
+  reason?: string;
   unknown?: UnknownAdvice;
 }
 

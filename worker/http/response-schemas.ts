@@ -203,6 +203,7 @@ export const HintResponse = z
     eliminations: z.array(Elimination).optional(),
     area: z.array(z.string()).optional().openapi({ description: "Variant hints: the cells of the rules (and the filled cells) the hint cites, to highlight." }),
     rules: z.array(z.string()).optional().openapi({ description: "Variant hints: the rule instances the hint cites, e.g. \"the killer cage at r4c4 (sum 13)\"." }),
+    reason: z.string().optional().openapi({ description: "Variant hints on a wrong entry: the sentence alone that says why the explained entry cannot be right (the end of `text`)." }),
     unknown: UnknownAdvice.optional(),
   })
   .openapi("HintResponse");

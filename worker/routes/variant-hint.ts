@@ -96,6 +96,7 @@ function hintForVariant(c: Context<{ Bindings: Env }>, puzzle: VariantPuzzle, as
     if (hint.why) {
       answer.area = hint.why.area.map(name);
       answer.rules = hint.why.ruleNames;
+      answer.reason = hint.why.text;
     }
   }
   if (hint.kind === "forced") {

@@ -61,6 +61,9 @@ describe("POST /api/hint with an f-puzzles variant", () => {
     expect(answer.cells).toEqual(["r1c2", "r9c9"]);
     expect(answer.text).toContain(`r9c9's ${digits[80]} cannot be right`);
     expect(answer.text).not.toContain("r1c2's");
+    // The reason alone, for "why is this wrong?": the end of the text, without "fix them first".
+    expect(answer.reason).toMatch(new RegExp(`^r9c9's ${digits[80]} cannot be right`));
+    expect(answer.text.endsWith(` ${answer.reason}`)).toBe(true);
   });
 
   it("refuses bad entries, notes and puzzles with a problem naming the field and cell", async () => {

@@ -220,6 +220,9 @@ describe("variant hints before a forced cell", () => {
     expect(hint).toMatchObject({ kind: "wrong-entry", cells: [firstEmpty], notes: false });
     const name = variantCellName(9, firstEmpty);
     expect(hint.text.startsWith(`${name} does not match the solution; fix it first. `)).toBe(true);
+    // The reason alone (what "why is this wrong?" shows) is the text after "fix it first".
+    if (hint.kind !== "wrong-entry") throw new Error(`expected a wrong entry, got ${hint.kind}`);
+    expect(hint.text).toBe(`${name} does not match the solution; fix it first. ${hint.why?.text}`);
     // And why, from the givens alone: a reason on the board, or the honest count of a long proof.
     expect(hint.text).toMatch(new RegExp(`${name}'s ${entries[firstEmpty]} cannot be right(: it (breaks|clashes with) |: r\\dc\\d in the same (row|column|region) holds |, through )`));
     const revealed = variantHint({ puzzle, entries, level: 1, reveal: true });

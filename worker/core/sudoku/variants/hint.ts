@@ -43,7 +43,7 @@ export type VariantHint = (
       notes: boolean;
       expected?: { cell: number; value: number }[];
       /** Why the focused (else the first) wrong entry cannot be right (not with `reveal`, which names right digits). */
-      why?: { cell: number; value: number; reason: DigitReason; rules: number[]; ruleNames: string[]; area: number[] };
+      why?: { cell: number; value: number; reason: DigitReason; rules: number[]; ruleNames: string[]; area: number[]; text: string };
     }
   | {
       kind: "forced";
@@ -128,8 +128,9 @@ export function variantHint(request: VariantHintRequest): VariantHint {
     const area = new Set<number>(short ? short.cells : reason.kind === "seen" ? [reason.cell] : []);
     for (const i of rules) for (const c of ruleCells(n, puzzle.rules[i])) area.add(c);
     area.delete(cell);
-    const why = { cell, value, reason, rules, ruleNames: rules.map((i) => ruleName(n, puzzle.rules[i])), area: [...area].sort((a, b) => a - b) };
-    return { kind: "wrong-entry", text: `${fix} ${wrongEntryText(n, puzzle.rules, cell, value, reason)}`, cells: wrong, notes: false, why, stats };
+    const because = wrongEntryText(n, puzzle.rules, cell, value, reason);
+    const why = { cell, value, reason, rules, ruleNames: rules.map((i) => ruleName(n, puzzle.rules[i])), area: [...area].sort((a, b) => a - b), text: because };
+    return { kind: "wrong-entry", text: `${fix} ${because}`, cells: wrong, notes: false, why, stats };
   }
   const badNotes: number[] = [];
   for (let cell = 0; cell < n * n; cell++) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inSentence, listInWords, withArticle } from "../../worker/core/words";
+import { articleOf, inSentence, listInWords, withArticle } from "../../worker/core/words";
 import { TECHNIQUE_TABLE } from "../../worker/core/sudoku/hints/index";
 
 describe("words for the engines' texts", () => {
@@ -12,6 +12,7 @@ describe("words for the engines' texts", () => {
     expect(said["locked-candidates"]).toBe("Look for locked candidates.");
     expect(said["simple-colouring"]).toBe("Look for simple colouring.");
     expect(said["bug-plus-one"]).toBe("Look for a BUG+1.");
+    expect([articleOf("X-Wing"), articleOf("naked pair"), articleOf("locked candidates")]).toEqual(["an", "a", ""]);
   });
 
   it("lists as a reader says them", () => {

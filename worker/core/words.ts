@@ -13,8 +13,14 @@ const WITHOUT_ARTICLE = /(candidates|colouring)$/i;
  * pair", "a Unique rectangle" (you-nique); "locked candidates" and "simple colouring" take none.
  */
 export function withArticle(name: string): string {
-  if (WITHOUT_ARTICLE.test(name)) return name;
-  return `${/^[AEIOUX]/.test(name) && !name.startsWith("Uni") ? "an" : "a"} ${name}`;
+  const article = articleOf(name);
+  return article ? `${article} ${name}` : name;
+}
+
+/** The indefinite article `withArticle` gives a name: "a", "an", or "" for none. */
+export function articleOf(name: string): "a" | "an" | "" {
+  if (WITHOUT_ARTICLE.test(name)) return "";
+  return /^[AEIOUX]/.test(name) && !name.startsWith("Uni") ? "an" : "a";
 }
 
 /** A technique's name inside a sentence: "hidden triple", but "X-Wing" and "BUG+1" as they are written. */

@@ -53,10 +53,13 @@ describe("PracticeButton", () => {
 
 describe("PracticeNote", () => {
   it("names the technique to find, links its lesson and offers another board", () => {
-    render(<PracticeNote technique="simple-colouring" />);
-    screen.getByText(/Practice: the easiest step on this board is a/);
+    const { container, unmount } = render(<PracticeNote technique="simple-colouring" />);
+    // A mass noun takes no article; an X-Wing takes "an".
+    expect(container.textContent).toMatch(/^Practice: the easiest step on this board is simple colouring\. /);
     screen.getByText("simple colouring");
     expect(screen.getByRole("link", { name: "How simple colouring works" }).getAttribute("href")).toBe("/learn#simple-colouring");
     screen.getByRole("button", { name: "Another board" });
+    unmount();
+    expect(render(<PracticeNote technique="x-wing" />).container.textContent).toMatch(/^Practice: the easiest step on this board is an X-Wing\. /);
   });
 });

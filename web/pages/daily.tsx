@@ -64,12 +64,13 @@ function useDaily(date: string | undefined, difficulty: Difficulty) {
 
 /** An archive address whose day is no date (/daily/abc, /daily/2026-02-30): said plainly, with no request made. */
 function NoSuchDay({ day }: { day: string }) {
+  const example = `/daily/${addDays(todayUtc(), -1)}`;
   return (
     <main id="main" class="page daily">
       <h1>No such day</h1>
       <p>
         “{day}” is not a date. An archive puzzle’s address ends in its day written YYYY-MM-DD, such as{" "}
-        <a href={`/daily/${addDays(todayUtc(), -1)}`}>/daily/{addDays(todayUtc(), -1)}</a>.
+        <a href={example}>{example}</a>.
       </p>
       <p>
         <a href="/">Play today’s puzzle</a>.

@@ -72,6 +72,15 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     });
   }
 
+  /** Digits placed for the player as one move, clearing peers' marks as typing does; returns how many count as assisted. */
+  function placeAssisted(placements: readonly { cell: number; value: number }[], label: string): number {
+    const changes = placementChanges(shape, givens, board.value, placements, settings.value.autoClearNotes);
+    const placed = changes.filter((c) => c.value[0] !== c.value[1]).length;
+    score.countApplied(placed);
+    commit(label, changes);
+    return placed;
+  }
+
   /** A cell's change to `value` and `notes`; its corner marks go when it gets a value, or become `corners`. */
   function change(cell: number, value: number, notes: number, corners = value === 0 ? board.value.corners[cell] : 0): CellChange {
     return cellChange(board.value, cell, value, notes, corners);
@@ -203,9 +212,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     },
     /** Places a hint's deduction for the player; the cells count as assisted (like reveals). */
     applyPlacements(placements: { cell: number; value: number }[]) {
-      const changes = placementChanges(shape, givens, board.value, placements, settings.value.autoClearNotes);
-      score.countApplied(changes.filter((c) => c.value[0] !== c.value[1]).length);
-      commit("apply hint", changes);
+      placeAssisted(placements, "apply hint");
     },
     /**
      * Places every digit naked and hidden singles force from the position, as one move whose cells count as
@@ -214,10 +221,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     placeSingles(): { placed: number; contradiction: string | null } {
       const run = singlesRun(shape, board.value.values, candidatesOf);
       if (run.contradiction !== null || run.placements.length === 0) return { placed: 0, contradiction: run.contradiction };
-      const changes = placementChanges(shape, givens, board.value, run.placements, settings.value.autoClearNotes);
-      score.countApplied(run.placements.length);
-      commit("place singles", changes);
-      return { placed: run.placements.length, contradiction: null };
+      return { placed: placeAssisted(run.placements, "place singles"), contradiction: null };
     },
     /** A check found these wrong entries: each (cell, digit) counts as one mistake, once. */
     recordCheck(wrongCells: number[]) {

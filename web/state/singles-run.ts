@@ -3,6 +3,10 @@
  * until none is left (on a 16×16 or 25×25 the easy part of a puzzle is hundreds of them). Each round reads the
  * candidates once and places what it found; a digit placed in the round takes itself off its peers at once, so two
  * singles of one round never clash. Pure: the game model applies the result as one move.
+ *
+ * Not the solver's SinglesPropagator (core/sudoku/singles.ts), which settles cells before a CNF is built: this one
+ * reads the game's own candidates (a variant's rules too, through `candidatesOf`), runs once per click, and says
+ * where a position breaks down, which the player needs and the solver does not.
  */
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import { cellName, houseName, type Shape } from "../../worker/core/sudoku/shape";
@@ -30,9 +34,11 @@ export function singlesRun(shape: Shape, start: Uint8Array, candidatesOf: (value
     }
     for (let house = 0; house < shape.houses.length; house++) {
       const cells = shape.houses[house];
+      let placed = 0;
+      for (const cell of cells) if (values[cell]) placed |= 1 << (values[cell] - 1);
       for (let value = 1; value <= shape.size; value++) {
         const bit = 1 << (value - 1);
-        if (cells.some((cell) => values[cell] === value)) continue;
+        if (placed & bit) continue;
         let only = -1;
         let count = 0;
         for (const cell of cells) {

@@ -57,7 +57,11 @@ function groupsBySight(count: number, sees: (a: number, b: number) => boolean): 
   const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i])));
   for (let a = 0; a < count; a++) for (let b = a + 1; b < count; b++) if (sees(a, b)) root[find(a)] = find(b);
   const byRoot = new Map<number, number[]>();
-  for (let i = 0; i < count; i++) byRoot.set(find(i), [...(byRoot.get(find(i)) ?? []), i]);
+  for (let i = 0; i < count; i++) {
+    const group = byRoot.get(find(i));
+    if (group) group.push(i);
+    else byRoot.set(find(i), [i]);
+  }
   return [...byRoot.values()];
 }
 

@@ -19,7 +19,7 @@ import { createGameModel, type Progress } from "../state/game-model";
 import { settingsFromQuery } from "../state/link-settings";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { progressFromHash } from "../state/share";
-import { isPlainClassic, puzzleTitle, variantCandidateMasks, variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
+import { isPlainClassic, puzzleTitle, variantFromLoad, variantGameRules, variantPath, variantShape } from "../state/variant-link";
 import "../styles/variant.css";
 
 /** `heading`: the puzzle's title is the page's heading (h1) or one under the page's own (h2). */
@@ -53,8 +53,7 @@ export function VariantGame({ load, heading: Heading }: { load: string; heading:
       id: variantPath(puzzle),
       solution,
       store: prefixedStore(browserStore(), "variant:"),
-      conflicts: (values) => variantConflicts(puzzle, values),
-      candidates: (values) => variantCandidateMasks(puzzle, values),
+      ...variantGameRules(puzzle),
       startProgress: linked.value,
       settings: settingsFromQuery(location.search),
     });

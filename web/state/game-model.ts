@@ -219,7 +219,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
      * assisted; when the position breaks down on the way (a wrong entry upstream), places nothing and says where.
      */
     placeSingles(): { placed: number; contradiction: string | null } {
-      const run = singlesRun(shape, board.value.values, candidatesOf);
+      const run = singlesRun(shape, board.value.values, candidatesOf, options.singlesRules);
       if (run.contradiction !== null || run.placements.length === 0) return { placed: 0, contradiction: run.contradiction };
       return { placed: placeAssisted(run.placements, "place singles"), contradiction: null };
     },

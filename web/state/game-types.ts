@@ -2,6 +2,7 @@
 import type { GameSettings } from "./settings";
 import type { Move } from "./history";
 import type { KeyValueStore } from "./saved-game";
+import type { SinglesRules } from "./singles-run";
 
 /** What is known about the givens' solutions: fetched once; only "unique" makes entries right or wrong. */
 export type SolutionStatus = "pending" | "unique" | "multiple" | "none" | "unknown" | "offline";
@@ -46,6 +47,8 @@ export interface GameOptions {
    * stale notes; without it, the digits no peer holds.
    */
   candidates?: (values: Uint8Array) => Uint32Array;
+  /** What Place singles must also respect under a variant's rules: the houses they add, and the rules' breaks. */
+  singlesRules?: SinglesRules;
   /** Moves to step through from the givens when nothing is saved: a finished game's history, for its replay. */
   history?: readonly Move[];
   /**

@@ -10,6 +10,7 @@
  */
 import { valueToChar } from "../../worker/core/sudoku/grid";
 import { cellName, houseName, type Shape } from "../../worker/core/sudoku/shape";
+import type { NamedHouse } from "../../worker/core/sudoku/variants/rules/houses";
 
 export interface SinglesRun {
   placements: { cell: number; value: number }[];
@@ -17,11 +18,25 @@ export interface SinglesRun {
   contradiction: string | null;
 }
 
-/** `candidatesOf`: each empty cell's allowed digits as a bitmask (bit v-1), as the game's own rules compute them. */
-export function singlesRun(shape: Shape, start: Uint8Array, candidatesOf: (values: Uint8Array) => Uint32Array): SinglesRun {
+/** A variant's rules beyond the shape's houses, which a round's singles must also respect. */
+export interface SinglesRules {
+  /** Houses the rules add (an X-Sudoku's diagonals), searched for hidden singles like the shape's own. */
+  houses: readonly NamedHouse[];
+  /** Every rule the digits break, in words. */
+  breaks: (values: Uint8Array) => string[];
+}
+
+/**
+ * `candidatesOf`: each empty cell's allowed digits as a bitmask (bit v-1), as the game's own rules compute them.
+ * Without `rules`, the shape's peers are all a digit has to respect.
+ */
+export function singlesRun(shape: Shape, start: Uint8Array, candidatesOf: (values: Uint8Array) => Uint32Array, rules?: SinglesRules): SinglesRun {
   const values = start.slice();
   const placements: { cell: number; value: number }[] = [];
   const broken = (contradiction: string): SinglesRun => ({ placements: [], contradiction });
+  const houses = [...shape.houses.map((cells, house) => ({ cells, name: houseName(shape, house) })), ...(rules?.houses ?? [])];
+  // Only breaks the run itself makes count against it: a position that already breaks a rule is the player's to see.
+  const brokenBefore = new Set(rules?.breaks(values));
   // Each round places at least one digit, so the cells bound the rounds.
   for (let round = 0; round < shape.cells; round++) {
     const masks = candidatesOf(values).slice();
@@ -32,8 +47,7 @@ export function singlesRun(shape: Shape, start: Uint8Array, candidatesOf: (value
       if (mask === 0) return broken(`${cellName(shape, cell)} has no digit left`);
       if ((mask & (mask - 1)) === 0) found.push({ cell, value: 32 - Math.clz32(mask) });
     }
-    for (let house = 0; house < shape.houses.length; house++) {
-      const cells = shape.houses[house];
+    for (const { cells, name } of houses) {
       let placed = 0;
       for (const cell of cells) if (values[cell]) placed |= 1 << (values[cell] - 1);
       for (let value = 1; value <= shape.size; value++) {
@@ -47,7 +61,7 @@ export function singlesRun(shape: Shape, start: Uint8Array, candidatesOf: (value
             count++;
           }
         }
-        if (count === 0) return broken(`no cell of ${houseName(shape, house)} can take ${valueToChar(value)}`);
+        if (count === 0) return broken(`no cell of ${name} can take ${valueToChar(value)}`);
         if (count === 1) found.push({ cell: only, value });
       }
     }
@@ -62,6 +76,10 @@ export function singlesRun(shape: Shape, start: Uint8Array, candidatesOf: (value
       placements.push({ cell, value });
       for (const peer of shape.peers[cell]) masks[peer] &= ~bit;
     }
+    // Every single of a round follows from the same position, so two that break a rule together (one digit twice on
+    // a diagonal, a thermometer out of order) show that the position itself cannot be completed.
+    const fresh = rules?.breaks(values).find((message) => !brokenBefore.has(message));
+    if (fresh !== undefined) return broken(fresh);
   }
   return { placements, contradiction: null };
 }

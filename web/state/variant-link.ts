@@ -9,7 +9,9 @@ import { fromFpuzzles } from "../../worker/core/sudoku/variants/fpuzzles";
 import { boxDims, regionsOf, type VariantPuzzle } from "../../worker/core/sudoku/variants/model";
 import { shapeOfBoxes, shapeOfLayout, shapeOfSize, type Shape } from "../../worker/core/sudoku/shape";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
+import { ruleHouses } from "../../worker/core/sudoku/variants/rules/houses";
 import { compressFpuzzles, readFpuzzlesText } from "../../worker/variants/fpuzzles-link";
+import type { GameOptions } from "./game-types";
 
 export function variantPath(puzzle: VariantPuzzle): string {
   return `/v?load=${encodeURIComponent(compressFpuzzles(toFpuzzles(puzzle)))}`;
@@ -63,13 +65,21 @@ export function variantFromLoad(load: string): { puzzle: VariantPuzzle } | { err
   return { puzzle: puzzle.value };
 }
 
-/** Each cell's candidates under the puzzle's rules, each rule read on its own (variants/candidates.ts). */
-export function variantCandidateMasks(puzzle: VariantPuzzle, values: Uint8Array): Uint32Array {
-  return variantCandidates(puzzle, values).masks;
+/**
+ * A game's rules for a variant puzzle: its conflicts and candidates, and Place singles' extra houses (hidden singles
+ * on an X-Sudoku's diagonals) and rule check (no two singles of a round that break a rule together).
+ */
+export function variantGameRules(puzzle: VariantPuzzle): Required<Pick<GameOptions, "conflicts" | "candidates" | "singlesRules">> {
+  return {
+    conflicts: (values) => variantConflicts(puzzle, values),
+    // Each rule read on its own (variants/candidates.ts).
+    candidates: (values) => variantCandidates(puzzle, values).masks,
+    singlesRules: { houses: ruleHouses(puzzle), breaks: (values) => checkVariant(puzzle, values).flatMap((v) => (v.rule === "given" ? [] : [`${v.message}: ${v.cells.join(", ")}`])) },
+  };
 }
 
 /** Cells named in any rule violation of the current entries (a rule is judged once its cells are filled). */
-export function variantConflicts(puzzle: VariantPuzzle, values: Uint8Array): Set<number> {
+function variantConflicts(puzzle: VariantPuzzle, values: Uint8Array): Set<number> {
   const out = new Set<number>();
   for (const v of checkVariant(puzzle, values)) {
     if (v.rule === "given") continue;

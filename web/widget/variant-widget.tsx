@@ -12,7 +12,7 @@ import { GameView } from "../components/game-view";
 import { variantBoardOverlay } from "../components/variant-overlay";
 import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
-import { boxedGridPath, isPlainClassic, puzzleTitle, variantCandidateMasks, variantConflicts, variantFromLoad, variantPath, variantShape } from "../state/variant-link";
+import { boxedGridPath, isPlainClassic, puzzleTitle, variantFromLoad, variantGameRules, variantPath, variantShape } from "../state/variant-link";
 import variantCss from "../styles/variant.css?inline";
 import { apiOrigin, readTheme } from "./attributes";
 import { FullSiteLink } from "./full-site-link";
@@ -76,7 +76,7 @@ export function VariantWidget({ source, api, theme: themeAttribute, scriptOrigin
   const model = useMemo(() => {
     if (!puzzle || !shape || !solution.value) return null;
     const store = prefixedStore(browserStore(), "sat-sudoku-widget:variant:");
-    return createGameModel({ shape, cells: puzzle.givens.slice() }, { id: variantPath(puzzle), solution: solution.value, store, conflicts: (values) => variantConflicts(puzzle, values), candidates: (values) => variantCandidateMasks(puzzle, values) });
+    return createGameModel({ shape, cells: puzzle.givens.slice() }, { id: variantPath(puzzle), solution: solution.value, store, ...variantGameRules(puzzle) });
   }, [puzzle, solution.value]);
   useEffect(() => () => model?.dispose(), [model]);
 

@@ -3,6 +3,8 @@ import { createRng } from "../../../worker/core/rng";
 import { shapeOfBoxes, shapeOfSize, type Shape } from "../../../worker/core/sudoku/shape";
 import { candidateMasks } from "../../../web/state/board-logic";
 import { singlesRun } from "../../../web/state/singles-run";
+import { variantGameRules } from "../../../web/state/variant-link";
+import type { VariantPuzzle } from "../../../worker/core/sudoku/variants/model";
 import { PUZZLE_9, SOLUTION_9, values } from "../helpers";
 
 const classic = (shape: Shape) => (cells: Uint8Array) => candidateMasks(shape, cells);
@@ -109,5 +111,58 @@ describe("placing singles", () => {
   it("places nothing in a position with no single", () => {
     const shape = shapeOfSize(9)!;
     expect(singlesRun(shape, new Uint8Array(81), classic(shape))).toEqual({ placements: [], contradiction: null });
+  });
+
+  describe("under a variant's rules", () => {
+    const shape = shapeOfSize(4)!;
+    const xSudoku: VariantPuzzle = { size: 4, givens: new Uint8Array(16), rules: [{ kind: "diagonal", which: "main" }, { kind: "diagonal", which: "anti" }] };
+    const onDiagonals = (grid: Uint8Array) => [[0, 5, 10, 15], [3, 6, 9, 12]].every((line) => new Set(line.map((cell) => grid[cell])).size === 4);
+
+    it("finds hidden singles on an X-Sudoku's diagonals, and places only digits every completion has", () => {
+      const rules = variantGameRules(xSudoku);
+      const solved = allSolved(shape).filter(onDiagonals);
+      expect(solved.length).toBeGreaterThan(0);
+      const rng = createRng(1207);
+      let onlyByDiagonal = 0;
+      for (let trial = 0; trial < 300; trial++) {
+        const base = solved[rng.int(solved.length)];
+        const cells = new Uint8Array(shape.cells);
+        for (let cell = 0; cell < shape.cells; cell++) if (rng.next() < 0.25) cells[cell] = base[cell];
+        const completions = solved.filter((grid) => cells.every((v, i) => v === 0 || grid[i] === v));
+        const run = singlesRun(shape, cells, rules.candidates, rules.singlesRules);
+        if (run.contradiction !== null) {
+          expect(completions, run.contradiction).toHaveLength(0);
+          continue;
+        }
+        for (const { cell, value } of run.placements) for (const grid of completions) expect(grid[cell]).toBe(value);
+        const withoutDiagonals = singlesRun(shape, cells, rules.candidates, { ...rules.singlesRules, houses: [] });
+        if (run.placements.length > withoutDiagonals.placements.length) onlyByDiagonal++;
+      }
+      expect(onlyByDiagonal).toBeGreaterThan(5);
+    });
+
+    it("names a diagonal that has no place left for a digit", () => {
+      const rules = variantGameRules(xSudoku);
+      // r1c2's 1 shuts out r1c1 and r2c2 (row, box), r3c4's shuts out r3c3 and r4c4 (row, column and box).
+      const run = singlesRun(shape, values(".1.." + "...." + "...1" + "...."), rules.candidates, rules.singlesRules);
+      expect(run).toEqual({ placements: [], contradiction: "no cell of the diagonal from r1c1 to r4c4 can take 1" });
+    });
+
+    it("places nothing when two singles of one round break a rule together", () => {
+      // r1c1 and r2c3 can each take only 1, and a cage joins them: placed together they would repeat it.
+      const caged: VariantPuzzle = { size: 4, givens: new Uint8Array(16), rules: [{ kind: "killer", cells: [0, 6] }] };
+      const rules = variantGameRules(caged);
+      const position = values(".234" + "34.2" + "...." + "....");
+      expect(singlesRun(shape, position, rules.candidates, rules.singlesRules)).toEqual({ placements: [], contradiction: "1 appears twice in a killer cage: r1c1, r2c3" });
+    });
+
+    it("leaves a break the position already had to the player, and still places", () => {
+      const caged: VariantPuzzle = { size: 4, givens: new Uint8Array(16), rules: [{ kind: "killer", cells: [0, 9] }] };
+      const rules = variantGameRules(caged);
+      // r1c1 and r3c2 repeat 1 in their cage already; row 1's last cell is still a single.
+      const run = singlesRun(shape, values("123." + "...." + ".1.." + "...."), rules.candidates, rules.singlesRules);
+      expect(run.contradiction).toBeNull();
+      expect(run.placements).toContainEqual({ cell: 3, value: 4 });
+    });
   });
 });

@@ -7,9 +7,35 @@
 import { mkLit } from "../../../sat/index";
 import { encodeCnf } from "../../encode";
 import { emptyGrid } from "../../grid";
-import { shapeOfSize } from "../../shape";
+import { cellNameOf, shapeOfSize } from "../../shape";
 import { regionsOf, type VariantPuzzle } from "../model";
 import { distinct, holdsLit } from "./context";
+import { diagonalCells } from "./diagonal";
+import { disjointGroups } from "./extra-region";
+
+/** A group of N cells that holds each digit once, besides the rows, columns and regions, with its name in a message. */
+export interface NamedHouse {
+  cells: readonly number[];
+  name: string;
+}
+
+/**
+ * The houses a puzzle's rules add (X-Sudoku's diagonals, an extra region of N cells, disjoint groups): each holds
+ * every digit once, so a digit with one place left in it goes there (a hidden single), as in a row.
+ */
+export function ruleHouses(puzzle: VariantPuzzle): NamedHouse[] {
+  const n = puzzle.size;
+  const out: NamedHouse[] = [];
+  for (const rule of puzzle.rules) {
+    if (rule.kind === "diagonal") {
+      const cells = diagonalCells(n, rule.which);
+      out.push({ cells, name: `the diagonal from ${cellNameOf(n, cells[0])} to ${cellNameOf(n, cells[n - 1])}` });
+    }
+    else if (rule.kind === "extra-region" && rule.cells.length === n) out.push({ cells: rule.cells, name: `the extra region at ${cellNameOf(n, Math.min(...rule.cells))}` });
+    else if (rule.kind === "disjoint-groups") disjointGroups(n).forEach((cells, k) => out.push({ cells, name: `disjoint group ${k + 1}` }));
+  }
+  return out;
+}
 
 export function houseLists(puzzle: VariantPuzzle): number[][] {
   const n = puzzle.size;

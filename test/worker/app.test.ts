@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { matchPage, pageTitle, SITE_PAGES } from "../../worker/core/site-routes";
+import { matchPage, pageTitle, redirectOf, SITE_PAGES } from "../../worker/core/site-routes";
 import { PAGE_CSP, policyFor } from "../../worker/http/security-headers";
 
 describe("app middleware", () => {
@@ -127,6 +127,22 @@ describe("security headers and paths outside the API", () => {
     const post = await SELF.fetch("http://x/sat", { method: "POST", body: "x" });
     expect(post.status).toBe(404);
     expect(post.headers.get("content-type")).toContain("application/problem+json");
+  });
+});
+
+describe("addresses that name a page by another path", () => {
+  it("sends /daily to today's puzzle at /, keeping the query, and leaves other paths alone", async () => {
+    for (const [path, location] of [["/daily", "/"], ["/daily/", "/"], ["/daily?d=hard", "/?d=hard"]]) {
+      const res = await SELF.fetch(`http://x${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(301);
+      const to = new URL(res.headers.get("location") ?? "", "http://x");
+      expect(to.pathname + to.search, path).toBe(location);
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+    }
+    expect(redirectOf("/dailyx")).toBeNull();
+    expect(redirectOf("/daily/2026-01-01")).toBeNull();
+    expect(redirectOf("/constructor")).toBeNull();
+    expect(matchPage("/daily")).toBeNull();
   });
 });
 

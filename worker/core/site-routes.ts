@@ -29,6 +29,18 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/learn", title: "Solving techniques" },
 ];
 
+/**
+ * Addresses people guess that name a page by another path: `/daily` is today's puzzle, which lives at `/`. The Worker
+ * answers them with a permanent redirect that keeps the query (`/daily?d=hard`).
+ */
+export const SITE_REDIRECTS: Readonly<Record<string, string>> = { "/daily": "/" };
+
+/** Where `pathname` (one trailing slash tolerated) redirects to, or null. */
+export function redirectOf(pathname: string): string | null {
+  const trimmed = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  return Object.hasOwn(SITE_REDIRECTS, trimmed) ? SITE_REDIRECTS[trimmed] : null;
+}
+
 const segments = (path: string): string[] => path.split("/").filter((s) => s.length > 0);
 
 /** The page whose pattern matches `pathname` (one trailing slash tolerated), with its named segments. */

@@ -3,11 +3,12 @@
  * (wrangler.toml), so every page carries the security headers and a path no page answers gets a real 404.
  *
  *   a page of the site (/, /sat, /p/…)     → the app shell, 200
+ *   another name for a page (/daily)       → 301 to the page, query kept
  *   a built file (/sw.js, /icon.svg…)      → that file
  *   anything else                          → the app shell with status 404; the app shows its "not found" page
  */
 import type { Context } from "hono";
-import { matchPage } from "../core/site-routes";
+import { matchPage, redirectOf } from "../core/site-routes";
 import { problem } from "../http/problem";
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -31,6 +32,8 @@ export async function serveSite(c: AppContext): Promise<Response> {
   if (pathname.startsWith("/api/") || (method !== "GET" && method !== "HEAD")) {
     return problem(c, { kind: "not-found", message: `No route for ${method} ${pathname}. See /api/openapi.json for the routes.` });
   }
+  const target = redirectOf(pathname);
+  if (target !== null) return c.redirect(target + new URL(c.req.url).search, 301);
   // A page's path is never a built file (the shell is "/" itself), so a page skips the asset lookup it would miss.
   if (matchPage(pathname)) return shell(c, 200);
   const file = await c.env.ASSETS.fetch(c.req.raw);

@@ -86,14 +86,26 @@ const solveCount = z.coerce.number().int().min(2).max(MAX_SOLVE_COUNT).optional(
 const MINIMALITY_FLAG =
   "On a unique classic puzzle up to 16×16 (rectangular boxes included), say whether every given is needed, and name the givens that could each be left out alone with the puzzle staying unique.";
 
+/** solution=false withholds every solved grid: the parts of an answer that show one are refused beside it. */
+function gridsWithheld(ask: { solution?: boolean; steps?: boolean; certificate?: boolean }, ctx: z.RefinementCtx): void {
+  if (ask.solution !== false) return;
+  for (const shows of ["steps", "certificate"] as const) {
+    if (ask[shows] === true) ctx.addIssue({ code: "custom", path: [shows], message: "shows the solution, so it cannot go with solution=false" });
+  }
+}
+
+const WITHHOLD_TEXT =
+  "false: answer the verdict, counts and statistics without any solved grid (no solution, otherSolution or solutions), for a page that must not hold the answer; it cannot go with steps or certificate, which show the solution.";
+
 export const SolveQuery = z.object({
   puzzle: puzzleText,
+  solution: flag.openapi({ description: WITHHOLD_TEXT }),
   steps: flag.openapi({ description: "Include the logical solution log and its grade (any classic grid, rectangular boxes included)." }),
   certificate: flag.openapi({ description: "On a unique puzzle (up to 16×16), add a uniqueness certificate: CNF and DRAT proof." }),
   minimality: flag.openapi({ description: MINIMALITY_FLAG }),
   count: solveCount,
   budget_ms: gridBudgetQuery,
-}).strict();
+}).strict().superRefine(gridsWithheld);
 
 export const SolveBody = z
   .object({
@@ -102,6 +114,7 @@ export const SolveBody = z
       .union([z.record(z.string(), z.unknown()), z.string().min(1).max(MAX_FPUZZLES_CHARS)])
       .optional()
       .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON, or its compressed form (an f-puzzles link or its ?load= part)." }),
+    solution: z.boolean().optional().openapi({ description: WITHHOLD_TEXT }),
     steps: z.boolean().optional().openapi({ description: "Include the logical solution log and its grade (classic puzzles of any size, rectangular boxes included; not f-puzzles variants)." }),
     certificate: z.boolean().optional(),
     minimality: z.boolean().optional().openapi({ description: MINIMALITY_FLAG }),
@@ -114,6 +127,7 @@ export const SolveBody = z
     if (body.fpuzzles !== undefined && body.steps === true) {
       ctx.addIssue({ code: "custom", path: ["steps"], message: "is given for classic puzzles only: the logical techniques know no cages or irregular regions" });
     }
+    gridsWithheld(body, ctx);
     if (body.fpuzzles !== undefined && body.minimality === true) {
       ctx.addIssue({ code: "custom", path: ["minimality"], message: "is given for classic puzzles only: send the puzzle's digits as `puzzle`" });
     }

@@ -26,7 +26,7 @@ import { jsonBodyGuard } from "../http/body";
 import { MAX_CERTIFICATE_PROOF_INTS, MAX_JSON_BYTES, MAX_JSON_CONTAINERS } from "../http/limits";
 import { problem } from "../http/problem";
 import { SolveBody, SolveQuery, SolveResponse as SolveResponseSchema, NoQuery, problemResponses } from "../http/schemas";
-import { apiSteps, gridProblem } from "./sudoku-shared";
+import { apiSteps, gridProblem, withoutGrids } from "./sudoku-shared";
 import { solvedVariantAnswer, variantSolveAnswer } from "./variant-solve";
 
 /** The way in for a puzzle kept in a file, in any layout onlyPuzzle reads (a grid with borders, in rows, under a title or comments). */
@@ -58,6 +58,8 @@ interface SolveAsk {
   /** Solutions to count and list (count=k); undefined: 2, listed as solution and otherSolution only. */
   count: number | undefined;
   budgetMs: number | undefined;
+  /** False: no solved grid in the answer (solution=false). */
+  solution: boolean;
 }
 
 function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAsk, field: string) {
@@ -108,7 +110,7 @@ function solveAnswer(c: Context<{ Bindings: Env }>, puzzle: string, ask: SolveAs
   }
   // The same puzzle always gets the same answer, except one that a bigger budget could complete.
   if (settled) c.header("cache-control", "public, max-age=86400");
-  return c.json(body, 200);
+  return c.json(ask.solution ? body : withoutGrids(body), 200);
 }
 
 /**
@@ -130,7 +132,7 @@ function boxedSolveAnswer(c: Context<{ Bindings: Env }>, grid: Grid, ask: SolveA
   const from = field.startsWith("query") ? "query" : "body";
   const steps = ask.steps ? (solution: Uint8Array, searchEffort: number) => solutionLog(grid, solution, searchEffort) : undefined;
   const minimality = ask.minimality ? (solution: Uint8Array, left: Budget, spent: { work: number }) => minimalityAnswer(grid, solution, left, spent) : undefined;
-  return solvedVariantAnswer(c, boxedPuzzle(grid), { certificate: ask.certificate, budgetMs: ask.budgetMs, budgetField: `${from}.budget_ms`, steps, minimality, count: ask.count });
+  return solvedVariantAnswer(c, boxedPuzzle(grid), { certificate: ask.certificate, budgetMs: ask.budgetMs, budgetField: `${from}.budget_ms`, steps, minimality, count: ask.count, solution: ask.solution });
 }
 
 /** Which givens of a unique puzzle could each go, on `left` of the request's budget; `spent` gets what it cost. */
@@ -142,12 +144,12 @@ function minimalityAnswer(grid: Grid, solution: Uint8Array, left: Budget, spent:
 
 export const solveRoutes = new OpenAPIHono<{ Bindings: Env }>()
   .openapi(getRoute, (c) => {
-    const { puzzle, steps, certificate, minimality, count, budget_ms } = c.req.valid("query");
-    return solveAnswer(c, puzzle, { steps: steps === true, certificate: certificate === true, minimality: minimality === true, count, budgetMs: budget_ms }, "query.puzzle");
+    const { puzzle, steps, certificate, minimality, count, budget_ms, solution } = c.req.valid("query");
+    return solveAnswer(c, puzzle, { steps: steps === true, certificate: certificate === true, minimality: minimality === true, count, budgetMs: budget_ms, solution: solution !== false }, "query.puzzle");
   })
   .openapi(postRoute, (c) => {
     const body = c.req.valid("json");
-    if (body.fpuzzles !== undefined) return variantSolveAnswer(c, { fpuzzles: body.fpuzzles, certificate: body.certificate, count: body.count, budget_ms: body.budget_ms });
-    const { puzzle = "", steps, certificate, minimality, count, budget_ms } = body;
-    return solveAnswer(c, puzzle, { steps: steps === true, certificate: certificate === true, minimality: minimality === true, count, budgetMs: budget_ms }, "body.puzzle");
+    if (body.fpuzzles !== undefined) return variantSolveAnswer(c, { fpuzzles: body.fpuzzles, certificate: body.certificate, count: body.count, budget_ms: body.budget_ms, solution: body.solution });
+    const { puzzle = "", steps, certificate, minimality, count, budget_ms, solution } = body;
+    return solveAnswer(c, puzzle, { steps: steps === true, certificate: certificate === true, minimality: minimality === true, count, budgetMs: budget_ms, solution: solution !== false }, "body.puzzle");
   });

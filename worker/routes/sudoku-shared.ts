@@ -1,5 +1,5 @@
 /** What the Sudoku routes share: reading the player's entries, and core values (cell indices, house numbers) → the API's names. */
-import type { StepJson } from "../core/api";
+import type { SolveResponse, StepJson } from "../core/api";
 import type { CellValue } from "../core/sudoku/candidates";
 import { parseGridLoose, type GridError } from "../core/sudoku/grid-text";
 import type { Grid } from "../core/sudoku/grid";
@@ -59,4 +59,16 @@ export function apiStep(shape: Shape, logged: LoggedStep): StepJson {
 
 export function apiSteps(explanation: Explanation): StepJson[] {
   return explanation.steps.map((logged) => apiStep(explanation.shape, logged));
+}
+
+/**
+ * A solve answer with every solved grid taken out (`solution=false`): the verdict, the counts and where two
+ * solutions differ stay, so a page can say "unique" without ever holding the answer.
+ */
+export function withoutGrids(body: SolveResponse): SolveResponse {
+  const out = { ...body };
+  delete out.solution;
+  delete out.otherSolution;
+  delete out.solutions;
+  return out;
 }

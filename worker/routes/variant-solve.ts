@@ -17,12 +17,14 @@ import { problem, type ErrorValue } from "../http/problem";
 import { MAX_CERTIFICATE_PROOF_INTS, MAX_VARIANT_CERTIFICATE_SIZE, MIN_VARIANT_SOLVE_BUDGET_MS } from "../http/limits";
 import { readFpuzzlesText } from "../variants/fpuzzles-link";
 import { ruleKinds, variantLine } from "../variants/format";
+import { withoutGrids } from "./sudoku-shared";
 
 export interface VariantSolveAsk {
   fpuzzles: Record<string, unknown> | string;
   certificate?: boolean;
   count?: number;
   budget_ms?: number;
+  solution?: boolean;
 }
 
 /** The puzzle a request carries, or the problem with it (field names are paths inside body.fpuzzles). */
@@ -48,7 +50,7 @@ export function variantFromRequest(value: Record<string, unknown> | string): { o
 export function variantSolveAnswer(c: Context<{ Bindings: Env }>, ask: VariantSolveAsk) {
   const read = variantFromRequest(ask.fpuzzles);
   if (!read.ok) return problem(c, read.error);
-  return solvedVariantAnswer(c, read.puzzle, { certificate: ask.certificate === true, budgetMs: ask.budget_ms, budgetField: "body.budget_ms", count: ask.count });
+  return solvedVariantAnswer(c, read.puzzle, { certificate: ask.certificate === true, budgetMs: ask.budget_ms, budgetField: "body.budget_ms", count: ask.count, solution: ask.solution });
 }
 
 export interface SolvedVariantAsk {
@@ -62,6 +64,8 @@ export interface SolvedVariantAsk {
   minimality?: (solution: Uint8Array, budget: RequestBudget["budget"], spent: { work: number }) => MinimalityResponse;
   /** Solutions to count and list (count=k); undefined: 2, listed as solution and otherSolution only. */
   count?: number;
+  /** False: no solved grid in the answer (solution=false). */
+  solution?: boolean;
 }
 
 /**
@@ -117,5 +121,5 @@ export function solvedVariantAnswer(c: Context<{ Bindings: Env }>, puzzle: Varia
   }
   body.stats.work += spent.work;
   if (settled) c.header("cache-control", "public, max-age=86400");
-  return c.json(body, 200);
+  return c.json(ask.solution === false ? withoutGrids(body) : body, 200);
 }

@@ -1,3 +1,4 @@
+import type { Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { shotsWithDarkPhoneAxe } from "./axe-serious";
 import { cell, dailyPuzzle, waitForBoard } from "./helpers";
@@ -32,4 +33,33 @@ test("a link with ?conflicts=off plays without conflict marks, passes the settin
   await expect(target()).toHaveAttribute("aria-label", `row ${row + 1}, column ${col + 1}, ${clash}, conflict`);
   await expect(page.getByRole("checkbox", { name: "Show conflicts" })).toBeChecked();
   await expect(page.getByText(/link sets/)).toHaveCount(0);
+});
+
+test("a link with ?help=off plays without the helpers, never fetches the solution, and passes the setting on", async ({ page, context, request }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const puzzle = await dailyPuzzle(request, "easy");
+  const solution = ((await (await request.get(`/api/solve?puzzle=${puzzle}`)).json()) as { solution: string }).solution;
+  const answers: string[] = [];
+  const record = async (r: Response) => {
+    if (new URL(r.url()).pathname.startsWith("/api/")) answers.push(await r.text());
+  };
+  page.on("response", record);
+  await page.goto(`/p/${puzzle}?help=off`);
+  await waitForBoard(page);
+  await expect(page.getByText("This puzzle is played without help, as its link or page asks")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Hint", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Reveal all" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Open in SudokuWiki" })).toHaveCount(0);
+  await expect.poll(() => answers.some((a) => a.includes('"status":"unique"'))).toBe(true);
+  expect(answers.filter((a) => a.includes(solution))).toEqual([]);
+  expect(await shotsWithDarkPhoneAxe(page, "link-help-off")).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Copy link with my progress" }).click();
+  expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).search).toBe("?help=off");
+
+  // Without the setting, the same puzzle has its helpers back.
+  page.off("response", record);
+  await page.goto(`/p/${puzzle}`);
+  await waitForBoard(page);
+  await expect(page.getByRole("button", { name: "Hint", exact: true })).toBeVisible();
 });

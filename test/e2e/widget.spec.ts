@@ -12,6 +12,9 @@ const SOLUTION = "53467891267219534819834256785976142342685379171392485696153728
 const BLANKS = [0, 40, 80];
 const NEARLY_DONE = [...SOLUTION].map((ch, i) => (BLANKS.includes(i) ? "." : ch)).join("");
 const OTHER = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+// A 6×6 (played by the variant player) and its one solution.
+const SIX = "...2.35..4....4..........3..1...6.45";
+const SIX_SOLUTION = "641253523461354126162534435612216345";
 
 const WORKER = E2E_ORIGIN;
 const NONCE = "host-nonce-1";
@@ -45,6 +48,9 @@ const PAGES: Record<string, string> = {
   "/bad.html": page(`<script type="module" src="${WORKER}/widget.js"></script>
     <sudoku-puzzle id="bad" puzzle="53..7....6..195..x"></sudoku-puzzle>
     <sudoku-puzzle id="bad-level" puzzle="daily" difficulty="impossible"></sudoku-puzzle>`),
+  "/unhelped.html": page(`<script type="module" src="${WORKER}/widget.js"></script>
+    <sudoku-puzzle id="classic" puzzle="${NEARLY_DONE}" help="off"></sudoku-puzzle>
+    <sudoku-puzzle id="six" puzzle="${SIX}" help="off"></sudoku-puzzle>`),
   "/frame.html": page(`<iframe id="frame" title="Sudoku" width="900" height="900" src="${WORKER}/embed?puzzle=${NEARLY_DONE}&theme=light"></iframe>`),
 };
 
@@ -126,6 +132,39 @@ test("two widgets on a foreign page with a strict CSP: isolated styles, independ
   await page.reload();
   await expect(page.locator("#given").getByRole("region", { name: "Finished" })).toContainText("Solved!");
   await page.screenshot({ path: "test-results/screens/widget-host.png", fullPage: true });
+});
+
+test("help=\"off\": no helper that knows the answer, the solution never reaches the page, and the game finishes by the rules", async ({ page }) => {
+  const bodies: string[] = [];
+  page.on("response", async (r) => {
+    if (r.url().startsWith(`${WORKER}/api/`)) bodies.push(`${r.request().postData() ?? ""} ${await r.text()}`);
+  });
+  await page.goto(`${host}/unhelped.html`);
+  const classic = page.locator("#classic");
+  const six = page.locator("#six");
+  await expect(classic.getByRole("gridcell")).toHaveCount(81);
+  await expect(six.getByRole("gridcell")).toHaveCount(36);
+  for (const widget of [classic, six]) {
+    await expect(widget.getByText("This puzzle is played without help, as its link or page asks: no hints, checks or reveals.")).toBeVisible();
+    await expect(widget.getByRole("button", { name: "Fill candidates" })).toBeVisible();
+    for (const helper of ["Hint", "✓ Check", "Reveal cell", "Reveal all", "Place singles", "Audit notes"]) await expect(widget.getByRole("button", { name: helper, exact: true })).toHaveCount(0);
+    await expect(widget.getByText("Mark wrong digits at once")).toHaveCount(0);
+  }
+  // A wrong digit that breaks no visible rule yet is not called wrong: the page cannot know it.
+  const firstOpen = six.getByRole("gridcell", { name: /^row 1, column 1, empty/ });
+  await firstOpen.click();
+  // (r1c1 holds 6; its row, column and box leave 1 and 4 open too.)
+  expect(SIX_SOLUTION[0]).toBe("6");
+  await six.getByRole("button", { name: "Enter 1", exact: true }).click();
+  await expect(six.getByRole("gridcell", { name: /^row 1, column 1, 1$/ })).toBeVisible();
+  await finish(classic);
+  await expect(classic.getByRole("region", { name: "Finished" })).toContainText("Solved!");
+  await expect.poll(async () => (await seen(page)).filter((e) => e.type === "solved" && e.id === "classic")).toHaveLength(1);
+  await expect.poll(() => bodies.length).toBeGreaterThanOrEqual(2);
+  // Each widget asked only for the verdict, and no answer carried a solution.
+  expect(bodies.every((b) => b.includes('"solution":false'))).toBe(true);
+  for (const solution of [SOLUTION, SIX_SOLUTION]) expect(bodies.filter((b) => b.includes(solution))).toEqual([]);
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(SOLUTION);
 });
 
 test("'Open on the full site' carries the game's progress, and the site's daily and puzzle pages go on from it", async ({ page, context }) => {

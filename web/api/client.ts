@@ -88,6 +88,10 @@ export function createApi(base = "") {
       const counted = count === undefined ? {} : { count };
       return call(base, "/api/solve", postJson(certificate ? { puzzle, steps, certificate, ...budget, ...counted } : { puzzle, steps, ...budget, ...counted }));
     },
+    /** The verdict alone (solution=false): "unique" and the rest of the answer, without any solved grid in it. */
+    verdict(puzzle: string): ApiResult<SolveResponse> {
+      return call(base, "/api/solve", postJson({ puzzle, solution: false }));
+    },
     /** Solves with minimality=true: for a unique puzzle, which givens could each go alone. */
     minimality(puzzle: string, budgetMs?: number): ApiResult<SolveResponse> {
       return call(base, "/api/solve", postJson({ puzzle, minimality: true, ...(budgetMs === undefined ? {} : { budget_ms: budgetMs }) }));

@@ -80,6 +80,17 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
     if (confirm("Reveal the whole solution? The game will not count for streaks or best times.")) model.revealAll();
   }
 
+  const fillCandidates = <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>;
+  if (!model.settings.value.help) {
+    // Fill candidates only writes the notes the rules allow: a chore done for the player, not a look at the answer.
+    return (
+      <>
+        <div class="assist" role="group" aria-label="Help">{fillCandidates}</div>
+        <p class="muted">This puzzle is played without help, as its link or page asks: no hints, checks or reveals.</p>
+      </>
+    );
+  }
+
   return (
     <>
       <div class="assist" role="group" aria-label="Help">
@@ -93,7 +104,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
         {(explainWrong || variant) && <button type="button" onClick={askWhy} disabled={solved || busy.value}>Why is this wrong?</button>}
         <button type="button" onClick={() => reveal(false)} disabled={solved || pending}>Reveal cell</button>
         <button type="button" onClick={() => { const problem = statusProblem(model); if (problem) return say(problem); const n = model.backToLastCorrect(); say(n ? `Went back ${n} step${n === 1 ? "" : "s"} to the last correct position.` : "Nothing to undo: no wrong entries."); }} disabled={solved || pending}>Back to last correct</button>
-        <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>
+        {fillCandidates}
         {singlesOffered && <button type="button" onClick={() => say(singlesMessage(model.placeSingles()))} disabled={solved}>Place singles</button>}
         <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>
         <button type="button" onClick={() => reveal(true)} disabled={solved || pending}>Reveal all</button>
@@ -129,7 +140,7 @@ export function SettingsBar({ model, printable = true }: { model: GameModel; pri
       {toggle("Show conflicts", "showConflicts")}
       {toggle("Auto-remove notes", "autoClearNotes")}
       {toggle("Hide timer", "hideTimer")}
-      {toggle("Mark wrong digits at once", "markWrongAtOnce")}
+      {s.help && toggle("Mark wrong digits at once", "markWrongAtOnce")}
       {printable && <button type="button" onClick={() => print()}>Print</button>}
       {linked && <p class="muted">This puzzle's link sets {linked}, for this game only: your own settings stay as they were.</p>}
     </div>

@@ -68,14 +68,17 @@ function usePageKeys(model: GameModel, enabled: boolean): void {
 function useSolution(model: GameModel): void {
   const api = useApi();
   useEffect(() => {
-    if (model.solution.value) return;
+    if (model.solution.value || model.solutionStatus.peek() !== "pending") return;
     let live = true;
-    void api.solve(puzzleText(model)).then((answer) => {
+    // Played without help, nothing needs the solution: the page asks only whether there is exactly one, and a full
+    // grid that breaks no rule is then the solution.
+    const withheld = !model.settings.peek().help;
+    void (withheld ? api.verdict(puzzleText(model)) : api.solve(puzzleText(model))).then((answer) => {
       if (!live) return;
       if (!answer.ok) return model.setSolutionStatus(answer.error.kind === "network" ? "offline" : "unknown");
       if (answer.value.status === "unique" && answer.value.solution) {
         model.setSolution(Uint8Array.from(answer.value.solution, (ch) => parseInt(ch, 36)));
-      } else model.setSolutionStatus(answer.value.status === "unique" ? "unknown" : answer.value.status);
+      } else model.setSolutionStatus(answer.value.status === "unique" && !withheld ? "unknown" : answer.value.status);
     });
     return () => {
       live = false;

@@ -36,7 +36,8 @@ export function sudokuWikiUrl(model: GameModel): string | null {
  */
 export function ShareTools({ copyLabel, link, title, position }: { copyLabel: string; link: () => string; title: string; position?: GameModel }) {
   const caption = "Scan it with a phone's camera to open this puzzle there, with the digits, pencil marks and colours so far.";
-  const wiki = position ? sudokuWikiUrl(position) : null;
+  // SudokuWiki's solver is help too: a game played without it does not hand its position there.
+  const wiki = position && position.settings.value.help ? sudokuWikiUrl(position) : null;
   return (
     <>
       <NativeShareButton title={title} link={link} />

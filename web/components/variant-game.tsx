@@ -28,11 +28,14 @@ export function VariantGame({ load, heading: Heading }: { load: string; heading:
   const answer = useSignal<SolveResponse | null>(null);
   const failure = useSignal<string | null>(null);
   const puzzle = "puzzle" in read ? read.puzzle : null;
+  const linkSettings = useMemo(() => settingsFromQuery(location.search), [load]);
+  // A link that says help=off gets the verdict alone: the page never holds the solution.
+  const helped = linkSettings.help !== false;
 
   useEffect(() => {
     if (!puzzle) return;
     let live = true;
-    void fetch("/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ fpuzzles: load }) })
+    void fetch("/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(helped ? { fpuzzles: load } : { fpuzzles: load, solution: false }) })
       .then(async (res) => (res.ok ? ((await res.json()) as SolveResponse) : Promise.reject(new Error(`the server answered ${res.status}`))))
       .then((body) => live && (answer.value = body))
       .catch((e: Error) => live && (failure.value = e.message));
@@ -45,17 +48,18 @@ export function VariantGame({ load, heading: Heading }: { load: string; heading:
   const linked = useSignal<Required<Progress> | null>(null);
   const model = useMemo(() => {
     const solved = answer.value;
-    if (!puzzle || !shape || !solved || solved.status !== "unique" || !solved.solution) return null;
-    const solution = Uint8Array.from(solved.solution, (ch) => parseInt(ch, 36));
+    if (!puzzle || !shape || !solved || solved.status !== "unique" || (helped && !solved.solution)) return null;
+    const solution = solved.solution ? Uint8Array.from(solved.solution, (ch) => parseInt(ch, 36)) : null;
     const givens = { shape, cells: puzzle.givens.slice() };
     linked.value = progressFromHash(location.hash, givens);
     return createGameModel(givens, {
       id: variantPath(puzzle),
       solution,
+      provenUnique: true,
       store: prefixedStore(browserStore(), "variant:"),
       ...variantGameRules(puzzle),
       startProgress: linked.value,
-      settings: settingsFromQuery(location.search),
+      settings: linkSettings,
     });
   }, [puzzle, answer.value]);
   useEffect(() => () => model?.dispose(), [model]);

@@ -6,21 +6,24 @@ import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { DIFFICULTIES } from "../../worker/core/api";
 import { CopyButton } from "../components/share-button";
-import { THEMES } from "../widget/attributes";
+import { HELP_VALUES, THEMES } from "../widget/attributes";
 
 interface Choice {
   puzzle: string;
   difficulty: string;
   theme: string;
+  help: string;
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 export function scriptSnippet(origin: string, c: Choice): string {
   const difficulty = c.puzzle === "daily" ? ` difficulty="${c.difficulty}"` : "";
+  // On is the default: the snippet names help only when it is off.
+  const help = c.help === "off" ? ' help="off"' : "";
   return [
     `<script type="module" src="${origin}/widget.js"></script>`,
-    `<sudoku-puzzle puzzle="${escapeAttr(c.puzzle)}"${difficulty} theme="${c.theme}"></sudoku-puzzle>`,
+    `<sudoku-puzzle puzzle="${escapeAttr(c.puzzle)}"${difficulty} theme="${c.theme}"${help}></sudoku-puzzle>`,
   ].join("\n");
 }
 
@@ -32,7 +35,7 @@ export const FRAME_ID = "sat-sudoku-frame";
  * screen (760 px clips on phones, where the stacked game is taller), so the frame takes the height of its content.
  */
 export function iframeSnippet(origin: string, c: Choice): string {
-  const query = new URLSearchParams({ puzzle: c.puzzle, ...(c.puzzle === "daily" ? { difficulty: c.difficulty } : {}), theme: c.theme });
+  const query = new URLSearchParams({ puzzle: c.puzzle, ...(c.puzzle === "daily" ? { difficulty: c.difficulty } : {}), theme: c.theme, ...(c.help === "off" ? { help: "off" } : {}) });
   return [
     `<iframe id="${FRAME_ID}" src="${escapeAttr(`${origin}/embed?${query}`)}" title="Sudoku" width="100%" height="760" style="border:0;display:block" loading="lazy"></iframe>`,
     "<script>",
@@ -63,7 +66,8 @@ function Preview({ choice }: { choice: Choice }) {
     widget.setAttribute("puzzle", choice.puzzle);
     widget.setAttribute("difficulty", choice.difficulty);
     widget.setAttribute("theme", choice.theme);
-  }, [ready.value, choice.puzzle, choice.difficulty, choice.theme]);
+    widget.setAttribute("help", choice.help);
+  }, [ready.value, choice.puzzle, choice.difficulty, choice.theme, choice.help]);
   return <div ref={holder} class="widget-preview" aria-label="Widget preview" role="region" />;
 }
 
@@ -72,11 +76,13 @@ export function WidgetPage() {
   const custom = useSignal("");
   const difficulty = useSignal("medium");
   const theme = useSignal("auto");
+  const help = useSignal("on");
   const origin = location.origin;
   const choice: Choice = {
     puzzle: source.value === "daily" ? "daily" : custom.value.trim() || ".",
     difficulty: difficulty.value,
     theme: theme.value,
+    help: help.value,
   };
   const select = (label: string, value: { value: string }, options: readonly string[]) => (
     <label>
@@ -104,6 +110,7 @@ export function WidgetPage() {
         )}
         {source.value === "daily" && select("Difficulty", difficulty, DIFFICULTIES)}
         {select("Theme", theme, THEMES)}
+        {select("Help", help, HELP_VALUES)}
       </form>
       <h2>Snippet</h2>
       <pre class="model" aria-label="Script snippet">{scriptSnippet(origin, choice)}</pre>
@@ -128,6 +135,7 @@ export function WidgetPage() {
         <li><code>puzzle</code>: <code>daily</code> (default) or the givens in any supported form, 4×4 to 25×25 (a 6×6, 8×8, 10×10, 12×12, 14×14 or 15×15 plays on its rectangular boxes).</li>
         <li><code>difficulty</code>: for the daily puzzle, one of {DIFFICULTIES.join(", ")} (default medium).</li>
         <li><code>theme</code>: auto (the visitor's system setting), light or dark.</li>
+        <li><code>help</code>: on (default) or off. Off plays the puzzle without hints, checks or reveals (a contest, a club's challenge; Fill candidates stays), and the solution never reaches your page: the widget asks the service only whether the puzzle has exactly one, and a full grid that breaks no rule is then the solution. The <code>progress</code> event's <code>wrong</code> stays 0.</li>
         <li><code>api</code>: the service's origin; defaults to where widget.js was loaded from.</li>
         <li><code>variant</code>: a variant puzzle instead (killer, jigsaw, thermo…): its f-puzzles JSON, compressed <code>load</code> string or link, played with its rules drawn.</li>
         <li>Events: <code>progress</code> (detail: puzzle, filled, total, wrong, elapsedMs) after every move, and <code>solved</code> (detail: puzzle, timeMs, mistakes, hints, revealed).</li>

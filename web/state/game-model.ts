@@ -41,7 +41,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const elapsedMs = signal(saved?.elapsedMs ?? 0);
   const score = createScore(saved ?? {});
   const { settings, given: givenSettings, updateSettings } = createSettings(store, options.settings);
-  const solutionStatus = signal<SolutionStatus>(solution.value ? "unique" : "pending");
+  const solutionStatus = signal<SolutionStatus>(solution.value || options.provenUnique ? "unique" : "pending");
   const paused = signal(false);
   const marked = signal<Marked | null>(null);
 

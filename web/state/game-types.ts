@@ -37,6 +37,8 @@ export interface GameOptions {
   /** Line form of the givens; the storage key. Defaults to the grid's own text. */
   id: string;
   solution?: Uint8Array | null;
+  /** The puzzle has exactly one solution, which this page does not hold (a game played without help). */
+  provenUnique?: boolean;
   store?: KeyValueStore | null;
   /** The position to start from when nothing is saved (a shared link's progress, an editor's starting grid). */
   startProgress?: Progress | null;

@@ -2,6 +2,7 @@
  * Settings a puzzle's link can carry, as SudokuPad's links do (`?setting-conflictchecker=0`): a setter can share a
  * puzzle with conflict marks off, say, without touching anyone's saved preferences. `?conflicts=on|off` and
  * `?timer=on|off` are ours; SudokuPad's name for the conflict checker is read too, so its links' intent carries over.
+ * `?help=off` plays the puzzle without the helpers that know or look for the answer (a club's challenge, a contest).
  */
 import type { GameSettings } from "./settings";
 
@@ -17,6 +18,8 @@ export function settingsFromQuery(search: string): Partial<GameSettings> {
   if (conflicts !== undefined) out.showConflicts = conflicts;
   const timer = onOff("timer");
   if (timer !== undefined) out.hideTimer = !timer;
+  const help = onOff("help");
+  if (help !== undefined) out.help = help;
   return out;
 }
 
@@ -25,6 +28,7 @@ export function settingsQuery(settings: Partial<GameSettings>): string {
   const parts: string[] = [];
   if (settings.showConflicts !== undefined) parts.push(`conflicts=${settings.showConflicts ? "on" : "off"}`);
   if (settings.hideTimer !== undefined) parts.push(`timer=${settings.hideTimer ? "off" : "on"}`);
+  if (settings.help !== undefined) parts.push(`help=${settings.help ? "on" : "off"}`);
   return parts.join("&");
 }
 
@@ -39,6 +43,7 @@ export function settingsWords(settings: Partial<GameSettings>): string {
   const words: string[] = [];
   if (settings.showConflicts !== undefined) words.push(`conflict marks ${settings.showConflicts ? "on" : "off"}`);
   if (settings.hideTimer !== undefined) words.push(settings.hideTimer ? "the timer hidden" : "the timer shown");
+  // Help is not among the player's settings: the helpers' place on the page says when it is off.
   return words.join(" and ");
 }
 

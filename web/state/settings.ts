@@ -12,9 +12,18 @@ export interface GameSettings {
    * sudoku.com). Off by default: only visible rule conflicts and failed checks count, so the counter gives nothing away.
    */
   markWrongAtOnce: boolean;
+  /**
+   * The helpers that know or look for the answer (hints, checks, reveals, singles, the audit). Set only by a
+   * puzzle's link (`?help=off`) or a widget's host (`help="off"`), for a game played without help: never saved, so
+   * it is not the player's to switch back on. Off, the page never fetches the solution either.
+   */
+  help: boolean;
 }
 
-export const DEFAULT_SETTINGS: GameSettings = { showConflicts: true, autoClearNotes: true, hideTimer: false, markWrongAtOnce: false };
+export const DEFAULT_SETTINGS: GameSettings = { showConflicts: true, autoClearNotes: true, hideTimer: false, markWrongAtOnce: false, help: true };
+
+/** Settings a link or a host page gives, never the player's own preference, so never read from the store. */
+const GIVEN_ONLY: readonly (keyof GameSettings)[] = ["help"];
 
 const SETTINGS_KEY = "sudoku:settings";
 
@@ -51,7 +60,9 @@ function loadSettings(store: KeyValueStore | null): GameSettings {
   try {
     const saved = JSON.parse(store?.getItem(SETTINGS_KEY) ?? "{}") as Partial<GameSettings>;
     const out = { ...DEFAULT_SETTINGS };
-    for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof GameSettings)[]) if (typeof saved[key] === "boolean") out[key] = saved[key];
+    for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof GameSettings)[]) {
+      if (typeof saved[key] === "boolean" && !GIVEN_ONLY.includes(key)) out[key] = saved[key];
+    }
     return out;
   } catch {
     return { ...DEFAULT_SETTINGS };

@@ -5,6 +5,7 @@ import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { createGameModel, type GameModel, type Progress } from "./game-model";
 import { settingsFromQuery } from "./link-settings";
 import { browserStore, type KeyValueStore } from "./saved-game";
+import type { GameSettings } from "./settings";
 
 export interface UseGameOptions {
   /** The position to start from when nothing is saved (a shared link's progress). */
@@ -15,17 +16,20 @@ export interface UseGameOptions {
    * player's; read when the model is made. An embed on someone else's page leaves it out: that query is not ours.
    */
   search?: string;
+  /** Settings an embedding page gives (a widget's `help="off"`), on top of the query's. */
+  settings?: Partial<GameSettings>;
 }
 
-export function useGame(puzzle: string | null, { startProgress, store = browserStore(), search = "" }: UseGameOptions = {}): { model: GameModel | null; error: string | null } {
+export function useGame(puzzle: string | null, { startProgress, store = browserStore(), search = "", settings }: UseGameOptions = {}): { model: GameModel | null; error: string | null } {
   const made = useMemo(() => {
     if (!puzzle) return { model: null, error: null };
     const parsed = parseGrid(puzzle);
     if (!parsed.ok) return { model: null, error: parsed.error.message };
     const id = puzzle;
-    const model = createGameModel(parsed.value, { id, store, startProgress: startProgress?.(parsed.value) ?? null, settings: settingsFromQuery(search) });
+    const model = createGameModel(parsed.value, { id, store, startProgress: startProgress?.(parsed.value) ?? null, settings: { ...settingsFromQuery(search), ...settings } });
     return { model, error: null };
-  }, [puzzle]);
+    // A host that changes the widget's help attribute gets a game that follows it.
+  }, [puzzle, settings?.help]);
   useEffect(() => () => made.model?.dispose(), [made]);
   return made;
 }

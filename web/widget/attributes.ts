@@ -16,6 +16,8 @@ export interface WidgetAttributes {
   api?: string;
   /** A variant puzzle: f-puzzles JSON compressed as in an f-puzzles link (or the whole link). */
   variant?: string;
+  /** "off": no hints, checks or reveals, and the solution never reaches the page. */
+  help?: string;
 }
 
 export interface WidgetConfig {
@@ -25,6 +27,8 @@ export interface WidgetConfig {
   theme: Theme;
   /** Origin of the API and of the full site the widget links back to (no trailing slash). */
   origin: string;
+  /** False with help="off". */
+  help: boolean;
 }
 
 function oneOf<T extends string>(list: readonly T[], value: string | undefined, fallback: T, attribute: string): Result<T, string> {
@@ -46,6 +50,14 @@ export function apiOrigin(api: string | undefined, scriptOrigin: string): Result
   }
 }
 
+export const HELP_VALUES = ["on", "off"] as const;
+
+/** The help attribute: on when absent; off plays the puzzle without hints, checks or reveals. */
+export function readHelp(help: string | undefined): Result<boolean, string> {
+  const read = oneOf(HELP_VALUES, help, "on", "help");
+  return read.ok ? ok(read.value === "on") : read;
+}
+
 /** The theme attribute: `auto` when absent. */
 export function readTheme(theme: string | undefined): Result<Theme, string> {
   return oneOf(THEMES, theme, "auto", "theme");
@@ -58,7 +70,9 @@ export function readConfig(attributes: WidgetAttributes, scriptOrigin: string): 
   if (!theme.ok) return theme;
   const origin = apiOrigin(attributes.api, scriptOrigin);
   if (!origin.ok) return origin;
+  const help = readHelp(attributes.help);
+  if (!help.ok) return help;
   const raw = (attributes.puzzle ?? "").trim();
   const puzzle = raw === "" || raw.toLowerCase() === "daily" ? "daily" : { givens: raw };
-  return ok({ puzzle, difficulty: difficulty.value, theme: theme.value, origin: origin.value });
+  return ok({ puzzle, difficulty: difficulty.value, theme: theme.value, origin: origin.value, help: help.value });
 }

@@ -45,10 +45,10 @@ function isBoxedGrid(puzzle: string): boolean {
 }
 
 export function SudokuWidget(props: WidgetAttributes) {
-  if (props.variant) return <LazyVariantWidget source={{ variant: props.variant }} api={props.api} theme={props.theme} scriptOrigin={SCRIPT_ORIGIN} />;
+  if (props.variant) return <LazyVariantWidget source={{ variant: props.variant }} api={props.api} theme={props.theme} help={props.help} scriptOrigin={SCRIPT_ORIGIN} />;
   // A grid with rectangular boxes (a 6×6) is played as the site plays it: on the variant board, with no rules.
   const boxed = props.puzzle?.trim();
-  if (boxed && isBoxedGrid(boxed)) return <LazyVariantWidget source={{ boxedGrid: boxed }} api={props.api} theme={props.theme} scriptOrigin={SCRIPT_ORIGIN} />;
+  if (boxed && isBoxedGrid(boxed)) return <LazyVariantWidget source={{ boxedGrid: boxed }} api={props.api} theme={props.theme} help={props.help} scriptOrigin={SCRIPT_ORIGIN} />;
   return <ClassicWidget {...props} />;
 }
 
@@ -59,7 +59,7 @@ function ClassicWidget(props: WidgetAttributes) {
   const api = useMemo(() => createApi(origin), [origin]);
   const store = useMemo(() => prefixedStore(browserStore(), STORAGE_PREFIX), []);
   const source = useWidgetPuzzle(config.ok ? config.value : null, api, SCRIPT_ORIGIN);
-  const { model, error: gameError } = useGame(config.ok ? source.puzzle : null, { store });
+  const { model, error: gameError } = useGame(config.ok ? source.puzzle : null, { store, settings: config.ok && !config.value.help ? { help: false } : undefined });
   useProgressEvents(model, anchor);
   const theme = config.ok ? config.value.theme : "auto";
   const error = config.ok ? (source.error ?? gameError) : config.error;

@@ -14,7 +14,7 @@ import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { boxedGridPath, isPlainClassic, puzzleTitle, variantFromLoad, variantGameRules, variantPath, variantShape } from "../state/variant-link";
 import variantCss from "../styles/variant.css?inline";
-import { apiOrigin, readTheme } from "./attributes";
+import { apiOrigin, readHelp, readTheme } from "./attributes";
 import { FullSiteLink } from "./full-site-link";
 import { remToPx } from "./widget-css";
 
@@ -43,41 +43,50 @@ function variantText(source: VariantSource): string {
   return boxedGridPath(source.boxedGrid) ?? source.boxedGrid;
 }
 
-export function VariantWidget({ source, api, theme: themeAttribute, scriptOrigin }: { source: VariantSource; api?: string; theme?: string; scriptOrigin: string }) {
+export function VariantWidget({ source, api, theme: themeAttribute, help: helpAttribute, scriptOrigin }: { source: VariantSource; api?: string; theme?: string; help?: string; scriptOrigin: string }) {
   const anchor = useRef<HTMLDivElement>(null);
   useVariantStyles(anchor);
   const text = useMemo(() => variantText(source), ["variant" in source ? source.variant : source.boxedGrid]);
   const origin = apiOrigin(api, scriptOrigin);
   const theme = readTheme(themeAttribute);
+  const help = readHelp(helpAttribute);
   // The hint goes to the puzzle's service, not to the host page's origin.
   const client = useMemo(() => (origin.ok ? createApi(origin.value) : null), [origin.ok && origin.value]);
   const read = useMemo(() => variantFromLoad(text), [text]);
   const puzzle = "puzzle" in read ? read.puzzle : null;
+  const unique = useSignal(false);
   const solution = useSignal<Uint8Array | null>(null);
-  const failure = useSignal<string | null>("error" in read ? `This variant puzzle cannot be read: ${read.error}` : !origin.ok ? origin.error : !theme.ok ? theme.error : null);
+  const failure = useSignal<string | null>(
+    "error" in read ? `This variant puzzle cannot be read: ${read.error}` : !origin.ok ? origin.error : !theme.ok ? theme.error : !help.ok ? help.error : null,
+  );
+  // Played without help, the page asks only whether the solution is unique, never for the solution.
+  const helped = !help.ok || help.value;
 
   useEffect(() => {
     if (!puzzle || !origin.ok) return;
     let live = true;
-    void fetch(`${origin.value}/api/solve`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ fpuzzles: text }) })
+    void fetch(`${origin.value}/api/solve`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(helped ? { fpuzzles: text } : { fpuzzles: text, solution: false }) })
       .then((res) => res.json() as Promise<{ status?: string; solution?: string }>)
       .then((body) => {
         if (!live) return;
-        if (body.status === "unique" && body.solution) solution.value = Uint8Array.from(body.solution, (ch) => parseInt(ch, 36));
-        else failure.value = `This puzzle has ${body.status === "multiple" ? "more than one solution" : "no unique solution"}.`;
+        if (body.status === "unique" && (body.solution || !helped)) {
+          if (body.solution) solution.value = Uint8Array.from(body.solution, (ch) => parseInt(ch, 36));
+          unique.value = true;
+        } else failure.value = `This puzzle has ${body.status === "multiple" ? "more than one solution" : "no unique solution"}.`;
       })
       .catch(() => live && (failure.value = "The puzzle server could not be reached."));
     return () => {
       live = false;
     };
-  }, [puzzle, text]);
+  }, [puzzle, text, helped]);
 
   const shape = useMemo(() => (puzzle ? variantShape(puzzle) : undefined), [puzzle]);
   const model = useMemo(() => {
-    if (!puzzle || !shape || !solution.value) return null;
+    if (!puzzle || !shape || !unique.value) return null;
     const store = prefixedStore(browserStore(), "sat-sudoku-widget:variant:");
-    return createGameModel({ shape, cells: puzzle.givens.slice() }, { id: variantPath(puzzle), solution: solution.value, store, ...variantGameRules(puzzle) });
-  }, [puzzle, solution.value]);
+    const settings = helped ? {} : { help: false };
+    return createGameModel({ shape, cells: puzzle.givens.slice() }, { id: variantPath(puzzle), solution: solution.value, provenUnique: true, store, settings, ...variantGameRules(puzzle) });
+  }, [puzzle, unique.value, solution.value]);
   useEffect(() => () => model?.dispose(), [model]);
 
   const plain = puzzle !== null && isPlainClassic(puzzle);

@@ -1,5 +1,8 @@
-import { act, cleanup, render } from "@testing-library/preact";
+import { act, cleanup, render, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SolveResponse } from "../../../worker/core/api";
+import type { Api } from "../../../web/api/client";
+import { ApiContext } from "../../../web/api/context";
 import { GameView } from "../../../web/components/game-view";
 import { createGameModel, type GameModel } from "../../../web/state/game-model";
 import { grid, PUZZLE_4, SOLUTION_4, values } from "../helpers";
@@ -39,5 +42,32 @@ describe("GameView", () => {
     finish(done);
     render(<GameView model={done} label="Game" onFinish={onFinish} />);
     expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it("played without help, asks the API only for the verdict, offers no helper that knows the answer, and finishes by the rules", async () => {
+    const verdict = vi.fn(async () => ({ ok: true as const, value: { status: "unique", size: 4, puzzle: PUZZLE_4, stats: {} } as SolveResponse }));
+    const solve = vi.fn();
+    const api = { verdict, solve } as unknown as Api;
+    const start = values(SOLUTION_4).map((v, i) => (i === 14 ? 0 : v));
+    const model = createGameModel(grid(PUZZLE_4), { id: "unhelped", store: null, startProgress: { values: start }, settings: { help: false } });
+    const onFinish = vi.fn();
+    const view = render(<ApiContext.Provider value={api}><GameView model={model} label="Game" onFinish={onFinish} /></ApiContext.Provider>);
+    await waitFor(() => expect(model.solutionStatus.value).toBe("unique"));
+    expect(verdict).toHaveBeenCalledWith(PUZZLE_4);
+    expect(solve).not.toHaveBeenCalled();
+    expect(model.solution.value).toBeNull();
+    const buttons = view.getAllByRole("button").map((b) => b.textContent);
+    for (const helper of ["Hint", "✓ Check", "Why is this wrong?", "Reveal cell", "Back to last correct", "Place singles", "Audit notes", "Reveal all"]) expect(buttons).not.toContain(helper);
+    expect(buttons).toContain("Fill candidates");
+    expect(view.queryByText("Mark wrong digits at once")).toBeNull();
+    expect(view.getByText(/played without help/)).toBeTruthy();
+    // A wrong last digit breaks a rule and does not finish; the right one does, with no solution on the page.
+    act(() => {
+      model.select(14);
+      model.input((Number(SOLUTION_4[14]) % 4) + 1, "value");
+    });
+    expect(model.solved.value).toBe(false);
+    finish(model);
+    expect(onFinish).toHaveBeenCalledWith(model);
   });
 });

@@ -15,6 +15,13 @@ describe("settings in a puzzle's link", () => {
     expect(settingsFromQuery("?conflicts=on&setting-conflictchecker=0")).toEqual({ showConflicts: true });
   });
 
+  it("reads help=off, and writes it back, but never calls it one of the player's settings", () => {
+    expect(settingsFromQuery("?help=off")).toEqual({ help: false });
+    expect(settingsFromQuery("?help=ON&timer=off")).toEqual({ help: true, hideTimer: true });
+    expect(settingsQuery({ help: false, showConflicts: false })).toBe("conflicts=off&help=off");
+    expect(settingsWords({ help: false, showConflicts: false })).toBe("conflict marks off");
+  });
+
   it("ignores what it does not know, so a link is never refused for it", () => {
     expect(settingsFromQuery("")).toEqual({});
     expect(settingsFromQuery("?conflicts=maybe&timer=&colour=red")).toEqual({});
@@ -60,5 +67,15 @@ describe("a game's given settings", () => {
     expect(variant.search).toBe("?load=abc&conflicts=off");
     const plain = createGameModel(grid(PUZZLE_9), { id: "plain", store: null });
     expect(new URL(progressLink(plain)()).search).toBe("");
+  });
+
+  it("keep help off out of the player's saved settings, even if a store holds it", () => {
+    const store = memoryStore();
+    const unhelped = createSettings(store, { help: false });
+    expect(unhelped.settings.value.help).toBe(false);
+    unhelped.updateSettings({ hideTimer: true });
+    expect(createSettings(store).settings.value).toEqual({ ...DEFAULT_SETTINGS, hideTimer: true });
+    store.setItem("sudoku:settings", JSON.stringify({ help: false }));
+    expect(createSettings(store).settings.value.help).toBe(true);
   });
 });

@@ -5,18 +5,20 @@ const HERE = "https://sudoku.example";
 
 describe("widget attributes", () => {
   it("defaults to the daily medium puzzle, the system theme and the script's origin", () => {
-    expect(readConfig({}, HERE)).toEqual({ ok: true, value: { puzzle: "daily", difficulty: "medium", theme: "auto", origin: HERE } });
+    expect(readConfig({}, HERE)).toEqual({ ok: true, value: { puzzle: "daily", difficulty: "medium", theme: "auto", origin: HERE, help: true } });
   });
 
   it("takes givens, a level and a theme, case- and space-tolerant", () => {
-    const config = readConfig({ puzzle: " 1.3.. ", difficulty: "HARD", theme: " Dark" }, HERE);
-    expect(config).toEqual({ ok: true, value: { puzzle: { givens: "1.3.." }, difficulty: "hard", theme: "dark", origin: HERE } });
+    const config = readConfig({ puzzle: " 1.3.. ", difficulty: "HARD", theme: " Dark", help: " OFF" }, HERE);
+    expect(config).toEqual({ ok: true, value: { puzzle: { givens: "1.3.." }, difficulty: "hard", theme: "dark", origin: HERE, help: false } });
+    expect(readConfig({ help: "on" }, HERE)).toMatchObject({ ok: true, value: { help: true } });
     expect(readConfig({ puzzle: "Daily" }, HERE)).toMatchObject({ ok: true, value: { puzzle: "daily" } });
   });
 
   it("names the attribute and its allowed values when one is wrong", () => {
     expect(readConfig({ difficulty: "impossible" }, HERE)).toEqual({ ok: false, error: 'The difficulty attribute is "impossible"; use one of easy, medium, hard, expert, extreme.' });
     expect(readConfig({ theme: "purple" }, HERE)).toEqual({ ok: false, error: 'The theme attribute is "purple"; use one of auto, light, dark.' });
+    expect(readConfig({ help: "none" }, HERE)).toEqual({ ok: false, error: 'The help attribute is "none"; use one of on, off.' });
   });
 
   it("reduces api to an http(s) origin and refuses anything else", () => {

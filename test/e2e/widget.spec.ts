@@ -165,6 +165,9 @@ test("help=\"off\": no helper that knows the answer, the solution never reaches 
   expect(bodies.every((b) => b.includes('"solution":false'))).toBe(true);
   for (const solution of [SOLUTION, SIX_SOLUTION]) expect(bodies.filter((b) => b.includes(solution))).toEqual([]);
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(SOLUTION);
+  // The game goes on without help on the full site too.
+  await expect(six.getByRole("link", { name: "Open on the full site ↗" })).toHaveAttribute("href", /^[^#]*[?&]help=off(#|$)/);
+  await expect(classic.getByRole("link", { name: "Open on the full site ↗" })).toHaveAttribute("href", new RegExp(`/p/${NEARLY_DONE.replace(/\./g, "\\.")}\\?help=off#e=`));
 });
 
 test("'Open on the full site' carries the game's progress, and the site's daily and puzzle pages go on from it", async ({ page, context }) => {

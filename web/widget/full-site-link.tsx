@@ -4,9 +4,12 @@
  * re-renders this link and not the whole widget.
  */
 import type { GameModel } from "../state/game-model";
+import { withSettings } from "../state/link-settings";
 import { progressFragment } from "../state/share";
 
+/** The host's settings (help="off") go along: a game played without help stays so on the site. */
 export function FullSiteLink({ href, model }: { href: string; model: GameModel | null }) {
   const fragment = model ? progressFragment({ shape: model.shape, cells: model.givens }, model.board.value) : "";
-  return <a href={`${href}${fragment}`} target="_blank" rel="noopener">Open on the full site ↗</a>;
+  const address = model ? withSettings(href, model.givenSettings) : href;
+  return <a href={`${address}${fragment}`} target="_blank" rel="noopener">Open on the full site ↗</a>;
 }

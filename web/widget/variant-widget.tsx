@@ -86,7 +86,7 @@ export function VariantWidget({ source, api, theme: themeAttribute, help: helpAt
     const store = prefixedStore(browserStore(), "sat-sudoku-widget:variant:");
     const settings = helped ? {} : { help: false };
     return createGameModel({ shape, cells: puzzle.givens.slice() }, { id: variantPath(puzzle), solution: solution.value, provenUnique: true, store, settings, ...variantGameRules(puzzle) });
-  }, [puzzle, unique.value, solution.value]);
+  }, [puzzle, unique.value, solution.value, helped]);
   useEffect(() => () => model?.dispose(), [model]);
 
   const plain = puzzle !== null && isPlainClassic(puzzle);

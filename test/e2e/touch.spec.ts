@@ -29,10 +29,12 @@ test("on a phone, a long press adds a cell to the selection, a pad note goes int
     const box = (await at(i).boundingBox())!;
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
-  // Real touch events through Chromium's input pipeline: the finger rests, then lifts.
-  const longPress = async (i: number) => {
+  // Real touch events through Chromium's input pipeline: the finger rests until the cell answers, as a person holds
+  // on until they see it (a fixed wait lifted too early on a loaded machine, where the touch is handled late), then lifts.
+  const longPress = async (i: number, selected: boolean) => {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [await centre(i)] });
-    await page.waitForTimeout(700);
+    await page.waitForTimeout(500);
+    await expect(at(i)).toHaveAttribute("aria-selected", String(selected));
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   };
 
@@ -40,7 +42,7 @@ test("on a phone, a long press adds a cell to the selection, a pad note goes int
   await expect(page.getByText("Press and hold a cell to select several")).toBeVisible();
   await expect(page.getByText("Keyboard", { exact: true })).toBeHidden();
   await at(first).tap();
-  await longPress(second);
+  await longPress(second, true);
   await expect(at(first)).toHaveAttribute("aria-selected", "true");
   await expect(at(second)).toHaveAttribute("aria-selected", "true");
   await page.getByRole("button", { name: /Notes/, pressed: false }).tap();
@@ -58,7 +60,7 @@ test("on a phone, a long press adds a cell to the selection, a pad note goes int
   await expect(at(first)).toHaveAttribute("aria-selected", "true");
   await expect(at(second)).toHaveAttribute("aria-selected", "true");
 
-  await longPress(second); // again: out of the selection
+  await longPress(second, false); // again: out of the selection
   await expect(at(second)).toHaveAttribute("aria-selected", "false");
   await expect(at(first)).toHaveAttribute("aria-selected", "true");
 });

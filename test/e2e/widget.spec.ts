@@ -51,6 +51,9 @@ const PAGES: Record<string, string> = {
   "/unhelped.html": page(`<script type="module" src="${WORKER}/widget.js"></script>
     <sudoku-puzzle id="classic" puzzle="${NEARLY_DONE}" help="off"></sudoku-puzzle>
     <sudoku-puzzle id="six" puzzle="${SIX}" help="off"></sudoku-puzzle>`),
+  "/dailies.html": page(`<script type="module" src="${WORKER}/widget.js"></script>
+    <sudoku-puzzle id="sixteen" puzzle="daily-16"></sudoku-puzzle>
+    <sudoku-puzzle id="killer" puzzle="daily-killer" theme="dark"></sudoku-puzzle>`),
   "/frame.html": page(`<iframe id="frame" title="Sudoku" width="900" height="900" src="${WORKER}/embed?puzzle=${NEARLY_DONE}&theme=light"></iframe>`),
 };
 
@@ -168,6 +171,22 @@ test("help=\"off\": no helper that knows the answer, the solution never reaches 
   // The game goes on without help on the full site too.
   await expect(six.getByRole("link", { name: "Open on the full site ↗" })).toHaveAttribute("href", /^[^#]*[?&]help=off(#|$)/);
   await expect(classic.getByRole("link", { name: "Open on the full site ↗" })).toHaveAttribute("href", new RegExp(`/p/${NEARLY_DONE.replace(/\./g, "\\.")}\\?help=off#e=`));
+});
+
+test("puzzle=\"daily-16\" and \"daily-killer\" show the day's 16×16 and killer, each linked to its page on the site", async ({ page, request }) => {
+  const sixteen = (await (await request.get(`${WORKER}/api/daily/16`)).json()) as { date: string; puzzle: string };
+  const killer = (await (await request.get(`${WORKER}/api/daily/killer`)).json()) as { date: string; load: string };
+  await page.goto(`${host}/dailies.html`);
+  const big = page.locator("#sixteen");
+  await expect(big.getByRole("gridcell")).toHaveCount(256);
+  await expect(big.getByText(`Daily 16×16 · ${sixteen.date}`)).toBeVisible();
+  await expect(big.getByRole("link", { name: "Open on the full site ↗" })).toHaveAttribute("href", `${WORKER}/p/${sixteen.puzzle}?daily16=${sixteen.date}`);
+  const cages = page.locator("#killer");
+  await expect(cages.getByRole("gridcell")).toHaveCount(81);
+  await expect(cages.getByText(`Daily killer ${killer.date}`)).toBeVisible();
+  await expect(cages.locator(".variant-overlay")).toHaveCount(1);
+  await expect(cages.getByRole("link", { name: "Open on the full site ↗" })).toHaveAttribute("href", new RegExp(`^${WORKER}/v\\?load=`));
+  expect((await seen(page)).filter((e) => e.type === "csp")).toEqual([]);
 });
 
 test("'Open on the full site' carries the game's progress, and the site's daily and puzzle pages go on from it", async ({ page, context }) => {

@@ -6,7 +6,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { DIFFICULTIES } from "../../worker/core/api";
 import { CopyButton } from "../components/share-button";
-import { HELP_VALUES, THEMES } from "../widget/attributes";
+import { DAILY_PUZZLES, HELP_VALUES, THEMES, type DailyPuzzle } from "../widget/attributes";
 
 interface Choice {
   puzzle: string;
@@ -72,14 +72,14 @@ function Preview({ choice }: { choice: Choice }) {
 }
 
 export function WidgetPage() {
-  const source = useSignal<"daily" | "custom">("daily");
+  const source = useSignal<DailyPuzzle | "custom">("daily");
   const custom = useSignal("");
   const difficulty = useSignal("medium");
   const theme = useSignal("auto");
   const help = useSignal("on");
   const origin = location.origin;
   const choice: Choice = {
-    puzzle: source.value === "daily" ? "daily" : custom.value.trim() || ".",
+    puzzle: source.value === "custom" ? custom.value.trim() || "." : source.value,
     difficulty: difficulty.value,
     theme: theme.value,
     help: help.value,
@@ -100,7 +100,7 @@ export function WidgetPage() {
         saves each player's progress in their browser, and tells your page when the puzzle is solved.
       </p>
       <form class="choose" onSubmit={(e) => e.preventDefault()} aria-label="Widget attributes">
-        {select("Puzzle", source, ["daily", "custom"] as const)}
+        {select("Puzzle", source, [...DAILY_PUZZLES, "custom"] as const)}
         {source.value === "custom" && (
           <label>
             Givens{" "}
@@ -132,7 +132,7 @@ export function WidgetPage() {
         : <Preview choice={choice} />}
       <h2>Events and attributes</h2>
       <ul>
-        <li><code>puzzle</code>: <code>daily</code> (default) or the givens in any supported form, 4×4 to 25×25 (a 6×6, 8×8, 10×10, 12×12, 14×14 or 15×15 plays on its rectangular boxes).</li>
+        <li><code>puzzle</code>: <code>daily</code> (default), <code>daily-16</code> (the day's 16×16), <code>daily-killer</code> (the day's killer), or the givens in any supported form, 4×4 to 25×25 (a 6×6, 8×8, 10×10, 12×12, 14×14 or 15×15 plays on its rectangular boxes).</li>
         <li><code>difficulty</code>: for the daily puzzle, one of {DIFFICULTIES.join(", ")} (default medium).</li>
         <li><code>theme</code>: auto (the visitor's system setting), light or dark.</li>
         <li><code>help</code>: on (default) or off. Off plays the puzzle without hints, checks or reveals (a contest, a club's challenge; Fill candidates stays), and the solution never reaches your page: the widget asks the service only whether the puzzle has exactly one, and a full grid that breaks no rule is then the solution. The <code>progress</code> event's <code>wrong</code> stays 0.</li>

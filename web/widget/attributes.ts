@@ -20,9 +20,13 @@ export interface WidgetAttributes {
   help?: string;
 }
 
+/** The day's puzzles a widget can show, each from its own daily route: the classic by level, the 16×16, the killer. */
+export const DAILY_PUZZLES = ["daily", "daily-16", "daily-killer"] as const;
+export type DailyPuzzle = (typeof DAILY_PUZZLES)[number];
+
 export interface WidgetConfig {
-  /** "daily" or the givens of one puzzle in any supported text form. */
-  puzzle: "daily" | { givens: string };
+  /** One of the day's puzzles, or the givens of one puzzle in any supported text form. */
+  puzzle: DailyPuzzle | { givens: string };
   difficulty: Difficulty;
   theme: Theme;
   /** Origin of the API and of the full site the widget links back to (no trailing slash). */
@@ -73,6 +77,7 @@ export function readConfig(attributes: WidgetAttributes, scriptOrigin: string): 
   const help = readHelp(attributes.help);
   if (!help.ok) return help;
   const raw = (attributes.puzzle ?? "").trim();
-  const puzzle = raw === "" || raw.toLowerCase() === "daily" ? "daily" : { givens: raw };
+  const daily = DAILY_PUZZLES.find((name) => name === (raw.toLowerCase() || "daily"));
+  const puzzle = daily ?? { givens: raw };
   return ok({ puzzle, difficulty: difficulty.value, theme: theme.value, origin: origin.value, help: help.value });
 }

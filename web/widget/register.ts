@@ -4,6 +4,7 @@
  * re-renders that widget only.
  * @example <script type="module" src="https://sudoku.example/widget.js"></script>
  *          <sudoku-puzzle puzzle="daily" difficulty="easy"></sudoku-puzzle>
+ *          <sudoku-puzzle puzzle="daily-killer"></sudoku-puzzle>
  */
 import register from "preact-custom-element";
 import { SudokuWidget } from "./sudoku-widget";

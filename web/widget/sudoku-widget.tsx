@@ -3,10 +3,10 @@
  * puzzle named by the attributes, progress kept in the host's localStorage under a namespaced key, and the host told
  * about progress and completion through DOM events.
  */
-import { effect } from "@preact/signals";
+import { effect, useSignal } from "@preact/signals";
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import { ApiContext } from "../api/context";
-import { createApi } from "../api/client";
+import { createApi, describeError } from "../api/client";
 import { GameView } from "../components/game-view";
 import type { GameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
@@ -14,7 +14,7 @@ import { useGame } from "../state/use-game";
 import { readConfig, type WidgetAttributes } from "./attributes";
 import { emitFrom, progressDetail, solvedDetail } from "./events";
 import { FullSiteLink } from "./full-site-link";
-import { useWidgetPuzzle } from "./use-widget-puzzle";
+import { classicConfig, useWidgetPuzzle } from "./use-widget-puzzle";
 import { LazyVariantWidget } from "./lazy-variant-widget";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
 
@@ -49,7 +49,38 @@ export function SudokuWidget(props: WidgetAttributes) {
   // A grid with rectangular boxes (a 6×6) is played as the site plays it: on the variant board, with no rules.
   const boxed = props.puzzle?.trim();
   if (boxed && isBoxedGrid(boxed)) return <LazyVariantWidget source={{ boxedGrid: boxed }} api={props.api} theme={props.theme} help={props.help} scriptOrigin={SCRIPT_ORIGIN} />;
+  if (boxed?.toLowerCase() === "daily-killer") return <DailyKillerWidget {...props} />;
   return <ClassicWidget {...props} />;
+}
+
+/** puzzle="daily-killer": the day's killer from the API, then played by the variant player like any variant. */
+function DailyKillerWidget(props: WidgetAttributes) {
+  const config = readConfig(props, SCRIPT_ORIGIN);
+  const origin = config.ok ? config.value.origin : SCRIPT_ORIGIN;
+  const api = useMemo(() => createApi(origin), [origin]);
+  const load = useSignal<string | null>(null);
+  const failure = useSignal<string | null>(null);
+  useEffect(() => {
+    if (!config.ok) return;
+    load.value = null;
+    failure.value = null;
+    let live = true;
+    void api.dailyKiller().then((answer) => {
+      if (!live) return;
+      if (answer.ok) load.value = answer.value.load;
+      else failure.value = `Today's killer could not be loaded: ${describeError(answer.error)}`;
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, config.ok]);
+  if (load.value) return <LazyVariantWidget source={{ variant: load.value }} api={props.api} theme={props.theme} help={props.help} scriptOrigin={SCRIPT_ORIGIN} />;
+  const error = config.ok ? failure.value : config.error;
+  return (
+    <div class={`sudoku-widget theme-root ${config.ok ? config.value.theme : "auto"}`} lang="en">
+      {error ? <p class="widget-error" role="alert">{error}</p> : <p class="loading" role="status">Loading the puzzle…</p>}
+    </div>
+  );
 }
 
 function ClassicWidget(props: WidgetAttributes) {
@@ -58,7 +89,7 @@ function ClassicWidget(props: WidgetAttributes) {
   const origin = config.ok ? config.value.origin : SCRIPT_ORIGIN;
   const api = useMemo(() => createApi(origin), [origin]);
   const store = useMemo(() => prefixedStore(browserStore(), STORAGE_PREFIX), []);
-  const source = useWidgetPuzzle(config.ok ? config.value : null, api, SCRIPT_ORIGIN);
+  const source = useWidgetPuzzle(config.ok ? classicConfig(config.value) : null, api, SCRIPT_ORIGIN);
   const { model, error: gameError } = useGame(config.ok ? source.puzzle : null, { store, settings: config.ok && !config.value.help ? { help: false } : undefined });
   useProgressEvents(model, anchor);
   const theme = config.ok ? config.value.theme : "auto";

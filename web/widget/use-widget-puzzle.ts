@@ -4,6 +4,7 @@ import { useEffect } from "preact/hooks";
 import type { Difficulty } from "../../worker/core/api";
 import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
 import { describeError, type Api } from "../api/client";
+import { dailyLink } from "../state/daily-16";
 import { brokenGridMessage } from "../state/share";
 import type { WidgetConfig } from "./attributes";
 
@@ -31,30 +32,49 @@ function dailyTitle(date: string, difficulty: Difficulty): string {
   return `Daily Sudoku · ${difficulty} · ${date}`;
 }
 
+/** A configuration whose puzzle the classic player shows: the day's killer goes to the variant player instead. */
+export type ClassicConfig = Omit<WidgetConfig, "puzzle"> & { puzzle: Exclude<WidgetConfig["puzzle"], "daily-killer"> };
+
+export function classicConfig(config: WidgetConfig): ClassicConfig | null {
+  const { puzzle } = config;
+  return puzzle === "daily-killer" ? null : { ...config, puzzle };
+}
+
+/** The day's classic puzzle or its 16×16, from the API; `origin` is where the site lives. */
+async function dailyPuzzle(which: "daily" | "daily-16", difficulty: Difficulty, api: Api, origin: string): Promise<WidgetPuzzle> {
+  if (which === "daily") {
+    const answer = await api.daily(difficulty);
+    return answer.ok
+      ? { puzzle: answer.value.puzzle, title: dailyTitle(answer.value.date, difficulty), link: `${origin}/daily/${answer.value.date}?d=${difficulty}`, error: null }
+      : { ...loading(origin), error: `Today's puzzle could not be loaded: ${describeError(answer.error)}` };
+  }
+  const answer = await api.daily16();
+  return answer.ok
+    ? { puzzle: answer.value.puzzle, title: `Daily 16×16 · ${answer.value.date}`, link: `${origin}${dailyLink(answer.value.puzzle, answer.value.date)}`, error: null }
+    : { ...loading(origin), error: `Today's 16×16 could not be loaded: ${describeError(answer.error)}` };
+}
+
 /**
  * `serviceOrigin` is where the full site lives when `config` is null (a bad attribute): the widget's link must lead
  * there, not to the host page's own "/".
  */
-export function useWidgetPuzzle(config: WidgetConfig | null, api: Api, serviceOrigin: string): WidgetPuzzle {
+export function useWidgetPuzzle(config: ClassicConfig | null, api: Api, serviceOrigin: string): WidgetPuzzle {
   const state = useSignal<WidgetPuzzle>(loading(config?.origin ?? serviceOrigin));
-  const puzzleKey = config === null ? "" : config.puzzle === "daily" ? "daily" : config.puzzle.givens;
+  const puzzleKey = config === null ? "" : typeof config.puzzle === "string" ? config.puzzle : config.puzzle.givens;
   useEffect(() => {
     if (!config) {
       state.value = loading(serviceOrigin);
       return;
     }
-    const { origin, difficulty } = config;
-    if (config.puzzle !== "daily") {
-      state.value = inlinePuzzle(config.puzzle.givens, origin);
+    const { origin, difficulty, puzzle } = config;
+    if (typeof puzzle !== "string") {
+      state.value = inlinePuzzle(puzzle.givens, origin);
       return;
     }
     state.value = loading(origin);
     let live = true;
-    void api.daily(difficulty).then((answer) => {
-      if (!live) return;
-      state.value = answer.ok
-        ? { puzzle: answer.value.puzzle, title: dailyTitle(answer.value.date, difficulty), link: `${origin}/daily/${answer.value.date}?d=${difficulty}`, error: null }
-        : { ...loading(origin), error: `Today's puzzle could not be loaded: ${describeError(answer.error)}` };
+    void dailyPuzzle(puzzle, difficulty, api, origin).then((found) => {
+      if (live) state.value = found;
     });
     return () => {
       live = false;

@@ -13,6 +13,10 @@ describe("widget attributes", () => {
     expect(config).toEqual({ ok: true, value: { puzzle: { givens: "1.3.." }, difficulty: "hard", theme: "dark", origin: HERE, help: false } });
     expect(readConfig({ help: "on" }, HERE)).toMatchObject({ ok: true, value: { help: true } });
     expect(readConfig({ puzzle: "Daily" }, HERE)).toMatchObject({ ok: true, value: { puzzle: "daily" } });
+    // The day's other puzzles by name, any case; anything else is givens (the player reports what it cannot read).
+    expect(readConfig({ puzzle: " Daily-16 " }, HERE)).toMatchObject({ ok: true, value: { puzzle: "daily-16" } });
+    expect(readConfig({ puzzle: "daily-killer" }, HERE)).toMatchObject({ ok: true, value: { puzzle: "daily-killer" } });
+    expect(readConfig({ puzzle: "daily-25" }, HERE)).toMatchObject({ ok: true, value: { puzzle: { givens: "daily-25" } } });
   });
 
   it("names the attribute and its allowed values when one is wrong", () => {

@@ -30,8 +30,7 @@ export function ruleHouses(puzzle: VariantPuzzle): NamedHouse[] {
     if (rule.kind === "diagonal") {
       const cells = diagonalCells(n, rule.which);
       out.push({ cells, name: `the diagonal from ${cellNameOf(n, cells[0])} to ${cellNameOf(n, cells[n - 1])}` });
-    }
-    else if (rule.kind === "extra-region" && rule.cells.length === n) out.push({ cells: rule.cells, name: `the extra region at ${cellNameOf(n, Math.min(...rule.cells))}` });
+    } else if (rule.kind === "extra-region" && rule.cells.length === n) out.push({ cells: rule.cells, name: `the extra region at ${cellNameOf(n, Math.min(...rule.cells))}` });
     else if (rule.kind === "disjoint-groups") disjointGroups(n).forEach((cells, k) => out.push({ cells, name: `disjoint group ${k + 1}` }));
   }
   return out;

@@ -63,3 +63,10 @@ test("a link with ?help=off plays without the helpers, never fetches the solutio
   await waitForBoard(page);
   await expect(page.getByRole("button", { name: "Hint", exact: true })).toBeVisible();
 });
+
+test("the daily page's links to the day's killer and 16×16 carry its link settings on", async ({ page }) => {
+  await page.goto("/?help=off&timer=off");
+  await waitForBoard(page);
+  await expect(page.getByRole("link", { name: "Today’s killer" })).toHaveAttribute("href", /^\/v\?load=[^&]+&timer=off&help=off$/);
+  await expect(page.getByRole("link", { name: "Today’s 16×16" })).toHaveAttribute("href", /^\/p\/[^?]+\?daily16=\d{4}-\d\d-\d\d&timer=off&help=off$/);
+});

@@ -7,8 +7,11 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { api } from "../api/client";
 import { dailyLink } from "../state/daily-16";
+import { withSettings } from "../state/link-settings";
+import type { GameSettings } from "../state/settings";
 
-export function Daily16Link({ date, today }: { date: string; today: boolean }) {
+/** `settings`: the day's page's link settings (`?help=off`), which the day's other puzzles are played with too. */
+export function Daily16Link({ date, today, settings = {} }: { date: string; today: boolean; settings?: Partial<GameSettings> }) {
   const day = useSignal<{ puzzle: string; date: string } | null>(null);
   useEffect(() => {
     day.value = null;
@@ -24,7 +27,7 @@ export function Daily16Link({ date, today }: { date: string; today: boolean }) {
   if (!day.value) return null;
   return (
     <p class="daily-variant">
-      <a href={dailyLink(day.value.puzzle, day.value.date)}>{today ? "Today’s 16×16" : `16×16 of ${date}`}</a>
+      <a href={withSettings(dailyLink(day.value.puzzle, day.value.date), settings)}>{today ? "Today’s 16×16" : `16×16 of ${date}`}</a>
     </p>
   );
 }

@@ -5,8 +5,11 @@
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { api } from "../api/client";
+import { withSettings } from "../state/link-settings";
+import type { GameSettings } from "../state/settings";
 
-export function DailyKillerLink({ date, today }: { date: string; today: boolean }) {
+/** `settings`: the day's page's link settings (`?help=off`), which the day's other puzzles are played with too. */
+export function DailyKillerLink({ date, today, settings = {} }: { date: string; today: boolean; settings?: Partial<GameSettings> }) {
   const load = useSignal<string | null>(null);
   useEffect(() => {
     load.value = null;
@@ -22,7 +25,7 @@ export function DailyKillerLink({ date, today }: { date: string; today: boolean 
   if (!load.value) return null;
   return (
     <p class="daily-variant">
-      <a href={`/v?load=${encodeURIComponent(load.value)}`}>{today ? "Today’s killer" : `Killer of ${date}`}</a>
+      <a href={withSettings(`/v?load=${encodeURIComponent(load.value)}`, settings)}>{today ? "Today’s killer" : `Killer of ${date}`}</a>
     </p>
   );
 }

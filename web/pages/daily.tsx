@@ -128,8 +128,8 @@ function DailyDay() {
         />
       )}
       {daily && <p class="grade">Graded {daily.grade.level} (hardest step: {techniqueWords(daily.grade.hardest)}; rating {daily.grade.rating.toFixed(1)}).</p>}
-      <DailyKillerLink date={date} today={date === todayUtc()} />
-      <Daily16Link date={date} today={date === todayUtc()} />
+      <DailyKillerLink date={date} today={date === todayUtc()} settings={model?.givenSettings} />
+      <Daily16Link date={date} today={date === todayUtc()} settings={model?.givenSettings} />
       {/* The certificate's CNF names the solution it rules out: a game played without help does not offer it. */}
       {daily && model?.settings.value.help !== false && (
         <details class="proof">

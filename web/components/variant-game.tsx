@@ -19,7 +19,7 @@ import { createGameModel, type Progress } from "../state/game-model";
 import { settingsFromQuery } from "../state/link-settings";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { progressFromHash } from "../state/share";
-import { isPlainClassic, puzzleTitle, variantFromLoad, variantGameRules, variantPath, variantShape } from "../state/variant-link";
+import { isPlainClassic, puzzleTitle, variantFromLoad, variantGameRules, variantPath, variantShape, variantSolveRequest } from "../state/variant-link";
 import "../styles/variant.css";
 
 /** `heading`: the puzzle's title is the page's heading (h1) or one under the page's own (h2). */
@@ -35,7 +35,7 @@ export function VariantGame({ load, heading: Heading }: { load: string; heading:
   useEffect(() => {
     if (!puzzle) return;
     let live = true;
-    void fetch("/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(helped ? { fpuzzles: load } : { fpuzzles: load, solution: false }) })
+    void fetch("/api/solve", variantSolveRequest(load, helped))
       .then(async (res) => (res.ok ? ((await res.json()) as SolveResponse) : Promise.reject(new Error(`the server answered ${res.status}`))))
       .then((body) => live && (answer.value = body))
       .catch((e: Error) => live && (failure.value = e.message));

@@ -66,6 +66,14 @@ export function variantFromLoad(load: string): { puzzle: VariantPuzzle } | { err
 }
 
 /**
+ * The POST /api/solve request that proves a variant unique: with its solution, or, for a game played without help,
+ * the verdict alone (`solution: false`), so the page never holds the answer.
+ */
+export function variantSolveRequest(load: string, withSolution: boolean): RequestInit {
+  return { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(withSolution ? { fpuzzles: load } : { fpuzzles: load, solution: false }) };
+}
+
+/**
  * A game's rules for a variant puzzle: its conflicts and candidates, and Place singles' extra houses (hidden singles
  * on an X-Sudoku's diagonals) and rule check (no two singles of a round that break a rule together).
  */

@@ -11,7 +11,7 @@ import { GameView } from "../components/game-view";
 import type { GameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { useGame } from "../state/use-game";
-import { readConfig, type WidgetAttributes } from "./attributes";
+import { readConfig, type WidgetAttributes, type WidgetConfig } from "./attributes";
 import { emitFrom, progressDetail, solvedDetail } from "./events";
 import { FullSiteLink } from "./full-site-link";
 import { classicConfig, useWidgetPuzzle } from "./use-widget-puzzle";
@@ -49,19 +49,17 @@ export function SudokuWidget(props: WidgetAttributes) {
   // A grid with rectangular boxes (a 6×6) is played as the site plays it: on the variant board, with no rules.
   const boxed = props.puzzle?.trim();
   if (boxed && isBoxedGrid(boxed)) return <LazyVariantWidget source={{ boxedGrid: boxed }} api={props.api} theme={props.theme} help={props.help} scriptOrigin={SCRIPT_ORIGIN} />;
-  if (boxed?.toLowerCase() === "daily-killer") return <DailyKillerWidget {...props} />;
+  const config = readConfig(props, SCRIPT_ORIGIN);
+  if (config.ok && config.value.puzzle === "daily-killer") return <DailyKillerWidget {...props} config={config.value} />;
   return <ClassicWidget {...props} />;
 }
 
 /** puzzle="daily-killer": the day's killer from the API, then played by the variant player like any variant. */
-function DailyKillerWidget(props: WidgetAttributes) {
-  const config = readConfig(props, SCRIPT_ORIGIN);
-  const origin = config.ok ? config.value.origin : SCRIPT_ORIGIN;
-  const api = useMemo(() => createApi(origin), [origin]);
+function DailyKillerWidget({ config, ...props }: WidgetAttributes & { config: WidgetConfig }) {
+  const api = useMemo(() => createApi(config.origin), [config.origin]);
   const load = useSignal<string | null>(null);
   const failure = useSignal<string | null>(null);
   useEffect(() => {
-    if (!config.ok) return;
     load.value = null;
     failure.value = null;
     let live = true;
@@ -73,12 +71,11 @@ function DailyKillerWidget(props: WidgetAttributes) {
     return () => {
       live = false;
     };
-  }, [api, config.ok]);
+  }, [api]);
   if (load.value) return <LazyVariantWidget source={{ variant: load.value }} api={props.api} theme={props.theme} help={props.help} scriptOrigin={SCRIPT_ORIGIN} />;
-  const error = config.ok ? failure.value : config.error;
   return (
-    <div class={`sudoku-widget theme-root ${config.ok ? config.value.theme : "auto"}`} lang="en">
-      {error ? <p class="widget-error" role="alert">{error}</p> : <p class="loading" role="status">Loading the puzzle…</p>}
+    <div class={`sudoku-widget theme-root ${config.theme}`} lang="en">
+      {failure.value ? <p class="widget-error" role="alert">{failure.value}</p> : <p class="loading" role="status">Loading the puzzle…</p>}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { GameView } from "../components/game-view";
 import { variantBoardOverlay } from "../components/variant-overlay";
 import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
-import { boxedGridPath, isPlainClassic, puzzleTitle, variantFromLoad, variantGameRules, variantPath, variantShape } from "../state/variant-link";
+import { boxedGridPath, isPlainClassic, puzzleTitle, variantFromLoad, variantGameRules, variantPath, variantShape, variantSolveRequest } from "../state/variant-link";
 import variantCss from "../styles/variant.css?inline";
 import { apiOrigin, readHelp, readTheme } from "./attributes";
 import { FullSiteLink } from "./full-site-link";
@@ -65,7 +65,7 @@ export function VariantWidget({ source, api, theme: themeAttribute, help: helpAt
   useEffect(() => {
     if (!puzzle || !origin.ok) return;
     let live = true;
-    void fetch(`${origin.value}/api/solve`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(helped ? { fpuzzles: text } : { fpuzzles: text, solution: false }) })
+    void fetch(`${origin.value}/api/solve`, variantSolveRequest(text, helped))
       .then((res) => res.json() as Promise<{ status?: string; solution?: string }>)
       .then((body) => {
         if (!live) return;

@@ -1,7 +1,7 @@
 /**
- * /embed?puzzle=…&difficulty=…&theme=…&help=…: the widget alone on a page, for hosts that allow frames but not third-party
- * scripts. The widget's events are forwarded to the parent window as messages ({ source: "sat-sudoku", type, detail }),
- * and so is the page's height ({ type: "resize", detail: { height } }) each time it changes, so a host can size the
+ * /embed?puzzle=…&difficulty=…&theme=…&help=…&hints=…: the widget alone on a page, for hosts that allow frames but
+ * not third-party scripts. The widget's events are forwarded to the parent window as messages
+ * ({ source: "sat-sudoku", type, detail }), and so is the page's height ({ type: "resize", detail: { height } }) each time it changes, so a host can size the
  * frame to its content instead of guessing a height that clips on phones (the snippet is on the /widget page).
  */
 import "./embed.css";
@@ -9,7 +9,7 @@ import { TAG } from "./widget/register";
 
 const params = new URLSearchParams(location.search);
 const widget = document.createElement(TAG);
-for (const name of ["puzzle", "difficulty", "theme", "help"]) {
+for (const name of ["puzzle", "difficulty", "theme", "help", "hints"]) {
   const value = params.get(name);
   if (value !== null) widget.setAttribute(name, value);
 }

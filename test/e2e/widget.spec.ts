@@ -223,6 +223,17 @@ test("attributes can change after mount", async ({ page }) => {
   await given.getByRole("gridcell", { name: "row 1, column 2, empty" }).click();
   await given.getByRole("button", { name: "Enter 1", exact: true }).click();
   await expect.poll(async () => (await seen(page)).filter((e) => e.type === "progress").map((e) => (e.detail as { puzzle: string }).puzzle)).toContain(OTHER);
+  // A hint allowance set by the host: counted down on the button, none at all at 0, and a bad count named.
+  await given.evaluate((el) => el.setAttribute("hints", "2"));
+  await expect(given.getByRole("button", { name: "Hint (2 left)" })).toBeVisible();
+  await given.evaluate((el) => el.setAttribute("hints", "0"));
+  await expect(given.getByText("This puzzle is played without hints, as its link or page asks.")).toBeVisible();
+  await expect(given.getByRole("button", { name: /^Hint/ })).toHaveCount(0);
+  await expect(given.getByRole("button", { name: "✓ Check" })).toBeVisible();
+  await given.evaluate((el) => el.setAttribute("hints", "lots"));
+  await expect(given.getByRole("alert")).toContainText('The hints attribute is "lots"; use a whole number of hints from 0 to 99, or leave it out for no limit.');
+  await given.evaluate((el) => el.removeAttribute("hints"));
+  await expect(given.getByRole("button", { name: "Hint", exact: true })).toBeVisible();
   await given.evaluate((el) => el.setAttribute("theme", "purple"));
   await expect(given.getByRole("alert")).toContainText('The theme attribute is "purple"; use one of auto, light, dark.');
 });

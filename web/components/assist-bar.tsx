@@ -3,8 +3,9 @@ import { useSignal } from "@preact/signals";
 import type { Signal } from "@preact/signals";
 import type { HintDetail } from "../../worker/core/api";
 import { useApi } from "../api/context";
-import { auditMessage, check, hint, showWhy, statusProblem, whyWrong, type WhyWalk } from "../state/assist";
+import { allowanceWords, auditMessage, check, hint, hintsLeft, showWhy, statusProblem, whyWrong, type WhyWalk } from "../state/assist";
 import type { GameModel } from "../state/game-model";
+import type { Preference } from "../state/settings";
 import type { HintedTechnique } from "./learn-link";
 import { settingsWords, stillAsGiven } from "../state/link-settings";
 import { WhyPanel } from "./why-panel";
@@ -46,6 +47,12 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
   const solved = model.solved.value;
   const pending = model.solutionStatus.value === "pending";
   const say = (text: string) => (message.value = text);
+  // A link's or host's allowance: the ladder's later rungs belong to a hint already counted, so only a new one needs
+  // a hint left.
+  const limit = model.settings.value.hintLimit;
+  const left = hintsLeft(model);
+  const hintOffered = (classicHints || !!variant) && limit !== 0;
+  const hintLabel = left === null || level > 0 ? LADDER_LABEL[level] : `${LADDER_LABEL[level]} (${left} left)`;
 
   async function askHint() {
     busy.value = true;
@@ -94,7 +101,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
   return (
     <>
       <div class="assist" role="group" aria-label="Help">
-        {(classicHints || variant) && <button type="button" onClick={askHint} disabled={solved || busy.value}>{LADDER_LABEL[level]}</button>}
+        {hintOffered && <button type="button" onClick={askHint} disabled={solved || busy.value || (level === 0 && left === 0)}>{hintLabel}</button>}
         {placements.length > 0 && (
           <button type="button" onClick={() => { model.applyPlacements(placements); say("Step applied (these cells count as assisted)."); }}>
             Apply step
@@ -109,6 +116,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
         <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>
         <button type="button" onClick={() => reveal(true)} disabled={solved || pending}>Reveal all</button>
       </div>
+      {limit !== null && <p class="muted">{allowanceWords(limit)}</p>}
       {!classicRules && (
         <p class="muted">
           {classicHints ? "Hints name the technique, then its cells, then the step. " : variant ? "Hints name a cell this puzzle's rules force, proven by the SAT solver. " : "Hints know only the classic rules, so they are off for this puzzle. "}
@@ -130,7 +138,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
 export function SettingsBar({ model, printable = true }: { model: GameModel; printable?: boolean }) {
   const s = model.settings.value;
   const linked = settingsWords(stillAsGiven(model.givenSettings, s));
-  const toggle = (label: string, key: keyof typeof s) => (
+  const toggle = (label: string, key: Preference) => (
     <label>
       <input type="checkbox" checked={s[key]} onChange={(e) => model.updateSettings({ [key]: (e.currentTarget as HTMLInputElement).checked })} /> {label}
     </label>

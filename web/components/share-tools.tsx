@@ -1,19 +1,26 @@
-/** The game pages' sharing tools: the system's share sheet where there is one, copy the link, or show it as a QR code. */
+/**
+ * The game pages' sharing tools: the system's share sheet where there is one, copy the link, or show it as a QR code,
+ * with the settings the link gives its players.
+ */
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
 import type { GameModel } from "../state/game-model";
 import { withSettings } from "../state/link-settings";
+import type { GameSettings } from "../state/settings";
 import { sharePath, shareUrl } from "../state/share";
+import { LinkOptions } from "./link-options";
 import { CopyButton } from "./share-button";
 import { NativeShareButton } from "./native-share-button";
 import { QrButton } from "./qr-button";
 
 /**
  * The link to this game with the player's entries, pencil marks and colours so far, read when it is copied or
- * drawn: at `path` (a variant's /v?load=…) or else at the givens' own /p/ address, with the settings the game's
- * own link gave it (`?conflicts=off`), so a setter's choice travels on.
+ * drawn: at `path` (a variant's /v?load=…) or else at the givens' own /p/ address, with `settings` (by default the
+ * ones the game's own link gave it, `?conflicts=off`, so a setter's choice travels on).
  */
-export function progressLink(model: GameModel, path?: string): () => string {
+export function progressLink(model: GameModel, path?: string, settings: Partial<GameSettings> = model.givenSettings): () => string {
   const puzzle = { shape: model.shape, cells: model.givens };
-  return () => shareUrl(location.origin, puzzle, model.board.value, withSettings(path ?? sharePath(puzzle), model.givenSettings));
+  return () => shareUrl(location.origin, puzzle, model.board.value, withSettings(path ?? sharePath(puzzle), settings));
 }
 
 /** SudokuWiki's solver, which takes a 9×9 position as 81 digits (0 for empty) and steps through it. */
@@ -31,13 +38,17 @@ export function sudokuWikiUrl(model: GameModel): string | null {
 }
 
 /**
- * `position`: a classic game whose position may also be handed to SudokuWiki's step-by-step solver (a 9×9; another
- * board gets no such link).
+ * `path`: where the game is shared (a variant's /v?load=…; else the givens' /p/ address). `classic`: a classic game,
+ * whose 9×9 position may also be handed to SudokuWiki's step-by-step solver.
  */
-export function ShareTools({ copyLabel, link, title, position }: { copyLabel: string; link: () => string; title: string; position?: GameModel }) {
+export function ShareTools({ copyLabel, title, model, path, classic = false }: { copyLabel: string; title: string; model: GameModel; path?: string; classic?: boolean }) {
+  const settings = useSignal<Partial<GameSettings>>(model.givenSettings);
+  // Another game on the same page starts from its own link's settings.
+  useEffect(() => void (settings.value = model.givenSettings), [model]);
+  const link = () => progressLink(model, path, settings.value)();
   const caption = "Scan it with a phone's camera to open this puzzle there, with the digits, pencil marks and colours so far.";
   // SudokuWiki's solver is help too: a game played without it does not hand its position there.
-  const wiki = position && position.settings.value.help ? sudokuWikiUrl(position) : null;
+  const wiki = classic && model.settings.value.help ? sudokuWikiUrl(model) : null;
   return (
     <>
       <NativeShareButton title={title} link={link} />
@@ -48,6 +59,7 @@ export function ShareTools({ copyLabel, link, title, position }: { copyLabel: st
           Open in SudokuWiki
         </a>
       )}
+      <LinkOptions settings={settings} />
     </>
   );
 }

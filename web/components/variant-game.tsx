@@ -12,7 +12,7 @@ import { describeRule } from "../../worker/core/sudoku/variants/model";
 import { BoardOverlay } from "./board-overlay";
 import { GameView } from "./game-view";
 import { LinkedProgressChoice, useLinkedProgress } from "./linked-progress";
-import { ShareTools, progressLink } from "./share-tools";
+import { ShareTools } from "./share-tools";
 import { ruleExplanations } from "./rule-explanations";
 import { variantBoardOverlay } from "./variant-overlay";
 import { createGameModel, type Progress } from "../state/game-model";
@@ -108,7 +108,7 @@ export function VariantGame({ load, heading: Heading }: { load: string; heading:
             housesOnly={housesOnly}
             explainWrong={plain}
             variant={load}
-            tools={<ShareTools title={plain ? `Sudoku: ${n}×${n} puzzle` : `Sudoku: ${puzzle.title ?? "variant"} ${puzzle.size}×${puzzle.size}`} copyLabel="Copy link with my progress" link={progressLink(model, variantPath(puzzle))} />}
+            tools={<ShareTools title={plain ? `Sudoku: ${n}×${n} puzzle` : `Sudoku: ${puzzle.title ?? "variant"} ${puzzle.size}×${puzzle.size}`} copyLabel="Copy link with my progress" model={model} path={variantPath(puzzle)} />}
           />
         </BoardOverlay.Provider>
       )}

@@ -12,7 +12,7 @@ import { CertificateLinks } from "../components/certificate-links";
 import { Daily16Link } from "../components/daily-16-link";
 import { DailyKillerLink } from "../components/daily-killer-link";
 import { CopyButton } from "../components/share-button";
-import { ShareTools, progressLink } from "../components/share-tools";
+import { ShareTools } from "../components/share-tools";
 import { GameView } from "../components/game-view";
 import { LinkedProgressChoice, useLinkedProgress } from "../components/linked-progress";
 import { StatsView } from "../components/stats-view";
@@ -124,7 +124,7 @@ function DailyDay() {
           label={`Daily puzzle ${date}, ${difficulty}`}
           onFinish={finish}
           finished={mine && <CopyButton label="Copy result" text={() => shareText(mine, currentStreak(results.value, today), location.origin)} />}
-          tools={<ShareTools title={`Sudoku: daily puzzle ${date}, ${difficulty}`} copyLabel="Copy share link" link={progressLink(model)} position={model} />}
+          tools={<ShareTools title={`Sudoku: daily puzzle ${date}, ${difficulty}`} copyLabel="Copy share link" model={model} classic />}
         />
       )}
       {daily && <p class="grade">Graded {daily.grade.level} (hardest step: {techniqueWords(daily.grade.hardest)}; rating {daily.grade.rating.toFixed(1)}).</p>}

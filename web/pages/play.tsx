@@ -17,7 +17,7 @@ import { variantLevels } from "../../worker/core/sudoku/variants/offered-levels"
 import { api, describeError } from "../api/client";
 import { GameView } from "../components/game-view";
 import { VariantGame } from "../components/variant-game";
-import { ShareTools, progressLink } from "../components/share-tools";
+import { ShareTools } from "../components/share-tools";
 import { generateInBrowser } from "../state/local-generate";
 import { formatDuration } from "../state/local-solve";
 import { spawnGenerateWorker } from "../state/solve-workers";
@@ -195,7 +195,7 @@ export function PlayPage() {
             key={made.puzzle}
             model={model}
             label={`${size}×${size} ${aim} puzzle`}
-            tools={<ShareTools title={`Sudoku: ${size}×${size} ${aim} puzzle`} copyLabel="Copy share link" link={progressLink(model)} position={model} />}
+            tools={<ShareTools title={`Sudoku: ${size}×${size} ${aim} puzzle`} copyLabel="Copy share link" model={model} classic />}
           />
           <p class="grade">
             {made.clues} clues · graded {made.grade.level} (hardest step: {techniqueWords(made.grade.hardest)}) · seed {seed}

@@ -12,7 +12,7 @@ import { useLocation, useRoute } from "preact-iso";
 import { boxedGridPath } from "../state/variant-link";
 import { GameView } from "../components/game-view";
 import { LinkedProgressChoice, useLinkedProgress } from "../components/linked-progress";
-import { ShareTools, progressLink } from "../components/share-tools";
+import { ShareTools } from "../components/share-tools";
 import { useConfirmedDaily16 } from "../state/daily-16";
 import type { Progress } from "../state/game-model";
 import { brokenGridMessage, progressFromHash } from "../state/share";
@@ -49,7 +49,7 @@ export function SharedPage() {
         <GameView
           model={model}
           label={daily ? `Daily 16×16 of ${daily}` : `Shared ${model.shape.size}×${model.shape.size} puzzle`}
-          tools={<ShareTools title={`Sudoku: ${model.shape.size}×${model.shape.size} puzzle`} copyLabel="Copy link with my progress" link={progressLink(model)} position={model} />}
+          tools={<ShareTools title={`Sudoku: ${model.shape.size}×${model.shape.size} puzzle`} copyLabel="Copy link with my progress" model={model} classic />}
         />
       )}
     </main>

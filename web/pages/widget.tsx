@@ -6,6 +6,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { DIFFICULTIES } from "../../worker/core/api";
 import { CopyButton } from "../components/share-button";
+import { HINT_ALLOWANCES, MAX_HINT_LIMIT } from "../state/settings";
 import { DAILY_PUZZLES, HELP_VALUES, THEMES, type DailyPuzzle } from "../widget/attributes";
 
 interface Choice {
@@ -13,6 +14,16 @@ interface Choice {
   difficulty: string;
   theme: string;
   help: string;
+  /** "any" for no limit, else the number of hints allowed. */
+  hints: string;
+}
+
+/** The hint allowances the page offers; the attribute takes any whole number up to MAX_HINT_LIMIT. */
+const HINT_CHOICES = ["any", ...HINT_ALLOWANCES.map(String)];
+
+/** The hints attribute a choice writes: none while help is off (no hints at all) or while any number is allowed. */
+function hintsAttribute(c: Choice): string | null {
+  return c.help === "off" || c.hints === "any" ? null : c.hints;
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -21,9 +32,10 @@ export function scriptSnippet(origin: string, c: Choice): string {
   const difficulty = c.puzzle === "daily" ? ` difficulty="${c.difficulty}"` : "";
   // On is the default: the snippet names help only when it is off.
   const help = c.help === "off" ? ' help="off"' : "";
+  const hints = hintsAttribute(c);
   return [
     `<script type="module" src="${origin}/widget.js"></script>`,
-    `<sudoku-puzzle puzzle="${escapeAttr(c.puzzle)}"${difficulty} theme="${c.theme}"${help}></sudoku-puzzle>`,
+    `<sudoku-puzzle puzzle="${escapeAttr(c.puzzle)}"${difficulty} theme="${c.theme}"${help}${hints === null ? "" : ` hints="${hints}"`}></sudoku-puzzle>`,
   ].join("\n");
 }
 
@@ -35,7 +47,8 @@ export const FRAME_ID = "sat-sudoku-frame";
  * screen (760 px clips on phones, where the stacked game is taller), so the frame takes the height of its content.
  */
 export function iframeSnippet(origin: string, c: Choice): string {
-  const query = new URLSearchParams({ puzzle: c.puzzle, ...(c.puzzle === "daily" ? { difficulty: c.difficulty } : {}), theme: c.theme, ...(c.help === "off" ? { help: "off" } : {}) });
+  const hints = hintsAttribute(c);
+  const query = new URLSearchParams({ puzzle: c.puzzle, ...(c.puzzle === "daily" ? { difficulty: c.difficulty } : {}), theme: c.theme, ...(c.help === "off" ? { help: "off" } : {}), ...(hints === null ? {} : { hints }) });
   return [
     `<iframe id="${FRAME_ID}" src="${escapeAttr(`${origin}/embed?${query}`)}" title="Sudoku" width="100%" height="760" style="border:0;display:block" loading="lazy"></iframe>`,
     "<script>",
@@ -67,7 +80,10 @@ function Preview({ choice }: { choice: Choice }) {
     widget.setAttribute("difficulty", choice.difficulty);
     widget.setAttribute("theme", choice.theme);
     widget.setAttribute("help", choice.help);
-  }, [ready.value, choice.puzzle, choice.difficulty, choice.theme, choice.help]);
+    const hints = hintsAttribute(choice);
+    if (hints === null) widget.removeAttribute("hints");
+    else widget.setAttribute("hints", hints);
+  }, [ready.value, choice.puzzle, choice.difficulty, choice.theme, choice.help, choice.hints]);
   return <div ref={holder} class="widget-preview" aria-label="Widget preview" role="region" />;
 }
 
@@ -77,12 +93,14 @@ export function WidgetPage() {
   const difficulty = useSignal("medium");
   const theme = useSignal("auto");
   const help = useSignal("on");
+  const hints = useSignal("any");
   const origin = location.origin;
   const choice: Choice = {
     puzzle: source.value === "custom" ? custom.value.trim() || "." : source.value,
     difficulty: difficulty.value,
     theme: theme.value,
     help: help.value,
+    hints: hints.value,
   };
   const select = (label: string, value: { value: string }, options: readonly string[]) => (
     <label>
@@ -111,6 +129,7 @@ export function WidgetPage() {
         {source.value === "daily" && select("Difficulty", difficulty, DIFFICULTIES)}
         {select("Theme", theme, THEMES)}
         {select("Help", help, HELP_VALUES)}
+        {help.value === "on" && select("Hints", hints, HINT_CHOICES)}
       </form>
       <h2>Snippet</h2>
       <pre class="model" aria-label="Script snippet">{scriptSnippet(origin, choice)}</pre>
@@ -136,6 +155,7 @@ export function WidgetPage() {
         <li><code>difficulty</code>: for the daily puzzle, one of {DIFFICULTIES.join(", ")} (default medium).</li>
         <li><code>theme</code>: auto (the visitor's system setting), light or dark.</li>
         <li><code>help</code>: on (default) or off. Off plays the puzzle without hints, checks or reveals (a contest, a club's challenge; Fill candidates stays), and the solution never reaches your page: the widget asks the service only whether the puzzle has exactly one, and a full grid that breaks no rule is then the solution. The <code>progress</code> event's <code>wrong</code> stays 0.</li>
+        <li><code>hints</code>: how many hints the game allows, a whole number from 0 to {MAX_HINT_LIMIT} (absent: no limit). Checks and reveals stay; the hint button counts down, and the <code>solved</code> event's <code>hints</code> says how many were used. The allowance is kept by the page, in the player's browser: the service's hint route itself stays open.</li>
         <li><code>api</code>: the service's origin; defaults to where widget.js was loaded from.</li>
         <li><code>variant</code>: a variant puzzle instead (killer, jigsaw, thermo…): its f-puzzles JSON, compressed <code>load</code> string or link, played with its rules drawn.</li>
         <li>Events: <code>progress</code> (detail: puzzle, filled, total, wrong, elapsedMs) after every move, and <code>solved</code> (detail: puzzle, timeMs, mistakes, hints, revealed).</li>

@@ -146,10 +146,24 @@ export interface HintAnswer {
   reason?: string;
 }
 
+/** The hints this game still allows under its link's or host's allowance, or null when it sets none. */
+export function hintsLeft(model: GameModel): number | null {
+  const limit = model.settings.value.hintLimit;
+  return limit === null ? null : Math.max(0, limit - model.hintsUsed.value);
+}
+
+/** What a player is told when the allowance is spent, and beside the hint button before that. */
+export function allowanceWords(limit: number): string {
+  return limit === 0 ? "This puzzle is played without hints, as its link or page asks." : `This puzzle allows ${limit} hint${limit === 1 ? "" : "s"}, as its link or page asks.`;
+}
+
 /** `fpuzzles`: the variant puzzle's compressed rules, so the API proves a forced cell by the variant's own rules. */
 export async function hint(model: GameModel, detail: HintDetail, api: Api, fpuzzles?: string): Promise<HintAnswer> {
   const problem = statusProblem(model);
   if (problem && model.solutionStatus.value !== "offline" && model.solutionStatus.value !== "pending") return { text: problem, placements: [], counted: false };
+  // A new hint starts at its first rung; the rungs after it show more of a hint already counted.
+  const limit = model.settings.value.hintLimit;
+  if (detail === "technique" && limit !== null && hintsLeft(model) === 0) return { text: `No hints left. ${allowanceWords(limit)}`, placements: [], counted: false };
   // On a variant, a wrong entry the player has selected is the one explained (else the first in reading order).
   const answer = await api.hint(puzzleText(model), entriesText(model), notesByCell(model), detail, fpuzzles, fpuzzles && selectedEntry(model));
   if (!answer.ok) return { text: `No hint: ${describeError(answer.error)}`, placements: [], counted: false };

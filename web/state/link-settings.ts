@@ -2,9 +2,18 @@
  * Settings a puzzle's link can carry, as SudokuPad's links do (`?setting-conflictchecker=0`): a setter can share a
  * puzzle with conflict marks off, say, without touching anyone's saved preferences. `?conflicts=on|off` and
  * `?timer=on|off` are ours; SudokuPad's name for the conflict checker is read too, so its links' intent carries over.
- * `?help=off` plays the puzzle without the helpers that know or look for the answer (a club's challenge, a contest).
+ * `?help=off` plays the puzzle without the helpers that know or look for the answer (a club's challenge, a contest);
+ * `?hints=3` keeps them but allows that many hints.
  */
-import type { GameSettings } from "./settings";
+import { MAX_HINT_LIMIT, type GameSettings } from "./settings";
+
+/** A hint allowance as a link or a host writes it: a whole number from 0 to MAX_HINT_LIMIT, or null for another text. */
+export function readHintLimit(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,4}$/.test(trimmed)) return null;
+  const limit = Number(trimmed);
+  return limit <= MAX_HINT_LIMIT ? limit : null;
+}
 
 /** The link settings a page address carries; unknown names and values are ignored (a link is never refused for them). */
 export function settingsFromQuery(search: string): Partial<GameSettings> {
@@ -20,6 +29,9 @@ export function settingsFromQuery(search: string): Partial<GameSettings> {
   if (timer !== undefined) out.hideTimer = !timer;
   const help = onOff("help");
   if (help !== undefined) out.help = help;
+  const hints = query.get("hints");
+  const hintLimit = hints === null ? null : readHintLimit(hints);
+  if (hintLimit !== null) out.hintLimit = hintLimit;
   return out;
 }
 
@@ -29,6 +41,7 @@ export function settingsQuery(settings: Partial<GameSettings>): string {
   if (settings.showConflicts !== undefined) parts.push(`conflicts=${settings.showConflicts ? "on" : "off"}`);
   if (settings.hideTimer !== undefined) parts.push(`timer=${settings.hideTimer ? "off" : "on"}`);
   if (settings.help !== undefined) parts.push(`help=${settings.help ? "on" : "off"}`);
+  if (settings.hintLimit !== undefined && settings.hintLimit !== null) parts.push(`hints=${settings.hintLimit}`);
   return parts.join("&");
 }
 
@@ -43,13 +56,11 @@ export function settingsWords(settings: Partial<GameSettings>): string {
   const words: string[] = [];
   if (settings.showConflicts !== undefined) words.push(`conflict marks ${settings.showConflicts ? "on" : "off"}`);
   if (settings.hideTimer !== undefined) words.push(settings.hideTimer ? "the timer hidden" : "the timer shown");
-  // Help is not among the player's settings: the helpers' place on the page says when it is off.
+  // Help and the hint allowance are not among the player's settings: the helpers' place on the page says them.
   return words.join(" and ");
 }
 
 /** The given settings the player has not changed since (the ones a page may still call the link's). */
 export function stillAsGiven(given: Partial<GameSettings>, now: GameSettings): Partial<GameSettings> {
-  const kept: Partial<GameSettings> = {};
-  for (const key of Object.keys(given) as (keyof GameSettings)[]) if (given[key] === now[key]) kept[key] = given[key];
-  return kept;
+  return Object.fromEntries(Object.entries(given).filter(([key, value]) => value === now[key as keyof GameSettings])) as Partial<GameSettings>;
 }

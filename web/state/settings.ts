@@ -18,12 +18,27 @@ export interface GameSettings {
    * it is not the player's to switch back on. Off, the page never fetches the solution either.
    */
   help: boolean;
+  /**
+   * How many hints the game allows; null for as many as the player asks. Set only by a link (`?hints=3`) or a
+   * widget's host (`hints="3"`): a challenge that allows a few hints, not one at every move. Given only, as `help`.
+   */
+  hintLimit: number | null;
 }
 
-export const DEFAULT_SETTINGS: GameSettings = { showConflicts: true, autoClearNotes: true, hideTimer: false, markWrongAtOnce: false, help: true };
+/** The most hints a link or a host may allow: a larger allowance is no limit a player would notice. */
+export const MAX_HINT_LIMIT = 99;
 
-/** Settings a link or a host page gives, never the player's own preference, so never read from the store. */
-const GIVEN_ONLY: readonly (keyof GameSettings)[] = ["help"];
+/** The allowances the site's forms offer (a link or an attribute may name any other up to MAX_HINT_LIMIT). */
+export const HINT_ALLOWANCES = [0, 1, 2, 3, 5, 10] as const;
+
+export const DEFAULT_SETTINGS: GameSettings = { showConflicts: true, autoClearNotes: true, hideTimer: false, markWrongAtOnce: false, help: true, hintLimit: null };
+
+/**
+ * The settings that are the player's own preferences, read from the store; the others (help, hintLimit) are given by
+ * a link or a host page only, so a store never holds them.
+ */
+const PREFERENCES = ["showConflicts", "autoClearNotes", "hideTimer", "markWrongAtOnce"] as const;
+export type Preference = (typeof PREFERENCES)[number];
 
 const SETTINGS_KEY = "sudoku:settings";
 
@@ -60,8 +75,9 @@ function loadSettings(store: KeyValueStore | null): GameSettings {
   try {
     const saved = JSON.parse(store?.getItem(SETTINGS_KEY) ?? "{}") as Partial<GameSettings>;
     const out = { ...DEFAULT_SETTINGS };
-    for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof GameSettings)[]) {
-      if (typeof saved[key] === "boolean" && !GIVEN_ONLY.includes(key)) out[key] = saved[key];
+    for (const key of PREFERENCES) {
+      const value = saved[key];
+      if (typeof value === "boolean") out[key] = value;
     }
     return out;
   } catch {

@@ -16,7 +16,7 @@ export interface UseGameOptions {
    * player's; read when the model is made. An embed on someone else's page leaves it out: that query is not ours.
    */
   search?: string;
-  /** Settings an embedding page gives (a widget's `help="off"`), on top of the query's. */
+  /** Settings an embedding page gives (a widget's `help="off"` or `hints="3"`), on top of the query's. */
   settings?: Partial<GameSettings>;
 }
 
@@ -28,8 +28,8 @@ export function useGame(puzzle: string | null, { startProgress, store = browserS
     const id = puzzle;
     const model = createGameModel(parsed.value, { id, store, startProgress: startProgress?.(parsed.value) ?? null, settings: { ...settingsFromQuery(search), ...settings } });
     return { model, error: null };
-    // A host that changes the widget's help attribute gets a game that follows it.
-  }, [puzzle, settings?.help]);
+    // A host that changes the widget's help or hints attribute gets a game that follows it.
+  }, [puzzle, settings?.help, settings?.hintLimit]);
   useEffect(() => () => made.model?.dispose(), [made]);
   return made;
 }

@@ -4,6 +4,8 @@
  */
 import { DIFFICULTIES, type Difficulty } from "../../worker/core/api";
 import { err, ok, type Result } from "../../worker/core/result";
+import { readHintLimit } from "../state/link-settings";
+import { MAX_HINT_LIMIT, type GameSettings } from "../state/settings";
 
 export const THEMES = ["auto", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -18,6 +20,8 @@ export interface WidgetAttributes {
   variant?: string;
   /** "off": no hints, checks or reveals, and the solution never reaches the page. */
   help?: string;
+  /** How many hints the game allows ("3"); absent for no limit. */
+  hints?: string;
 }
 
 /** The day's puzzles a widget can show, each from its own daily route: the classic by level, the 16×16, the killer. */
@@ -33,6 +37,8 @@ export interface WidgetConfig {
   origin: string;
   /** False with help="off". */
   help: boolean;
+  /** The hints allowed, from hints="3"; null without the attribute. */
+  hintLimit: number | null;
 }
 
 function oneOf<T extends string>(list: readonly T[], value: string | undefined, fallback: T, attribute: string): Result<T, string> {
@@ -62,6 +68,18 @@ export function readHelp(help: string | undefined): Result<boolean, string> {
   return read.ok ? ok(read.value === "on") : read;
 }
 
+/** The hints attribute: no limit when absent, else a whole number of hints from 0 to MAX_HINT_LIMIT. */
+export function readHints(hints: string | undefined): Result<number | null, string> {
+  if (!hints?.trim()) return ok(null);
+  const limit = readHintLimit(hints);
+  return limit === null ? err(`The hints attribute is "${hints}"; use a whole number of hints from 0 to ${MAX_HINT_LIMIT}, or leave it out for no limit.`) : ok(limit);
+}
+
+/** The settings a host's attributes give the game on top of the player's own: only what differs from the defaults. */
+export function hostSettings({ help, hintLimit }: { help: boolean; hintLimit: number | null }): Partial<GameSettings> {
+  return { ...(help ? {} : { help: false }), ...(hintLimit === null ? {} : { hintLimit }) };
+}
+
 /** The theme attribute: `auto` when absent. */
 export function readTheme(theme: string | undefined): Result<Theme, string> {
   return oneOf(THEMES, theme, "auto", "theme");
@@ -76,8 +94,10 @@ export function readConfig(attributes: WidgetAttributes, scriptOrigin: string): 
   if (!origin.ok) return origin;
   const help = readHelp(attributes.help);
   if (!help.ok) return help;
+  const hints = readHints(attributes.hints);
+  if (!hints.ok) return hints;
   const raw = (attributes.puzzle ?? "").trim();
   const daily = DAILY_PUZZLES.find((name) => name === (raw.toLowerCase() || "daily"));
   const puzzle = daily ?? { givens: raw };
-  return ok({ puzzle, difficulty: difficulty.value, theme: theme.value, origin: origin.value, help: help.value });
+  return ok({ puzzle, difficulty: difficulty.value, theme: theme.value, origin: origin.value, help: help.value, hintLimit: hints.value });
 }

@@ -20,7 +20,7 @@ function loadVariantWidget(): Promise<VariantModule> {
   return loading;
 }
 
-export function LazyVariantWidget(props: { source: VariantSource; api?: string; theme?: string; help?: string; scriptOrigin: string }) {
+export function LazyVariantWidget(props: { source: VariantSource; api?: string; theme?: string; help?: string; hints?: string; scriptOrigin: string }) {
   const loaded = useSignal<VariantModule | null>(null);
   const failed = useSignal(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 /**
  * The widget itself, which /widget.js (loader.ts) imports from its hashed chunk: defines <sudoku-puzzle> once.
- * Attributes `puzzle`, `difficulty`, `theme`, `api`, `variant` and `help` are observed, so changing one after mount
+ * Attributes `puzzle`, `difficulty`, `theme`, `api`, `variant`, `help` and `hints` are observed, so changing one after mount
  * re-renders that widget only.
  * @example <script type="module" src="https://sudoku.example/widget.js"></script>
  *          <sudoku-puzzle puzzle="daily" difficulty="easy"></sudoku-puzzle>
@@ -13,5 +13,5 @@ import { widgetStyleSheet } from "./widget-css";
 export const TAG = "sudoku-puzzle";
 
 if (typeof customElements !== "undefined" && !customElements.get(TAG)) {
-  register(SudokuWidget, TAG, ["puzzle", "difficulty", "theme", "api", "variant", "help"], { shadow: true, adoptedStyleSheets: [widgetStyleSheet()] });
+  register(SudokuWidget, TAG, ["puzzle", "difficulty", "theme", "api", "variant", "help", "hints"], { shadow: true, adoptedStyleSheets: [widgetStyleSheet()] });
 }

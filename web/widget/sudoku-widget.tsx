@@ -11,7 +11,7 @@ import { GameView } from "../components/game-view";
 import type { GameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { useGame } from "../state/use-game";
-import { readConfig, type WidgetAttributes, type WidgetConfig } from "./attributes";
+import { hostSettings, readConfig, type WidgetAttributes, type WidgetConfig } from "./attributes";
 import { emitFrom, progressDetail, solvedDetail } from "./events";
 import { FullSiteLink } from "./full-site-link";
 import { classicConfig, useWidgetPuzzle } from "./use-widget-puzzle";
@@ -45,10 +45,10 @@ function isBoxedGrid(puzzle: string): boolean {
 }
 
 export function SudokuWidget(props: WidgetAttributes) {
-  if (props.variant) return <LazyVariantWidget source={{ variant: props.variant }} api={props.api} theme={props.theme} help={props.help} scriptOrigin={SCRIPT_ORIGIN} />;
+  if (props.variant) return <LazyVariantWidget source={{ variant: props.variant }} api={props.api} theme={props.theme} help={props.help} hints={props.hints} scriptOrigin={SCRIPT_ORIGIN} />;
   // A grid with rectangular boxes (a 6×6) is played as the site plays it: on the variant board, with no rules.
   const boxed = props.puzzle?.trim();
-  if (boxed && isBoxedGrid(boxed)) return <LazyVariantWidget source={{ boxedGrid: boxed }} api={props.api} theme={props.theme} help={props.help} scriptOrigin={SCRIPT_ORIGIN} />;
+  if (boxed && isBoxedGrid(boxed)) return <LazyVariantWidget source={{ boxedGrid: boxed }} api={props.api} theme={props.theme} help={props.help} hints={props.hints} scriptOrigin={SCRIPT_ORIGIN} />;
   const config = readConfig(props, SCRIPT_ORIGIN);
   if (config.ok && config.value.puzzle === "daily-killer") return <DailyKillerWidget {...props} config={config.value} />;
   return <ClassicWidget {...props} />;
@@ -72,7 +72,7 @@ function DailyKillerWidget({ config, ...props }: WidgetAttributes & { config: Wi
       live = false;
     };
   }, [api]);
-  if (load.value) return <LazyVariantWidget source={{ variant: load.value }} api={props.api} theme={props.theme} help={props.help} scriptOrigin={SCRIPT_ORIGIN} />;
+  if (load.value) return <LazyVariantWidget source={{ variant: load.value }} api={props.api} theme={props.theme} help={props.help} hints={props.hints} scriptOrigin={SCRIPT_ORIGIN} />;
   return (
     <div class={`sudoku-widget theme-root ${config.theme}`} lang="en">
       {failure.value ? <p class="widget-error" role="alert">{failure.value}</p> : <p class="loading" role="status">Loading the puzzle…</p>}
@@ -87,7 +87,7 @@ function ClassicWidget(props: WidgetAttributes) {
   const api = useMemo(() => createApi(origin), [origin]);
   const store = useMemo(() => prefixedStore(browserStore(), STORAGE_PREFIX), []);
   const source = useWidgetPuzzle(config.ok ? classicConfig(config.value) : null, api, SCRIPT_ORIGIN);
-  const { model, error: gameError } = useGame(config.ok ? source.puzzle : null, { store, settings: config.ok && !config.value.help ? { help: false } : undefined });
+  const { model, error: gameError } = useGame(config.ok ? source.puzzle : null, { store, settings: config.ok ? hostSettings(config.value) : undefined });
   useProgressEvents(model, anchor);
   const theme = config.ok ? config.value.theme : "auto";
   const error = config.ok ? (source.error ?? gameError) : config.error;

@@ -14,7 +14,7 @@ import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { boxedGridPath, isPlainClassic, puzzleTitle, variantFromLoad, variantGameRules, variantPath, variantShape, variantSolveRequest } from "../state/variant-link";
 import variantCss from "../styles/variant.css?inline";
-import { apiOrigin, readHelp, readTheme } from "./attributes";
+import { apiOrigin, hostSettings, readHelp, readHints, readTheme } from "./attributes";
 import { FullSiteLink } from "./full-site-link";
 import { remToPx } from "./widget-css";
 
@@ -43,13 +43,14 @@ function variantText(source: VariantSource): string {
   return boxedGridPath(source.boxedGrid) ?? source.boxedGrid;
 }
 
-export function VariantWidget({ source, api, theme: themeAttribute, help: helpAttribute, scriptOrigin }: { source: VariantSource; api?: string; theme?: string; help?: string; scriptOrigin: string }) {
+export function VariantWidget({ source, api, theme: themeAttribute, help: helpAttribute, hints: hintsAttribute, scriptOrigin }: { source: VariantSource; api?: string; theme?: string; help?: string; hints?: string; scriptOrigin: string }) {
   const anchor = useRef<HTMLDivElement>(null);
   useVariantStyles(anchor);
   const text = useMemo(() => variantText(source), ["variant" in source ? source.variant : source.boxedGrid]);
   const origin = apiOrigin(api, scriptOrigin);
   const theme = readTheme(themeAttribute);
   const help = readHelp(helpAttribute);
+  const hints = readHints(hintsAttribute);
   // The hint goes to the puzzle's service, not to the host page's origin.
   const client = useMemo(() => (origin.ok ? createApi(origin.value) : null), [origin.ok && origin.value]);
   const read = useMemo(() => variantFromLoad(text), [text]);
@@ -57,10 +58,11 @@ export function VariantWidget({ source, api, theme: themeAttribute, help: helpAt
   const unique = useSignal(false);
   const solution = useSignal<Uint8Array | null>(null);
   const failure = useSignal<string | null>(
-    "error" in read ? `This variant puzzle cannot be read: ${read.error}` : !origin.ok ? origin.error : !theme.ok ? theme.error : !help.ok ? help.error : null,
+    "error" in read ? `This variant puzzle cannot be read: ${read.error}` : !origin.ok ? origin.error : !theme.ok ? theme.error : !help.ok ? help.error : !hints.ok ? hints.error : null,
   );
   // Played without help, the page asks only whether the solution is unique, never for the solution.
   const helped = !help.ok || help.value;
+  const hintLimit = hints.ok ? hints.value : null;
 
   useEffect(() => {
     if (!puzzle || !origin.ok) return;
@@ -84,9 +86,9 @@ export function VariantWidget({ source, api, theme: themeAttribute, help: helpAt
   const model = useMemo(() => {
     if (!puzzle || !shape || !unique.value) return null;
     const store = prefixedStore(browserStore(), "sat-sudoku-widget:variant:");
-    const settings = helped ? {} : { help: false };
+    const settings = hostSettings({ help: helped, hintLimit });
     return createGameModel({ shape, cells: puzzle.givens.slice() }, { id: variantPath(puzzle), solution: solution.value, provenUnique: true, store, settings, ...variantGameRules(puzzle) });
-  }, [puzzle, unique.value, solution.value, helped]);
+  }, [puzzle, unique.value, solution.value, helped, hintLimit]);
   useEffect(() => () => model?.dispose(), [model]);
 
   const plain = puzzle !== null && isPlainClassic(puzzle);

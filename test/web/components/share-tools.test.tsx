@@ -1,5 +1,5 @@
-import { act, cleanup, render, screen } from "@testing-library/preact";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ShareTools } from "../../../web/components/share-tools";
 import { createGameModel } from "../../../web/state/game-model";
 import { grid, PUZZLE_4, PUZZLE_9 } from "../helpers";
@@ -9,7 +9,7 @@ afterEach(cleanup);
 describe("ShareTools' SudokuWiki link", () => {
   it("hands a 9×9 position to SudokuWiki's solver as 81 digits, the placed ones included as they change", () => {
     const model = createGameModel(grid(PUZZLE_9), { id: "wiki", store: null });
-    render(<ShareTools title="t" copyLabel="Copy share link" link={() => "x"} position={model} />);
+    render(<ShareTools title="t" copyLabel="Copy share link" model={model} classic />);
     const link = () => screen.getByRole("link", { name: "Open in SudokuWiki" });
     expect(link().getAttribute("href")).toBe(`https://www.sudokuwiki.org/sudoku.htm?bd=${PUZZLE_9.replace(/\./g, "0")}`);
     expect(link().getAttribute("target")).toBe("_blank");
@@ -23,12 +23,59 @@ describe("ShareTools' SudokuWiki link", () => {
     expect(link().getAttribute("href")).toBe(`https://www.sudokuwiki.org/sudoku.htm?bd=${expected.join("")}`);
   });
 
-  it("offers no such link for another board, or without a position", () => {
+  it("offers no such link for another board, for a game that is not classic, or one played without help", () => {
     const four = createGameModel(grid(PUZZLE_4), { id: "four", store: null });
-    render(<ShareTools title="t" copyLabel="Copy share link" link={() => "x"} position={four} />);
+    render(<ShareTools title="t" copyLabel="Copy share link" model={four} classic />);
     expect(screen.queryByRole("link", { name: /SudokuWiki/ })).toBeNull();
     cleanup();
-    render(<ShareTools title="t" copyLabel="Copy share link" link={() => "x"} />);
+    const nine = createGameModel(grid(PUZZLE_9), { id: "nine", store: null });
+    render(<ShareTools title="t" copyLabel="Copy share link" model={nine} path="/v?load=abc" />);
     expect(screen.queryByRole("link", { name: /SudokuWiki/ })).toBeNull();
+    cleanup();
+    const unhelped = createGameModel(grid(PUZZLE_9), { id: "unhelped", store: null, settings: { help: false } });
+    render(<ShareTools title="t" copyLabel="Copy share link" model={unhelped} classic />);
+    expect(screen.queryByRole("link", { name: /SudokuWiki/ })).toBeNull();
+  });
+});
+
+describe("ShareTools' settings for the link", () => {
+  /** What the copy button puts on the clipboard. */
+  async function copied(): Promise<URL> {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    fireEvent.click(screen.getByRole("button", { name: /^(Copy share link|✓ Copied)$/ }));
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    return new URL(writeText.mock.calls[0]![0]);
+  }
+
+  const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it("start from the game's own link and put what the setter chooses on the copied link", async () => {
+    const model = createGameModel(grid(PUZZLE_9), { id: "setter", store: null, settings: { showConflicts: false } });
+    render(<ShareTools title="t" copyLabel="Copy share link" model={model} classic />);
+    expect((screen.getByLabelText("Conflict marks") as HTMLSelectElement).value).toBe("off");
+    expect((await copied()).search).toBe("?conflicts=off");
+    choose("Conflict marks", "");
+    choose("Timer", "hidden");
+    choose("Hints", "3");
+    expect(screen.getByText("timer=off&hints=3")).toBeTruthy();
+    const url = await copied();
+    expect(url.pathname).toBe(`/p/${PUZZLE_9}`);
+    expect(url.search).toBe("?timer=off&hints=3");
+    // The game itself plays on as its own link said.
+    expect(model.settings.value).toMatchObject({ showConflicts: false, hideTimer: false, hintLimit: null });
+  });
+
+  it("drop the hint count when help goes off, and say when the link sets nothing", async () => {
+    const model = createGameModel(grid(PUZZLE_4), { id: "contest", store: null });
+    render(<ShareTools title="t" copyLabel="Copy share link" model={model} path="/v?load=abc" />);
+    expect(screen.getByText("The link sets nothing: each player plays with their own settings.")).toBeTruthy();
+    choose("Hints", "0");
+    choose("Help", "off");
+    expect(screen.queryByLabelText("Hints")).toBeNull();
+    expect((await copied()).search).toBe("?load=abc&help=off");
+    choose("Help", "on");
+    expect((screen.getByLabelText("Hints") as HTMLSelectElement).value).toBe("");
+    expect((await copied()).search).toBe("?load=abc");
   });
 });

@@ -75,10 +75,10 @@ describe("settings", () => {
   it("are kept in the store and shared by the next game", () => {
     const store = memoryStore();
     const a = game9(store);
-    expect(a.settings.value).toEqual({ showConflicts: true, autoClearNotes: true, hideTimer: false, markWrongAtOnce: false, help: true });
+    expect(a.settings.value).toEqual({ showConflicts: true, autoClearNotes: true, hideTimer: false, markWrongAtOnce: false, help: true, hintLimit: null });
     a.updateSettings({ hideTimer: true, showConflicts: false });
     const b = createGameModel(grid(PUZZLE_4), { id: PUZZLE_4, store });
-    expect(b.settings.value).toEqual({ showConflicts: false, autoClearNotes: true, hideTimer: true, markWrongAtOnce: false, help: true });
+    expect(b.settings.value).toEqual({ showConflicts: false, autoClearNotes: true, hideTimer: true, markWrongAtOnce: false, help: true, hintLimit: null });
   });
 });
 

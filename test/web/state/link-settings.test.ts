@@ -22,6 +22,17 @@ describe("settings in a puzzle's link", () => {
     expect(settingsWords({ help: false, showConflicts: false })).toBe("conflict marks off");
   });
 
+  it("reads a hint allowance of 0 to 99, writes it back, and leaves its words to the hint button's place", () => {
+    expect(settingsFromQuery("?hints=3")).toEqual({ hintLimit: 3 });
+    expect(settingsFromQuery("?hints=0&timer=off")).toEqual({ hintLimit: 0, hideTimer: true });
+    expect(settingsFromQuery("?hints=%2099%20")).toEqual({ hintLimit: 99 });
+    for (const bad of ["100", "-1", "2.5", "three", "", "1e1", "0x3"]) expect(settingsFromQuery(`?hints=${bad}`)).toEqual({});
+    expect(settingsQuery({ help: true, hintLimit: 5 })).toBe("help=on&hints=5");
+    expect(settingsQuery({ hintLimit: null })).toBe("");
+    expect(settingsFromQuery(`?${settingsQuery({ hintLimit: 0, showConflicts: false })}`)).toEqual({ hintLimit: 0, showConflicts: false });
+    expect(settingsWords({ hintLimit: 3, hideTimer: true })).toBe("the timer hidden");
+  });
+
   it("ignores what it does not know, so a link is never refused for it", () => {
     expect(settingsFromQuery("")).toEqual({});
     expect(settingsFromQuery("?conflicts=maybe&timer=&colour=red")).toEqual({});
@@ -69,13 +80,17 @@ describe("a game's given settings", () => {
     expect(new URL(progressLink(plain)()).search).toBe("");
   });
 
-  it("keep help off out of the player's saved settings, even if a store holds it", () => {
+  it("keep help off and a hint allowance out of the player's saved settings, even if a store holds them", () => {
     const store = memoryStore();
     const unhelped = createSettings(store, { help: false });
     expect(unhelped.settings.value.help).toBe(false);
     unhelped.updateSettings({ hideTimer: true });
     expect(createSettings(store).settings.value).toEqual({ ...DEFAULT_SETTINGS, hideTimer: true });
-    store.setItem("sudoku:settings", JSON.stringify({ help: false }));
-    expect(createSettings(store).settings.value.help).toBe(true);
+    store.setItem("sudoku:settings", JSON.stringify({ help: false, hintLimit: 2 }));
+    expect(createSettings(store).settings.value).toMatchObject({ help: true, hintLimit: null });
+    // Nor is an allowance a link gives saved with a change the player makes.
+    const limited = createSettings(store, { hintLimit: 1 });
+    limited.updateSettings({ showConflicts: false });
+    expect(createSettings(store).settings.value).toMatchObject({ showConflicts: false, hintLimit: null });
   });
 });

@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { apiOrigin, readConfig } from "../../../web/widget/attributes";
+import { apiOrigin, hostSettings, readConfig } from "../../../web/widget/attributes";
 
 const HERE = "https://sudoku.example";
 
 describe("widget attributes", () => {
   it("defaults to the daily medium puzzle, the system theme and the script's origin", () => {
-    expect(readConfig({}, HERE)).toEqual({ ok: true, value: { puzzle: "daily", difficulty: "medium", theme: "auto", origin: HERE, help: true } });
+    expect(readConfig({}, HERE)).toEqual({ ok: true, value: { puzzle: "daily", difficulty: "medium", theme: "auto", origin: HERE, help: true, hintLimit: null } });
   });
 
   it("takes givens, a level and a theme, case- and space-tolerant", () => {
-    const config = readConfig({ puzzle: " 1.3.. ", difficulty: "HARD", theme: " Dark", help: " OFF" }, HERE);
-    expect(config).toEqual({ ok: true, value: { puzzle: { givens: "1.3.." }, difficulty: "hard", theme: "dark", origin: HERE, help: false } });
+    const config = readConfig({ puzzle: " 1.3.. ", difficulty: "HARD", theme: " Dark", help: " OFF", hints: " 3 " }, HERE);
+    expect(config).toEqual({ ok: true, value: { puzzle: { givens: "1.3.." }, difficulty: "hard", theme: "dark", origin: HERE, help: false, hintLimit: 3 } });
+    expect(readConfig({ hints: "0" }, HERE)).toMatchObject({ ok: true, value: { hintLimit: 0 } });
+    expect(readConfig({ hints: " " }, HERE)).toMatchObject({ ok: true, value: { hintLimit: null } });
     expect(readConfig({ help: "on" }, HERE)).toMatchObject({ ok: true, value: { help: true } });
     expect(readConfig({ puzzle: "Daily" }, HERE)).toMatchObject({ ok: true, value: { puzzle: "daily" } });
     // The day's other puzzles by name, any case; anything else is givens (the player reports what it cannot read).
@@ -23,6 +25,15 @@ describe("widget attributes", () => {
     expect(readConfig({ difficulty: "impossible" }, HERE)).toEqual({ ok: false, error: 'The difficulty attribute is "impossible"; use one of easy, medium, hard, expert, extreme.' });
     expect(readConfig({ theme: "purple" }, HERE)).toEqual({ ok: false, error: 'The theme attribute is "purple"; use one of auto, light, dark.' });
     expect(readConfig({ help: "none" }, HERE)).toEqual({ ok: false, error: 'The help attribute is "none"; use one of on, off.' });
+    for (const hints of ["three", "100", "-1", "2.5"]) {
+      expect(readConfig({ hints }, HERE)).toEqual({ ok: false, error: `The hints attribute is "${hints}"; use a whole number of hints from 0 to 99, or leave it out for no limit.` });
+    }
+  });
+
+  it("give the game only the settings that differ from a game on the site", () => {
+    expect(hostSettings({ help: true, hintLimit: null })).toEqual({});
+    expect(hostSettings({ help: false, hintLimit: null })).toEqual({ help: false });
+    expect(hostSettings({ help: true, hintLimit: 0 })).toEqual({ hintLimit: 0 });
   });
 
   it("reduces api to an http(s) origin and refuses anything else", () => {

@@ -33,17 +33,21 @@ describe("widget parts", () => {
   });
 
   it("writes snippets that name the difficulty only for the daily puzzle and escape the givens", () => {
-    expect(scriptSnippet("https://s.example", { puzzle: "daily", difficulty: "hard", theme: "auto", help: "on" })).toBe(
+    expect(scriptSnippet("https://s.example", { puzzle: "daily", difficulty: "hard", theme: "auto", help: "on", hints: "any" })).toBe(
       '<script type="module" src="https://s.example/widget.js"></script>\n<sudoku-puzzle puzzle="daily" difficulty="hard" theme="auto"></sudoku-puzzle>',
     );
-    expect(scriptSnippet("https://s.example", { puzzle: '1."3', difficulty: "hard", theme: "dark", help: "on" })).toContain('<sudoku-puzzle puzzle="1.&quot;3" theme="dark">');
-    const frame = iframeSnippet("https://s.example", { puzzle: "1...", difficulty: "easy", theme: "light", help: "on" });
+    expect(scriptSnippet("https://s.example", { puzzle: '1."3', difficulty: "hard", theme: "dark", help: "on", hints: "any" })).toContain('<sudoku-puzzle puzzle="1.&quot;3" theme="dark">');
+    const frame = iframeSnippet("https://s.example", { puzzle: "1...", difficulty: "easy", theme: "light", help: "on", hints: "any" });
     expect(frame.split("\n")[0]).toBe(
       '<iframe id="sat-sudoku-frame" src="https://s.example/embed?puzzle=1...&amp;theme=light" title="Sudoku" width="100%" height="760" style="border:0;display:block" loading="lazy"></iframe>',
     );
     // Help is named only when it is off, in the tag and in the frame's address alike.
-    expect(scriptSnippet("https://s.example", { puzzle: "daily", difficulty: "easy", theme: "auto", help: "off" })).toContain('theme="auto" help="off"></sudoku-puzzle>');
-    expect(iframeSnippet("https://s.example", { puzzle: "1...", difficulty: "easy", theme: "light", help: "off" })).toContain("/embed?puzzle=1...&amp;theme=light&amp;help=off");
+    expect(scriptSnippet("https://s.example", { puzzle: "daily", difficulty: "easy", theme: "auto", help: "off", hints: "any" })).toContain('theme="auto" help="off"></sudoku-puzzle>');
+    expect(iframeSnippet("https://s.example", { puzzle: "1...", difficulty: "easy", theme: "light", help: "off", hints: "any" })).toContain("/embed?puzzle=1...&amp;theme=light&amp;help=off");
+    // A hint allowance is named when help is on and a number is chosen; with help off there are no hints to count.
+    expect(scriptSnippet("https://s.example", { puzzle: "daily", difficulty: "easy", theme: "auto", help: "on", hints: "3" })).toContain('theme="auto" hints="3"></sudoku-puzzle>');
+    expect(scriptSnippet("https://s.example", { puzzle: "daily", difficulty: "easy", theme: "auto", help: "off", hints: "3" })).toContain('theme="auto" help="off"></sudoku-puzzle>');
+    expect(iframeSnippet("https://s.example", { puzzle: "1...", difficulty: "easy", theme: "light", help: "on", hints: "0" })).toContain("/embed?puzzle=1...&amp;theme=light&amp;hints=0");
     // The resize listener trusts only messages from the service's own origin.
     expect(frame).toContain('e.origin !== "https://s.example"');
     expect(frame).toContain('document.getElementById("sat-sudoku-frame").style.height = e.data.detail.height + "px"');

@@ -8,6 +8,7 @@ import { useEffect, useRef } from "preact/hooks";
 import { useApi } from "../api/context";
 import { puzzleText } from "../state/assist";
 import type { GameModel } from "../state/game-model";
+import { helpWords, plural, resultCounts } from "../state/result-words";
 import { AssistBar, SettingsBar } from "./assist-bar";
 import { Board } from "./board";
 import { ColourPicker } from "./colour-picker";
@@ -105,13 +106,8 @@ function useFinish(model: GameModel, onFinish: ((model: GameModel) => void) | un
 }
 
 /** "Time 3:02 · 1 mistake · 2 hints · 5 revealed": the finished game's result in words. */
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 export function resultLine(model: GameModel): string {
-  const parts = [`Time ${formatTime(model.elapsedMs.value)}`, plural(model.mistakes.value, "mistake"), plural(model.hintsUsed.value, "hint")];
-  if (model.revealed.value) parts.push(`${model.revealed.value} revealed`);
-  if (model.applied.value) parts.push(`${model.applied.value} filled by hints`);
-  return parts.join(" · ");
+  return [`Time ${formatTime(model.elapsedMs.value)}`, ...helpWords(resultCounts(model))].join(" · ");
 }
 
 export function GameView({ model, label, onFinish, finished, tools, embedded = false, classicRules = true, housesOnly = false, explainWrong = classicRules, variant }: GameViewProps) {

@@ -6,12 +6,14 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { GameModel } from "../state/game-model";
 import { withSettings } from "../state/link-settings";
+import { helpWords, resultCounts, resultSquare } from "../state/result-words";
 import type { GameSettings } from "../state/settings";
 import { sharePath, shareUrl } from "../state/share";
 import { LinkOptions } from "./link-options";
 import { CopyButton } from "./share-button";
 import { NativeShareButton } from "./native-share-button";
 import { QrButton } from "./qr-button";
+import { formatTime } from "./timer";
 
 /**
  * The link to this game with the player's entries, pencil marks and colours so far, read when it is copied or
@@ -21,6 +23,20 @@ import { QrButton } from "./qr-button";
 export function progressLink(model: GameModel, path?: string, settings: Partial<GameSettings> = model.givenSettings): () => string {
   const puzzle = { shape: model.shape, cells: model.givens };
   return () => shareUrl(location.origin, puzzle, model.board.value, withSettings(path ?? sharePath(puzzle), settings));
+}
+
+/**
+ * A finished game's result to send on, spoiler-free: what was played, the time and the help used, and the puzzle's
+ * link with its settings but none of the entries, so whoever gets it plays the same puzzle the same way.
+ */
+export function resultText(model: GameModel, title: string, path: string | undefined, settings: Partial<GameSettings>): string {
+  const puzzle = { shape: model.shape, cells: model.givens };
+  const counts = resultCounts(model);
+  return [
+    `${title} — solved`,
+    `${resultSquare(counts)} ${formatTime(model.elapsedMs.value)} · ${helpWords(counts).join(" · ")}`,
+    location.origin + withSettings(path ?? sharePath(puzzle), settings),
+  ].join("\n");
 }
 
 /** SudokuWiki's solver, which takes a 9×9 position as 81 digits (0 for empty) and steps through it. */
@@ -39,9 +55,10 @@ export function sudokuWikiUrl(model: GameModel): string | null {
 
 /**
  * `path`: where the game is shared (a variant's /v?load=…; else the givens' /p/ address). `classic`: a classic game,
- * whose 9×9 position may also be handed to SudokuWiki's step-by-step solver.
+ * whose 9×9 position may also be handed to SudokuWiki's step-by-step solver. `result`: once solved, offer the result
+ * to copy (the daily page offers its own, with the streak).
  */
-export function ShareTools({ copyLabel, title, model, path, classic = false }: { copyLabel: string; title: string; model: GameModel; path?: string; classic?: boolean }) {
+export function ShareTools({ copyLabel, title, model, path, classic = false, result = true }: { copyLabel: string; title: string; model: GameModel; path?: string; classic?: boolean; result?: boolean }) {
   const settings = useSignal<Partial<GameSettings>>(model.givenSettings);
   // Another game on the same page starts from its own link's settings.
   useEffect(() => void (settings.value = model.givenSettings), [model]);
@@ -52,6 +69,7 @@ export function ShareTools({ copyLabel, title, model, path, classic = false }: {
   return (
     <>
       <NativeShareButton title={title} link={link} />
+      {result && model.solved.value && <CopyButton label="Copy result" text={() => resultText(model, title, path, settings.value)} />}
       <CopyButton label={copyLabel} text={link} />
       <QrButton text={link} caption={caption} />
       {wiki && (

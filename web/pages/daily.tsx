@@ -124,7 +124,7 @@ function DailyDay() {
           label={`Daily puzzle ${date}, ${difficulty}`}
           onFinish={finish}
           finished={mine && <CopyButton label="Copy result" text={() => shareText(mine, currentStreak(results.value, today), location.origin)} />}
-          tools={<ShareTools title={`Sudoku: daily puzzle ${date}, ${difficulty}`} copyLabel="Copy share link" model={model} classic />}
+          tools={<ShareTools title={`Sudoku: daily puzzle ${date}, ${difficulty}`} copyLabel="Copy share link" model={model} classic result={false} />}
         />
       )}
       {daily && <p class="grade">Graded {daily.grade.level} (hardest step: {techniqueWords(daily.grade.hardest)}; rating {daily.grade.rating.toFixed(1)}).</p>}

@@ -6,6 +6,7 @@
  */
 import type { Difficulty } from "../../worker/core/api";
 import { addDays } from "../../worker/core/calendar";
+import { helpWords, resultSquare } from "./result-words";
 import type { KeyValueStore } from "./saved-game";
 
 export interface DailyResult {
@@ -82,16 +83,11 @@ export function bestStreak(results: DailyResult[]): number {
 export function shareText(result: DailyResult, streak: number, origin: string): string {
   const total = Math.floor(result.timeMs / 1000);
   const time = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
-  const assisted = isAssisted(result);
-  const clean = result.mistakes === 0 && result.hints === 0 && !assisted;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  const help = [plural(result.mistakes, "mistake"), plural(result.hints, "hint")];
-  if (result.revealed) help.push(`${result.revealed} revealed`);
-  if (result.applied) help.push(`${result.applied} filled by hints`);
+  const counts = { ...result, applied: result.applied ?? 0 };
   const lines = [
     `SAT Sudoku daily ${result.date} · ${result.difficulty}`,
-    `${assisted ? "🟥" : clean ? "🟩" : "🟨"} ${time} · ${help.join(" · ")}`,
-    assisted ? "Assisted: not counted for streaks or times" : `🔥 ${streak}-day streak`,
+    `${resultSquare(counts)} ${time} · ${helpWords(counts).join(" · ")}`,
+    isAssisted(result) ? "Assisted: not counted for streaks or times" : `🔥 ${streak}-day streak`,
     origin,
   ];
   return lines.join("\n");

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ShareTools } from "../../../web/components/share-tools";
 import { createGameModel } from "../../../web/state/game-model";
-import { grid, PUZZLE_4, PUZZLE_9 } from "../helpers";
+import { grid, PUZZLE_4, PUZZLE_9, SOLUTION_4, values } from "../helpers";
 
 afterEach(cleanup);
 
@@ -77,5 +77,34 @@ describe("ShareTools' settings for the link", () => {
     choose("Help", "on");
     expect((screen.getByLabelText("Hints") as HTMLSelectElement).value).toBe("");
     expect((await copied()).search).toBe("?load=abc");
+  });
+});
+
+describe("ShareTools' result", () => {
+  it("is offered once the game is solved, spoiler-free: time, help used, and the puzzle's link without the entries", async () => {
+    const start = values(SOLUTION_4).map((v, i) => (i === 14 ? 0 : v));
+    const model = createGameModel(grid(PUZZLE_4), { id: "result", store: null, solution: values(SOLUTION_4), startProgress: { values: start }, settings: { hintLimit: 2 } });
+    render(<ShareTools title="Sudoku: 4×4 puzzle" copyLabel="Copy share link" model={model} classic />);
+    expect(screen.queryByRole("button", { name: "Copy result" })).toBeNull();
+    act(() => {
+      model.select(14);
+      model.input(Number(SOLUTION_4[14]), "value");
+    });
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    fireEvent.click(screen.getByRole("button", { name: "Copy result" }));
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    const [title, line, link] = writeText.mock.calls[0]![0].split("\n");
+    expect(title).toBe("Sudoku: 4×4 puzzle — solved");
+    expect(line).toMatch(/^🟩 0:0\d · 0 mistakes · 0 hints$/);
+    expect(link).toBe(`${location.origin}/p/${PUZZLE_4}?hints=2`);
+    expect(writeText.mock.calls[0]![0]).not.toContain(SOLUTION_4);
+  });
+
+  it("is left to the page that offers its own", () => {
+    const model = createGameModel(grid(PUZZLE_4), { id: "own", store: null, startProgress: { values: values(SOLUTION_4) } });
+    render(<ShareTools title="t" copyLabel="Copy share link" model={model} classic result={false} />);
+    expect(model.solved.value).toBe(true);
+    expect(screen.queryByRole("button", { name: "Copy result" })).toBeNull();
   });
 });

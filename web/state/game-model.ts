@@ -14,7 +14,7 @@ import { createScore } from "./score";
 import { singlesRun } from "./singles-run";
 import { cellsLabel, editableCells, eraseChanges, markChanges, paintChanges, placementChanges, valueChanges } from "./group-edit";
 import { createSelection } from "./selection";
-import { createSettings } from "./settings";
+import { createSettings, termsKey } from "./settings";
 
 export { DEFAULT_SETTINGS, type GameSettings } from "./settings";
 
@@ -26,7 +26,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   const shape: Shape = puzzle.shape;
   const givens = puzzle.cells.slice();
   const store = options.store ?? null;
-  const key = gameKey(options.id);
+  const key = gameKey(options.id + termsKey(options.settings ?? {}));
   const saved = loadGame(store, key, shape.cells, shape.size);
 
   const steps = signal<Move[]>(saved?.steps ?? options.history?.slice() ?? []);

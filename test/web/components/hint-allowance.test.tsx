@@ -84,6 +84,27 @@ describe("a hint allowance", () => {
     expect((reopened.getByRole("button", { name: "Hint (0 left)" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("makes a game of its own: a free game's hints and reveals do not count against it, nor come into a game without help", () => {
+    const store = memoryStore();
+    const free = game("terms", null, store);
+    free.countHint();
+    free.select(1);
+    free.revealCell();
+    expect(free.revealed.value).toBe(1);
+    free.dispose();
+    const allowed = game("terms", 2, store);
+    expect(allowed.hintsUsed.value).toBe(0);
+    expect(allowed.board.value.values[1]).toBe(0);
+    allowed.countHint();
+    allowed.dispose();
+    const unhelped = createGameModel(grid(PUZZLE_4), { id: "terms", store, settings: { help: false } });
+    expect(unhelped.revealed.value).toBe(0);
+    expect(unhelped.board.value.values[1]).toBe(0);
+    // Each game is still there under its own terms.
+    expect(game("terms", null, store).revealed.value).toBe(1);
+    expect(game("terms", 2, store).hintsUsed.value).toBe(1);
+  });
+
   it("of none offers no hint button but keeps the other helpers; without one the button has no count", () => {
     const { api } = stepApi();
     const none = show(game("none", 0), api);

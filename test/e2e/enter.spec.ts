@@ -18,6 +18,15 @@ test("entering a puzzle with two solutions is told so, with the setter's assista
   await expect(verdict).toContainText("more than one solution (exactly 2 solutions)");
   await expect(page.getByText("Checked: exactly 2 solutions. The details are below.")).toBeVisible();
   await expect(verdict).toContainText("differ in 4 cells");
+  // An edit makes both the report and the line beside the buttons go quiet: neither is about this grid any more.
+  await cell(page, 4, 4).click();
+  await page.keyboard.press("Delete");
+  const status = page.getByRole("region", { name: "Puzzle editor" }).getByRole("status");
+  await expect(status).toHaveText("");
+  await expect(page.getByText("The puzzle changed since the last check, so that answer is hidden.")).toBeVisible();
+  await cell(page, 4, 4).click();
+  await page.keyboard.press("1");
+  await expect(status).toHaveText("Checked: exactly 2 solutions. The details are below.");
   await expect(page.locator(".cell.hint")).toHaveCount(4);
   await page.getByRole("button", { name: "Add it and re-check" }).click();
   await expect(verdict).toContainText("Exactly one solution");

@@ -46,7 +46,8 @@ export function EnterPage() {
   const { query } = useRoute();
   const store = browserStore();
   const draft = useSignal(store?.getItem(DRAFT_KEY) ?? ".".repeat(81));
-  const note = useSignal<{ text: string; error: boolean }>({ text: "", error: false });
+  // `about`: the puzzle text a verdict or a refusal was for; the note goes quiet once the grid no longer holds it.
+  const note = useSignal<{ text: string; error: boolean; about?: string }>({ text: "", error: false });
   const answer = useSignal<SolveResponse | null>(null);
   const busy = useSignal(false);
   // The most the server grants: easy puzzles finish in milliseconds anyway, and a hard 25x25 gets its best chance.
@@ -93,12 +94,12 @@ export function EnterPage() {
     const result = await (minimality ? api.minimality(puzzle, budget.value) : api.solve(puzzle, steps, false, budget.value, SOLUTIONS_COUNTED));
     busy.value = false;
     if (!result.ok) {
-      note.value = { text: describeError(result.error), error: true };
+      note.value = { text: describeError(result.error), error: true, about: puzzle };
       return;
     }
     answer.value = result.value;
     // Said beside the buttons too: on a phone the report starts below the screen, and a screen reader hears it here.
-    note.value = { text: `Checked: ${verdictWords(result.value)}. The details are below.`, error: false };
+    note.value = { text: `Checked: ${verdictWords(result.value)}. The details are below.`, error: false, about: puzzle };
   }
 
   function addGiven(cell: number, value: number) {
@@ -241,7 +242,7 @@ export function EnterPage() {
               <button type="button" onClick={() => { draft.value = ".".repeat(model.shape.cells); answer.value = null; }}>Clear</button>
             </div>
             {trimming.value && <button type="button" onClick={() => (trimming.value = false)}>Stop trimming</button>}
-            <p class={note.value.error ? "error message" : "message"} role="status" aria-live="polite">{note.value.text}</p>
+            <p class={note.value.error ? "error message" : "message"} role="status" aria-live="polite">{note.value.about === undefined || note.value.about === current ? note.value.text : ""}</p>
             {!square && <p class="stats-line">A {model.shape.size}×{model.shape.size} grid has {model.shape.boxRows}×{model.shape.boxCols} boxes: its log reasons box by box as on any grid, and Play it opens it on the board that draws them.</p>}
           </div>
         </div>

@@ -91,6 +91,7 @@ test("the hint ladder ends in a step the player can apply", async ({ page }) => 
   await page.getByRole("button", { name: "Show cells" }).click();
   await expect(page.getByRole("button", { name: "Show step" })).toBeVisible();
   await page.getByRole("button", { name: "Show step" }).click();
+  await expect(page.getByRole("button", { name: "Step shown" })).toBeDisabled();
   // An easy puzzle is solved by singles, so its first step always places a digit.
   await page.getByRole("button", { name: "Apply step" }).click();
   await expect(status).toHaveText("Step applied (these cells count as assisted).");
@@ -152,7 +153,7 @@ test("Place singles finishes an easy puzzle as one assisted move", async ({ page
   await expect(page.getByText(/^Placed \d+ digits that naked and hidden singles force from this position/)).toBeVisible();
   const done = page.getByRole("region", { name: "Finished" });
   await expect(done).toContainText("Solved!");
-  await expect(done).toContainText(/filled by hints/);
+  await expect(done).toContainText(/\d+ placed by helpers/);
   await expect(done).toContainText("Assisted");
 });
 

@@ -3,7 +3,7 @@ import { useSignal } from "@preact/signals";
 import type { Signal } from "@preact/signals";
 import type { HintDetail } from "../../worker/core/api";
 import { useApi } from "../api/context";
-import { allowanceWords, auditMessage, check, hint, hintsLeft, showWhy, statusProblem, whyWrong, type WhyWalk } from "../state/assist";
+import { allowanceWords, auditMessage, check, hint, hintsLeft, revealSelected, showWhy, statusProblem, whyWrong, type WhyWalk } from "../state/assist";
 import type { GameModel } from "../state/game-model";
 import type { Preference } from "../state/settings";
 import type { HintedTechnique } from "./learn-link";
@@ -13,7 +13,8 @@ import { WhyPanel } from "./why-panel";
 /** The largest variant board that gets "Place singles". */
 const MAX_VARIANT_SINGLES_SIZE = 9;
 const LADDER: HintDetail[] = ["technique", "cells", "full"];
-const LADDER_LABEL = ["Hint", "Show cells", "Show step"];
+/** One label a rung, and one past the top: the whole step is on the board, so the button has nothing more to show. */
+const LADDER_LABEL = ["Hint", "Show cells", "Show step", "Step shown"];
 
 /** What Place singles did, in words. */
 function singlesMessage({ placed, contradiction }: { placed: number; contradiction: string | null }): string {
@@ -60,7 +61,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
     say("Thinking…");
     const answer = await hint(model, LADDER[level], api, classicHints ? undefined : variant);
     say(answer.text);
-    ladder.value = answer.counted ? { cursor: at, level: Math.min(level + 1, LADDER.length - 1), placements: answer.placements } : { cursor: -1, level: 0, placements: [] };
+    ladder.value = answer.counted ? { cursor: at, level: level + 1, placements: answer.placements } : { cursor: -1, level: 0, placements: [] };
     if (hinted) hinted.value = answer.technique ? { technique: answer.technique, cursor: at } : null;
     busy.value = false;
   }
@@ -79,11 +80,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
   function reveal(all: boolean) {
     const problem = statusProblem(model);
     if (problem) return say(problem);
-    if (!all) {
-      if (model.selected.value < 0) return say("Select a cell first.");
-      model.revealCell();
-      return say("");
-    }
+    if (!all) return say(revealSelected(model));
     if (confirm("Reveal the whole solution? The game will not count for streaks or best times.")) model.revealAll();
   }
 
@@ -101,7 +98,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
   return (
     <>
       <div class="assist" role="group" aria-label="Help">
-        {hintOffered && <button type="button" onClick={askHint} disabled={solved || busy.value || (level === 0 && left === 0)}>{hintLabel}</button>}
+        {hintOffered && <button type="button" onClick={askHint} disabled={solved || busy.value || (level === 0 && left === 0) || level === LADDER.length}>{hintLabel}</button>}
         {placements.length > 0 && (
           <button type="button" onClick={() => { model.applyPlacements(placements); say("Step applied (these cells count as assisted)."); }}>
             Apply step

@@ -4,7 +4,7 @@ import { bestStreak, currentStreak, unassisted, type DailyResult } from "../stat
 import { formatTime } from "./timer";
 
 export function StatsView({ results, today }: { results: DailyResult[]; today: string }) {
-  // Assisted games (revealed or hint-filled cells) are listed but set no times and extend no streak.
+  // Assisted games (revealed cells, or cells placed by a helper) are listed but set no times and extend no streak.
   const counted = unassisted(results);
   const assisted = results.length - counted.length;
   const rows = DIFFICULTIES.map((d) => {
@@ -19,7 +19,7 @@ export function StatsView({ results, today }: { results: DailyResult[]; today: s
       <p>
         Solved: <b>{counted.length}</b>{assisted > 0 && <> · Assisted: <b>{assisted}</b></>} · Current streak: <b>{currentStreak(results, today)}</b> · Best streak: <b>{bestStreak(results)}</b>
       </p>
-      {assisted > 0 && <p class="muted">Games with revealed or hint-filled cells count as assisted: they set no times and extend no streak.</p>}
+      {assisted > 0 && <p class="muted">Games with revealed cells, or cells placed by Apply step or Place singles, count as assisted: they set no times and extend no streak.</p>}
       {counted.length === 0 ? <p class="loading">Solve a daily puzzle to start your streak and see your times here.</p> : <svg class="chart" viewBox={`0 0 440 ${rows.length * (barH + 6)}`} role="img" aria-label="Average solve time per difficulty">
         {rows.map((r, i) => (
           <g key={r.d} transform={`translate(0 ${i * (barH + 6)})`}>

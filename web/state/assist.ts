@@ -146,6 +146,23 @@ export interface HintAnswer {
   reason?: string;
 }
 
+/** Reveals the selected cell, and says what came of it. */
+export function revealSelected(model: GameModel): string {
+  const cell = model.selected.value;
+  if (cell < 0) return "Select a cell first.";
+  const where = name(model, cell);
+  switch (model.revealCell(cell)) {
+    case "given":
+      return `${where} is a given. Select an empty cell, or one you filled, to reveal its digit.`;
+    case "right":
+      return `${where} already holds its digit: nothing to reveal.`;
+    case "revealed":
+      return `Revealed ${where}: ${model.board.value.values[cell]} (it counts as assisted).`;
+    case "no-solution":
+      return statusProblem(model) ?? "The solution is not known yet.";
+  }
+}
+
 /** The hints this game still allows under its link's or host's allowance, or null when it sets none. */
 export function hintsLeft(model: GameModel): number | null {
   const limit = model.settings.value.hintLimit;

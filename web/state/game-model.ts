@@ -174,11 +174,15 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       }
       commit("fill candidates", changes);
     },
-    revealCell(cell = selected.value) {
+    /** What revealing the cell did: nothing to a given or to a cell that already holds its digit (so the player is told). */
+    revealCell(cell = selected.value): "revealed" | "given" | "right" | "no-solution" {
       const known = solution.value;
-      if (!known || cell < 0 || isGiven(cell) || board.value.values[cell] === known[cell]) return;
+      if (!known || cell < 0) return "no-solution";
+      if (isGiven(cell)) return "given";
+      if (board.value.values[cell] === known[cell]) return "right";
       score.countRevealed(1);
       place([cell], known[cell], () => `reveal ${name(shape, cell)}`);
+      return "revealed";
     },
     revealAll() {
       const known = solution.value;

@@ -8,7 +8,7 @@ export interface ResultCounts {
   mistakes: number;
   hints: number;
   revealed: number;
-  /** Cells the app filled from an applied hint step. */
+  /** Cells a helper placed: a hint's Apply step, Place singles. */
   applied: number;
 }
 
@@ -19,7 +19,7 @@ export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" :
 export function helpWords(c: ResultCounts): string[] {
   const words = [plural(c.mistakes, "mistake"), plural(c.hints, "hint")];
   if (c.revealed) words.push(`${c.revealed} revealed`);
-  if (c.applied) words.push(`${c.applied} filled by hints`);
+  if (c.applied) words.push(`${c.applied} placed by helpers`);
   return words;
 }
 

@@ -9,7 +9,7 @@ export interface ScoreCounts {
   mistakes: number;
   hintsUsed: number;
   revealed: number;
-  /** Cells placed by the "Apply step" of a hint. */
+  /** Cells a helper placed: a hint's Apply step, Place singles. */
   applied: number;
 }
 
@@ -18,7 +18,7 @@ export interface ScoreModel {
   hintsUsed: ReadonlySignal<number>;
   revealed: ReadonlySignal<number>;
   applied: ReadonlySignal<number>;
-  /** Revealed or hint-applied cells: the app did part of the solving, so the game earns no streak or best time. */
+  /** Revealed cells, or cells a helper placed: the app did part of the solving, so the game earns no streak or best time. */
   assisted: ReadonlySignal<boolean>;
   countMistake(): void;
   /** A check found these wrong (cell, value) entries: each counts once, however often it is checked. */

@@ -1,7 +1,7 @@
 /**
  * Daily results kept in localStorage: one record per (date, difficulty), from which the streak, the solve-time
  * chart and the spoiler-free share text are computed. Dates are UTC "YYYY-MM-DD" like the API's.
- * As on NYT: a game the app helped fill (revealed or hint-applied cells) is recorded and shown, but it never extends a
+ * As on NYT: a game the app helped fill (revealed cells, or cells a helper placed) is recorded and shown, but it never extends a
  * streak, counts as solved, or sets a best time.
  */
 import type { Difficulty } from "../../worker/core/api";
@@ -16,11 +16,11 @@ export interface DailyResult {
   mistakes: number;
   hints: number;
   revealed: number;
-  /** Cells the app filled from an applied hint step. */
+  /** Cells a helper placed: a hint's Apply step, Place singles. */
   applied?: number;
 }
 
-/** Revealed or hint-applied cells: the result is kept, but streaks and times ignore it. */
+/** Revealed cells, or cells a helper placed: the result is kept, but streaks and times ignore it. */
 export function isAssisted(result: DailyResult): boolean {
   return result.revealed > 0 || (result.applied ?? 0) > 0;
 }

@@ -52,6 +52,10 @@ describe("a hint allowance", () => {
     // The rungs after the first show more of the same hint and cost nothing.
     fireEvent.click(view.getByRole("button", { name: "Show cells" }));
     await waitFor(() => expect(view.getByRole("button", { name: "Show step" })).toBeTruthy());
+    // Past the top rung the whole step is shown: the button says so instead of asking again.
+    fireEvent.click(view.getByRole("button", { name: "Show step" }));
+    await waitFor(() => expect((view.getByRole("button", { name: "Step shown" }) as HTMLButtonElement).disabled).toBe(true));
+    expect(view.getByRole("button", { name: "Apply step" })).toBeTruthy();
     expect(model.hintsUsed.value).toBe(1);
     moveOn(model, 5);
     fireEvent.click(view.getByRole("button", { name: "Hint (1 left)" }));
@@ -62,11 +66,11 @@ describe("a hint allowance", () => {
     moveOn(model, 6);
     const spent = view.getByRole("button", { name: "Hint (0 left)" }) as HTMLButtonElement;
     expect(spent.disabled).toBe(true);
-    expect(asked).toEqual(["technique", "cells", "technique", "cells"]);
+    expect(asked).toEqual(["technique", "cells", "full", "technique", "cells"]);
     // Even asked directly, a new hint is refused without a request.
     const refused = await hint(model, "technique", api);
     expect(refused).toMatchObject({ counted: false, text: "No hints left. This puzzle allows 2 hints, as its link or page asks." });
-    expect(asked).toHaveLength(4);
+    expect(asked).toHaveLength(5);
     expect(model.hintsUsed.value).toBe(2);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { revealSelected } from "../../../web/state/assist";
 import { createGameModel } from "../../../web/state/game-model";
 import { grid, PUZZLE_4, SOLUTION_4, values } from "../helpers";
 import { cellOf, game9 } from "./game-fixtures";
@@ -383,8 +384,17 @@ describe("conflicts and completion", () => {
   it("reveals one cell or all of them from the solution", () => {
     const m = game9();
     m.select(cellOf(1, 3));
-    m.revealCell();
+    expect(revealSelected(m)).toBe("Revealed r1c3: 4 (it counts as assisted).");
     expect(m.board.value.values[cellOf(1, 3)]).toBe(4);
+    expect(m.revealed.value).toBe(1);
+    // A cell that holds its digit, or a given, is left alone and the player is told why.
+    expect(revealSelected(m)).toBe("r1c3 already holds its digit: nothing to reveal.");
+    m.select(cellOf(1, 1));
+    expect(m.revealCell()).toBe("given");
+    expect(revealSelected(m)).toBe("r1c1 is a given. Select an empty cell, or one you filled, to reveal its digit.");
+    expect(m.revealed.value).toBe(1);
+    m.select(-1);
+    expect(revealSelected(m)).toBe("Select a cell first.");
     m.revealAll();
     expect(m.solved.value).toBe(true);
     expect(m.revealed.value).toBe(51);

@@ -29,7 +29,7 @@ describe("daily stats", () => {
     expect(text).toContain("4-day streak");
   });
 
-  it("keeps revealed or hint-filled games out of streaks, and says so in the shared text", () => {
+  it("keeps games with revealed or helper-placed cells out of streaks, and says so in the shared text", () => {
     const list = [result("2026-11-01"), { ...result("2026-11-02"), revealed: 53 }, { ...result("2026-11-03"), applied: 2 }, result("2026-11-04")];
     expect(currentStreak(list, "2026-11-04")).toBe(1);
     expect(bestStreak(list)).toBe(1);
@@ -38,7 +38,7 @@ describe("daily stats", () => {
     expect(text).toContain("2 hints");
     expect(text).toContain("Assisted: not counted for streaks or times");
     expect(text).not.toContain("streak\n");
-    expect(shareText({ ...result("2026-11-02"), applied: 3 }, 0, "o")).toContain("3 filled by hints");
+    expect(shareText({ ...result("2026-11-02"), applied: 3 }, 0, "o")).toContain("3 placed by helpers");
   });
 
   it("survives corrupt storage", () => {

@@ -24,7 +24,7 @@ const ABOUT: Record<ErrorKind, string> = {
   "unsupported-media-type": "This route reads another content type; the message names the one it takes.",
   "givens-conflict": "Two givens clash in a row, column or box, so the puzzle cannot have a solution. `cell` names the second of them.",
   "model-mismatch": "The model names a variable the formula does not have.",
-  "grid-mismatch": "The entries are a grid of another size than the puzzle.",
+  "grid-mismatch": "The entries do not fit the puzzle: a grid of another size, or another digit over a given. `cell` names that given.",
   "unsupported-size": "This route does not make or take puzzles of that size.",
   "unsupported-constraint": "The f-puzzles puzzle uses a constraint this solver does not know.",
   "budget-too-small": "budget_ms is below the work the request cannot cut short; `limit` is the least budget that does.",

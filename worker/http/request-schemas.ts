@@ -181,7 +181,7 @@ export const PracticeQuery = z
 export const GridVerifyBody = z
   .object({
     puzzle: puzzleText.openapi({ description: "The givens." }),
-    entries: puzzleText.optional().openapi({ description: "The player's grid (givens may be repeated); '.' where empty." }),
+    entries: puzzleText.optional().openapi({ description: "The player's grid; '.' where empty. A given's cell may be empty or repeat its given; another digit there is refused (422 grid-mismatch, with the cell)." }),
     reveal: z.boolean().optional().openapi({ description: "Show the expected value of wrong entries." }),
     explain: z.boolean().optional().openapi({ description: "Explain why the entries cannot all be right: a chain of forced steps to a contradiction." }),
     cell: cellName.optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
@@ -212,7 +212,7 @@ export const HintBody = z
       .union([z.record(z.string(), z.unknown()), z.string().min(1).max(MAX_FPUZZLES_CHARS)])
       .optional()
       .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON or its compressed link form. The hint is then a cell the rules force, proven by the SAT solver." }),
-    entries: puzzleText.optional().openapi({ description: "The player's grid; '.' where empty." }),
+    entries: puzzleText.optional().openapi({ description: "The player's grid; '.' where empty. A given's cell may be empty or repeat its given; another digit there is refused (422 grid-mismatch, with the cell)." }),
     notes: z
       .record(cellName, z.array(z.number().int().min(1).max(25)).max(25))
       .optional()

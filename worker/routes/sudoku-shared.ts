@@ -17,11 +17,19 @@ export function gridProblem(error: GridError, field: string): ErrorValue {
 
 /**
  * The player's entries, read without the rule check (breaking rules is what they may do) on the puzzle's shape.
- * Entries that read as a grid of another size are a grid-mismatch, any other fault a bad grid.
+ * Entries that read as a grid of another size, or put another digit over a given, are a grid-mismatch (a given's
+ * cell may be empty or repeat its given, as a whole board does); any other fault is a bad grid.
  */
-export function readEntries(text: string, shape: Shape): { ok: true; value: Grid } | { ok: false; error: ErrorValue } {
+export function readEntries(text: string, puzzle: Grid): { ok: true; value: Grid } | { ok: false; error: ErrorValue } {
+  const { shape } = puzzle;
   const entries = parseGridLoose(text, { shape });
-  if (entries.ok) return entries;
+  if (entries.ok) {
+    const over = puzzle.cells.findIndex((given, i) => given !== 0 && entries.value.cells[i] !== 0 && entries.value.cells[i] !== given);
+    if (over < 0) return entries;
+    const cell = cellName(shape, over);
+    const message = `entries put ${entries.value.cells[over]} at ${cell}, which is a given ${puzzle.cells[over]}: leave a given's cell empty or repeat its digit.`;
+    return { ok: false, error: { kind: "grid-mismatch", message, field: "body.entries", cell } };
+  }
   const other = parseGridLoose(text, { boxed: true });
   if (other.ok && other.value.shape.size !== shape.size) {
     const message = `entries are ${other.value.shape.size}x${other.value.shape.size}, the puzzle is ${shape.size}x${shape.size}.`;

@@ -27,8 +27,11 @@ export interface VariantHintAsk {
   budget_ms?: number;
 }
 
-/** The player's digits: N² characters, '.' or '0' for empty, 1-9 then A-G. */
-function readEntries(size: number, text: string): Uint8Array | ErrorValue {
+/**
+ * The player's digits: N² characters, '.' or '0' for empty, 1-9 then A-G. A given's cell may be empty or repeat its
+ * given; another digit there is refused by its cell, as on a classic puzzle.
+ */
+function readEntries(size: number, text: string, givens: Uint8Array): Uint8Array | ErrorValue {
   const chars = [...text.replace(/\s+/g, "")];
   if (chars.length !== size * size) return { kind: "bad-grid", message: `entries must have ${size * size} cells for this ${size}x${size} puzzle, got ${chars.length}.`, field: "body.entries" };
   const out = new Uint8Array(size * size);
@@ -39,6 +42,10 @@ function readEntries(size: number, text: string): Uint8Array | ErrorValue {
     if (!(v >= 1 && v <= size)) {
       const name = variantCellName(size, cell);
       return { kind: "bad-grid", message: `${JSON.stringify(ch)} at ${name} is not a digit of a ${size}x${size} puzzle.`, field: "body.entries", cell: name };
+    }
+    if (givens[cell] && v !== givens[cell]) {
+      const name = variantCellName(size, cell);
+      return { kind: "grid-mismatch", message: `entries put ${v} at ${name}, which is a given ${givens[cell]}: leave a given's cell empty or repeat its digit.`, field: "body.entries", cell: name };
     }
     out[cell] = v;
   }
@@ -74,7 +81,7 @@ export function variantHintAnswer(c: Context<{ Bindings: Env }>, ask: VariantHin
 function hintForVariant(c: Context<{ Bindings: Env }>, puzzle: VariantPuzzle, ask: Omit<VariantHintAsk, "fpuzzles">) {
   const n = puzzle.size;
   const what = puzzle.rules.length === 0 && !puzzle.regions ? `A hint on a ${n}x${n} puzzle` : `A hint on a ${n}x${n} variant puzzle`;
-  const entries = ask.entries === undefined ? undefined : readEntries(n, ask.entries);
+  const entries = ask.entries === undefined ? undefined : readEntries(n, ask.entries, puzzle.givens);
   if (entries && !(entries instanceof Uint8Array)) return problem(c, entries);
   const marks = ask.notes ? readNotes(n, ask.notes) : undefined;
   if (marks && !(marks instanceof Uint32Array)) return problem(c, marks);

@@ -88,6 +88,9 @@ describe("POST /api/hint", () => {
     const other = await hint({ puzzle: CLASSIC, entries: ".".repeat(16) });
     expect(other.status).toBe(422);
     expect((await other.json()) as Problem).toMatchObject({ kind: "grid-mismatch", field: "body.entries", detail: "entries are 4x4, the puzzle is 9x9." });
+    const over = await hint({ puzzle: CLASSIC, entries: `${".".repeat(80)}8` });
+    expect(over.status).toBe(422);
+    expect((await over.json()) as Problem).toMatchObject({ kind: "grid-mismatch", cell: "r9c9", detail: "entries put 8 at r9c9, which is a given 9: leave a given's cell empty or repeat its digit." });
     const bad = await hint({ puzzle: CLASSIC, entries: `..?${".".repeat(78)}` });
     expect(bad.status).toBe(400);
     expect((await bad.json()) as Problem).toMatchObject({ kind: "bad-grid", field: "body.entries", cell: "r1c3" });

@@ -49,6 +49,10 @@ describe("POST /api/hint with an f-puzzles variant", () => {
     const answer = await json(await hint({ fpuzzles: KILLER.fpuzzles, entries: wrong, reveal: true }));
     expect(answer).toMatchObject({ kind: "wrong-entry", cells: ["r1c2"], placements: [{ cell: "r1c2", value: Number(KILLER.solution[1]) }] });
     expect((await json(await hint({ fpuzzles: KILLER.fpuzzles, entries: KILLER.solution }))).kind).toBe("solved");
+    // Another digit over a given is refused by its cell (the jigsaw's r1c1 is a given 3), not silently dropped.
+    const over = await hint({ fpuzzles: JIGSAW.fpuzzles, entries: `4${".".repeat(80)}` });
+    expect(over.status).toBe(422);
+    expect((await over.json()) as Problem).toMatchObject({ kind: "grid-mismatch", field: "body.entries", cell: "r1c1", detail: "entries put 4 at r1c1, which is a given 3: leave a given's cell empty or repeat its digit." });
   });
 
   it("explains the wrong entry named by cell, not only the first one", async () => {

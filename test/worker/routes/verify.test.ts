@@ -57,6 +57,11 @@ describe("POST /api/verify (grid)", () => {
       expect(res.status).toBe(422);
       expect((await res.json()) as Problem).toMatchObject({ kind: "grid-mismatch", field: "body.entries", detail: `entries are ${size}x${size}, the puzzle is 9x9.` });
     }
+    // A whole board repeats the givens; another digit over a given is named by its cell, never silently dropped.
+    expect((await verify({ puzzle: CLASSIC, entries: CLASSIC })).status).toBe(200);
+    const over = await verify({ puzzle: CLASSIC, entries: `1${".".repeat(80)}` });
+    expect(over.status).toBe(422);
+    expect((await over.json()) as Problem).toMatchObject({ kind: "grid-mismatch", field: "body.entries", cell: "r1c1", detail: "entries put 1 at r1c1, which is a given 5: leave a given's cell empty or repeat its digit." });
     const short = await verify({ puzzle: CLASSIC, entries: ".".repeat(80) });
     expect(short.status).toBe(400);
     expect((await short.json()) as Problem).toMatchObject({ kind: "bad-grid", field: "body.entries", detail: "expected 81 cells for a 9x9 grid, got 80" });

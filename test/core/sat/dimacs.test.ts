@@ -109,6 +109,8 @@ describe("parseDimacs accepts every valid form", () => {
     expect(fewer.clauses).toHaveLength(2);
     expect(fewer.warnings).toEqual([expect.objectContaining({ kind: "clause-count-mismatch", declared: 5, found: 2, line: 1 })]);
     expect(fewer.warnings[0].message).toMatch(/declares 5 clauses but 2 were read/);
+    expect(parsed("p cnf 2 5\n1 2 0\n").warnings[0]!.message).toBe("the header on line 1 declares 5 clauses but 1 was read; continuing with that one");
+    expect(parsed("p cnf 2 1\n1 0\n2 0\n").warnings[0]!.message).toBe("the header on line 1 declares 1 clause but 2 were read; continuing with the 2 read");
     const more = parsed("c x\np cnf 2 1\n1 0\n2 0\n");
     expect(more.clauses).toHaveLength(2);
     expect(more.warnings[0]).toMatchObject({ kind: "clause-count-mismatch", declared: 1, found: 2, line: 2 });

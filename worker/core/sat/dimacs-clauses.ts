@@ -127,7 +127,7 @@ export class ClauseBuilder {
     if (read !== declaredClauses) {
       warnings.push({
         kind: "clause-count-mismatch", line: headerLine, declared: declaredClauses, found: read,
-        message: `the header on line ${headerLine} declares ${declaredClauses} clauses but ${read} were read; continuing with the ${read} read`,
+        message: `the header on line ${headerLine} declares ${declaredClauses} clause${declaredClauses === 1 ? "" : "s"} but ${read === 1 ? "1 was" : `${read} were`} read; continuing with ${read === 1 ? "that one" : `the ${read} read`}`,
       });
     }
     if (this.tautologies > 0) {

@@ -141,7 +141,8 @@ export function SatPage() {
         </label>
         <label>
           Budget (ms){" "}
-          <input type="number" min={1} max={maxMs.value ?? undefined} value={budget.value} onInput={(e) => (budget.value = Math.max(1, Math.floor(Number(e.currentTarget.value) || 1)))} />
+          {/* What is run is what the field shows once it is left: a typed -5 or 0 reads back as the 1 ms it runs with. */}
+          <input type="number" min={1} max={maxMs.value ?? undefined} value={budget.value} onInput={(e) => (budget.value = Math.max(1, Math.floor(Number(e.currentTarget.value) || 1)))} onChange={(e) => (e.currentTarget.value = String(budget.value))} />
         </label>
         <label>
           <input type="checkbox" checked={preprocess.value} disabled={engine.value !== "cdcl"} aria-describedby="simplify-note" onChange={(e) => (preprocess.value = e.currentTarget.checked)} />

@@ -1,4 +1,4 @@
-/** The helper buttons under the board: hint ladder, check, why wrong, reveal, back to last correct, notes tools. */
+/** The helper buttons under the board (hint ladder, check, why wrong, reveal, back to last correct, notes tools) and the line they answer in. */
 import { useSignal } from "@preact/signals";
 import type { Signal } from "@preact/signals";
 import type { HintDetail } from "../../worker/core/api";
@@ -84,12 +84,16 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
     if (confirm("Reveal the whole solution? The game will not count for streaks or best times.")) model.revealAll();
   }
 
+  // The game's one message line (a hint's words, a check's verdict), right under the buttons that answer in it: on a
+  // phone the column is long, and the answer belongs in sight of the button pressed.
+  const said = <p class="message" role="status" aria-live="polite">{message}</p>;
   const fillCandidates = <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>;
   if (!model.settings.value.help) {
     // Fill candidates only writes the notes the rules allow: a chore done for the player, not a look at the answer.
     return (
       <>
         <div class="assist" role="group" aria-label="Help">{fillCandidates}</div>
+        {said}
         <p class="muted">This puzzle is played without help, as its link or page asks: no hints, checks or reveals.</p>
       </>
     );
@@ -113,6 +117,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
         <button type="button" onClick={() => say(auditMessage(model))} disabled={solved}>Audit notes</button>
         <button type="button" onClick={() => reveal(true)} disabled={solved || pending}>Reveal all</button>
       </div>
+      {said}
       {limit !== null && <p class="muted">{allowanceWords(limit)}</p>}
       {!classicRules && (
         <p class="muted">

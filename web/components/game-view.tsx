@@ -162,7 +162,6 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
             {!embedded && <KeyboardHelp size={model.shape.size} />}
             {/* The keyboard's help is hidden on touch-only screens (board.css); this is theirs in its place. */}
             {!embedded && <p class="touch-help muted">Press and hold a cell to select several: a digit, note or colour then goes into them all.</p>}
-            <p class="message" role="status" aria-live="polite">{message}</p>
             {/* The widget lives on other sites, where /learn is not ours. */}
             {!embedded && <LearnLink model={model} hinted={hinted} />}
           </div>

@@ -3,15 +3,36 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { api, describeError } from "../api/client";
 import { WideTable } from "../components/wide-table";
+import { bodyFields, typeWords, type OpenApiComponents, type Schema } from "./api-schema";
 
-interface Param { name: string; in: string; required?: boolean; description?: string; schema?: { type?: string | string[]; enum?: unknown[]; default?: unknown; $ref?: string } }
-interface Operation { summary?: string; description?: string; parameters?: Param[]; requestBody?: { content?: Record<string, unknown> }; responses?: Record<string, { description?: string }> }
-interface OpenApi { info?: { title?: string; description?: string; version?: string }; paths?: Record<string, Record<string, Operation>> }
+interface Param { name: string; in: string; required?: boolean; description?: string; schema?: Schema }
+interface Operation { summary?: string; description?: string; parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; responses?: Record<string, { description?: string }> }
+interface OpenApi extends OpenApiComponents { info?: { title?: string; description?: string; version?: string }; paths?: Record<string, Record<string, Operation>> }
 
-/** "cdcl | dpll", "integer or null" (OpenAPI 3.1 lists nullable types as an array), plus the default if there is one. */
-export function typeWords(schema: Param["schema"]): string {
-  const type = schema?.enum ? schema.enum.join(" | ") : Array.isArray(schema?.type) ? schema.type.join(" or ") : (schema?.type ?? schema?.$ref?.split("/").pop() ?? "");
-  return schema?.default !== undefined ? `${type} (default ${String(schema.default)})` : type;
+/** A JSON body's fields as a table (one for each form a body may take), so a caller sees what to send. */
+function BodyTables({ label, schema, doc }: { label: string; schema: Schema | undefined; doc: OpenApi }) {
+  const forms = bodyFields(schema, doc);
+  return (
+    <>
+      {forms.map((fields, i) => (
+        <WideTable key={i} label={forms.length > 1 ? `${label}, form ${i + 1} of ${forms.length}` : label}>
+          <table class="params">
+            {forms.length > 1 && <caption>{i === 0 ? "One of these bodies:" : "or:"}</caption>}
+            <thead><tr><th>Field</th><th>Type</th><th>Description</th></tr></thead>
+            <tbody>
+              {fields.map((f) => (
+                <tr key={f.name}>
+                  <td><code>{f.name}</code>{f.required ? " *" : ""}</td>
+                  <td>{f.type}</td>
+                  <td>{f.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </WideTable>
+      ))}
+    </>
+  );
 }
 
 export function ApiPage() {
@@ -46,7 +67,7 @@ export function ApiPage() {
                       <tr key={p.name}>
                         <td><code>{p.name}</code>{p.required ? " *" : ""}</td>
                         <td>{p.in}</td>
-                        <td>{typeWords(p.schema)}</td>
+                        <td>{typeWords(p.schema, d ?? {})}</td>
                         <td>{p.description ?? ""}</td>
                       </tr>
                     ))}
@@ -54,7 +75,8 @@ export function ApiPage() {
                 </table>
               </WideTable>
             )}
-            {op.requestBody?.content && <p>Body: {Object.keys(op.requestBody.content).join(", ")}</p>}
+            {op.requestBody?.content && <p>Body: {Object.keys(op.requestBody.content).join(", ")}{op.requestBody.content["application/json"] ? " (fields marked * are required)" : ""}</p>}
+            {op.requestBody?.content?.["application/json"] && d && <BodyTables label={`Body of ${method.toUpperCase()} ${path}`} schema={op.requestBody.content["application/json"].schema} doc={d} />}
             {op.responses && <p>Responses: {Object.entries(op.responses).map(([code, r]) => `${code} ${r.description ?? ""}`).join(" · ")}</p>}
           </section>
         )),

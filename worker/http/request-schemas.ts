@@ -116,7 +116,7 @@ export const SolveBody = z
       .openapi({ description: "Instead of puzzle: a variant puzzle as f-puzzles JSON, or its compressed form (an f-puzzles link or its ?load= part)." }),
     solution: z.boolean().optional().openapi({ description: WITHHOLD_TEXT }),
     steps: z.boolean().optional().openapi({ description: "Include the logical solution log and its grade (classic puzzles of any size, rectangular boxes included; not f-puzzles variants)." }),
-    certificate: z.boolean().optional(),
+    certificate: z.boolean().optional().openapi({ description: "On a unique puzzle: a checkable proof that no other solution exists, as a CNF (the puzzle with its solution blocked) and a DRAT proof of it, checked by our RUP checker; made within what the solve left of the budget." }),
     minimality: z.boolean().optional().openapi({ description: MINIMALITY_FLAG }),
     count: z.number().int().min(2).max(MAX_SOLVE_COUNT).optional().openapi({ description: COUNT_TEXT }),
     budget_ms: gridBudgetBody,

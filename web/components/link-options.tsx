@@ -36,6 +36,9 @@ export function LinkOptions({ settings }: { settings: Signal<Partial<GameSetting
     </label>
   );
   const helped = s.help !== false;
+  const hints = s.hintLimit === undefined || s.hintLimit === null ? "" : String(s.hintLimit);
+  // A link may allow any count up to the maximum: one the form does not list is offered as it is, not misread.
+  const hintChoices = HINTS.some((c) => c.value === hints) ? HINTS : [...HINTS, { value: hints, label: hints }];
   const query = settingsQuery(s);
   return (
     <details class="link-options">
@@ -45,7 +48,7 @@ export function LinkOptions({ settings }: { settings: Signal<Partial<GameSetting
         {select("Conflict marks", onOff(s.showConflicts, "on", "off"), CONFLICTS, (v) => set({ showConflicts: v === "" ? undefined : v === "on" }))}
         {select("Timer", onOff(s.hideTimer, "hidden", "shown"), TIMER, (v) => set({ hideTimer: v === "" ? undefined : v === "hidden" }))}
         {select("Help", helped ? "on" : "off", HELP, (v) => set({ help: v === "off" ? false : undefined, ...(v === "off" ? { hintLimit: undefined } : {}) }))}
-        {helped && select("Hints", s.hintLimit === undefined || s.hintLimit === null ? "" : String(s.hintLimit), HINTS, (v) => set({ hintLimit: v === "" ? undefined : Number(v) }))}
+        {helped && select("Hints", hints, hintChoices, (v) => set({ hintLimit: v === "" ? undefined : Number(v) }))}
       </div>
       <p class="muted" aria-live="polite">{query ? <>The link carries <code>{query}</code>.</> : "The link sets nothing: each player plays with their own settings."}</p>
     </details>

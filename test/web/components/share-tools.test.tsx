@@ -66,6 +66,13 @@ describe("ShareTools' settings for the link", () => {
     expect(model.settings.value).toMatchObject({ showConflicts: false, hideTimer: false, hintLimit: null });
   });
 
+  it("show an allowance the form does not list as it is", async () => {
+    const model = createGameModel(grid(PUZZLE_9), { id: "seven", store: null, settings: { hintLimit: 7 } });
+    render(<ShareTools title="t" copyLabel="Copy share link" model={model} classic />);
+    expect((screen.getByLabelText("Hints") as HTMLSelectElement).value).toBe("7");
+    expect((await copied()).search).toBe("?hints=7");
+  });
+
   it("drop the hint count when help goes off, and say when the link sets nothing", async () => {
     const model = createGameModel(grid(PUZZLE_4), { id: "contest", store: null });
     render(<ShareTools title="t" copyLabel="Copy share link" model={model} path="/v?load=abc" />);

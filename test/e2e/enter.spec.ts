@@ -102,6 +102,13 @@ test("what came of pasted text is said under the Load text button, not beside th
   await importer.getByRole("button", { name: "Load text" }).click();
   await expect(importer.getByRole("status")).toHaveText("Loaded a 4×4 puzzle. It is in the editor above.");
   await expect(cell(page, 4, 4)).toHaveAttribute("aria-label", /, 1$/);
+  // Givens that clash are a typo to fix on the grid: loaded with the clash marked, and kept across a reload.
+  await importer.getByRole("textbox", { name: "Puzzle text" }).fill("11".padEnd(16, "."));
+  await importer.getByRole("button", { name: "Load text" }).click();
+  await expect(importer.getByRole("status")).toContainText("Loaded a 4×4 puzzle whose givens clash (two 1s in row 1: r1c1 and r1c2)");
+  await expect(cell(page, 1, 2)).toHaveAttribute("aria-label", /, 1, conflict/);
+  await page.reload();
+  await expect(cell(page, 1, 2)).toHaveAttribute("aria-label", /, 1, conflict/);
 });
 
 test("a hexadoku pasted in 0-F is read with 0 as 1, says so, and checks as the same puzzle written in 1-G", async ({ page }) => {

@@ -56,8 +56,10 @@ export function PuzzleImport({ onLoad }: { onLoad: (text: string) => LoadOutcome
     if (found.puzzles.length <= 1) {
       picked.value = null;
       const one = firstPuzzle(text, READ);
-      if (!one.ok) outcome.value = { ok: false, message: `Could not read that puzzle: ${one.error.message}` };
-      else loadOne(one.grid, one.text);
+      if (one.ok) return loadOne(one.grid, one.text);
+      // Givens that clash are a typo for the editor to show and fix: it loads them with the clash marked.
+      const clash = one.error.cells?.length === 2 ? onLoad(text) : null;
+      outcome.value = clash?.ok ? { ok: true, message: `${clash.message} It is in the editor above.` } : { ok: false, message: `Could not read that puzzle: ${one.error.message}` };
       return;
     }
     const puzzles = found.puzzles;

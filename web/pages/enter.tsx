@@ -10,7 +10,7 @@ import type { SolveResponse } from "../../worker/core/api";
 import { emptyGrid } from "../../worker/core/sudoku/grid";
 import { READABLE_SIDES, cellName, parseCellName } from "../../worker/core/sudoku/shape";
 import { symmetryOrbit, type Symmetry } from "../../worker/core/sudoku/symmetry";
-import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
+import { formatGrid, parseGrid, parseGridLoose } from "../../worker/core/sudoku/grid-text";
 import { api, describeError } from "../api/client";
 import { Board } from "../components/board";
 import { BudgetField } from "../components/budget-field";
@@ -57,7 +57,8 @@ export function EnterPage() {
 
   // A fresh editing model per loaded draft: everything typed is an entry that becomes a given on "Play".
   const model = useMemo(() => {
-    const parsed = parseGrid(draft.value, READ);
+    // Read without the rule check: a draft whose givens clash is still the setter's work, shown with its clash marked.
+    const parsed = parseGridLoose(draft.value, READ);
     const start = parsed.ok ? parsed.value : emptyGrid(3);
     const blank = { shape: start.shape, cells: new Uint8Array(start.shape.cells) };
     return createGameModel(blank, { id: "editor", store: null, startProgress: { values: start.cells } });
@@ -75,11 +76,15 @@ export function EnterPage() {
   /** Puts a puzzle into the editor; the caller says what came of it beside the input the puzzle came from. */
   function load(source: string): LoadOutcome {
     const parsed = parseGrid(source, READ);
-    if (!parsed.ok) return { ok: false, message: `Could not read that puzzle: ${parsed.error.message}` };
+    // Givens that clash are a typo to fix on the grid, as when they are typed: loaded, with the clash named.
+    const clash = !parsed.ok && parsed.error.cells?.length === 2 ? parsed.error.message : null;
+    const grid = parsed.ok ? parsed : clash ? parseGridLoose(source, READ) : parsed;
+    if (!grid.ok) return { ok: false, message: `Could not read that puzzle: ${grid.error.message}` };
     answer.value = null;
     note.value = { text: "", error: false };
-    draft.value = formatGrid(parsed.value, "line");
-    return { ok: true, message: `Loaded a ${parsed.value.shape.size}×${parsed.value.shape.size} puzzle.` };
+    draft.value = formatGrid(grid.value, "line");
+    const n = grid.value.shape.size;
+    return clash ? { ok: true, message: `Loaded a ${n}×${n} puzzle whose givens clash (${clash}): they are marked on the grid; fix one before checking.` } : { ok: true, message: `Loaded a ${n}×${n} puzzle.` };
   }
 
   // Rectangular boxes (a 6×6) are played on the variant board.

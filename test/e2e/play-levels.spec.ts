@@ -31,4 +31,8 @@ test("the play page offers the levels each size generates, and 6×6 medium, 8×8
   await expect(loading).toBeVisible();
   await expect(loading).toBeHidden({ timeout: 60_000 });
   await expect(page.getByRole("alert")).toHaveCount(0);
+  // A 4×4 offers easy only: the address says the level the select shows, not the one asked of the bigger board.
+  await page.getByRole("combobox", { name: "Size" }).selectOption("4");
+  await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("easy");
+  await expect(page).toHaveURL(/\/play\?size=4&d=easy&seed=/);
 });

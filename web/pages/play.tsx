@@ -86,12 +86,14 @@ export function PlayPage() {
    * before either was offered still make the same puzzles.
    */
   const go = (s: number, d: string, sd: string, v: VariantKind | null = variant, replace = false) => {
-    const side = v && variantSizes(v).includes(s) ? s : 9;
-    const level = DIFFICULTIES.includes(d as Difficulty) ? d : "";
+    const side = v ? (variantSizes(v).includes(s) ? s : 9) : CLASSIC_SIDES.includes(s) ? s : 9;
+    // The level the new board plays, as the select will show it: one it does not offer becomes the hardest below.
+    const wanted = DIFFICULTIES.includes(d as Difficulty) ? (d as Difficulty) : v ? null : "medium";
+    const level = wanted ? offeredLevel(v ? variantLevels(v, side) : classicLevels(side), wanted) : "";
     route(
       v
         ? `/play?variant=${v}${side === 9 ? "" : `&size=${side}`}${level ? `&d=${level}` : ""}&seed=${sd}`
-        : `/play?size=${CLASSIC_SIDES.includes(s) ? s : 9}&d=${level || "medium"}&seed=${sd}`,
+        : `/play?size=${side}&d=${level}&seed=${sd}`,
       replace,
     );
   };

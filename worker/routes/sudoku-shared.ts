@@ -15,6 +15,11 @@ export function gridProblem(error: GridError, field: string): ErrorValue {
   return out;
 }
 
+/** The problem of an entry that puts another digit over a given (classic and variant entries alike). */
+export function entryOverGiven(cell: string, value: number, given: number): ErrorValue {
+  return { kind: "grid-mismatch", message: `entries put ${value} at ${cell}, which is a given ${given}: leave a given's cell empty or repeat its digit.`, field: "body.entries", cell };
+}
+
 /**
  * The player's entries, read without the rule check (breaking rules is what they may do) on the puzzle's shape.
  * Entries that read as a grid of another size, or put another digit over a given, are a grid-mismatch (a given's
@@ -26,9 +31,7 @@ export function readEntries(text: string, puzzle: Grid): { ok: true; value: Grid
   if (entries.ok) {
     const over = puzzle.cells.findIndex((given, i) => given !== 0 && entries.value.cells[i] !== 0 && entries.value.cells[i] !== given);
     if (over < 0) return entries;
-    const cell = cellName(shape, over);
-    const message = `entries put ${entries.value.cells[over]} at ${cell}, which is a given ${puzzle.cells[over]}: leave a given's cell empty or repeat its digit.`;
-    return { ok: false, error: { kind: "grid-mismatch", message, field: "body.entries", cell } };
+    return { ok: false, error: entryOverGiven(cellName(shape, over), entries.value.cells[over]!, puzzle.cells[over]!) };
   }
   const other = parseGridLoose(text, { boxed: true });
   if (other.ok && other.value.shape.size !== shape.size) {

@@ -12,6 +12,7 @@ import { variantCellName, type VariantPuzzle } from "../core/sudoku/variants/mod
 import { belowFixedCost, gridBudget, maxBudgetMs, unknownAdvice } from "../http/budget";
 import { MIN_VARIANT_HINT_BUDGET_MS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
+import { entryOverGiven } from "./sudoku-shared";
 import { variantFromRequest } from "./variant-solve";
 
 const LEVEL: Record<HintDetail, VariantHintLevel> = { technique: 1, cells: 2, full: 3 };
@@ -43,10 +44,7 @@ function readEntries(size: number, text: string, givens: Uint8Array): Uint8Array
       const name = variantCellName(size, cell);
       return { kind: "bad-grid", message: `${JSON.stringify(ch)} at ${name} is not a digit of a ${size}x${size} puzzle.`, field: "body.entries", cell: name };
     }
-    if (givens[cell] && v !== givens[cell]) {
-      const name = variantCellName(size, cell);
-      return { kind: "grid-mismatch", message: `entries put ${v} at ${name}, which is a given ${givens[cell]}: leave a given's cell empty or repeat its digit.`, field: "body.entries", cell: name };
-    }
+    if (givens[cell] && v !== givens[cell]) return entryOverGiven(variantCellName(size, cell), v, givens[cell]!);
     out[cell] = v;
   }
   return out;

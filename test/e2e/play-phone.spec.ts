@@ -64,3 +64,17 @@ for (const [label, width, height, scrolls] of [["portrait", 390, 844, false], ["
     await expect(page.getByRole("gridcell", { name: /^row 16, column 16,/ })).toHaveAttribute("aria-label", /, G$/);
   });
 }
+
+test("on an upright phone a hint's words are brought into sight under the button pressed, with the button still in view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/?d=easy");
+  await waitForBoard(page);
+  const hint = page.getByRole("button", { name: "Hint", exact: true });
+  // As a thumb meets it: scrolled just far enough that the button sits at the bottom of the screen.
+  await hint.evaluate((el) => el.scrollIntoView({ block: "end" }));
+  await hint.tap();
+  const line = page.locator("p.message");
+  await expect(line).toHaveText(/\S/);
+  await expect(line).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Show cells" })).toBeInViewport();
+});

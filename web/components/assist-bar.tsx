@@ -1,5 +1,6 @@
 /** The helper buttons under the board (hint ladder, check, why wrong, reveal, back to last correct, notes tools) and the line they answer in. */
 import { useSignal } from "@preact/signals";
+import { useRef } from "preact/hooks";
 import type { Signal } from "@preact/signals";
 import type { HintDetail } from "../../worker/core/api";
 import { useApi } from "../api/context";
@@ -47,7 +48,12 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
   const placements = current ? ladder.value.placements : [];
   const solved = model.solved.value;
   const pending = model.solutionStatus.value === "pending";
-  const say = (text: string) => (message.value = text);
+  const line = useRef<HTMLParagraphElement>(null);
+  // A helper's answer is brought into sight when it lands below the screen (a phone's long column), and no further.
+  const say = (text: string) => {
+    message.value = text;
+    if (text) line.current?.scrollIntoView?.({ block: "nearest" });
+  };
   // A link's or host's allowance: the ladder's later rungs belong to a hint already counted, so only a new one needs
   // a hint left.
   const limit = model.settings.value.hintLimit;
@@ -86,7 +92,7 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
 
   // The game's one message line (a hint's words, a check's verdict), right under the buttons that answer in it: on a
   // phone the column is long, and the answer belongs in sight of the button pressed.
-  const said = <p class="message" role="status" aria-live="polite">{message}</p>;
+  const said = <p ref={line} class="message" role="status" aria-live="polite">{message}</p>;
   const fillCandidates = <button type="button" onClick={() => { model.fillCandidates(); say("Filled every empty cell with its candidates."); }} disabled={solved}>Fill candidates</button>;
   if (!model.settings.value.help) {
     // Fill candidates only writes the notes the rules allow: a chore done for the player, not a look at the answer.

@@ -22,7 +22,12 @@ import { formatTime } from "./timer";
  */
 export function progressLink(model: GameModel, path?: string, settings: Partial<GameSettings> = model.givenSettings): () => string {
   const puzzle = { shape: model.shape, cells: model.givens };
-  return () => shareUrl(location.origin, puzzle, model.board.value, withSettings(path ?? sharePath(puzzle), settings));
+  return () => shareUrl(location.origin, puzzle, model.board.value, puzzleAddress(model, path, settings));
+}
+
+/** Where the game's puzzle is shared: `path` (a variant's /v?load=…) or the givens' /p/ address, with `settings`. */
+function puzzleAddress(model: GameModel, path: string | undefined, settings: Partial<GameSettings>): string {
+  return withSettings(path ?? sharePath({ shape: model.shape, cells: model.givens }), settings);
 }
 
 /**
@@ -30,12 +35,11 @@ export function progressLink(model: GameModel, path?: string, settings: Partial<
  * link with its settings but none of the entries, so whoever gets it plays the same puzzle the same way.
  */
 export function resultText(model: GameModel, title: string, path: string | undefined, settings: Partial<GameSettings>): string {
-  const puzzle = { shape: model.shape, cells: model.givens };
   const counts = resultCounts(model);
   return [
     `${title} — solved`,
     `${resultSquare(counts)} ${formatTime(model.elapsedMs.value)} · ${helpWords(counts).join(" · ")}`,
-    location.origin + withSettings(path ?? sharePath(puzzle), settings),
+    location.origin + puzzleAddress(model, path, settings),
   ].join("\n");
 }
 

@@ -14,7 +14,8 @@ import { createScore } from "./score";
 import { singlesRun } from "./singles-run";
 import { cellsLabel, editableCells, eraseChanges, markChanges, paintChanges, placementChanges, valueChanges } from "./group-edit";
 import { createSelection } from "./selection";
-import { createSettings, termsKey } from "./settings";
+import { termsKey } from "./link-settings";
+import { createSettings } from "./settings";
 
 export { DEFAULT_SETTINGS, type GameSettings } from "./settings";
 

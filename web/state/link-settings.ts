@@ -64,3 +64,14 @@ export function settingsWords(settings: Partial<GameSettings>): string {
 export function stillAsGiven(given: Partial<GameSettings>, now: GameSettings): Partial<GameSettings> {
   return Object.fromEntries(Object.entries(given).filter(([key, value]) => value === now[key as keyof GameSettings])) as Partial<GameSettings>;
 }
+
+/**
+ * What the given-only settings add to a game's saved key ("?help=off", "?hints=3"). A game played without help, or
+ * with a hint allowance, is a game of its own: opening the puzzle under other terms must neither bring a game's
+ * reveals into a game without help nor let a free game's hints count against an allowance.
+ */
+export function termsKey(given: Partial<GameSettings>): string {
+  const terms: Partial<GameSettings> = given.help === false ? { help: false } : given.hintLimit !== undefined && given.hintLimit !== null ? { hintLimit: given.hintLimit } : {};
+  const query = settingsQuery(terms);
+  return query ? `?${query}` : "";
+}

@@ -42,15 +42,6 @@ export type Preference = (typeof PREFERENCES)[number];
 
 const SETTINGS_KEY = "sudoku:settings";
 
-/**
- * What the given-only settings add to a game's saved key. A game played without help, or with a hint allowance, is a
- * game of its own: opening the puzzle under other terms must neither bring a game's reveals into a game without help
- * nor let a free game's hints count against an allowance.
- */
-export function termsKey(given: Partial<GameSettings>): string {
-  if (given.help === false) return "?help=off";
-  return given.hintLimit === undefined || given.hintLimit === null ? "" : `?hints=${given.hintLimit}`;
-}
 
 export interface SettingsModel {
   settings: ReadonlySignal<GameSettings>;

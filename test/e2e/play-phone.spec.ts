@@ -78,3 +78,31 @@ test("on an upright phone a hint's words are brought into sight under the button
   await expect(line).toBeInViewport();
   await expect(page.getByRole("button", { name: "Show cells" })).toBeInViewport();
 });
+
+test("on a phone on its side a game opens with the whole board on screen, the clock and the pad beside it", async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  for (const path of ["/?d=easy", "/play?variant=killer&seed=side"]) {
+    await page.goto(path);
+    await waitForBoard(page);
+    const board = (await page.getByRole("grid").boundingBox())!;
+    expect(board.y, path).toBeGreaterThanOrEqual(0);
+    expect(board.y + board.height, path).toBeLessThanOrEqual(390);
+    await expect(page.getByText(/^Time \d+:\d\d/)).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Enter 9" })).toBeInViewport();
+  }
+  // The heading and its tabs are one swipe up.
+  await page.evaluate(() => scrollTo(0, 0));
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+});
+
+test("turning a phone on its side while the board is in sight fits the board to the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/?d=easy");
+  await waitForBoard(page);
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect(async () => {
+    const board = (await page.getByRole("grid").boundingBox())!;
+    expect(board.y).toBeGreaterThanOrEqual(0);
+    expect(board.y + board.height).toBeLessThanOrEqual(390);
+  }).toPass({ timeout: 5_000 });
+});

@@ -12,6 +12,7 @@ import { helpWords, plural, resultCounts } from "../state/result-words";
 import { AssistBar, SettingsBar } from "./assist-bar";
 import { Board } from "./board";
 import { ColourPicker } from "./colour-picker";
+import { useFitSideways } from "./fit-sideways";
 import { handleGameKey } from "./game-keys";
 import { KeyboardHelp } from "./keyboard-help";
 import { LearnLink, type HintedTechnique } from "./learn-link";
@@ -126,6 +127,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
   const solved = model.solved.value;
   const paused = model.paused.value && !solved;
   const section = useRef<HTMLElement>(null);
+  useFitSideways(section, !embedded, model);
   function resumeFromCover() {
     model.setPaused(false);
     // The cover and the pressed button go away: hand keyboard focus to the board's active cell once it is back.

@@ -36,3 +36,13 @@ test("the play page offers the levels each size generates, and 6×6 medium, 8×8
   await expect(page.getByRole("combobox", { name: "Difficulty" })).toHaveValue("easy");
   await expect(page).toHaveURL(/\/play\?size=4&d=easy&seed=/);
 });
+
+test("a play link with a size or level the page does not offer has its address put right to what is played", async ({ page }) => {
+  await page.goto("/play?size=7&d=easy&seed=mended&timer=off");
+  await expect(page).toHaveURL(/\/play\?size=9&d=easy&seed=mended&timer=off$/);
+  await expect(page.getByRole("combobox", { name: "Size" })).toHaveValue("9");
+  await page.goto("/play?size=4&d=extreme&seed=mended");
+  await expect(page).toHaveURL(/\/play\?size=4&d=easy&seed=mended$/);
+  await page.goto("/play?variant=killer&size=9&d=nonsense&seed=mended");
+  await expect(page).toHaveURL(/\/play\?variant=killer&seed=mended$/);
+});

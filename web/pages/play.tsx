@@ -98,6 +98,21 @@ export function PlayPage() {
     );
   };
 
+  // A size or level the page does not offer (size=7, d=hardest) is played as 9×9 or the level below: the address
+  // then says what is played, so the link copied from it makes the same puzzle. Other words in the query stay.
+  useEffect(() => {
+    if (path !== "/play" || !seed) return;
+    const wantedSize = variant && size === 9 ? null : String(size);
+    const wantedLevel = variant && asked === "" ? null : asked;
+    if (query.size === (wantedSize ?? undefined) && query.d === (wantedLevel ?? undefined)) return;
+    const fixed = new URLSearchParams(location.search);
+    for (const [name, value] of [["size", wantedSize], ["d", wantedLevel]] as const) {
+      if (value === null) fixed.delete(name);
+      else fixed.set(name, value);
+    }
+    route(`/play?${fixed.toString()}`, true);
+  }, [query.size, query.d, size, asked, seed, variant]);
+
   useEffect(() => {
     if (path !== "/play") return;
     if (!seed) {

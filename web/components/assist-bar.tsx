@@ -8,7 +8,7 @@ import { allowanceWords, auditMessage, check, hint, hintsLeft, revealSelected, s
 import type { GameModel } from "../state/game-model";
 import type { Preference } from "../state/settings";
 import type { HintedTechnique } from "./learn-link";
-import { settingsWords, stillAsGiven } from "../state/link-settings";
+import { settingsWords, stillAsGiven, unreadSettings } from "../state/link-settings";
 import { WhyPanel } from "./why-panel";
 
 /** The largest variant board that gets "Place singles". */
@@ -143,9 +143,11 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
   );
 }
 
-export function SettingsBar({ model, printable = true }: { model: GameModel; printable?: boolean }) {
+/** `linkQuery`: the page address's query, whose settings the game took (none for the widget: the host's query is not ours). */
+export function SettingsBar({ model, printable = true, linkQuery = "" }: { model: GameModel; printable?: boolean; linkQuery?: string }) {
   const s = model.settings.value;
   const linked = settingsWords(stillAsGiven(model.givenSettings, s));
+  const unread = unreadSettings(linkQuery);
   const toggle = (label: string, key: Preference) => (
     <label>
       <input type="checkbox" checked={s[key]} onChange={(e) => model.updateSettings({ [key]: (e.currentTarget as HTMLInputElement).checked })} /> {label}
@@ -159,6 +161,7 @@ export function SettingsBar({ model, printable = true }: { model: GameModel; pri
       {s.help && toggle("Mark wrong digits at once", "markWrongAtOnce")}
       {printable && <button type="button" onClick={() => print()}>Print</button>}
       {linked && <p class="muted">This puzzle's link sets {linked}, for this game only: your own settings stay as they were.</p>}
+      {unread.length > 0 && <p class="muted">Left out of this link, as not understood: {unread.join("; ")}.</p>}
     </div>
   );
 }

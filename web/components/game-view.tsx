@@ -179,7 +179,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
         </div>
       )}
       <div class="tools">
-        <SettingsBar model={model} printable={!embedded} />
+        <SettingsBar model={model} printable={!embedded} linkQuery={embedded ? "" : location.search} />
         {tools}
       </div>
     </section>

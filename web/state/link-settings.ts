@@ -15,14 +15,19 @@ export function readHintLimit(text: string): number | null {
   return limit <= MAX_HINT_LIMIT ? limit : null;
 }
 
-/** The link settings a page address carries; unknown names and values are ignored (a link is never refused for them). */
+/** An on/off setting's value as a link writes it ("on", "1", "true" or their opposites), or undefined for another text. */
+function readOnOff(text: string | null): boolean | undefined {
+  const value = text?.trim().toLowerCase();
+  return value === "on" || value === "1" || value === "true" ? true : value === "off" || value === "0" || value === "false" ? false : undefined;
+}
+
+const ON_OFF_NAMES = ["conflicts", "setting-conflictchecker", "timer", "help"] as const;
+
+/** The link settings a page address carries; unknown names and values are left out (a link is never refused for them). */
 export function settingsFromQuery(search: string): Partial<GameSettings> {
   const query = new URLSearchParams(search);
   const out: Partial<GameSettings> = {};
-  const onOff = (name: string): boolean | undefined => {
-    const value = query.get(name)?.toLowerCase();
-    return value === "on" || value === "1" || value === "true" ? true : value === "off" || value === "0" || value === "false" ? false : undefined;
-  };
+  const onOff = (name: (typeof ON_OFF_NAMES)[number]): boolean | undefined => readOnOff(query.get(name));
   const conflicts = onOff("conflicts") ?? onOff("setting-conflictchecker");
   if (conflicts !== undefined) out.showConflicts = conflicts;
   const timer = onOff("timer");
@@ -33,6 +38,18 @@ export function settingsFromQuery(search: string): Partial<GameSettings> {
   const hintLimit = hints === null ? null : readHintLimit(hints);
   if (hintLimit !== null) out.hintLimit = hintLimit;
   return out;
+}
+
+/**
+ * The settings in a page address that settingsFromQuery left out for their values, each with what it takes:
+ * "hints=1000 (a whole number from 0 to 99)". A setter who typed one learns why the game ignores it.
+ */
+export function unreadSettings(search: string): string[] {
+  const query = new URLSearchParams(search);
+  const unread = ON_OFF_NAMES.filter((name) => query.has(name) && readOnOff(query.get(name)) === undefined).map((name) => `${name}=${query.get(name)} (on or off)`);
+  const hints = query.get("hints");
+  if (hints !== null && readHintLimit(hints) === null) unread.push(`hints=${hints} (a whole number from 0 to ${MAX_HINT_LIMIT})`);
+  return unread;
 }
 
 /** The query that carries `settings` in a shared link ("conflicts=off&timer=off"), or "" when there are none. */

@@ -23,4 +23,18 @@ describe("SettingsBar and a link's settings", () => {
     render(<SettingsBar model={createGameModel(grid(PUZZLE_9), { id: "plain", store: null })} printable={false} />);
     expect(screen.queryByText(/link sets/)).toBeNull();
   });
+
+  it("names a link's settings it left out as not understood, with what each takes, beside the ones it took", () => {
+    const model = createGameModel(grid(PUZZLE_9), { id: "unread", store: null, settings: { hideTimer: true } });
+    render(<SettingsBar model={model} printable={false} linkQuery="?seed=x&timer=off&hints=1000&help=maybe" />);
+    screen.getByText("This puzzle's link sets the timer hidden, for this game only: your own settings stay as they were.");
+    screen.getByText("Left out of this link, as not understood: help=maybe (on or off); hints=1000 (a whole number from 0 to 99).");
+  });
+
+  it("says nothing left out for a link it understood in full, or for no link (the widget)", () => {
+    const model = createGameModel(grid(PUZZLE_9), { id: "read", store: null });
+    render(<SettingsBar model={model} printable={false} linkQuery="?seed=x&hints=3&conflicts=off" />);
+    render(<SettingsBar model={model} printable={false} />);
+    expect(screen.queryByText(/not understood/)).toBeNull();
+  });
 });

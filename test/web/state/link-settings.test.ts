@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { progressLink } from "../../../web/components/share-tools";
 import { createGameModel } from "../../../web/state/game-model";
-import { settingsFromQuery, settingsQuery, settingsWords, withSettings } from "../../../web/state/link-settings";
+import { settingsFromQuery, settingsQuery, settingsWords, unreadSettings, withSettings } from "../../../web/state/link-settings";
 import { createSettings, DEFAULT_SETTINGS } from "../../../web/state/settings";
 import { grid, memoryStore, PUZZLE_9 } from "../helpers";
 
@@ -36,6 +36,17 @@ describe("settings in a puzzle's link", () => {
   it("ignores what it does not know, so a link is never refused for it", () => {
     expect(settingsFromQuery("")).toEqual({});
     expect(settingsFromQuery("?conflicts=maybe&timer=&colour=red")).toEqual({});
+  });
+
+  it("names each setting it left out for its value, with what that setting takes, and nothing it read or does not know", () => {
+    expect(unreadSettings("?conflicts=maybe&timer=&colour=red&hints=1000&help=off")).toEqual([
+      "conflicts=maybe (on or off)",
+      "timer= (on or off)",
+      "hints=1000 (a whole number from 0 to 99)",
+    ]);
+    expect(unreadSettings("?setting-conflictchecker=2&help=nope")).toEqual(["setting-conflictchecker=2 (on or off)", "help=nope (on or off)"]);
+    expect(unreadSettings("?size=9&d=easy&seed=x&conflicts=OFF&timer=%20on%20&help=0&hints=7")).toEqual([]);
+    expect(unreadSettings("")).toEqual([]);
   });
 
   it("writes the settings back in one spelling, after a path's own query if it has one", () => {

@@ -146,6 +146,13 @@ test("an archive address whose day is no date says so, asks the API nothing and 
   await waitForBoard(page);
 });
 
+test("an archive day outside the published days says which days exist and leads to today's puzzle", async ({ page }) => {
+  await page.goto("/daily/2099-01-01");
+  await expect(page.getByRole("alert")).toContainText(/Daily puzzles exist from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d; 2099-01-01 is outside/);
+  await page.getByRole("link", { name: "Play today’s puzzle" }).click();
+  await waitForBoard(page);
+});
+
 test("Place singles finishes an easy puzzle as one assisted move", async ({ page }) => {
   await page.goto("/?d=easy");
   await waitForBoard(page);

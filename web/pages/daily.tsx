@@ -115,6 +115,12 @@ function DailyDay() {
         ))}
       </nav>
       {error && <p class="error" role="alert">Could not load the daily puzzle: {error}</p>}
+      {/* An archive day before the first puzzle, or one not published yet: the way back is today's. */}
+      {error && params.date && date !== todayUtc() && (
+        <p>
+          <a href="/">Play today’s puzzle</a>.
+        </p>
+      )}
       {!daily && !error && <p class="loading">{params.date ? `Loading the puzzle of ${params.date}…` : "Loading today’s puzzle…"}</p>}
       {model && daily && <LinkedProgressChoice model={model} linked={linked} />}
       {model && daily && (

@@ -27,18 +27,22 @@ export function readFpuzzlesText(text: string): Result<unknown, { kind: "bad-fpu
       return err({ kind: "bad-fpuzzles", message: `Not valid JSON: ${(e as Error).message}` });
     }
   }
-  let payload = trimmed;
+  // A base64 string is wrapped over lines when it is pasted from an e-mail or a document.
+  let payload = trimmed.replace(/[\r\n]+/g, "");
   const load = /[?&]load=([^&#]+)/.exec(trimmed);
-  const pad = /\/fpuzzles([^?#/]+)/.exec(trimmed);
+  // SudokuPad's path carries the base64 whole, '/' and all: the puzzle runs to the query or the fragment.
+  const pad = /\/fpuzzles([^?#]+)/.exec(trimmed);
   if (load) payload = load[1];
   else if (pad) payload = pad[1];
-  try {
-    payload = decodeURIComponent(payload);
-  } catch {
-    return err({ kind: "bad-fpuzzles", message: "The link's puzzle part is not valid URL encoding." });
+  if (load || pad) {
+    try {
+      payload = decodeURIComponent(payload);
+    } catch {
+      return err({ kind: "bad-fpuzzles", message: "The link's puzzle part is not valid URL encoding." });
+    }
+    // '+' turns into a space when a query string is decoded as a form.
+    payload = payload.replace(/ /g, "+");
   }
-  // '+' turns into a space when a query string is decoded as a form.
-  payload = payload.replace(/ /g, "+");
   if (!/^[A-Za-z0-9+/=]+$/.test(payload)) return err({ kind: "bad-fpuzzles", message: "Expected f-puzzles JSON, an f-puzzles link, or its compressed base64 form." });
   let json: string | null;
   try {

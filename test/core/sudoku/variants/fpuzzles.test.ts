@@ -132,6 +132,16 @@ describe("compressed f-puzzles links", () => {
     }
   });
 
+  it("reads a SudokuPad link whose base64 holds '/' to its end, before any query, and a bare string wrapped over lines", () => {
+    // Most real puzzles' base64 holds a '/': find a small one that does, so the test does not rest on luck.
+    const puzzle = (title: string) => ({ size: 4, title, grid: empty(4), antiking: true });
+    const title = Array.from({ length: 200 }, (_, i) => `t${i}`).find((t) => compressFpuzzles(puzzle(t)).includes("/"))!;
+    const compressed = compressFpuzzles(puzzle(title));
+    for (const text of [`https://sudokupad.app/fpuzzles${compressed}`, `https://sudokupad.app/fpuzzles${compressed}?setting-conflictchecker=0`, `${compressed.slice(0, 20)}\n${compressed.slice(20)}`]) {
+      expect(readFpuzzlesText(text)).toEqual({ ok: true, value: puzzle(title) });
+    }
+  });
+
   it("decodes a fixed link (lz-string base64 of a 4x4 anti-king puzzle with r1c1=1), so a change in the codec would show", () => {
     const link = "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3lwC6yQv3GCRYwTL5SBC8UJEgSzNhADWEZmnacYXIA%3D%3D";
     const r = readFpuzzlesText(link);
@@ -144,6 +154,8 @@ describe("compressed f-puzzles links", () => {
   it("rejects text that is neither JSON nor a compressed puzzle", () => {
     expect(readFpuzzlesText("{not json")).toMatchObject({ ok: false, error: { message: expect.stringContaining("Not valid JSON") } });
     expect(readFpuzzlesText("hello world!")).toMatchObject({ ok: false });
+    // Words with a space are not base64 with its '+' turned into a space: that happens to a link's query alone.
+    expect(readFpuzzlesText("hello world")).toMatchObject({ ok: false, error: { message: "Expected f-puzzles JSON, an f-puzzles link, or its compressed base64 form." } });
     expect(readFpuzzlesText("AAAA")).toMatchObject({ ok: false });
   });
 });

@@ -76,7 +76,7 @@ export function FpuzzlesImport() {
           {a.differingCells && <p>The two solutions differ in {a.differingCells.length} cells: {a.differingCells.join(", ")}</p>}
           {a.conflict && (
             <p>
-              These contradict each other{a.conflict.minimal ? "" : " (perhaps not all needed)"}: {a.conflict.members.join("; ")}
+              {a.conflict.members.length === 1 ? "This cannot be met on its own" : `These contradict each other${a.conflict.minimal ? "" : " (perhaps not all needed)"}`}: {a.conflict.members.join("; ")}
             </p>
           )}
           {play && <p><a href={play}>Play this puzzle</a></p>}

@@ -74,7 +74,7 @@ export interface SolveResponse {
   rules?: string[];
   /** Variant puzzles with status "multiple": the cells where `solution` and `otherSolution` differ. */
   differingCells?: string[];
-  /** Variant puzzles with status "none": rule instances and givens that already contradict each other. */
+  /** Variant puzzles with status "none": rule instances and givens that already contradict each other (or the houses alone, HOUSES_LABEL). */
   conflict?: VariantConflict;
   /** Why no conflict could be named (the budget ran out in that search). */
   conflictUnknown?: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseDimacs } from "../../../../worker/core/sat/index";
 import { isVariantSolution } from "../../../../worker/core/sudoku/variants/check";
 import { variantCertificate } from "../../../../worker/core/sudoku/variants/certificate";
-import { variantCore } from "../../../../worker/core/sudoku/variants/core";
+import { HOUSES_LABEL, variantCore } from "../../../../worker/core/sudoku/variants/core";
 import type { Rule, VariantPuzzle } from "../../../../worker/core/sudoku/variants/model";
 import { differingCells, solveVariant } from "../../../../worker/core/sudoku/variants/solve";
 import { bruteCount } from "./brute";
@@ -52,6 +52,18 @@ describe("solving variant puzzles", () => {
     expect(core.sources).toContainEqual({ rule: 1 });
     // Each member is needed: without the cage the rest has solutions.
     expect(solveVariant({ ...puzzle, rules: [puzzle.rules[0], puzzle.rules[2]] }).status).not.toBe("none");
+  });
+
+  it("names the rows, columns and regions when a jigsaw layout alone has no filling, never an empty conflict", () => {
+    // A layout no 4×4 Latin square fits, as the brute force below shows.
+    const regions = Uint8Array.from([0, 0, 0, 1, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3]);
+    const puzzle: VariantPuzzle = { size: 4, givens: new Uint8Array(16), rules: [], regions };
+    expect(bruteCount(puzzle, 1)).toBe(0);
+    expect(solveVariant(puzzle).status).toBe("none");
+    expect(variantCore(puzzle)).toMatchObject({ labels: [HOUSES_LABEL], sources: [{ houses: true }], minimal: true });
+    // A given that is not needed for the contradiction is left out of it.
+    const given = Uint8Array.from(new Array(16).fill(0).map((_, cell) => (cell === 0 ? 1 : 0)));
+    expect(variantCore({ ...puzzle, givens: given })?.labels).toEqual([HOUSES_LABEL]);
   });
 
   it("says unknown when the work budget is too small, never a wrong verdict", () => {

@@ -12,7 +12,8 @@ import type { VariantPuzzle } from "./model";
 export interface VariantCore {
   /** Labels of the groups in the core: "given r1c1=5", "killer cage 10 at r1c1, r1c2". */
   labels: string[];
-  sources: ({ rule: number } | { given: number })[];
+  /** `houses`: the rows, columns and regions alone have no filling (an irregular layout no grid fits). */
+  sources: ({ rule: number } | { given: number } | { houses: true })[];
   /** True when dropping any one member was shown to make the rest satisfiable. */
   minimal: boolean;
   stats: SolveStats;
@@ -29,6 +30,13 @@ export interface VariantCoreOptions {
   spent?: { work: number };
 }
 
+/** The member for a grid whose rows, columns and regions contradict each other before any rule or given. */
+export const HOUSES_LABEL = "the rows, columns and regions themselves: no grid fills this region layout";
+
+function housesCore(stats: SolveStats): VariantCore {
+  return { labels: [HOUSES_LABEL], sources: [{ houses: true }], minimal: true, stats };
+}
+
 export function variantCore(puzzle: VariantPuzzle, budget: Budget = {}, options: VariantCoreOptions = {}): VariantCore | null {
   const { sumEncoding, spent } = options;
   const enc = encodeVariant(puzzle, { sumEncoding });
@@ -38,9 +46,10 @@ export function variantCore(puzzle: VariantPuzzle, budget: Budget = {}, options:
   const { solver, consistent, literals } = loadedSolver(enc.numVars + groups.length, [enc.base, ...selected]);
   const build = literals * (options.buildUnitsPerLiteral ?? 1);
   if (spent) spent.work += build;
-  if (!consistent) return null;
   const stats = emptyStats();
   stats.work += build;
+  // Every group's clauses wait on their selector, so a contradiction while loading is the base's alone.
+  if (!consistent) return housesCore(stats);
   const run = (members: number[]) => {
     const result = solver.solve({ assumptions: members.map(selector), budget: remainingBudget(budget, stats) });
     addStats(stats, result.stats);
@@ -74,5 +83,7 @@ export function variantCore(puzzle: VariantPuzzle, budget: Budget = {}, options:
       break;
     }
   }
+  // No group is needed for the contradiction: the base (rows, columns, regions) has none to give on its own.
+  if (core.length === 0) return housesCore(stats);
   return { labels: core.map((g) => groups[g].label), sources: core.map((g) => groups[g].source), minimal, stats };
 }

@@ -14,14 +14,19 @@ export type ApiError =
 
 export type ApiResult<T> = Promise<Result<T, ApiError>>;
 
-/** One line for people: the problem's detail plus where (line/column or cell), or the network failure. */
+/** Where a field inside an f-puzzles document lies, in the document's own terms ("killercage[0].value"). */
+const FPUZZLES_FIELD = "body.fpuzzles.";
+
+/** One line for people: the problem's detail plus where (line/column, place in a puzzle document, cell), or the network failure. */
 export function describeError(error: ApiError): string {
   if (error.kind === "network") return error.message;
   const p = error.problem;
   const text = p.detail || p.title;
-  const where = p.line !== undefined ? `line ${p.line}${p.column !== undefined ? `, column ${p.column}` : ""}` : p.cell ?? "";
-  // Most details already name the place ("line 2, column 3: …"); say it once.
-  return where && !text.includes(where) ? `${text} (${where})` : text;
+  const inside = p.field?.startsWith(FPUZZLES_FIELD) ? `at ${p.field.slice(FPUZZLES_FIELD.length)}` : "";
+  const places = p.line !== undefined ? [`line ${p.line}${p.column !== undefined ? `, column ${p.column}` : ""}`] : [inside, p.cell ?? ""];
+  // Most details already name the place ("line 2, column 3: …", "r1c1 …"); say each once.
+  const where = places.filter((place) => place && !text.toLowerCase().includes(place.toLowerCase())).join(", ");
+  return where ? `${text} (${where})` : text;
 }
 
 async function call<T>(base: string, path: string, init: RequestInit = {}, as: "json" | "text" = "json"): ApiResult<T> {

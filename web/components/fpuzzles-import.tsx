@@ -5,6 +5,7 @@
  */
 import { useSignal } from "@preact/signals";
 import type { Problem, SolveResponse } from "../../worker/core/api";
+import { describeError } from "../api/client";
 import { variantPathFromText } from "../state/variant-link";
 
 export function FpuzzlesImport() {
@@ -31,7 +32,7 @@ export function FpuzzlesImport() {
     try {
       const res = await fetch("/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ fpuzzles }) });
       const body = (await res.json()) as SolveResponse | Problem;
-      if (!res.ok) error.value = (body as Problem).detail;
+      if (!res.ok) error.value = describeError({ kind: "problem", status: res.status, problem: body as Problem });
       else answer.value = body as SolveResponse;
     } catch (e) {
       error.value = (e as Error).message;

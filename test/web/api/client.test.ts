@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Problem } from "../../../worker/core/api";
 import { createApi, describeError } from "../../../web/api/client";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,6 +25,15 @@ describe("api client", () => {
     const result = await createApi().sat("p cnf 1 1\n1 x 0\n", "cdcl", 100);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(describeError(result.error)).toBe("expected a literal (line 2, column 3)");
+  });
+
+  it("names the place inside an f-puzzles document and the cell, each once", () => {
+    const problem = (extra: Record<string, unknown>) => ({ kind: "problem" as const, status: 400, problem: { type: "/api/problems/bad-fpuzzles", title: "Invalid f-puzzles puzzle", status: 400, kind: "bad-fpuzzles", ...extra } as Problem });
+    expect(describeError(problem({ detail: 'expected a positive whole number, got "abc".', field: "body.fpuzzles.killercage[0].value" }))).toBe('expected a positive whole number, got "abc". (at killercage[0].value)');
+    expect(describeError(problem({ detail: "value 9 is not a digit 1..6.", field: "body.fpuzzles.grid[1][3].value", cell: "R2C4" }))).toBe("value 9 is not a digit 1..6. (at grid[1][3].value, R2C4)");
+    expect(describeError(problem({ detail: "The region of r1c1 has 6 cells; every region needs 4.", field: "body.fpuzzles", cell: "r1c1" }))).toBe("The region of r1c1 has 6 cells; every region needs 4.");
+    // A field outside a puzzle document is the API's own name, not the person's: it stays out.
+    expect(describeError(problem({ detail: "size must be 4 to 25.", field: "query.size" }))).toBe("size must be 4 to 25.");
   });
 
   it("reports a failed fetch as a network error instead of throwing", async () => {

@@ -30,8 +30,13 @@ export function validateVariant(puzzle: VariantPuzzle): Result<VariantPuzzle, Va
       if (r >= n) return err({ kind: "bad-variant", message: `Region ${r + 1} at ${variantCellName(n, cell)} does not exist (1..${n}).`, cell: variantCellName(n, cell) });
       counts[r]++;
     }
-    const bad = counts.findIndex((k) => k !== n);
-    if (bad >= 0) return err({ kind: "bad-variant", message: `Region ${bad + 1} has ${counts[bad]} cells; every region needs ${n}.` });
+    // Regions are numbered differently by each format (f-puzzles from 0): a cell names one unmistakably. When the
+    // counts differ, one region holds more than its share, so there is always a cell to name.
+    const crowded = counts.findIndex((k) => k > n);
+    if (crowded >= 0) {
+      const cell = variantCellName(n, puzzle.regions.indexOf(crowded));
+      return err({ kind: "bad-variant", message: `The region of ${cell} has ${counts[crowded]} cells; every region needs ${n}.`, cell });
+    }
   }
   if (puzzle.rules.length > MAX_RULES) return err({ kind: "bad-variant", message: `At most ${MAX_RULES} rule instances, got ${puzzle.rules.length}.` });
   for (const rule of puzzle.rules) {

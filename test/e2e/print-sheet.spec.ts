@@ -64,3 +64,21 @@ test("the controls make a new sheet that matches them, and /play links to a shee
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(page.getByRole("region", { name: "Puzzles" }).getByRole("table").first()).toBeVisible();
 });
+
+/** Pages in a PDF as Chromium writes it: one uncompressed `/Type /Page` dictionary per page. */
+const pdfPages = (pdf: Buffer): number => pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+
+for (const [size, count] of [[9, 6], [16, 2]] as const) {
+  test(`${count} ${size}×${size} puzzles print on one A4 or Letter page, their solutions on one more`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/print?size=${size}&d=easy&count=${count}&seed=paper`);
+    await expect(page.getByRole("region", { name: "Solutions" }).getByRole("table")).toHaveCount(count, { timeout: 90_000 });
+    await page.emulateMedia({ media: "print" });
+    for (const format of ["A4", "Letter"]) expect(pdfPages(await page.pdf({ format })), format).toBe(2);
+    await page.emulateMedia({ media: "screen" });
+    await page.goto(`/print?size=${size}&d=easy&count=${count}&seed=paper&solutions=0`);
+    await expect(page.getByRole("button", { name: "Print" })).toBeEnabled({ timeout: 90_000 });
+    await page.emulateMedia({ media: "print" });
+    for (const format of ["A4", "Letter"]) expect(pdfPages(await page.pdf({ format })), `${format}, no solutions`).toBe(1);
+  });
+}

@@ -22,13 +22,16 @@ function perPage(size: number): number {
 }
 
 /**
- * Grids across a row and each grid's printed width, so that perPage(size) puzzles (and their solutions, smaller)
- * fit an A4 or Letter page inside its margins: 2 × 3 grids of 6.6 cm, 1 × 2 of 11 cm, one of 17.5 cm.
+ * Grids across a row and each grid's printed width, so that perPage(size) puzzles (and their solutions, smaller) fit
+ * an A4 page and a Letter page alike inside sheet.css's 1 cm margins. A4 is the narrower and Letter the shorter, so the
+ * box to fill is 19 × 25.9 cm: three rows of two 6.2 cm 9×9s, or two 10.5 cm 16×16s, with their captions and links,
+ * leave about 1 cm to spare, room for a deployed address that wraps a link onto a third line; a 25×25 is 17.5 cm.
+ * Solutions go three 5 cm grids to a row (a full sheet of twelve 9×9s still fits a page) or two 8.5 cm ones.
  */
 function layout(size: number, solutions: boolean): string {
   const [perRow, width] = solutions
     ? size <= 9 ? [3, "5cm"] : size <= 16 ? [2, "8.5cm"] : [1, "17.5cm"]
-    : size <= 9 ? [2, "6.6cm"] : size <= 16 ? [1, "11cm"] : [1, "17.5cm"];
+    : size <= 9 ? [2, "6.2cm"] : size <= 16 ? [1, "10.5cm"] : [1, "17.5cm"];
   return `--per-row: ${perRow}; --print-width: ${width}`;
 }
 

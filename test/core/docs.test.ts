@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { MAX_CNF_BYTES, MAX_JSON_BYTES, MAX_VERIFY_BYTES } from "../../worker/http/limits";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const README = readFileSync(join(ROOT, "README.md"), "utf8");
@@ -34,6 +35,13 @@ describe("the design notes and the results", () => {
         expect(existsSync(join(ROOT, dirname(doc), m[1])), `${doc}: ${m[1]}`).toBe(true);
       }
     }
+  });
+
+  it("state the body limit of each route as the routes enforce it, /api/verify's larger one included", () => {
+    const api = readFileSync(join(ROOT, "worker/API.md"), "utf8").replace(/\s+/g, " ");
+    expect(api).toContain(`request bodies ${MAX_CNF_BYTES / 1024 / 1024} MiB for \`/api/sat\``);
+    expect(api).toContain(`${MAX_JSON_BYTES / 1024} KiB for the other JSON routes`);
+    expect(api).toContain(`${MAX_VERIFY_BYTES.toLocaleString("en-US")} bytes) for \`/api/verify\``);
   });
 
   it("keep every bench away from the README (a bench may add to RESULTS.md only)", () => {

@@ -102,6 +102,8 @@ describe("OpenAPI document", () => {
     // A refined query schema (generate's, with its cross-parameter rule) still lists its parameters.
     expect(doc.paths["/api/generate"].get.parameters?.map((p) => p.name)).toEqual(["size", "difficulty", "seed", "symmetry", "solution", "variant", "givens", "budget_ms"]);
     expect(doc.paths["/api/sat"].post.responses).toHaveProperty("413");
+    // The one JSON route past 64 KiB says so, in the figure its 413 names.
+    expect((doc.paths["/api/verify"].post as { description?: string }).description).toContain("2,162,688 bytes");
     for (const name of ["Problem", "SolveResponse", "SatResponse", "DailyResponse", "DailyKillerResponse", "HintRequest", "Grade"]) expect(doc.components.schemas).toHaveProperty(name);
   });
 });

@@ -73,14 +73,18 @@ function bound(issue: SchemaIssue, side: "least" | "most"): string {
   }
 }
 
-/** Why a field is refused, and the fix: the route's own field it most likely meant, or the body it belongs in. */
+/** Why a field is refused, and the fix: the body it belongs in, or the route's own field it most likely meant. */
 function unknownField(key: string, inQuery: boolean, fields: RouteFields): string {
   const what = inQuery ? "is not a parameter of this route" : "is not a field of this request";
-  const meant = fieldMeant(key, inQuery ? fields.query : fields.json);
-  if (meant) return `${what}; did you mean ${meant}?`;
-  // The JSON routes read nothing from the query string: a body field sent there is pointed back to the body.
+  // A name the route reads elsewhere is spelt right, so where it goes comes before any near miss (which would name
+  // another field: fpuzzles in GET /api/solve's query is no misspelt puzzle).
   if (inQuery && fields.json.includes(key)) return `${what}; send ${key} in the JSON body`;
-  return what;
+  if (inQuery && fields.postJson?.includes(key)) return `${what}; send ${key} in the JSON body of a POST`;
+  const known = inQuery ? fields.query : fields.json;
+  // Only a body of alternatives refuses a field it knows (reveal beside cnf): naming it as the fix would be no fix.
+  if (known.includes(key)) return "is not read beside the other fields sent: it belongs to another form of this request";
+  const meant = fieldMeant(key, known);
+  return meant ? `${what}; did you mean ${meant}?` : what;
 }
 
 /** The union branch the client most likely meant: the one missing the fewest fields, then the fewest failures. */

@@ -13,6 +13,7 @@ const ABOUT: Record<ErrorKind, string> = {
   "bad-grid": "The grid text is not a grid: a wrong number of cells, or a symbol that is no value of its size. `cell` names the cell (r3c7).",
   "grid-syntax": "The grid text is not a grid. `cell` names the cell where reading stopped.",
   "bad-cell": "A cell name points outside the grid (r10c1 on a 9×9).",
+  "no-entry": "The cell named (`cell`) holds no entry of the player's to work on: it is empty, or it is a given. Name a cell the entries fill.",
   "bad-model": "The model is not a list of literals, or sets a variable both true and false.",
   "bad-notes": "Pencil marks name a cell outside the grid or a value above its size. `cell` names the cell.",
   "bad-fpuzzles": "The f-puzzles puzzle (JSON or compressed link) does not read. `field` and `cell` point into it.",

@@ -22,6 +22,7 @@ export type ErrorKind =
   | "dimacs-syntax"
   | "bad-grid"
   | "bad-cell"
+  | "no-entry"
   | "grid-syntax"
   | "bad-model"
   | "bad-notes"
@@ -65,6 +66,7 @@ export function kindInfo(kind: ErrorKind): { status: number; title: string } {
     case "bad-grid": return { status: 400, title: "Invalid grid" };
     case "grid-syntax": return { status: 400, title: "Invalid grid" };
     case "bad-cell": return { status: 422, title: "No such cell" };
+    case "no-entry": return { status: 422, title: "No entry in that cell" };
     case "bad-model": return { status: 400, title: "Invalid model" };
     case "bad-notes": return { status: 400, title: "Invalid pencil marks" };
     case "bad-fpuzzles": return { status: 400, title: "Invalid f-puzzles puzzle" };

@@ -39,10 +39,15 @@ const flag = z.stringbool().optional().openapi({ type: "boolean" });
 /** A cell name as the API writes cells. */
 const cellName = z.string().regex(/^r\d{1,2}c\d{1,2}$/, "must be a cell name like r3c7");
 
+/** Two ways of sending what a request is about, both sent: one refusal, in one wording for every route. */
+function notBoth(ctx: z.RefinementCtx, field: string, one: string, other: string): void {
+  ctx.addIssue({ code: "custom", path: [field], message: `send either ${one} or ${other}, not both` });
+}
+
 /** puzzle and fpuzzles are alternatives: exactly one of them. */
 function onePuzzle(body: { puzzle?: unknown; fpuzzles?: unknown }, ctx: z.RefinementCtx): void {
   if (body.puzzle !== undefined && body.fpuzzles !== undefined) {
-    ctx.addIssue({ code: "custom", path: ["puzzle"], message: "send either puzzle (a grid) or fpuzzles (a variant puzzle), not both" });
+    notBoth(ctx, "puzzle", "puzzle (a grid)", "fpuzzles (a variant puzzle)");
   } else if (body.puzzle === undefined && body.fpuzzles === undefined) {
     ctx.addIssue({ code: "custom", path: ["puzzle"], message: "is required: send puzzle (a grid, one line, '.' for empty) or fpuzzles (a variant puzzle)" });
   }
@@ -184,7 +189,7 @@ export const GridVerifyBody = z
     entries: puzzleText.optional().openapi({ description: "The player's grid; '.' where empty. A given's cell may be empty or repeat its given; another digit there is refused (422 grid-mismatch, with the cell)." }),
     reveal: z.boolean().optional().openapi({ description: "Show the expected value of wrong entries." }),
     explain: z.boolean().optional().openapi({ description: "Explain why the entries cannot all be right: a chain of forced steps to a contradiction." }),
-    cell: cellName.optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7)." }),
+    cell: cellName.optional().openapi({ description: "With explain: explain only this cell's entry (e.g. r3c7). It must be a cell the entries fill: an empty cell or a given is refused (422 no-entry, with the cell)." }),
     budget_ms: gridBudgetBody,
   })
   .strict()
@@ -203,7 +208,18 @@ export const CnfVerifyBody = z
   .strict()
   .openapi("CnfVerifyRequest");
 
-export const VerifyBody = z.union([CnfVerifyBody, GridVerifyBody]).openapi("VerifyRequest");
+/**
+ * A grid and a formula in one body fail both strict forms of the union, each over the other's fields, which no
+ * field-by-field message can put right; so the mix is refused first, as a whole, and the union never runs.
+ */
+function gridOrFormula(body: unknown, ctx: z.RefinementCtx): unknown {
+  if (body === null || typeof body !== "object") return body;
+  const grid = ["puzzle", "entries"].find((k) => k in body);
+  if (grid && ["cnf", "model"].some((k) => k in body)) notBoth(ctx, grid, "puzzle and entries (a Sudoku grid)", "cnf and model (a formula and its model)");
+  return body;
+}
+
+export const VerifyBody = z.preprocess(gridOrFormula, z.union([CnfVerifyBody, GridVerifyBody]).openapi("VerifyRequest"));
 
 export const HintBody = z
   .object({

@@ -14,17 +14,20 @@ export interface RouteDefinition {
   };
 }
 
-/** The keys of an object schema, or of every alternative of a union of them. */
+/** The keys of an object schema, or of every alternative of a union of them (behind a preprocess step too). */
 function keysOf(schema: unknown): string[] {
-  const s = schema as { shape?: Record<string, unknown>; options?: readonly unknown[] } | undefined;
+  const s = schema as { shape?: Record<string, unknown>; options?: readonly unknown[]; out?: unknown } | undefined;
   if (s?.shape) return Object.keys(s.shape);
   if (s?.options) return [...new Set(s.options.flatMap(keysOf))];
+  if (s?.out) return keysOf(s.out);
   return [];
 }
 
 export interface RouteFields {
   query: string[];
   json: string[];
+  /** On a GET route, the JSON fields of the POST route at the same path, if there is one. */
+  postJson?: string[];
 }
 
 /** "GET /api/daily/:date" (Hono's route path) → the fields of that route. */
@@ -37,6 +40,9 @@ export function fieldsByRoute(definitions: readonly unknown[]): Map<string, Rout
       query: keysOf(route.request?.query),
       json: keysOf(route.request?.body?.content?.["application/json"]?.schema),
     });
+  }
+  for (const [key, fields] of out) {
+    if (key.startsWith("GET ")) fields.postJson = out.get(`POST ${key.slice(4)}`)?.json;
   }
   return out;
 }

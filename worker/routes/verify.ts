@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import type { CnfVerifyResponse, GridVerifyResponse } from "../core/api";
 import { parseDimacs, verifyModel, type ParsedCnf } from "../core/sat/index";
 import { toDimacs } from "../core/sat/index";
-import type { Grid } from "../core/sudoku/grid";
+import { valueToChar, type Grid } from "../core/sudoku/grid";
 import { onlyPuzzle } from "../core/sudoku/puzzle-collection";
 import { explainEntries } from "../core/sudoku/explain-wrong";
 import { cellName, parseCellName, type Shape } from "../core/sudoku/shape";
@@ -18,7 +18,7 @@ import { isComplete, isSolutionOf, ruleConflicts } from "../core/sudoku/verify";
 import { gridBudget, searchStats } from "../http/budget";
 import { problem, type ErrorValue } from "../http/problem";
 import { jsonBodyGuard } from "../http/body";
-import { CNF_LIMITS, MAX_JSON_CONTAINERS, MAX_VERIFY_BYTES } from "../http/limits";
+import { CNF_LIMITS, MAX_CNF_BYTES, MAX_JSON_BYTES, MAX_JSON_CONTAINERS, MAX_VERIFY_BYTES } from "../http/limits";
 import { CnfVerifyBody, GridVerifyBody, VerifyBody, VerifyResponse, NoQuery, problemResponses } from "../http/schemas";
 import { gridProblem, readEntries } from "./sudoku-shared";
 
@@ -29,6 +29,8 @@ const route = createRoute({
   path: "/api/verify",
   middleware: [jsonBodyGuard(MAX_VERIFY_BYTES, MAX_JSON_CONTAINERS, '{"puzzle": "53..7…", "entries": "..1…"} or {"cnf": "p cnf 1 1\\n1 0\\n", "model": [1]}')],
   summary: "Check a Sudoku grid, or check a model against a CNF",
+  // The one JSON route over MAX_JSON_BYTES: a client sizing its body from the other routes would refuse a CNF here.
+  description: `The body may be up to ${MAX_VERIFY_BYTES.toLocaleString("en-US")} bytes (${MAX_CNF_BYTES / 1024 / 1024} MiB for the CNF and ${MAX_JSON_BYTES / 1024} KiB for the rest), not the ${MAX_JSON_BYTES / 1024} KiB of the other JSON routes, since a CNF travels in it.`,
   request: { query: NoQuery, body: { required: true, content: { "application/json": { schema: VerifyBody } } } },
   responses: {
     200: { description: "The check's findings.", content: { "application/json": { schema: VerifyResponse } } },
@@ -101,6 +103,17 @@ function partialCheck(cnf: ParsedCnf, model: Int8Array): number {
   return -1;
 }
 
+/**
+ * Why a cell has no entry to explain, or undefined when it has one. Unasked, the explanation would judge an empty
+ * cell or a given as if it were the player's digit ("r1c4 = . fits a solution").
+ */
+function noEntry(givens: Grid, player: Grid, cell: number): string | undefined {
+  const name = cellName(givens.shape, cell);
+  if (givens.cells[cell] !== 0) return `${name} holds the given ${valueToChar(givens.cells[cell])}, not an entry: there is nothing there to explain.`;
+  if (player.cells[cell] === 0) return `${name} is empty: there is no entry there to explain.`;
+  return undefined;
+}
+
 function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
   const givens = onlyPuzzle(body.puzzle, { boxed: true });
   if (!givens.ok) return problem(c, gridProblem(givens.error, "body.puzzle"));
@@ -110,6 +123,15 @@ function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
   if (!entries.ok) return problem(c, entries.error);
   const player: Grid = { shape, cells: givens.value.cells.slice() };
   for (let i = 0; i < shape.cells; i++) if (player.cells[i] === 0) player.cells[i] = entries.value.cells[i];
+
+  // The cell to explain is settled before the solve, so a request that names a wrong one costs no search (the schema
+  // refuses cell without explain).
+  const focus = body.cell === undefined ? null : parseCellName(shape.size, body.cell);
+  if (focus === -1) return problem(c, { kind: "bad-cell", message: `${body.cell} is not a cell of a ${shape.size}x${shape.size} grid.`, field: "body.cell", cell: body.cell });
+  if (focus !== null) {
+    const missing = noEntry(givens.value, player, focus);
+    if (missing) return problem(c, { kind: "no-entry", message: missing, field: "body.cell", cell: cellName(shape, focus) });
+  }
 
   const granted = gridBudget(c.env, body.budget_ms, shape.size);
   const solved = solveGrid(givens.value, { budget: granted.budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
@@ -132,11 +154,7 @@ function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
     solutionStatus: solved.status,
     stats: searchStats(solved.stats, granted),
   };
-  if (body.explain) {
-    const focus = body.cell === undefined ? null : parseCellName(shape.size, body.cell);
-    if (focus === -1) return problem(c, { kind: "bad-cell", message: `${body.cell} is not a cell of a ${shape.size}x${shape.size} grid.`, field: "body.cell", cell: body.cell });
-    answer.explanation = explainEntries(givens.value, player, focus, granted.budget);
-  }
+  if (body.explain) answer.explanation = explainEntries(givens.value, player, focus, granted.budget);
   return c.json(answer, 200);
 }
 

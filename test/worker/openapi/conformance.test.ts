@@ -82,7 +82,8 @@ const CASES: Case[] = [
   { ...json({ cnf: SAT, model: [4] }), path: "/api/verify", status: 422 },
   { ...json({ cnf: "p cnf 1 1\n1 x 0\n", model: [1] }), path: "/api/verify", status: 400 },
   { ...json({}), path: "/api/verify", status: 400 },
-  { ...json({ puzzle: CLASSIC, entries: `5${".".repeat(80)}`, explain: true, cell: "r1c1" }), path: "/api/verify", status: 200 },
+  { ...json({ puzzle: CLASSIC, entries: `..4${".".repeat(78)}`, explain: true, cell: "r1c3" }), path: "/api/verify", status: 200 },
+  { ...json({ puzzle: CLASSIC, entries: `5${".".repeat(80)}`, explain: true, cell: "r1c1" }), path: "/api/verify", status: 422 },
   { ...json({ puzzle: CLASSIC, entries: `..5${".".repeat(78)}`, explain: true }), path: "/api/verify", status: 200 },
   { ...json({ puzzle: CLASSIC, explain: true, cell: "r10c1" }), path: "/api/verify", status: 422 },
 

@@ -105,6 +105,11 @@ describe("query parameters", () => {
     expect(sat.errors).toEqual([{ field: "query.engin", message: "is not a parameter of this route; did you mean engine?" }]);
   });
 
+  it("points a field of the POST body sent in a GET's query string to that body, not to a near miss", async () => {
+    const body = await problemOf(await get(`/api/solve?puzzle=${CLASSIC}&fpuzzles=x`), 400);
+    expect(body.errors).toEqual([{ field: "query.fpuzzles", message: "is not a parameter of this route; send fpuzzles in the JSON body of a POST" }]);
+  });
+
   it("says a required parameter is required", async () => {
     const body = await problemOf(await get("/api/solve"), 400);
     expect(body.errors).toEqual([{ field: "query.puzzle", message: "is required" }]);
@@ -191,6 +196,21 @@ describe("JSON bodies", () => {
       expect(both.field).toBe("body.puzzle");
       expect(both.detail).toContain("not both");
     }
+  });
+
+  it("asks a verify body for a grid or a formula, not both, in the words hint uses for its own pair", async () => {
+    const cnf = { cnf: "p cnf 1 1\n1 0\n", model: [1] };
+    const message = "send either puzzle and entries (a Sudoku grid) or cnf and model (a formula and its model), not both";
+    const both = await problemOf(await postJson("/api/verify", { puzzle: CLASSIC, ...cnf }), 400);
+    expect(both.errors).toEqual([{ field: "body.puzzle", message }]);
+    const entries = await problemOf(await postJson("/api/verify", { entries: CLASSIC, ...cnf }), 400);
+    expect(entries.errors).toEqual([{ field: "body.entries", message }]);
+  });
+
+  it("never offers the very field that was sent as the one it meant", async () => {
+    // reveal is a field of verify's grid form; beside cnf and model it is read by neither form.
+    const body = await problemOf(await postJson("/api/verify", { cnf: "p cnf 1 1\n1 0\n", model: [1], reveal: true }), 400);
+    expect(body.errors).toEqual([{ field: "body.reveal", message: "is not read beside the other fields sent: it belongs to another form of this request" }]);
   });
 
   it("says a JSON boolean sent as a string must be a JSON boolean", async () => {

@@ -37,6 +37,16 @@ describe("POST /api/verify with explain", () => {
     expect(body.explanation).toMatchObject({ status: "contradiction", premises: ["r1c3"], steps: [], contradiction: { kind: "clash" } });
   });
 
+  it("refuses to explain a cell that holds no entry: an empty cell or a given", async () => {
+    const entries = `..1${".".repeat(78)}`;
+    const empty = await verify({ puzzle: CLASSIC, entries, explain: true, cell: "r1c4" });
+    expect(empty.status).toBe(422);
+    expect((await empty.json()) as Problem).toMatchObject({ kind: "no-entry", field: "body.cell", cell: "r1c4", detail: "r1c4 is empty: there is no entry there to explain." });
+    const given = await verify({ puzzle: CLASSIC, entries, explain: true, cell: "r9c9" });
+    expect(given.status).toBe(422);
+    expect((await given.json()) as Problem).toMatchObject({ kind: "no-entry", field: "body.cell", cell: "r9c9", detail: "r9c9 holds the given 9, not an entry: there is nothing there to explain." });
+  });
+
   it("rejects a cell outside the grid", async () => {
     const response = await verify({ puzzle: CLASSIC, entries: CLASSIC, explain: true, cell: "r10c1" });
     expect(response.status).toBe(422);

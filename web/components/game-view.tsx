@@ -5,8 +5,6 @@
 import { effect, useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "preact/hooks";
-import { useApi } from "../api/context";
-import { puzzleText } from "../state/assist";
 import type { GameModel } from "../state/game-model";
 import { helpWords, plural, resultCounts } from "../state/result-words";
 import { AssistBar, SettingsBar } from "./assist-bar";
@@ -20,6 +18,7 @@ import { ReplayPanel } from "./replay-panel";
 import { Keypad } from "./keypad";
 import { SolutionNotice } from "./solution-notice";
 import { formatTime, Timer, useGameClock } from "./timer";
+import { useSolution } from "./use-solution";
 
 export interface GameViewProps {
   model: GameModel;
@@ -61,31 +60,6 @@ function usePageKeys(model: GameModel, enabled: boolean): void {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [model, enabled]);
-}
-
-/**
- * Loads the unique solution from the API when the model does not have it (check, reveal and audit need it), and
- * records what the solver found, so a puzzle with several or no solutions says so instead of pretending.
- */
-function useSolution(model: GameModel): void {
-  const api = useApi();
-  useEffect(() => {
-    if (model.solution.value || model.solutionStatus.peek() !== "pending") return;
-    let live = true;
-    // Played without help, nothing needs the solution: the page asks only whether there is exactly one, and a full
-    // grid that breaks no rule is then the solution.
-    const withheld = !model.settings.peek().help;
-    void (withheld ? api.verdict(puzzleText(model)) : api.solve(puzzleText(model))).then((answer) => {
-      if (!live) return;
-      if (!answer.ok) return model.setSolutionStatus(answer.error.kind === "network" ? "offline" : "unknown");
-      if (answer.value.status === "unique" && answer.value.solution) {
-        model.setSolution(Uint8Array.from(answer.value.solution, (ch) => parseInt(ch, 36)));
-      } else model.setSolutionStatus(answer.value.status === "unique" && !withheld ? "unknown" : answer.value.status);
-    });
-    return () => {
-      live = false;
-    };
-  }, [model, api]);
 }
 
 /**

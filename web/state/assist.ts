@@ -32,7 +32,9 @@ export function statusProblem(model: GameModel): string | null {
     case "unknown":
       return "The solver ran out of budget before it knew the solution, so entries cannot be checked.";
     case "offline":
-      return "The solution could not be fetched (offline?). Try again when you are back online.";
+      return "The solution could not be fetched (offline?). It is fetched again as soon as you are back online.";
+    case "unavailable":
+      return "The server could not give the solution just now, so entries cannot be checked yet. The page asks again for a few minutes; reloading it asks at once.";
     default:
       return "Still working out the solution… try again in a moment.";
   }
@@ -177,7 +179,7 @@ export function allowanceWords(limit: number): string {
 /** `fpuzzles`: the variant puzzle's compressed rules, so the API proves a forced cell by the variant's own rules. */
 export async function hint(model: GameModel, detail: HintDetail, api: Api, fpuzzles?: string): Promise<HintAnswer> {
   const problem = statusProblem(model);
-  if (problem && model.solutionStatus.value !== "offline" && model.solutionStatus.value !== "pending") return { text: problem, placements: [], counted: false };
+  if (problem && !["offline", "unavailable", "pending"].includes(model.solutionStatus.value)) return { text: problem, placements: [], counted: false };
   // A new hint starts at its first rung; the rungs after it show more of a hint already counted.
   const limit = model.settings.value.hintLimit;
   if (detail === "technique" && limit !== null && hintsLeft(model) === 0) return { text: `No hints left. ${allowanceWords(limit)}`, placements: [], counted: false };

@@ -5,7 +5,8 @@ import type { KeyValueStore } from "./saved-game";
 import type { SinglesRules } from "./singles-run";
 
 /** What is known about the givens' solutions: fetched once; only "unique" makes entries right or wrong. */
-export type SolutionStatus = "pending" | "unique" | "multiple" | "none" | "unknown" | "offline";
+/** "unknown": the solver's budget ran out; "unavailable": the server did not answer (an error, not a verdict). */
+export type SolutionStatus = "pending" | "unique" | "multiple" | "none" | "unknown" | "offline" | "unavailable";
 
 /** Cells to draw attention to, and why (a hint, wrong entries, an audit finding). */
 export interface Marked {

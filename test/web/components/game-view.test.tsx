@@ -4,6 +4,8 @@ import type { SolveResponse } from "../../../worker/core/api";
 import type { Api } from "../../../web/api/client";
 import { ApiContext } from "../../../web/api/context";
 import { GameView } from "../../../web/components/game-view";
+import { RETRY_DELAYS_MS } from "../../../web/components/use-solution";
+import { statusProblem } from "../../../web/state/assist";
 import { createGameModel, type GameModel } from "../../../web/state/game-model";
 import { grid, PUZZLE_4, SOLUTION_4, values } from "../helpers";
 
@@ -69,5 +71,46 @@ describe("GameView", () => {
     expect(model.solved.value).toBe(false);
     finish(model);
     expect(onFinish).toHaveBeenCalledWith(model);
+  });
+});
+
+describe("GameView fetching the solution", () => {
+  const failure = (status: number, kind: string) => ({ ok: false as const, error: { kind: "problem" as const, status, problem: { type: `/api/problems/${kind}`, title: kind, status, detail: kind, kind } } });
+  const unique = { ok: true as const, value: { status: "unique", size: 4, puzzle: PUZZLE_4, solution: SOLUTION_4, stats: {} } as SolveResponse };
+  afterEach(() => vi.useRealTimers());
+
+  it("calls a server error unavailable, not a spent budget, and asks again after a while until it answers", async () => {
+    vi.useFakeTimers();
+    const solve = vi.fn().mockResolvedValueOnce(failure(503, "busy")).mockResolvedValueOnce(failure(500, "internal")).mockResolvedValue(unique);
+    const model = createGameModel(grid(PUZZLE_4), { id: "retried", store: null });
+    render(<ApiContext.Provider value={{ solve } as unknown as Api}><GameView model={model} label="Game" /></ApiContext.Provider>);
+    await vi.waitFor(() => expect(model.solutionStatus.value).toBe("unavailable"));
+    expect(statusProblem(model)).toMatch(/^The server could not give the solution just now/);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0])));
+    await vi.waitFor(() => expect(solve).toHaveBeenCalledTimes(2));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1])));
+    await vi.waitFor(() => expect(model.solutionStatus.value).toBe("unique"));
+    expect(solve).toHaveBeenCalledTimes(3);
+    expect(Array.from(model.solution.value!).join("")).toBe(SOLUTION_4);
+  });
+
+  it("asks again as soon as the browser is back online, and calls clashing givens no solution without asking again", async () => {
+    const solve = vi.fn().mockResolvedValueOnce({ ok: false, error: { kind: "network", message: "offline" } }).mockResolvedValue(unique);
+    const model = createGameModel(grid(PUZZLE_4), { id: "online", store: null });
+    render(<ApiContext.Provider value={{ solve } as unknown as Api}><GameView model={model} label="Game" /></ApiContext.Provider>);
+    await waitFor(() => expect(model.solutionStatus.value).toBe("offline"));
+    expect(solve).toHaveBeenCalledTimes(1);
+    // The page listens once its effects have run; the connection comes back (as often as it takes to be heard).
+    await waitFor(() => {
+      act(() => void window.dispatchEvent(new window.Event("online")));
+      expect(model.solutionStatus.value).toBe("unique");
+    });
+    expect(solve).toHaveBeenCalledTimes(2);
+    cleanup();
+    const clash = vi.fn().mockResolvedValue(failure(422, "givens-conflict"));
+    const clashing = createGameModel(grid(PUZZLE_4), { id: "clash", store: null });
+    render(<ApiContext.Provider value={{ solve: clash } as unknown as Api}><GameView model={clashing} label="Game" /></ApiContext.Provider>);
+    await waitFor(() => expect(clashing.solutionStatus.value).toBe("none"));
+    expect(clash).toHaveBeenCalledTimes(1);
   });
 });

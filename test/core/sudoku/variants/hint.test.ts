@@ -258,7 +258,11 @@ describe("variant hints before a forced cell", () => {
     const entries = Uint8Array.from(solution, (v, cell) => (puzzle.givens[cell] ? 0 : v));
     expect(variantHint({ puzzle, entries, level: 1 }).kind).toBe("solved");
     const open: VariantPuzzle = { size: 4, givens: new Uint8Array(16), rules: [] };
-    expect(variantHint({ puzzle: open, level: 1 })).toMatchObject({ kind: "invalid", text: "This puzzle has more than one solution, so there is no honest hint." });
+    const several = variantHint({ puzzle: open, level: 1 });
+    expect(several.kind).toBe("invalid");
+    expect(several.text).toMatch(/^This puzzle has more than one solution \(two of them differ at (r[1-4]c[1-4], ){1,3}r[1-4]c[1-4]\), so no hint can be checked against the solution; add givens until it has one\.$/);
+    const clash: VariantPuzzle = { size: 4, givens: Uint8Array.from([1, 1, ...new Array(14).fill(0)]), rules: [] };
+    expect(variantHint({ puzzle: clash, level: 1 })).toMatchObject({ kind: "invalid", text: "This puzzle has no solution: its givens and rules contradict each other, so there is no hint to give." });
     expect(variantHint({ puzzle, level: 1, budget: { work: 10 } }).kind).toBe("unknown");
   });
 

@@ -16,7 +16,7 @@ import { findForcedCell, hiddenSingle, type ForcedCell, type HiddenSingle } from
 import { LONGEST_REASON, areaText, cellText, fullText, hiddenSingleText, ruleName, wrongEntryText } from "./hint-text";
 import { listInWords as list } from "../../words";
 import { housePeers, ruleCells, variantCellName, type VariantPuzzle } from "./model";
-import { solveVariant } from "./solve";
+import { differingCells, solveVariant } from "./solve";
 
 export type VariantHintLevel = 1 | 2 | 3;
 
@@ -87,8 +87,12 @@ export function variantHint(request: VariantHintRequest): VariantHint {
   const solved = solveVariant(puzzle, { budget, buildUnitsPerLiteral: BUILD_UNITS_PER_LITERAL });
   addStats(stats, solved.stats);
   if (solved.status === "unknown") return { kind: "unknown", text: "The solver ran out of budget before it knew the solution, so no hint can be checked.", stats };
+  if (solved.status === "none") return { kind: "invalid", text: "This puzzle has no solution: its givens and rules contradict each other, so there is no hint to give.", stats };
   if (solved.status !== "unique") {
-    return { kind: "invalid", text: `This puzzle has ${solved.status === "none" ? "no solution" : "more than one solution"}, so there is no honest hint.`, stats };
+    // Where two solutions part is what a setter needs to fix the puzzle, as the classic hint says it.
+    const [one, other] = solved.solutions;
+    const differ = one && other ? ` (two of them differ at ${differingCells(one, other).slice(0, 4).map((cell) => variantCellName(n, cell)).join(", ")})` : "";
+    return { kind: "invalid", text: `This puzzle has more than one solution${differ}, so no hint can be checked against the solution; add givens until it has one.`, stats };
   }
   const solution = solved.solutions[0];
   const name = (cell: number): string => variantCellName(n, cell);

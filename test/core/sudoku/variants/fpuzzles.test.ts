@@ -74,6 +74,16 @@ describe("f-puzzles import", () => {
     expect(fromFpuzzles({ ...sample(), doublearrow: [], fogofwar: false }).ok).toBe(true);
   });
 
+  it("turns an on/off rule on for true only, and leaves it off for false, null or absent", () => {
+    const keys = [["diagonal-", { kind: "diagonal", which: "main" }], ["diagonal+", { kind: "diagonal", which: "anti" }], ["antiknight", { kind: "antiknight" }], ["antiking", { kind: "antiking" }], ["nonconsecutive", { kind: "nonconsecutive" }], ["disjointgroups", { kind: "disjoint-groups" }]] as const;
+    for (const [key, rule] of keys) {
+      expect(fromFpuzzles({ size: 4, grid: empty(4), [key]: true })).toMatchObject({ ok: true, value: { rules: [rule] } });
+      for (const off of [false, null, undefined]) expect(fromFpuzzles({ size: 4, grid: empty(4), [key]: off })).toMatchObject({ ok: true, value: { rules: [] } });
+    }
+    // QA's case: a quoted "true" once solved as a plain grid with the diagonal dropped.
+    expect(fromFpuzzles({ size: 4, grid: empty(4), "diagonal+": "true" })).toMatchObject({ ok: false, error: { kind: "bad-fpuzzles", field: "diagonal+" } });
+  });
+
   it("names the field and the R1C1 cell of malformed input", () => {
     const bad = (patch: Record<string, unknown>) => {
       const r = fromFpuzzles({ ...sample(), ...patch });
@@ -85,6 +95,13 @@ describe("f-puzzles import", () => {
     expect(bad({ killercage: [{ cells: ["R1C2"], value: "x" }] })).toMatchObject({ field: "killercage[0].value" });
     expect(bad({ xv: [{ cells: ["R1C1", "R1C2"], value: "Y" }] })).toMatchObject({ field: "xv[0].value" });
     expect(bad({ negative: ["sum"] })).toMatchObject({ field: "negative[0]" });
+    expect(bad({ negative: "xv" })).toMatchObject({ kind: "bad-fpuzzles", field: "negative" });
+    // An on/off rule is JSON true or false (null or absent is off); anything else is refused, not read as off.
+    for (const key of ["diagonal+", "diagonal-", "antiknight", "antiking", "nonconsecutive", "disjointgroups"]) {
+      for (const value of ["true", "false", 1, 0, "", {}, []]) {
+        expect(bad({ [key]: value }), `${key}: ${JSON.stringify(value)}`).toEqual({ kind: "bad-fpuzzles", field: key, message: `${key} takes true or false, got ${JSON.stringify(value)}.` });
+      }
+    }
     // A pill (a circle over several cells) is read (pill.test.ts); one whose cells do not touch is refused.
     expect(bad({ arrow: [{ cells: ["R1C1", "R1C3"], lines: [["R1C1", "R2C1"]] }] })).toMatchObject({ kind: "bad-fpuzzles", cell: "R1C3" });
     expect(bad({ difference: [{ cells: ["R1C1", "R3C1"] }] })).toMatchObject({ cell: "R1C1", message: expect.stringContaining("neighbours") });

@@ -9,8 +9,8 @@
  * lines: [[circle, …]] }] (each line sums to the circle; a circle of several cells is a pill, read as a number in
  * reading order); difference/ratio = [{ cells: [a, b], value? }] (default
  * 1 and 2); xv = [{ cells, value: "X" | "V" }]; booleans "diagonal+", "diagonal-", antiknight, antiking,
- * nonconsecutive, disjointgroups; negative = ["ratio" | "difference" | "xv", …]; odd/even/minimum/maximum =
- * [{ cell }]; extraregion = [{ cells }]; palindrome/betweenline/lockout/renban/entropicline/regionsumline =
+ * nonconsecutive, disjointgroups (true; false, null or absent for off; any other value is an error);
+ * negative = ["ratio" | "difference" | "xv", …]; odd/even/minimum/maximum = [{ cell }]; extraregion = [{ cells }]; palindrome/betweenline/lockout/renban/entropicline/regionsumline =
  * [{ lines }]; whispers = [{ lines, value? }] (the least difference between neighbours, half the largest digit
  * rounded up unless stated); clone = [{ cells, cloneCells }]; quadruple = [{ cells, values }]; littlekillersum = [{ cell, direction: "UL" | "UR" | "DL" | "DR", value }] with
  * the clue's cell outside the grid (row or column 0 or N+1; the diagonal is walked from it, any `cells` listed
@@ -119,12 +119,23 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
     return e.lines as unknown[];
   };
 
+  /**
+   * An on/off rule. f-puzzles writes true or false; any other value ("true", 1, …) is refused rather than read as
+   * off, since a rule dropped without a word solves a different puzzle.
+   */
+  const on = (key: string): boolean => {
+    const v = json[key];
+    if (v === true) return true;
+    if (v === undefined || v === null || v === false) return false;
+    return fail(`${key} takes true or false, got ${JSON.stringify(v)}.`, key);
+  };
+
   const { givens, regions } = readGrid(json.grid, n);
   const rules: Rule[] = [];
-  if (json["diagonal-"] === true) rules.push({ kind: "diagonal", which: "main" });
-  if (json["diagonal+"] === true) rules.push({ kind: "diagonal", which: "anti" });
-  for (const key of ["antiknight", "antiking", "nonconsecutive"] as const) if (json[key] === true) rules.push({ kind: key });
-  if (json.disjointgroups === true) rules.push({ kind: "disjoint-groups" });
+  if (on("diagonal-")) rules.push({ kind: "diagonal", which: "main" });
+  if (on("diagonal+")) rules.push({ kind: "diagonal", which: "anti" });
+  for (const key of ["antiknight", "antiking", "nonconsecutive"] as const) if (on(key)) rules.push({ kind: key });
+  if (on("disjointgroups")) rules.push({ kind: "disjoint-groups" });
   entries("killercage").forEach((e, i) => {
     const sum = numberOf(e.value, `killercage[${i}].value`);
     rules.push(sum === undefined ? { kind: "killer", cells: cellList(e.cells, `killercage[${i}].cells`) } : { kind: "killer", cells: cellList(e.cells, `killercage[${i}].cells`), sum });

@@ -181,6 +181,12 @@ describe("parseDimacs rejects invalid input with the exact line and column", () 
     ["both quote marks", "p cnf 3 1\n'1\" 0\n", 2, 1, /"'1\\x22" is not an integer literal/],
     ["a literal beyond V", "p cnf 3 2\n1 2 0\n\t-4 1 0\n", 3, 2, /literal -4 is beyond the 3 variables declared on line 1/],
     ["a huge literal", "p cnf 3 1\n99999999999999 0\n", 2, 1, /beyond the 3 variables/],
+    // A literal past 32 bits is quoted as written, not as "(too large)" nor as the saturated value read.
+    ["a literal past 32 bits", "p cnf 3 1\n99999999999 0", 2, 1, /^line 2, column 1: literal 99999999999 is beyond the 3 variables declared on line 1$/],
+    ["a negative literal past 32 bits", "p cnf 3 1\n1 -2147483648 0\n", 2, 3, /^line 2, column 3: literal -2147483648 is beyond the 3 variables declared on line 1$/],
+    ["a literal with leading zeros", "p cnf 3 1\n0004 0\n", 2, 1, /^line 2, column 1: literal 0004 is beyond/],
+    ["a literal of 20 digits", `p cnf 3 1\n${"9".repeat(20)} 0\n`, 2, 1, new RegExp(`^line 2, column 1: literal ${"9".repeat(20)} is beyond`)],
+    ["an absurdly long literal", `p cnf 3 1\n-1${"2".repeat(40)} 0\n`, 2, 1, new RegExp(`^line 2, column 1: literal -1${"2".repeat(19)}… \\(41 digits\\) is beyond the 3 variables declared on line 1$`)],
     ["-0", "p cnf 3 1\n1 -0\n", 2, 3, /"-0" is not a literal/],
     ["a column after CRLF", "p cnf 2 1\r\n1 \t zz 0\r\n", 2, 5, /"zz"/],
   ];
@@ -211,6 +217,15 @@ describe("parseDimacs enforces the limits before allocating", () => {
   it("rejects a header declaring more clauses than allowed", () => {
     const e = failure("p cnf 5 99999999999\n", { maxClauses: 1000 });
     expect(e).toMatchObject({ kind: "dimacs-too-large", line: 1, column: 9, limit: 1000, unit: "clauses" });
+  });
+
+  it("quotes a count too long for a double as written, cutting an absurd one", () => {
+    const vars = failure(`p cnf ${"9".repeat(20)} 1\n`);
+    expect(vars).toMatchObject({ kind: "dimacs-too-large", line: 1, column: 7, limit: 2_000_000, unit: "variables" });
+    expect(vars.message).toBe(`line 1, column 7: header declares ${"9".repeat(20)} variables, over the limit of 2000000`);
+    const clauses = failure(`p cnf 5 000${"8".repeat(30)}\n`, { maxClauses: 1000 });
+    expect(clauses).toMatchObject({ kind: "dimacs-too-large", line: 1, column: 9, limit: 1000, unit: "clauses" });
+    expect(clauses.message).toBe(`line 1, column 9: header declares 000${"8".repeat(17)}… (33 digits) clauses, over the limit of 1000`);
   });
 
   it("rejects more clauses than allowed even when the header understates them", () => {

@@ -15,7 +15,7 @@
  */
 import { err, ok, type Result } from "../result";
 import { ClauseBuilder, type DimacsWarning, type ParsedCnf } from "./dimacs-clauses";
-import { isBlank, LOWER_C, LOWER_P, NL, PERCENT, readHeader, readInteger, tokenAt } from "./dimacs-lexer";
+import { isBlank, LOWER_C, LOWER_P, MINUS, NL, PERCENT, readHeader, readInteger, tokenAt } from "./dimacs-lexer";
 
 export type { DimacsWarning, ParsedCnf } from "./dimacs-clauses";
 
@@ -53,6 +53,11 @@ export interface DimacsError {
 /** Comments kept for display; a huge comment block must not cost memory. */
 const MAX_KEPT_COMMENTS = 64;
 const MAX_COMMENT_LENGTH = 200;
+/**
+ * Digits of a number quoted whole in a message. The value read saturates past 32 bits (and a header count past 15
+ * digits), so messages quote the text instead; past this a pasted blob is cut, its length kept for scale.
+ */
+const MAX_SHOWN_DIGITS = 20;
 
 type Failure = { ok: false; error: DimacsError };
 
@@ -128,10 +133,10 @@ export function parseDimacs(text: string, limits: Partial<DimacsLimits> = {}): R
       const header = readHeader(text, pos);
       if (!header.ok) return fail("dimacs-syntax", header.at, header.message);
       if (header.vars > lim.maxVars) {
-        return fail("dimacs-too-large", header.varsAt, `header declares ${header.vars} variables, over the limit of ${lim.maxVars}`, { limit: lim.maxVars, unit: "variables" });
+        return fail("dimacs-too-large", header.varsAt, `header declares ${numberAt(text, header.varsAt)} variables, over the limit of ${lim.maxVars}`, { limit: lim.maxVars, unit: "variables" });
       }
       if (header.clauses > lim.maxClauses) {
-        return fail("dimacs-too-large", header.clausesAt, `header declares ${header.clauses} clauses, over the limit of ${lim.maxClauses}`, { limit: lim.maxClauses, unit: "clauses" });
+        return fail("dimacs-too-large", header.clausesAt, `header declares ${numberAt(text, header.clausesAt)} clauses, over the limit of ${lim.maxClauses}`, { limit: lim.maxClauses, unit: "clauses" });
       }
       declaredClauses = header.clauses;
       headerLine = line;
@@ -156,7 +161,7 @@ export function parseDimacs(text: string, limits: Partial<DimacsLimits> = {}): R
       continue;
     }
     if (value > clauses.numVars) {
-      return fail("dimacs-syntax", tokenStart, `literal ${negative ? "-" : ""}${value > 2_147_483_647 ? "(too large)" : value} is beyond the ${clauses.numVars} variables declared on line ${headerLine}`);
+      return fail("dimacs-syntax", tokenStart, `literal ${numberAt(text, tokenStart)} is beyond the ${clauses.numVars} variables declared on line ${headerLine}`);
     }
     if (++literalsRead > lim.maxLiterals) return fail("dimacs-too-large", tokenStart, `more than ${lim.maxLiterals} literals`, { limit: lim.maxLiterals, unit: "literals" });
     clauses.add(value, negative, line);
@@ -164,6 +169,15 @@ export function parseDimacs(text: string, limits: Partial<DimacsLimits> = {}): R
 
   if (clauses === null) return err({ kind: "dimacs-syntax", line, column: pos - lineStart + 1, message: `line ${line}: no "p cnf VARS CLAUSES" header found` });
   return ok(clauses.finish(declaredClauses, headerLine, comments));
+}
+
+/** The integer written at `at` (an optional minus, then digits) for a message, cut after MAX_SHOWN_DIGITS digits. */
+function numberAt(text: string, at: number): string {
+  const start = text.charCodeAt(at) === MINUS ? at + 1 : at;
+  let end = start;
+  while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++;
+  const digits = end - start;
+  return digits <= MAX_SHOWN_DIGITS ? text.slice(at, end) : `${text.slice(at, start + MAX_SHOWN_DIGITS)}… (${digits} digits)`;
 }
 
 /** Keeps the comment starting at `at` (its `c`) when there is room, and returns where its line ends. */

@@ -10,8 +10,8 @@
  * reading order); difference/ratio = [{ cells: [a, b], value? }] (default
  * 1 and 2); xv = [{ cells, value: "X" | "V" }]; booleans "diagonal+", "diagonal-", antiknight, antiking,
  * nonconsecutive, disjointgroups (true; false, null or absent for off; any other value is an error);
- * negative = ["ratio" | "difference" | "xv", …]; odd/even/minimum/maximum = [{ cell }]; extraregion = [{ cells }]; palindrome/betweenline/lockout/renban/entropicline/regionsumline =
- * [{ lines }]; whispers = [{ lines, value? }] (the least difference between neighbours, half the largest digit
+ * negative = ["ratio" | "difference" | "xv", …]; odd/even/minimum/maximum = [{ cell }]; extraregion = [{ cells }];
+ * palindrome/betweenline/lockout/renban/entropicline/regionsumline = [{ lines }]; whispers = [{ lines, value? }] (the least difference between neighbours, half the largest digit
  * rounded up unless stated); clone = [{ cells, cloneCells }]; quadruple = [{ cells, values }]; littlekillersum = [{ cell, direction: "UL" | "UR" | "DL" | "DR", value }] with
  * the clue's cell outside the grid (row or column 0 or N+1; the diagonal is walked from it, any `cells` listed
  * are not needed); sandwichsum = [{ cell, value }] with the clue above or below a column (R0Cc, R(N+1)Cc) or

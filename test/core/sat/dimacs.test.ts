@@ -187,6 +187,10 @@ describe("parseDimacs rejects invalid input with the exact line and column", () 
     ["a literal with leading zeros", "p cnf 3 1\n0004 0\n", 2, 1, /^line 2, column 1: literal 0004 is beyond/],
     ["a literal of 20 digits", `p cnf 3 1\n${"9".repeat(20)} 0\n`, 2, 1, new RegExp(`^line 2, column 1: literal ${"9".repeat(20)} is beyond`)],
     ["an absurdly long literal", `p cnf 3 1\n-1${"2".repeat(40)} 0\n`, 2, 1, new RegExp(`^line 2, column 1: literal -1${"2".repeat(19)}… \\(41 digits\\) is beyond the 3 variables declared on line 1$`)],
+    // A long bad token is cut after 24 characters, and the "…" after the quote says so; one of 24 is shown whole.
+    ["a long bad token", `p cnf 3 1\n1 ${"x".repeat(30)} 0\n`, 2, 3, new RegExp(`^line 2, column 3: "${"x".repeat(24)}"… is not an integer literal$`)],
+    ["a bad token of 24", `p cnf 3 1\n1 ${"x".repeat(24)} 0\n`, 2, 3, new RegExp(`^line 2, column 3: "${"x".repeat(24)}" is not an integer literal$`)],
+    ["a long bad count", `p cnf ${"7".repeat(25)}x 1\n`, 1, 7, new RegExp(`variable count "${"7".repeat(24)}"… is not a non-negative integer`)],
     ["-0", "p cnf 3 1\n1 -0\n", 2, 3, /"-0" is not a literal/],
     ["a column after CRLF", "p cnf 2 1\r\n1 \t zz 0\r\n", 2, 5, /"zz"/],
   ];

@@ -27,11 +27,19 @@ export function quote(token: string): string {
   return `${q}${out}${q}`;
 }
 
-/** The token starting at `at`, quoted for a message (at most 24 characters). */
+/** Characters of a token a message quotes; a longer one is cut, with "…" after the quote to say so. */
+const SHOWN_CHARS = 24;
+
+/** `token` quoted for a message, cut after SHOWN_CHARS characters. */
+export function quoteClipped(token: string): string {
+  return token.length > SHOWN_CHARS ? `${quote(token.slice(0, SHOWN_CHARS))}…` : quote(token);
+}
+
+/** The token starting at `at`, quoted for a message (cut after SHOWN_CHARS characters). */
 export function tokenAt(text: string, at: number): string {
   let end = at;
-  while (end < text.length && end - at < 24 && !isBlank(text.charCodeAt(end)) && text.charCodeAt(end) !== NL) end++;
-  return quote(text.slice(at, end));
+  while (end < text.length && end - at <= SHOWN_CHARS && !isBlank(text.charCodeAt(end)) && text.charCodeAt(end) !== NL) end++;
+  return quoteClipped(text.slice(at, end));
 }
 
 /**
@@ -92,14 +100,14 @@ export function readHeader(text: string, at: number): Header {
   if (at + 1 < n && !isBlank(text.charCodeAt(at + 1)) && text.charCodeAt(at + 1) !== NL) return { ok: false, at, message: `${usage}, found ${quote(text.slice(at, fields[0]?.end ?? at + 1))}` };
   if (fields.length === 0) return { ok: false, at, message: `${usage}, found "p" alone` };
   const format = text.slice(fields[0].start, fields[0].end);
-  if (format !== "cnf") return { ok: false, at: fields[0].start, message: `only the "cnf" format is supported, found ${quote(format.slice(0, 24))}` };
+  if (format !== "cnf") return { ok: false, at: fields[0].start, message: `only the "cnf" format is supported, found ${quoteClipped(format)}` };
   if (fields.length < 3) return { ok: false, at: fields.length === 1 ? fields[0].end : fields[1].end, message: `${usage}: the ${fields.length === 1 ? "variable and clause counts are" : "clause count is"} missing` };
-  if (fields.length > 3) return { ok: false, at: fields[3].start, message: `${usage}: unexpected ${quote(text.slice(fields[3].start, fields[3].end).slice(0, 24))} after the counts` };
+  if (fields.length > 3) return { ok: false, at: fields[3].start, message: `${usage}: unexpected ${quoteClipped(text.slice(fields[3].start, fields[3].end))} after the counts` };
   const counts: number[] = [];
   for (const [i, name] of [[1, "variable"], [2, "clause"]] as const) {
     const raw = text.slice(fields[i].start, fields[i].end);
     if (/^-\d+$/.test(raw)) return { ok: false, at: fields[i].start, message: `the ${name} count ${raw} is negative` };
-    if (!/^\d+$/.test(raw)) return { ok: false, at: fields[i].start, message: `the ${name} count ${quote(raw.slice(0, 24))} is not a non-negative integer` };
+    if (!/^\d+$/.test(raw)) return { ok: false, at: fields[i].start, message: `the ${name} count ${quoteClipped(raw)} is not a non-negative integer` };
     counts.push(raw.length > 15 ? Number.MAX_SAFE_INTEGER : Number(raw));
   }
   return { ok: true, vars: counts[0], clauses: counts[1], varsAt: fields[1].start, clausesAt: fields[2].start, end: pos };

@@ -110,6 +110,10 @@ describe("f-puzzles import", () => {
     expect(bad({ grid })).toMatchObject({ field: "grid[1][3].value", cell: "R2C4" });
     expect(bad({ grid: empty(5) })).toMatchObject({ field: "grid" });
     expect(fromFpuzzles("not an object")).toMatchObject({ ok: false });
+    // A pasted blob where a value goes is quoted cut, not echoed whole into the answer.
+    const blob = { text: "x".repeat(5000) };
+    expect(bad({ antiking: blob })).toMatchObject({ field: "antiking", message: `antiking takes true or false, got {"text":"${"x".repeat(31)}….` });
+    expect(bad({ ["y".repeat(5000)]: [1] })).toMatchObject({ message: `Constraint type "${"y".repeat(39)}… is not supported by this solver.` });
     // A jigsaw layout with a region too big names a cell of it: f-puzzles numbers regions from 0, people from 1.
     const jigsaw = [[0, 0, 0, 1], [0, 0, 0, 1], [2, 2, 3, 1], [2, 2, 3, 3]].map((row) => row.map((region) => ({ region })));
     expect(fromFpuzzles({ size: 4, grid: jigsaw })).toMatchObject({ ok: false, error: { message: "The region of r1c1 has 6 cells; every region needs 4.", cell: "R1C1" } });

@@ -59,6 +59,12 @@ const fail = (message: string, field?: string, cell?: string): never => {
 /** True for a key's "nothing here" values: false, null, an empty list. */
 const absent = (v: unknown): boolean => v === undefined || v === null || v === false || (Array.isArray(v) && v.length === 0);
 
+/** A refused value as a message quotes it: its JSON, cut after 40 characters (a pasted blob must not fill the answer). */
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
 export function fromFpuzzles(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
   try {
     return readPuzzle(input);
@@ -73,7 +79,7 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
   const json = input as Json;
   for (const key of Object.keys(json)) {
     if (COSMETIC.has(key) || RULE_KEYS.includes(key) || absent(json[key])) continue;
-    throw new ImportError({ kind: "unsupported-constraint", message: `Constraint type "${key}" is not supported by this solver.`, field: key });
+    throw new ImportError({ kind: "unsupported-constraint", message: `Constraint type ${shown(key)} is not supported by this solver.`, field: key });
   }
   const size = json.size;
   if (typeof size !== "number" || !Number.isInteger(size) || size < MIN_VARIANT_SIZE || size > MAX_VARIANT_SIZE) {
@@ -83,7 +89,7 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
   /** "R3C7" as 1-based row and column, whatever their range. */
   const rowColumn = (text: unknown, field: string, example: string): { r: number; c: number } => {
     const m = typeof text === "string" ? /^R(\d+)C(\d+)$/i.exec(text.trim()) : null;
-    if (!m) return fail(`expected a cell like "${example}", got ${JSON.stringify(text)}.`, field);
+    if (!m) return fail(`expected a cell like "${example}", got ${shown(text)}.`, field);
     return { r: Number(m![1]), c: Number(m![2]) };
   };
   const cellOf = (text: unknown, field: string): number => {
@@ -111,7 +117,7 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
   const numberOf = (v: unknown, field: string, fallback?: number, least = 1): number | undefined => {
     if (v === undefined || v === null || v === "") return fallback;
     const x = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
-    if (!Number.isInteger(x) || x < least) fail(`expected a ${least === 0 ? "whole number, 0 or more" : "positive whole number"}, got ${JSON.stringify(v)}.`, field);
+    if (!Number.isInteger(x) || x < least) fail(`expected a ${least === 0 ? "whole number, 0 or more" : "positive whole number"}, got ${shown(v)}.`, field);
     return x;
   };
   const linesOf = (e: Json, field: string): unknown[] => {
@@ -127,7 +133,7 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
     const v = json[key];
     if (v === true) return true;
     if (v === undefined || v === null || v === false) return false;
-    return fail(`${key} takes true or false, got ${JSON.stringify(v)}.`, key);
+    return fail(`${key} takes true or false, got ${shown(v)}.`, key);
   };
 
   const { givens, regions } = readGrid(json.grid, n);
@@ -163,7 +169,7 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
     const cells = cellList(e.cells, `xv[${i}].cells`);
     if (cells.length !== 2) fail("an X or V sits between exactly two cells.", `xv[${i}].cells`);
     const mark = typeof e.value === "string" ? e.value.trim().toUpperCase() : "";
-    if (mark !== "X" && mark !== "V") fail(`expected "X" or "V", got ${JSON.stringify(e.value)}.`, `xv[${i}].value`);
+    if (mark !== "X" && mark !== "V") fail(`expected "X" or "V", got ${shown(e.value)}.`, `xv[${i}].value`);
     rules.push({ kind: "xv", cells: [cells[0], cells[1]], sum: mark === "X" ? 10 : 5 });
   });
   for (const key of ["odd", "even", "minimum", "maximum"] as const) {
@@ -194,7 +200,7 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
     const sum = numberOf(e.value, `littlekillersum[${i}].value`);
     if (sum === undefined) return;
     const direction = typeof e.direction === "string" ? (e.direction.trim().toUpperCase() as DiagonalDirection) : undefined;
-    if (!direction || !DIRECTIONS.includes(direction)) return fail(`expected a direction "UL", "UR", "DL" or "DR", got ${JSON.stringify(e.direction)}.`, `littlekillersum[${i}].direction`);
+    if (!direction || !DIRECTIONS.includes(direction)) return fail(`expected a direction "UL", "UR", "DL" or "DR", got ${shown(e.direction)}.`, `littlekillersum[${i}].direction`);
     const clue = outsideOf(e.cell, `littlekillersum[${i}].cell`);
     const cells = diagonalFrom(n, clue.r - 1, clue.c - 1, direction);
     if (cells.length === 0) fail(`the diagonal from ${String(e.cell)} towards ${direction} misses the grid.`, `littlekillersum[${i}]`, String(e.cell).toUpperCase());
@@ -218,7 +224,7 @@ function readPuzzle(input: unknown): Result<VariantPuzzle, FpuzzlesError> {
   if (!absent(json.negative)) {
     if (!Array.isArray(json.negative)) fail("negative must be a list such as [\"ratio\", \"xv\"].", "negative");
     (json.negative as unknown[]).forEach((k, i) => {
-      if (!NEGATIVE_KINDS.includes(k as NegativeKind)) fail(`unknown negative constraint ${JSON.stringify(k)} (ratio, difference or xv).`, `negative[${i}]`);
+      if (!NEGATIVE_KINDS.includes(k as NegativeKind)) fail(`unknown negative constraint ${shown(k)} (ratio, difference or xv).`, `negative[${i}]`);
       if (!rules.some((r) => r.kind === "negative" && r.of === k)) rules.push({ kind: "negative", of: k as NegativeKind });
     });
   }
@@ -255,7 +261,7 @@ function readGrid(grid: unknown, n: number): { givens: Uint8Array; regions?: Uin
       const v = entry.value;
       if (v !== undefined && v !== null && v !== 0 && v !== "" && entry.given !== false) {
         const x = typeof v === "number" ? v : Number(v);
-        if (!Number.isInteger(x) || x < 1 || x > n) fail(`value ${JSON.stringify(v)} is not a digit 1..${n}.`, `${field}.value`, cell);
+        if (!Number.isInteger(x) || x < 1 || x > n) fail(`value ${shown(v)} is not a digit 1..${n}.`, `${field}.value`, cell);
         givens[r * n + c] = x;
       }
       if (entry.region === undefined) regions[r * n + c] = Math.floor(r / tall) * tall + Math.floor(c / wide);

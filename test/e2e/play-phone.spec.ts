@@ -95,6 +95,25 @@ test("on a phone on its side a game opens with the whole board on screen, the cl
   await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
 });
 
+test("on a phone on its side, a tab tapped at the top opens its puzzle with the tabs still in sight", async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto("/?d=easy");
+  await waitForBoard(page);
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.getByRole("navigation", { name: "Difficulty" }).getByRole("link", { name: "hard" }).tap();
+  await expect(page).toHaveURL(/\?d=hard$/);
+  await waitForBoard(page);
+  await expect(page.getByRole("navigation", { name: "Difficulty" })).toBeInViewport();
+});
+
+test("on a phone on its side, finishing a puzzle brings the Solved panel into sight", async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto("/?d=easy");
+  await waitForBoard(page);
+  await page.getByRole("button", { name: "Place singles" }).tap();
+  await expect(page.getByRole("region", { name: "Finished" }).getByRole("heading", { name: "Solved!" })).toBeInViewport();
+});
+
 test("turning a phone on its side while the board is in sight fits the board to the screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/?d=easy");

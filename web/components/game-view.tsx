@@ -92,16 +92,19 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
   usePageKeys(model, !embedded);
   useGameClock(model);
   useSolution(model);
+  const section = useRef<HTMLElement>(null);
   useFinish(model, (m) => {
     celebrate.value = true;
     // The live region tells screen-reader users what sighted players see in the finished panel.
     message.value = `Solved! ${resultLine(m)}.`;
     onFinish?.(m);
+    // The finished panel is drawn under the board, often below the screen (a phone, on its side most of all): it is
+    // brought just into sight, so the player sees the game is over. A host's page is not ours to scroll.
+    if (!embedded) requestAnimationFrame(() => section.current?.querySelector(".finished")?.scrollIntoView({ block: "nearest" }));
   });
   const solved = model.solved.value;
   const paused = model.paused.value && !solved;
-  const section = useRef<HTMLElement>(null);
-  useFitSideways(section, !embedded, model);
+  useFitSideways(section, !embedded);
   function resumeFromCover() {
     model.setPaused(false);
     // The cover and the pressed button go away: hand keyboard focus to the board's active cell once it is back.

@@ -298,7 +298,8 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     commit("shared progress", changes);
   }
 
-  if (!saved && options.startProgress) loadProgress(options.startProgress);
+  // A game saved the moment it was opened, with no move made, is no game to keep over a link's progress.
+  if ((!saved || saved.steps.length === 0) && options.startProgress) loadProgress(options.startProgress);
 
   const stopSaving = effect(() => {
     const known = solution.value;

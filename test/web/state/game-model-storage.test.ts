@@ -60,6 +60,24 @@ describe("persistence", () => {
     expect(m.board.value.values[0]).toBe(5);
   });
 
+  it("starts from shared entries over a game saved when it was only opened, and never over one with a move", () => {
+    const store = memoryStore();
+    const opened = game9(store); // saved as it opens, with no move made
+    opened.dispose();
+    const entries = values(PUZZLE_9);
+    entries[cellOf(1, 3)] = 4;
+    const linked = createGameModel(grid(PUZZLE_9), { id: PUZZLE_9, store, startProgress: { values: entries } });
+    expect(linked.board.value.values[cellOf(1, 3)]).toBe(4);
+    linked.dispose();
+    const played = game9(store);
+    played.select(cellOf(1, 4));
+    played.input(6);
+    played.dispose();
+    const again = createGameModel(grid(PUZZLE_9), { id: PUZZLE_9, store, startProgress: { values: values(PUZZLE_9) } });
+    expect(again.board.value.values[cellOf(1, 3)]).toBe(4);
+    expect(again.board.value.values[cellOf(1, 4)]).toBe(6);
+  });
+
   it("two models of different puzzles in one store stay independent", () => {
     const store = memoryStore();
     const a = game9(store);

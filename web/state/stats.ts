@@ -87,8 +87,9 @@ export function shareText(result: DailyResult, streak: number, origin: string): 
   const lines = [
     `SAT Sudoku daily ${result.date} · ${result.difficulty}`,
     `${resultSquare(counts)} ${time} · ${helpWords(counts).join(" · ")}`,
-    isAssisted(result) ? "Assisted: not counted for streaks or times" : `🔥 ${streak}-day streak`,
+    // No streak to show (an archive day solved while today's is not): no line boasting of 0 days.
+    isAssisted(result) ? "Assisted: not counted for streaks or times" : streak > 0 ? `🔥 ${streak}-day streak` : "",
     origin,
   ];
-  return lines.join("\n");
+  return lines.filter(Boolean).join("\n");
 }

@@ -29,6 +29,13 @@ describe("daily stats", () => {
     expect(text).toContain("4-day streak");
   });
 
+  it("leaves the streak line out when there is no streak to show, as after an archive day solved alone", () => {
+    const text = shareText(result("2026-11-05", 60_000), 0, "https://example.org");
+    expect(text).not.toContain("streak");
+    expect(text.split("\n")).toHaveLength(3);
+    expect(text.split("\n")[2]).toBe("https://example.org");
+  });
+
   it("keeps games with revealed or helper-placed cells out of streaks, and says so in the shared text", () => {
     const list = [result("2026-11-01"), { ...result("2026-11-02"), revealed: 53 }, { ...result("2026-11-03"), applied: 2 }, result("2026-11-04")];
     expect(currentStreak(list, "2026-11-04")).toBe(1);

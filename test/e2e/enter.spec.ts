@@ -109,6 +109,10 @@ test("what came of pasted text is said under the Load text button, not beside th
   await expect(cell(page, 1, 2)).toHaveAttribute("aria-label", /, 1, conflict/);
   await page.reload();
   await expect(cell(page, 1, 2)).toHaveAttribute("aria-label", /, 1, conflict/);
+  // Play it names the clash instead of opening a link that could only say it holds no puzzle.
+  await page.getByRole("button", { name: "Play it" }).click();
+  await expect(page.getByText("Fix the givens before playing: two 1s in row 1: r1c1 and r1c2.")).toBeVisible();
+  await expect(page).toHaveURL(/\/enter/);
 });
 
 test("a hexadoku pasted in 0-F is read with 0 as 1, says so, and checks as the same puzzle written in 1-G", async ({ page }) => {

@@ -92,6 +92,13 @@ export function EnterPage() {
   const sides = SIDES.includes(model.shape.size) ? SIDES : [...SIDES, model.shape.size].sort((a, b) => a - b);
   const playPath = () => (square ? `/p/${text()}` : boxedGridPath(text()) ?? `/p/${text()}`);
 
+  /** Clashing givens have no game to play (a shared link of them opens as broken): the clash is named here instead. */
+  function play() {
+    const checked = parseGrid(text(), READ);
+    if (checked.ok) route(playPath());
+    else note.value = { text: `Fix the givens before playing: ${checked.error.message}.`, error: true, about: current };
+  }
+
   async function solve(steps: boolean, puzzle = text(), minimality = false) {
     busy.value = true;
     note.value = { text: "Solving…", error: false };
@@ -243,7 +250,7 @@ export function EnterPage() {
             <div class="assist">
               <button type="button" disabled={busy.value} onClick={() => solve(false)}>Check uniqueness</button>
               <button type="button" disabled={busy.value} onClick={() => solve(true)}>Solve with log</button>
-              <button type="button" onClick={() => route(playPath())}>Play it</button>
+              <button type="button" onClick={play}>Play it</button>
               <button type="button" onClick={() => { draft.value = ".".repeat(model.shape.cells); answer.value = null; }}>Clear</button>
             </div>
             {trimming.value && <button type="button" onClick={() => (trimming.value = false)}>Stop trimming</button>}

@@ -31,6 +31,8 @@ export interface UnknownAdvice {
   command: string;
   /** A classic grid's address on the site's Enter page, which keeps solving it in the browser without the server's limit. */
   browser?: string;
+  /** On /api/sat: the largest budget_ms the server grants, so a client can tell whether raising the budget can help. */
+  maxBudgetMs?: number;
 }
 
 // ── Problem details (RFC 9457) ──────────────────────────────────────────────────────────────────────────────

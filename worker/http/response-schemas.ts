@@ -46,6 +46,7 @@ const UnknownAdvice = z
     message: z.string(),
     command: z.string(),
     browser: z.string().optional().openapi({ description: "A classic grid's address on the site's Enter page, which keeps solving it in the browser without the server's limit." }),
+    maxBudgetMs: z.number().int().optional().openapi({ description: "On /api/sat: the largest budget_ms the server grants; an UNKNOWN whose stats.budgetMs is this cannot be helped by a larger budget_ms." }),
   })
   .openapi("UnknownAdvice");
 

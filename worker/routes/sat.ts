@@ -155,7 +155,8 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
     const proof = asked ? proofOf(result) : undefined;
     if (proof) body.proof = proof;
     if (result.preprocessing) body.preprocessing = { ...result.preprocessing };
-    if (advice) body.unknown = advice;
+    // The cap as a number, so a client can tell "raise budget_ms" from "that was the most" without reading prose.
+    if (advice) body.unknown = { ...advice, maxBudgetMs: maxMs };
     return c.json(body, 200);
   }
   if (format === "res") return c.text(formatRes(result, ms), 200);

@@ -140,6 +140,10 @@ describe("POST /api/sat", () => {
     expect(body.unknown?.message).toContain("npm run sat");
     // A small formula gets no suggestion to simplify it first.
     expect(body.unknown?.message).not.toContain("preprocess");
+    // The server's cap, as a number: a client sees that 1 ms can be raised, and that the cap itself cannot.
+    expect(body.unknown?.maxBudgetMs).toBe(2000);
+    const atMax = (await (await post("/api/sat?budget_ms=5000&format=json", pigeonhole(12))).json()) as SatResponse;
+    expect([atMax.status, atMax.stats.budgetMs, atMax.unknown?.maxBudgetMs]).toEqual(["UNKNOWN", 2000, 2000]);
     const text = await (await post("/api/sat?budget_ms=1", pigeonhole(9))).text();
     expect(text).toMatch(/^s UNKNOWN$/m);
     expect(text).toContain("c The work budget of 1 ms");

@@ -35,7 +35,9 @@ function statusText<A>(s: LocalSolveState<A>, verdict: (answer: A) => string, wh
     case "running": return "Solving in this browser. This can take minutes; the rest of the page stays usable.";
     case "done": return `Finished in this browser: ${verdict(s.answer)}.`;
     case "failed": return "";
-    case "stopped": return s.reason === "cancelled" ? "Stopped solving in this browser." : `The ${what} changed, so the solve in this browser was stopped and its answer cleared.`;
+    case "stopped":
+      if (s.reason === "cancelled") return "Stopped solving in this browser.";
+      return s.reason === "edited" ? `The ${what} changed, so the solve in this browser was stopped and its answer cleared.` : `The ${what} changed, so the answer from this browser was cleared.`;
     default: return "";
   }
 }

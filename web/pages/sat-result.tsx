@@ -16,10 +16,11 @@ export function duration(ms: number): string {
 }
 
 /**
- * UNKNOWN in words for someone on the web page: what happened, and the one thing they can change here. `maxMs` is the
- * server's cap once the page has seen it (null before).
+ * UNKNOWN in words for someone on the web page: what happened, and the one thing they can change here. The answer
+ * names the server's cap itself; `pageMaxMs`, the cap the page learnt from an earlier answer (or null), stands in for it.
  */
-export function unknownText(r: SatResponse, maxMs: number | null): string {
+export function unknownText(r: SatResponse, pageMaxMs: number | null): string {
+  const maxMs = r.unknown?.maxBudgetMs ?? pageMaxMs;
   const spent = `The solver used its whole budget of ${grouped.format(r.stats.budgetMs)} ms without deciding whether the formula can be satisfied.`;
   const tip = r.engine === "cdcl" && !r.preprocessing && !r.count && r.numClauses >= SUGGEST_PREPROCESS_FROM_CLAUSES
     ? " Large formulas from circuits or model checking often go further with Simplify first."

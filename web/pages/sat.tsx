@@ -5,13 +5,14 @@
  * An answer belongs to the exact input that produced it (text, engine, budget): it is stored with that input's key
  * and shown only while the form still holds the same input, so any edit hides it, its table and its download, and an
  * answer that arrives after an edit is never shown beside the new text. An UNKNOWN offers to keep solving in this
- * browser (CDCL in a Web Worker, the model checked before it is shown), under the same key and the same rule.
+ * browser (CDCL in a Web Worker, the model checked before it is shown), under the same key and the same rule; once that
+ * has an answer, the .res download is that answer.
  */
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import type { SatEngine, SatResponse } from "../../worker/core/api";
 import type { BrowserSatAnswer } from "../state/local-sat";
-import { api, describeError } from "../api/client";
+import { api } from "../api/client";
 import { LocalSolvePanel } from "../components/local-solve-panel";
 import { createLocalSolve } from "../state/local-solve";
 import { spawnSatWorker } from "../state/solve-workers";
@@ -21,7 +22,7 @@ import { CoreFinder } from "./sat-core";
 import { ENGINES, EXAMPLE, keyOf, simplifies, type Outcome, type SatInput } from "./sat-input";
 import { FormulaSummary, LARGE_FORMULA } from "./sat-formula";
 import { readFormulaFile } from "../state/formula-file";
-import { resName, saveFile, useOnline } from "./sat-support";
+import { resName, resOf, satErrorText, saveFile, useOnline } from "./sat-support";
 
 export function SatPage() {
   const text = useSignal(EXAMPLE);
@@ -52,8 +53,7 @@ export function SatPage() {
   async function run(kind: "solve" | "compare") {
     const asked = input();
     if (!asked.text.trim()) {
-      outcome.value = { key: keyOf(asked), error: "There is no formula yet: paste one in DIMACS CNF or upload a .cnf file.", ms: 0 };
-      return;
+      return show({ key: keyOf(asked), error: "There is no formula yet: paste one in DIMACS CNF or upload a .cnf file.", ms: 0 });
     }
     busy.value = true;
     const started = performance.now();
@@ -63,12 +63,15 @@ export function SatPage() {
     busy.value = false;
     const rows: SatResponse[] = [];
     for (const answer of answers) {
-      if (!answer.ok) return void (outcome.value = { key: keyOf(asked), error: describeError(answer.error), ms });
+      if (!answer.ok) return void show({ key: keyOf(asked), error: satErrorText(answer.error), ms });
       rows.push(answer.value);
     }
     let key = keyOf(asked);
     const granted = rows[0].stats.budgetMs;
     const capped = granted < asked.budget;
+    // An UNKNOWN names the cap, so the page knows it before any request has been lowered to it.
+    const named = rows.find((r) => r.unknown?.maxBudgetMs !== undefined)?.unknown?.maxBudgetMs;
+    if (named !== undefined) maxMs.value = named;
     if (capped) {
       // The server's cap: the field shows what was really used, and the answer belongs to that input.
       maxMs.value = granted;
@@ -76,18 +79,27 @@ export function SatPage() {
       key = keyOf({ ...asked, budget: granted });
     }
     const result = rows.find((r) => r.engine === asked.engine) ?? rows[0];
-    outcome.value = { key, result, compare: kind === "compare" ? rows : undefined, ms, cappedFrom: capped ? asked.budget : undefined };
+    show({ key, result, compare: kind === "compare" ? rows : undefined, ms, cappedFrom: capped ? asked.budget : undefined });
+  }
+
+  function show(next: Outcome) {
+    outcome.value = next;
+    // A note that an earlier solve in this browser was stopped or cleared belongs under the answer it replaced.
+    local.dismiss();
   }
 
   async function downloadRes() {
     const asked = input();
+    // Once this browser has its own answer for the input, that is the one on screen; the server would only run out again.
+    const mine = local.state.value;
+    if (mine.kind === "done" && mine.key === keyOf(asked)) return saveFile(resOf(mine.answer, mine.ms), resName(fileName.value));
     busy.value = true;
     const answer = await api.satRes(asked.text, asked.engine, asked.budget, simplifies(asked, asked.engine));
     busy.value = false;
     // Edited while the file was being made: it would not match the page any more.
     if (keyOf(input()) !== keyOf(asked) || !outcome.value) return;
     if (answer.ok) saveFile(answer.value, resName(fileName.value));
-    else outcome.value = { ...outcome.value, error: describeError(answer.error) };
+    else outcome.value = { ...outcome.value, error: satErrorText(answer.error) };
   }
 
   function typed(value: string) {

@@ -13,8 +13,11 @@ export type LocalSolveState<A> =
   | { kind: "running"; key: string }
   | { kind: "done"; key: string; answer: A; ms: number }
   | { kind: "failed"; key: string; message: string }
-  /** Ended without an answer: by Cancel, or because the input on the page changed. */
-  | { kind: "stopped"; reason: "cancelled" | "edited" };
+  /**
+   * Nothing to show: Cancel stopped the solve, or the input on the page changed while it ran ("edited") or after it
+   * had finished, so its answer was dropped ("cleared").
+   */
+  | { kind: "stopped"; reason: "cancelled" | "edited" | "cleared" };
 
 export interface LocalProgress {
   conflicts: number;
@@ -54,6 +57,8 @@ export interface LocalSolve<A> {
   cancel(): void;
   /** Stops and clears a solve (running or finished) filed under any key other than `current`. */
   forget(current: string): void;
+  /** The page shows a newer answer: the note that a solve was stopped or cleared has said what it had to. */
+  dismiss(): void;
   dispose(): void;
 }
 
@@ -115,10 +120,15 @@ export function createLocalSolve<A>(options: LocalSolveOptions<A>): LocalSolve<A
     const s = state.value;
     if (s.kind === "idle" || s.kind === "stopped" || s.key === current) return;
     stop();
-    state.value = { kind: "stopped", reason: "edited" };
+    // A failure for the old input is simply gone: there was no answer to clear, and nothing was stopped.
+    state.value = s.kind === "running" ? { kind: "stopped", reason: "edited" } : s.kind === "done" ? { kind: "stopped", reason: "cleared" } : { kind: "idle" };
   }
 
-  return { state, elapsedMs, progress, start, cancel, forget, dispose: stop };
+  function dismiss() {
+    if (state.value.kind === "stopped") state.value = { kind: "idle" };
+  }
+
+  return { state, elapsedMs, progress, start, cancel, forget, dismiss, dispose: stop };
 }
 
 /** "0.4 s", "12.3 s", "2:05" (minutes and seconds from one minute on). */

@@ -84,6 +84,15 @@ describe("LocalSolvePanel", () => {
     view.rerender(<LocalSolvePanel local={local} inputKey={EDITED} input={EDITED} what="puzzle" offer={false} verdict={verdictWords} report={report} />);
     expect(screen.queryByTestId("report")).toBeNull();
     act(() => local.forget(EDITED));
+    // It had finished: nothing was stopped, its answer was cleared.
+    expect(status().textContent).toBe("The puzzle changed, so the answer from this browser was cleared.");
+  });
+
+  it("an edit while the solve runs stops it and says so", () => {
+    const { local, view } = setup();
+    act(() => keepButton()!.click());
+    view.rerender(<LocalSolvePanel local={local} inputKey={EDITED} input={EDITED} what="puzzle" offer={false} verdict={verdictWords} report={report} />);
+    act(() => local.forget(EDITED));
     expect(status().textContent).toBe("The puzzle changed, so the solve in this browser was stopped and its answer cleared.");
   });
 

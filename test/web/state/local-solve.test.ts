@@ -109,19 +109,34 @@ describe("createLocalSolve", () => {
     expect(local.state.value.kind).toBe("stopped");
   });
 
-  it("an edited puzzle clears a finished verdict and a failure, which belonged to the old puzzle", () => {
+  it("an edited puzzle clears a finished verdict, which was not stopped, and a failure, which had nothing to clear", () => {
     const { made, spawn } = fakeSpawner();
     const local = createLocalSolve({ spawn, now });
     local.start(PUZZLE_4, PUZZLE_4);
     made[0].reply({ ok: true, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 5 });
     local.forget(OTHER);
-    expect(local.state.value).toEqual({ kind: "stopped", reason: "edited" });
+    expect(local.state.value).toEqual({ kind: "stopped", reason: "cleared" });
 
     local.start(OTHER, OTHER);
     made[1].reply({ ok: false, message: "The solver failed: boom" });
     expect(local.state.value).toEqual({ kind: "failed", key: OTHER, message: "The solver failed: boom" });
     local.forget(PUZZLE_4);
-    expect(local.state.value).toEqual({ kind: "stopped", reason: "edited" });
+    expect(local.state.value).toEqual({ kind: "idle" });
+  });
+
+  it("dismiss drops the note of a stopped or cleared solve once the page shows a newer answer, and nothing else", () => {
+    const { made, spawn } = fakeSpawner();
+    const local = createLocalSolve({ spawn, now });
+    local.start(PUZZLE_4, PUZZLE_4);
+    local.forget(OTHER);
+    local.dismiss();
+    expect(local.state.value).toEqual({ kind: "idle" });
+    local.start(OTHER, OTHER);
+    local.dismiss();
+    expect(local.state.value).toEqual({ kind: "running", key: OTHER });
+    made[1].reply({ ok: true, answer: uniqueAnswer(OTHER, SOLUTION_4), ms: 5 });
+    local.dismiss();
+    expect(local.state.value.kind).toBe("done");
   });
 
   it("starting again replaces the running worker, whose late reply is ignored", () => {

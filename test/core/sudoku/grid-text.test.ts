@@ -168,6 +168,38 @@ describe("parseGrid", () => {
     expect(!csv.ok && csv.error.position).toBe(5);
   });
 
+  it("reads a character outside the BMP (a surrogate pair) as one cell, and names it whole", () => {
+    const first = parseGrid(`😀${EXPERT_SAMPLE.puzzle.slice(1)}`);
+    expect(!first.ok && first.error.message).toBe('bad symbol "😀" at r1c1 (position 1)');
+    expect(!first.ok && first.error.cell).toBe("r1c1");
+    const last = parseGrid(`${EXPERT_SAMPLE.puzzle.slice(0, 80)}😀`);
+    expect(!last.ok && last.error.message).toBe('bad symbol "😀" at r9c9 (position 81)');
+    // A mathematical bold digit looks like a digit but is not one; and a pretty board counts a pair as one cell too.
+    const board = EXPERT_SAMPLE.puzzle.match(/.{9}/g)!.map((row) => row.split("").join(" ")).join("\n");
+    const bold = parseGrid(board.replace(/^6/, "\u{1d7d4}"));
+    expect(!bold.ok && bold.error.message).toBe('bad symbol "\u{1d7d4}" at r1c1 (position 1)');
+    const pairs = parseGrid(`😀😀${EXPERT_SAMPLE.puzzle}`);
+    expect(!pairs.ok && pairs.error.message).toMatch(/cells, got 83$/);
+    // The comma form takes a field whole, so a pair was never split there; it stays that way.
+    const csv = parseGrid("1,😀,3,4\n" + "0,0,0,0\n".repeat(3));
+    expect(!csv.ok && csv.error.message).toBe('bad symbol "😀" at r1c2 (position 3)');
+  });
+
+  it("names a lone surrogate (malformed UTF-16) by its escape, never as half a character", () => {
+    for (const half of ["\ud83d", "\ude00"]) {
+      const r = parseGrid(`${half}${EXPERT_SAMPLE.puzzle.slice(1)}`);
+      const escape = `\\u${half.charCodeAt(0).toString(16)}`;
+      expect(!r.ok && r.error.message).toBe(`bad symbol "${escape}" at r1c1 (position 1): a lone UTF-16 surrogate, half of a pair, not a character`);
+      expect(!r.ok && r.error.cell).toBe("r1c1");
+    }
+    // Two high halves in a row: the first is alone, the second pairs with the low half after it.
+    const twoHigh = parseGrid(`\ud83d😀${EXPERT_SAMPLE.puzzle.slice(2)}`);
+    expect(!twoHigh.ok && twoHigh.error.message).toMatch(/^bad symbol "\\ud83d" at r1c1 /);
+    const csv = parseGrid("1,2\ud83d,3,4\n" + "0,0,0,0\n".repeat(3));
+    expect(!csv.ok && csv.error.message).toBe('bad symbol "2\\ud83d" at r1c2 (position 3): it holds a lone UTF-16 surrogate, half of a pair, not a character');
+    for (const r of [twoHigh, csv]) expect(!r.ok && /[\ud800-\udfff]/.test(r.error.message)).toBe(false);
+  });
+
   it("names the cell of a value above N, and the symbols the grid takes", () => {
     const r = parseGrid("5" + ".".repeat(15));
     expect(!r.ok && r.error.cell).toBe("r1c1");

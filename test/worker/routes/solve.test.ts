@@ -113,6 +113,17 @@ describe("/api/solve", () => {
     expect((await res.json()) as Problem).toMatchObject({ kind: "bad-grid", cell: "r9c9", field: "body.puzzle" });
   });
 
+  it("counts an emoji in a puzzle as one cell, and names a lone surrogate by its escape", async () => {
+    const emoji = await SELF.fetch(`http://x/api/solve?puzzle=${encodeURIComponent(`😀${CLASSIC.slice(1)}`)}`);
+    expect(emoji.status).toBe(400);
+    expect((await emoji.json()) as Problem).toMatchObject({ kind: "bad-grid", cell: "r1c1", detail: expect.stringContaining('bad symbol "😀" at r1c1 (position 1)') });
+    const half = await postJson({ puzzle: `\ud83d${CLASSIC.slice(1)}` });
+    expect(half.status).toBe(400);
+    const problem = (await half.json()) as Problem;
+    expect(problem).toMatchObject({ kind: "bad-grid", cell: "r1c1", detail: expect.stringContaining('bad symbol "\\ud83d" at r1c1 (position 1): a lone UTF-16 surrogate') });
+    expect(problem.detail).not.toContain("\ufffd");
+  });
+
   it("reads a puzzle as a file keeps it (comments, a title, one row a line), and refuses several, naming their lines", async () => {
     const rows = CLASSIC.replace(/\./g, "0").match(/.{9}/g)!.join("\n");
     const sdk = `#A Someone\n#D From a magazine\n[Puzzle]\n${rows}\n`;

@@ -57,7 +57,11 @@ const BLANKS = new Set([".", "0", "_", "*", "-"]);
 /** The blanks that are not also a digit somewhere (hexadoku's 0 is). */
 const NON_DIGIT_BLANKS = new Set([".", "_", "*", "-"]);
 
-/** A cell's raw text and where it started in the input (1-based). */
+/**
+ * A cell's raw text and where it started in the input (1-based). The count is in UTF-16 units, which is the count in
+ * characters for every token a message can name: no character outside the BMP is a symbol, so none comes before the
+ * first bad one.
+ */
 interface Token {
   text: string;
   position: number;
@@ -99,6 +103,15 @@ function numericTokens(text: string): Token[] {
 function charTokens(text: string, dashBlanks = false): Token[] {
   const tokens: Token[] = [];
   for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdfff) {
+      // An emoji or a math digit is one character in two units, so it is one cell; a half with no partner stays a
+      // token of its own so that its message can name it.
+      const pair = code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+      tokens.push({ text: pair ? text.slice(i, i + 2) : text[i], position: i + 1 });
+      if (pair) i++;
+      continue;
+    }
     const ch = text[i];
     if (ch === " " || ch === "\t" || ch === "\n" || ch === "\r" || ch === "\ufeff") continue;
     if (SEPARATORS.has(ch) && !(dashBlanks && ch === "-")) continue;
@@ -192,6 +205,20 @@ function foldFullWidth(text: string): string {
   return text.replace(/[\uff01-\uff5e\u3000]/g, (ch) => (ch === "\u3000" ? " " : String.fromCharCode(ch.charCodeAt(0) - 0xfee0)));
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Malformed UTF-16 (a JSON string may carry "\ud83d" alone) would come out of the response's UTF-8 as a replacement
+ * mark that names nothing, so a half with no partner is written as its escape.
+ */
+function badSymbolMessage(symbol: string, cell: string, position: number): string {
+  const shown = symbol.replace(LONE_SURROGATE, (half) => `\\u${half.charCodeAt(0).toString(16)}`);
+  const message = `bad symbol "${shown}" at ${cell} (position ${position})`;
+  if (shown === symbol) return message;
+  const what = symbol.length === 1 ? "a lone UTF-16 surrogate" : "it holds a lone UTF-16 surrogate";
+  return `${message}: ${what}, half of a pair, not a character`;
+}
+
 /** Whether `count` cells make a grid these options read. */
 function cellCountFits(count: number, opts: ParseOptions): boolean {
   if (opts.shape) return count === opts.shape.cells;
@@ -230,7 +257,7 @@ function readCells(typed: string, opts: ParseOptions): Result<Grid, GridError> {
     const { text: symbol, position } = tokens[cell];
     const value = tokenValue(symbol, numeric, alphabet);
     const where = { cell: cellName(shape, cell), position };
-    if (value < 0) return badGrid(`bad symbol "${symbol}" at ${where.cell} (position ${position})`, where);
+    if (value < 0) return badGrid(badSymbolMessage(symbol, where.cell, position), where);
     if (value > shape.size) {
       if (numeric) return badGrid(`value ${value} at ${where.cell} is above ${shape.size}`, where);
       const range = symbolRange(shape.size, alphabet);

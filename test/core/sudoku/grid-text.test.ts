@@ -154,6 +154,15 @@ describe("parseGrid", () => {
     }
   });
 
+  it("reads only the ASCII letters as letters: a dotless ı or a ß is a bad symbol, never an I or an S", () => {
+    for (const letter of ["ı", "ß", "ſ"]) {
+      const r = parseGrid(letter + ".".repeat(624));
+      expect(!r.ok && r.error.message).toBe(`bad symbol "${letter}" at r1c1 (position 1)`);
+    }
+    // The ASCII lower case is still read as its capital.
+    expect(must("i" + ".".repeat(624)).cells[0]).toBe(9);
+  });
+
   it("names the cell and position of a bad symbol", () => {
     const text = EXPERT_SAMPLE.puzzle.slice(0, 24) + "x" + EXPERT_SAMPLE.puzzle.slice(25);
     const r = parseGrid(text);

@@ -145,13 +145,12 @@ function pickAlphabet(tokens: Token[], requested: Alphabet, size: number): Resol
   let lastSymbol = false;
   const last = valueToChar(size);
   for (const { text } of tokens) {
-    const upper = text.toUpperCase();
-    const code = upper.charCodeAt(0);
+    const code = upperCode(text);
     if (code >= 49 && code <= 57) digits = true;
     else if (code >= 65 && code <= 90) letters = true;
     if (text === "0") zeros = true;
     else if (NON_DIGIT_BLANKS.has(text)) otherBlanks = true;
-    if (upper === last) lastSymbol = true;
+    if (text.length === 1 && String.fromCharCode(code) === last) lastSymbol = true;
   }
   // Letters alone (A=1, as in A-Y for 25x25); with any digit, 1-9 then A.., and a letter past the size is an error
   // at its own cell, not a reason to read every digit as foreign.
@@ -168,12 +167,21 @@ function symbolRange(size: number, alphabet: ResolvedAlphabet): string {
   return size <= 9 ? `1-${size}` : `1-9 and A-${letter(size - 9)}`;
 }
 
+/**
+ * A token's first code, a-z read as A-Z. Only ASCII letters: toUpperCase would turn a dotless ı into I and ß into S,
+ * and a grid would be read from symbols it never wrote.
+ */
+function upperCode(text: string): number {
+  const code = text.charCodeAt(0);
+  return code >= 97 && code <= 122 ? code - 32 : code;
+}
+
 /** Value of one token, 0 for blank, -1 when it is not a symbol of the alphabet. */
 function tokenValue(text: string, numeric: boolean, alphabet: ResolvedAlphabet): number {
   if (alphabet === "zero-based" && !numeric) return zeroBasedValue(text);
   if (text === "" || BLANKS.has(text)) return 0;
   if (numeric) return /^\d+$/.test(text) ? Number(text) : -1;
-  const code = text.toUpperCase().charCodeAt(0);
+  const code = upperCode(text);
   if (alphabet === "letters") return code >= 65 && code <= 90 ? code - 64 : -1;
   if (code >= 49 && code <= 57) return code - 48;
   if (code >= 65 && code <= 90) return code - 55;
@@ -183,7 +191,7 @@ function tokenValue(text: string, numeric: boolean, alphabet: ResolvedAlphabet):
 /** `0`=1 … `9`=10, `A`=11 …; the other blanks blank. */
 function zeroBasedValue(text: string): number {
   if (NON_DIGIT_BLANKS.has(text)) return 0;
-  const code = text.toUpperCase().charCodeAt(0);
+  const code = upperCode(text);
   if (code >= 48 && code <= 57) return code - 47;
   if (code >= 65 && code <= 90) return code - 54;
   return -1;

@@ -10,6 +10,7 @@ import type { Preference } from "../state/settings";
 import type { HintedTechnique } from "./learn-link";
 import { settingsWords, stillAsGiven, unreadSettings } from "../state/link-settings";
 import { WhyPanel } from "./why-panel";
+import { BusyButton } from "./busy-button";
 
 /** The largest variant board that gets "Place singles". */
 const MAX_VARIANT_SINGLES_SIZE = 9;
@@ -108,14 +109,14 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
   return (
     <>
       <div class="assist" role="group" aria-label="Help">
-        {hintOffered && <button type="button" onClick={askHint} disabled={solved || busy.value || (level === 0 && left === 0) || level === LADDER.length}>{hintLabel}</button>}
+        {hintOffered && <BusyButton onClick={askHint} busy={busy.value} disabled={solved || (level === 0 && left === 0) || level === LADDER.length}>{hintLabel}</BusyButton>}
         {placements.length > 0 && (
           <button type="button" onClick={() => { model.applyPlacements(placements); say("Step applied (these cells count as assisted)."); }}>
             Apply step
           </button>
         )}
         <button type="button" onClick={() => say(check(model))} disabled={solved}>✓ Check</button>
-        {(explainWrong || variant) && <button type="button" onClick={askWhy} disabled={solved || busy.value}>Why is this wrong?</button>}
+        {(explainWrong || variant) && <BusyButton onClick={askWhy} busy={busy.value} disabled={solved}>Why is this wrong?</BusyButton>}
         <button type="button" onClick={() => reveal(false)} disabled={solved || pending}>Reveal cell</button>
         <button type="button" onClick={() => { const problem = statusProblem(model); if (problem) return say(problem); const n = model.backToLastCorrect(); say(n ? `Went back ${n} step${n === 1 ? "" : "s"} to the last correct position.` : "Nothing to undo: no wrong entries."); }} disabled={solved || pending}>Back to last correct</button>
         {fillCandidates}

@@ -7,6 +7,7 @@ import { useSignal } from "@preact/signals";
 import type { Problem, SolveResponse } from "../../worker/core/api";
 import { describeError } from "../api/client";
 import { variantPathFromText } from "../state/variant-link";
+import { BusyButton } from "./busy-button";
 
 export function FpuzzlesImport() {
   const text = useSignal("");
@@ -62,7 +63,7 @@ export function FpuzzlesImport() {
           }}
         />
       </label>
-      <button type="button" disabled={busy.value || !text.value.trim()} onClick={() => check(text.value)}>Check variant</button>
+      <BusyButton busy={busy.value} disabled={!text.value.trim()} onClick={() => check(text.value)}>Check variant</BusyButton>
       {error.value && <p class="error" role="alert">{error.value}</p>}
       {a && (
         <div role="status" class="variant-report">

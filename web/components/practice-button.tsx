@@ -4,6 +4,7 @@ import type { PracticeTechnique } from "../../worker/core/sudoku/practice-levels
 import { describeError } from "../api/client";
 import { useApi } from "../api/context";
 import { practiceLink } from "../state/practice-link";
+import { BusyButton } from "./busy-button";
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
 
@@ -28,7 +29,7 @@ export function PracticeButton({ technique, label, open = (link) => location.ass
 
   return (
     <span class="practice">
-      <button type="button" onClick={() => void practise()} disabled={busy.value}>{label}</button>
+      <BusyButton onClick={() => void practise()} busy={busy.value}>{label}</BusyButton>
       {message.value && <span class="muted" role="status"> {message.value}</span>}
     </span>
   );

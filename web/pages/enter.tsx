@@ -24,6 +24,7 @@ import { spawnSudokuWorker } from "../state/solve-workers";
 import { SERVER_MAX_BUDGET_MS } from "../state/server-budget";
 import { SolveReport, verdictWords } from "./solve-report";
 import { FpuzzlesImport } from "../components/fpuzzles-import";
+import { BusyButton } from "../components/busy-button";
 import { PuzzleImport, type LoadOutcome } from "../components/puzzle-import";
 import { boxedGridPath } from "../state/variant-link";
 
@@ -248,8 +249,8 @@ export function EnterPage() {
             <Keypad model={model} />
             <BudgetField budget={budget} />
             <div class="assist">
-              <button type="button" disabled={busy.value} onClick={() => solve(false)}>Check uniqueness</button>
-              <button type="button" disabled={busy.value} onClick={() => solve(true)}>Solve with log</button>
+              <BusyButton busy={busy.value} onClick={() => solve(false)}>Check uniqueness</BusyButton>
+              <BusyButton busy={busy.value} onClick={() => solve(true)}>Solve with log</BusyButton>
               <button type="button" onClick={play}>Play it</button>
               <button type="button" onClick={() => { draft.value = ".".repeat(model.shape.cells); answer.value = null; }}>Clear</button>
             </div>

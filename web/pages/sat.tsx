@@ -14,15 +14,21 @@ import type { SatEngine, SatResponse } from "../../worker/core/api";
 import type { BrowserSatAnswer } from "../state/local-sat";
 import { api } from "../api/client";
 import { LocalSolvePanel } from "../components/local-solve-panel";
+import { BusyButton } from "../components/busy-button";
 import { createLocalSolve } from "../state/local-solve";
 import { spawnSatWorker } from "../state/solve-workers";
 import { BrowserSatNote, browserSatVerdictWords, proofBadge } from "./sat-browser";
-import { CompareTable, ResultView } from "./sat-result";
+import { CompareTable, ResultView, satVerdictWords } from "./sat-result";
 import { CoreFinder } from "./sat-core";
 import { ENGINES, EXAMPLE, keyOf, simplifies, type Outcome, type SatInput } from "./sat-input";
 import { FormulaSummary, LARGE_FORMULA } from "./sat-formula";
 import { readFormulaFile } from "../state/formula-file";
 import { resName, resOf, satErrorText, saveFile, useOnline } from "./sat-support";
+
+/** The verdict as the live region says it: "Answer: unsatisfiable, and the proof passed the check." */
+function answerWords(r: SatResponse, engines?: number): string {
+  return `${engines ? `Compared ${engines} engines. ` : ""}Answer: ${satVerdictWords(r)}.`;
+}
 
 export function SatPage() {
   const text = useSignal(EXAMPLE);
@@ -160,16 +166,21 @@ export function SatPage() {
           <input type="checkbox" checked={preprocess.value} disabled={engine.value !== "cdcl"} aria-describedby="simplify-note" onChange={(e) => (preprocess.value = e.currentTarget.checked)} />
           Simplify first
         </label>
-        <button type="button" class="primary" disabled={busy.value} onClick={() => run("solve")}>Solve</button>
-        <button type="button" disabled={busy.value} onClick={() => run("compare")}>Compare engines</button>
-        {shown?.result && <button type="button" disabled={busy.value} onClick={downloadRes}>Download .res</button>}
+        <BusyButton class="primary" busy={busy.value} onClick={() => run("solve")}>Solve</BusyButton>
+        <BusyButton busy={busy.value} onClick={() => run("compare")}>Compare engines</BusyButton>
+        {shown?.result && <BusyButton busy={busy.value} onClick={downloadRes}>Download .res</BusyButton>}
       </div>
       {uploadError.value && <p class="error" role="alert">{uploadError.value}</p>}
       <p id="simplify-note" class="muted">
         Simplify first{engine.value === "cdcl" ? "" : " (CDCL only)"}: subsumption and variable elimination before the search, within the same budget. It
         helps large industrial formulas and costs more than it saves on small ones.
       </p>
-      {busy.value && <p class="loading" role="status">Solving…</p>}
+      {busy.value && <p class="loading">Solving…</p>}
+      {/*
+        The answer is drawn in a table and lines no live region holds; this one stays on the page, so a screen reader
+        says "Solving…" and then the verdict that replaces it (a region added with its text is often not read).
+      */}
+      <p class="visually-hidden" role="status">{busy.value ? "Solving…" : shown?.result ? answerWords(shown.result, shown.compare?.length) : ""}</p>
       {!busy.value && outcome.value && !shown && (
         <p class="stats-line" role="status">The input changed since the last answer, so that answer is hidden. Solve again for this input.</p>
       )}

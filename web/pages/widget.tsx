@@ -5,8 +5,10 @@
 import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { DIFFICULTIES } from "../../worker/core/api";
+import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { CopyButton } from "../components/share-button";
 import { HINT_ALLOWANCES, MAX_HINT_LIMIT } from "../state/settings";
+import { brokenGridMessage } from "../state/share";
 import { DAILY_PUZZLES, HELP_VALUES, THEMES, type DailyPuzzle } from "../widget/attributes";
 
 interface Choice {
@@ -38,6 +40,20 @@ export function scriptSnippet(origin: string, c: Choice): string {
     `<sudoku-puzzle puzzle="${escapeAttr(c.puzzle)}"${difficulty} theme="${c.theme}"${help}${hints === null ? "" : ` hints="${hints}"`}></sudoku-puzzle>`,
   ].join("\n");
 }
+
+/**
+ * Why custom givens cannot make a working snippet yet, or null when they can. The widget reads its puzzle attribute
+ * with the same parser (rectangular boxes included), so what passes here is what a host's page will show.
+ */
+export function givensProblem(givens: string): string | null {
+  const text = givens.trim();
+  if (!text) return "No snippet yet: type or paste the givens above, and the snippet to copy appears here.";
+  const parsed = parseGrid(text, { boxed: true });
+  return parsed.ok ? null : `No snippet yet: the givens do not read as a grid (${brokenGridMessage(text, parsed.error.message)}). Correct them above and the snippet appears here.`;
+}
+
+/** The id of the sentence that stands in for the snippets, which the disabled copy buttons point to. */
+const MISSING_ID = "widget-snippet-missing";
 
 /** The id the iframe snippet gives its frame, so its own resize listener can find it. */
 export const FRAME_ID = "sat-sudoku-frame";
@@ -95,8 +111,9 @@ export function WidgetPage() {
   const help = useSignal("on");
   const hints = useSignal("any");
   const origin = location.origin;
+  const problem = source.value === "custom" ? givensProblem(custom.value) : null;
   const choice: Choice = {
-    puzzle: source.value === "custom" ? custom.value.trim() || "." : source.value,
+    puzzle: source.value === "custom" ? custom.value.trim() : source.value,
     difficulty: difficulty.value,
     theme: theme.value,
     help: help.value,
@@ -132,8 +149,10 @@ export function WidgetPage() {
         {help.value === "on" && select("Hints", hints, HINT_CHOICES)}
       </form>
       <h2>Snippet</h2>
-      <pre class="model" aria-label="Script snippet">{scriptSnippet(origin, choice)}</pre>
-      <CopyButton label="Copy snippet" text={() => scriptSnippet(origin, choice)} />
+      {problem
+        ? <p class="notice" id={MISSING_ID}>{problem}</p>
+        : <pre class="model" aria-label="Script snippet">{scriptSnippet(origin, choice)}</pre>}
+      <CopyButton label="Copy snippet" text={() => scriptSnippet(origin, choice)} disabled={problem !== null} describedBy={problem ? MISSING_ID : undefined} />
       <details>
         <summary>No third-party scripts allowed? Use a frame</summary>
         <p>
@@ -141,8 +160,10 @@ export function WidgetPage() {
           whenever it changes; the short script below, on your own page, sizes the frame to it so it never clips on a phone.
           The frame also posts <code>progress</code> and <code>solved</code> messages with the same details as the events.
         </p>
-        <pre class="model" aria-label="Iframe snippet">{iframeSnippet(origin, choice)}</pre>
-        <CopyButton label="Copy iframe" text={() => iframeSnippet(origin, choice)} />
+        {problem
+          ? <p class="notice">{problem}</p>
+          : <pre class="model" aria-label="Iframe snippet">{iframeSnippet(origin, choice)}</pre>}
+        <CopyButton label="Copy iframe" text={() => iframeSnippet(origin, choice)} disabled={problem !== null} describedBy={problem ? MISSING_ID : undefined} />
       </details>
       <h2>Preview</h2>
       {/* An empty field is not a broken puzzle: say what to do rather than show the widget's "could not be read". */}

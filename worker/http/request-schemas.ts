@@ -3,13 +3,14 @@
  * GET /api/openapi.json, so the documentation cannot drift from what the server accepts.
  */
 import { z } from "@hono/zod-openapi";
-import { Difficulty, HintDetail, Symmetry } from "./schema-enums";
+import { Difficulty, Symmetry } from "./schema-enums";
 import * as api from "../core/api";
 import { ENGINES } from "../core/sat/index";
 import { MAX_CNF_BYTES, MAX_COUNT, MAX_FPUZZLES_CHARS, MAX_PUZZLE_CHARS, MAX_SOLVE_COUNT } from "./limits";
 import { BOXED_CLASSIC_SIDES, CLASSIC_SIDES } from "../core/sudoku/offered-levels";
 import { listInWords } from "../core/words";
 import { PRACTICE_TECHNIQUES, practiceTechnique, type PracticeTechnique } from "../core/sudoku/practice-levels";
+import { maxBudgetMs, requestBudget } from "./budget";
 
 // ── Shared pieces ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -22,15 +23,21 @@ const puzzleText = z
     example: "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
   });
 
+// The document is built without a deploy's vars, so it gives budget.ts's own defaults (the values wrangler.toml
+// ships); a deploy can set others, so the figures are said to be defaults rather than promised.
+const CAP_MS = maxBudgetMs({});
+const DEFAULT_MS = requestBudget({}).ms;
+const CONFIGURABLE = "the server's defaults; a deploy can set others";
+
 const budgetMs = z.coerce
   .number()
   .int()
   .min(1)
   .optional()
-  .openapi({ description: "Work budget in CPU milliseconds (capped by the server's MAX_BUDGET_MS).", example: 500 });
+  .openapi({ description: `Work budget in CPU milliseconds: ${DEFAULT_MS} ms when absent, at most ${CAP_MS} ms (${CONFIGURABLE}).`, example: 500 });
 
 const GRID_BUDGET_NOTE =
-  "Work budget in CPU milliseconds, capped by the server's MAX_BUDGET_MS. Default: DEFAULT_BUDGET_MS up to 9×9, the cap for 16×16 and 25×25, whose minimal puzzles can need it.";
+  `Work budget in CPU milliseconds, at most ${CAP_MS} ms. When absent: ${DEFAULT_MS} ms up to 9×9, the cap for 16×16 and 25×25, whose minimal puzzles can need it (${CONFIGURABLE}).`;
 const gridBudgetQuery = budgetMs.openapi({ description: GRID_BUDGET_NOTE });
 const gridBudgetBody = z.number().int().min(1).optional().openapi({ description: GRID_BUDGET_NOTE });
 
@@ -156,7 +163,7 @@ export const GenerateQuery = z.object({
   budget_ms: z.coerce.number().int().min(1).optional().openapi({
     type: "integer",
     minimum: 1,
-    description: "Work budget for all the digging, in CPU milliseconds (capped by the server; default: the cap). When it runs out the puzzle is still unique but keeps more clues.",
+    description: `Work budget for all the digging, in CPU milliseconds (at most, and when absent, the server's cap: ${CAP_MS} ms by default). When it runs out the puzzle is still unique but keeps more clues.`,
   }),
 }).strict().superRefine((query, ctx) => {
   // A parameter that changes nothing is a misunderstanding worth naming rather than ignoring.
@@ -178,7 +185,7 @@ export const PracticeQuery = z
     budget_ms: z.coerce.number().int().min(1).optional().openapi({
       type: "integer",
       minimum: 1,
-      description: "Work budget for every puzzle generated on the way, in CPU milliseconds (capped by the server; default: the cap). When it runs out first the answer says unknown.",
+      description: `Work budget for every puzzle generated on the way, in CPU milliseconds (at most, and when absent, the server's cap: ${CAP_MS} ms by default). When it runs out first the answer says unknown.`,
     }),
   })
   .strict();
@@ -233,7 +240,12 @@ export const HintBody = z
       .record(cellName, z.array(z.number().int().min(1).max(25)).max(25))
       .optional()
       .openapi({ description: "Pencil marks by cell, e.g. {\"r1c3\": [1, 2, 4]}; cells without notes use all candidates." }),
-    detail: HintDetail.default("technique"),
+    // Inline rather than the shared HintDetail: a description beside a $ref comes out as allOf, which the /api page
+    // (web/pages/api-schema.ts) does not read, so it would lose both the description and the values.
+    detail: z.enum(api.HINT_DETAILS).default("technique").openapi({
+      description:
+        "How much the hint gives away, when it is a deduction: technique (the default) names the technique and the houses to look in (`technique`, `houses`); cells adds the cells it works on (`cells`); full says the whole step, adding the digits it places and the candidates it removes (`placements`, `eliminations`). A wrong entry is named at every level. When no technique applies, technique says so, cells names the cell the solver can fill, and full gives its value. A variant hint (fpuzzles) names the forced cell from cells on and its digit at full.",
+    }),
     reveal: z.boolean().optional().openapi({ description: "Name the right values of wrong entries." }),
     cell: cellName.optional().openapi({ description: "With fpuzzles: when this cell holds a wrong entry, say why it cannot be right (otherwise the first wrong entry is explained)." }),
     budget_ms: gridBudgetBody,

@@ -248,8 +248,30 @@ describe("CLI flag values", () => {
   });
 
   it("sudoku commands reject unknown flags with the usage", () => {
-    expectUsageError(run("sudoku", "solve", EXPERT_SAMPLE.puzzle, "--bogus"), /Unknown option '--bogus'/);
-    expectUsageError(run("sudoku", "grade", EXPERT_SAMPLE.puzzle, "--bogus"), /Unknown option '--bogus'/);
+    expectUsageError(run("sudoku", "solve", EXPERT_SAMPLE.puzzle, "--bogus"), /^error: unknown option --bogus$/);
+    expectUsageError(run("sudoku", "grade", EXPERT_SAMPLE.puzzle, "--bogus"), /^error: unknown option --bogus$/);
+  });
+
+  it("both CLIs word usage errors alike: the option, what it takes, the option a near miss meant", () => {
+    const formula = file("usage.cnf", UNSAT_TEXT);
+    expectUsageError(run("sat", formula, "--preproces"), /^error: unknown option --preproces; did you mean --preprocess\?$/);
+    expectUsageError(run("sudoku", "solve", EXPERT_SAMPLE.puzzle, "--minimalty"), /^error: unknown option --minimalty; did you mean --minimality\?$/);
+    expectUsageError(run("sat", formula, "--proof"), /^error: --proof takes a value \(--proof FILE\.drat\)$/);
+    expectUsageError(run("sudoku", "generate", "--count"), /^error: --count takes a value \(--count N\)$/);
+    expectUsageError(run("sudoku", "generate", "--count", "-1"), /^error: --count takes an integer from 1 to 1000000, got "-1"$/);
+    expectUsageError(run("sudoku", "generate", "--pretty=yes"), /^error: --pretty takes no value/);
+    expectUsageError(run("sat", formula, "--json=1"), /^error: --json takes no value/);
+  });
+
+  it("sat takes --opt=value as the sudoku commands do, and a seed may start with -", () => {
+    const formula = file("equals.cnf", UNSAT_TEXT);
+    const budget = run("sat", formula, "--budget-ms=5000", "--engine=dpll");
+    expect(budget.out).toMatch(/^c engine: dpll$/m);
+    expect(budget.code).toBe(20);
+    const negative = run("sudoku", "generate", "--seed", "-5");
+    expect(negative.out).toMatch(/^[1-9.]{81} {2}# /);
+    expect(negative.code).toBe(0);
+    expect(run("sudoku", "generate", "--seed=-5").out).toBe(negative.out);
   });
 
   it("sat rejects bad --budget-ms and --seed values", () => {
@@ -279,15 +301,19 @@ describe("CLI flag values, in process", () => {
     await usageFails(() => solve.run([p, "--seed", "1.5"]), /--seed takes an integer/);
     await usageFails(() => solve.run([p, "--budget-ms", ""]), /--budget-ms takes a number/);
     await usageFails(() => solve.run([p, "--budget-ms", "Infinity"]), /--budget-ms takes a number/);
-    await usageFails(() => solve.run([p, "--out"]), /argument missing/);
+    await usageFails(() => solve.run([p, "--out"]), /^error: --out takes a value \(--out FILE\)/);
     await usageFails(() => generate.run(["--count", "abc"]), /--count takes an integer/);
-    await usageFails(() => generate.run(["--count", "-3"]), /ambiguous|--count takes an integer/);
+    await usageFails(() => generate.run(["--count", "-3"]), /^error: --count takes an integer from 1 to 1000000, got "-3"/);
+    await usageFails(() => generate.run(["7"]), /^error: unexpected argument "7"/);
+    await usageFails(() => grids.run(["--count", "3", "--seed"]), /^error: --seed takes a value \(--seed S\)/);
     await usageFails(() => generate.run(["--size", "11"]), /--size must be 4, 6, 8, 9, 10, 12, 14, 15, 16 or 25/);
     await usageFails(() => grids.run(["--count", "0"]), /--count must be from 1 to/);
     await usageFails(() => grids.run([]), /--count is required/);
-    await usageFails(() => encode.run([p, "--bogus"]), /unknown option --bogus/);
+    await usageFails(() => encode.run([p, "--bogus"]), /^error: unknown option --bogus$/m);
+    await usageFails(() => encode.run([p, "--reduce"]), /^error: unknown option --reduce; did you mean --reduced\?$/m);
     await usageFails(() => encode.run([p, "--minimal", "--extended"]), /give one encoding/);
-    await usageFails(() => explain.run([p, "--bogus"]), /Unknown option '--bogus'/);
+    await usageFails(() => explain.run([p, "--bogus"]), /^error: unknown option --bogus$/m);
+    await usageFails(() => explain.run([p, "--chain"]), /^error: --chain takes a value \(--chain r3c7=5\)$/m);
     await usageFails(() => explain.run([p, "--chain", "r99c1=5"]), /is not a fact like r3c7=5/);
     await usageFails(() => explain.run([]), /no PUZZLE given/);
     await usageFails(() => grade.run([]), /no FILE given/);

@@ -42,16 +42,39 @@ describe("sudoku solve with an f-puzzles file", () => {
     writeFileSync(file, JSON.stringify({ ...killer.fpuzzles, thermometer: [{ lines: [["R1C1", "R1C99"]] }] }));
     expect(await solve.run([file])).toBe(1);
     expect(errs.join("\n")).toContain("field thermometer[0].lines[0][1], cell R1C99");
+    expect(errs.at(-1)).toMatch(new RegExp(`^${file.replace(/[.\\]/g, "\\$&")}: `));
+  });
+
+  it("names the file, the line and the column where its JSON breaks", async () => {
+    const file = inTemp("bad.json");
+    writeFileSync(file, '{"size":9,"grid":[[');
+    expect(await solve.run([file])).toBe(1);
+    expect(errs).toEqual([`${file}: line 1, column 20: Not valid JSON: expected a value, found the end of the file`]);
+    errs.length = 0;
+    writeFileSync(file, '\n{\n  "size": 9,\n  "grid": [1,]\n}\n');
+    expect(await solve.run([file])).toBe(1);
+    expect(errs).toEqual([`${file}: line 4, column 14: Not valid JSON: expected a value, found "]" (a comma before ] is not allowed)`]);
+    expect(out).toEqual([]);
+  });
+
+  it("with --format line prints the solution alone on stdout, the rest on stderr", async () => {
+    const file = inTemp("killer.json");
+    writeFileSync(file, JSON.stringify(killer.fpuzzles));
+    expect(await solve.run([file, "--format", "line"])).toBe(0);
+    expect(out).toEqual([killer.solution]);
+    expect(errs[0]).toBe("status: unique");
   });
 });
 
 describe("sudoku generate --variant", () => {
   it("prints a sandwich puzzle's f-puzzles link that solve proves unique, with the solution it prints", async () => {
     expect(await generate.run(["--variant", "sandwich", "--seed", "cli", "--solution"])).toBe(0);
-    const [line, solution] = out.splice(0);
-    expect(line).toMatch(/^https:\/\/www\.f-puzzles\.com\/\?load=\S+ {2}# sandwich, \d+ givens, (easy|medium|hard|expert|extreme) \(\d+ conflicts\)$/);
+    const [link, solution] = out.splice(0);
+    // The link alone on its line, ready to paste into a browser; what it is goes to stderr.
+    expect(link).toMatch(/^https:\/\/www\.f-puzzles\.com\/\?load=[A-Za-z0-9+/=]+$/);
+    expect(errs[0]).toMatch(/^# sandwich, \d+ givens, (easy|medium|hard|expert|extreme) \(\d+ conflicts\)$/);
     expect(solution).toMatch(/^[1-9]{81}$/);
-    expect(await solve.run([line.split(" ")[0]])).toBe(0);
+    expect(await solve.run([link])).toBe(0);
     expect(out[0]).toBe("status: unique");
     expect(out[1]).toBe(solution);
   });
@@ -74,17 +97,17 @@ describe("sudoku generate --variant", () => {
 
   it("aims a variant at --difficulty", async () => {
     expect(await generate.run(["--variant", "sandwich", "--difficulty", "medium", "--seed", "aim"])).toBe(0);
-    expect(out.splice(0)[0]).toMatch(/# sandwich, \d+ givens, medium \(\d+ conflicts\)$/);
+    expect(errs.splice(0)[0]).toMatch(/^# sandwich, \d+ givens, medium \(\d+ conflicts\)$/);
     // A level a 4×4 killer never reaches: the line says it was aimed at and is past what the API offers.
     expect(await generate.run(["--variant", "killer", "--size", "4", "--difficulty", "extreme", "--seed", "aim"])).toBe(0);
-    expect(out.splice(0)[0]).toMatch(/# killer, \d+ givens, easy \(\d+ conflicts; aimed at extreme, past the easy the API offers for a 4x4 killer\)$/);
+    expect(errs.splice(0)[0]).toMatch(/^# killer, \d+ givens, easy \(\d+ conflicts; aimed at extreme, past the easy the API offers for a 4x4 killer\)$/);
   });
 
   it("makes a 6x6 variant with --size 6, which solve proves unique", async () => {
     expect(await generate.run(["--variant", "arrow", "--size", "6", "--seed", "six", "--solution"])).toBe(0);
-    const [line, solution] = out.splice(0);
+    const [link, solution] = out.splice(0);
     expect(solution).toMatch(/^[1-6]{36}$/);
-    expect(await solve.run([line.split(" ")[0]])).toBe(0);
+    expect(await solve.run([link])).toBe(0);
     expect(out[0]).toBe("status: unique");
     expect(out[1]).toBe(solution);
   });

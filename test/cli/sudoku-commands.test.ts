@@ -23,30 +23,50 @@ const { out, errs, inTemp } = captureCliOutput("sudoku-cli-");
 
 describe("sudoku solve", () => {
   it("solves one puzzle and prints the answer and statistics", async () => {
-    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line"])).toBe(0);
+    expect(await solve.run([EXPERT_SAMPLE.puzzle])).toBe(0);
     expect(out[0]).toBe("status: unique");
-    expect(out[1]).toBe(EXPERT_SAMPLE.answer);
+    expect(out[1].replace(/[^1-9]/g, "")).toBe(EXPERT_SAMPLE.answer);
     expect(out[2]).toMatch(/givens 24, settled by (singles|dpll), .* decisions \d+/);
     out.length = 0;
-    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line", "--engine", "cdcl"])).toBe(0);
+    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--engine", "cdcl"])).toBe(0);
     expect(out[2]).toMatch(/settled by cdcl/);
     out.length = 0;
     expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line", "--engine", "domain"])).toBe(0);
-    expect(out[1]).toBe(EXPERT_SAMPLE.answer);
-    expect(out[2]).toMatch(/settled by (singles|domain)/);
+    expect(out).toEqual([EXPERT_SAMPLE.answer]);
+    expect(errs[1]).toMatch(/settled by (singles|domain)/);
     expect(await solve.run([EXPERT_SAMPLE.puzzle, "--engine", "magic"])).toBe(2);
     // --progress is taken; a solve this quick ends before the first line is due.
     out.length = 0;
     errs.length = 0;
-    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line", "--progress"])).toBe(0);
-    expect(out[1]).toBe(EXPERT_SAMPLE.answer);
+    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--progress"])).toBe(0);
+    expect(out[0]).toBe("status: unique");
     expect(errs).toEqual([]);
+  });
+
+  it("prints with --format line the solutions alone on stdout, and the status and statistics on stderr, as solve - does", async () => {
+    expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line"])).toBe(0);
+    expect(out).toEqual([EXPERT_SAMPLE.answer]);
+    expect(errs[0]).toBe("status: unique");
+    expect(errs[1]).toMatch(/^givens 24, settled by /);
+    out.length = 0;
+    errs.length = 0;
+    const multiple = "6.51.3.........9.3...6......86.1...54.......71...2.34......1...7.9.........9.4...";
+    expect(await solve.run([multiple, "--format", "line"])).toBe(1);
+    expect(out).toHaveLength(2);
+    for (const answer of out) expect(answer).toMatch(/^[1-9]{81}$/);
+    expect(errs[0]).toMatch(/^status: multiple/);
+    out.length = 0;
+    errs.length = 0;
+    expect(await solve.run([ANTI_DFS, "--format", "line"])).toBe(1);
+    expect(out).toEqual([]);
+    expect(errs[0]).toMatch(/^status: none/);
   });
 
   it("writes a uniqueness certificate (CNF + checked DRAT proof) for a single unique puzzle", async () => {
     const prefix = inTemp("cert");
     expect(await solve.run([EXPERT_SAMPLE.puzzle, "--format", "line", "--certificate", prefix])).toBe(0);
-    expect(out.at(-1)).toMatch(new RegExp(`^certificate: ${prefix}\\.cnf and ${prefix}\\.drat \\(\\d+ proof steps?, verified by the built-in RUP checker\\)$`));
+    expect(out).toEqual([EXPERT_SAMPLE.answer]);
+    expect(errs.at(-1)).toMatch(new RegExp(`^certificate: ${prefix}\\.cnf and ${prefix}\\.drat \\(\\d+ proof steps?, verified by the built-in RUP checker\\)$`));
     const cnf = parseDimacs(readFileSync(`${prefix}.cnf`, "utf8"));
     if (!cnf.ok) throw new Error(cnf.error.message);
     expect(checkProof(cnf.value, dratToTrace(readFileSync(`${prefix}.drat`, "utf8"))).verdict).toBe("verified");
@@ -58,7 +78,7 @@ describe("sudoku solve", () => {
 
   it("says with --minimality which givens could each go alone, as one solve per removal finds them, and where it does not apply", async () => {
     const classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    expect(await solve.run([classic, "--format", "line", "--minimality"])).toBe(0);
+    expect(await solve.run([classic, "--minimality"])).toBe(0);
     const removable: string[] = [];
     for (let i = 0; i < 81; i++) {
       if (classic[i] === ".") continue;
@@ -87,7 +107,7 @@ describe("sudoku solve", () => {
   it("writes a 25x25 certificate too (the API and the browser stop at 16x16)", async () => {
     const made = generatePuzzle({ box: 5, seed: 11, grade: false });
     const prefix = inTemp("cert25");
-    expect(await solve.run([formatGrid(made.puzzle, "line"), "--format", "line", "--certificate", prefix])).toBe(0);
+    expect(await solve.run([formatGrid(made.puzzle, "line"), "--certificate", prefix])).toBe(0);
     expect(out.at(-1)).toMatch(/, verified by the built-in RUP checker\)$/);
     const cnf = parseDimacs(readFileSync(`${prefix}.cnf`, "utf8"));
     if (!cnf.ok) throw new Error(cnf.error.message);
@@ -153,7 +173,8 @@ describe("sudoku solve", () => {
     expect(hexadoku).toContain("0");
     const answer = formatGrid(made.solution, "line", "zero-based");
     expect(await solve.run([hexadoku, "--format", "line"])).toBe(0);
-    expect(out.slice(0, 2)).toEqual(["status: unique", answer]);
+    expect(out).toEqual([answer]);
+    expect(errs[0]).toBe("status: unique");
     const input = inTemp("hexadoku.txt");
     const output = inTemp("hexadoku-out.txt");
     const letters = generatePuzzle({ box: 5, seed: 4, difficulty: "easy" });
@@ -182,7 +203,8 @@ describe("sudoku solve", () => {
     const prefix = inTemp("cert6");
     out.length = 0;
     expect(await solve.run([line(puzzle), "--format", "line", "--certificate", prefix])).toBe(0);
-    expect(out[1]).toBe(line(six));
+    expect(out).toEqual([line(six)]);
+    expect(errs.at(-1)).toMatch(/^certificate: /);
     const cnf = parseDimacs(readFileSync(`${prefix}.cnf`, "utf8"));
     if (!cnf.ok) throw new Error(cnf.error.message);
     expect(checkProof(cnf.value, dratToTrace(readFileSync(`${prefix}.drat`, "utf8"))).verdict).toBe("verified");
@@ -190,10 +212,18 @@ describe("sudoku solve", () => {
     const open = puzzle.slice();
     open[open.findIndex((v) => v !== 0)] = 0;
     out.length = 0;
-    expect(await solve.run([line(open), "--format", "line"])).toBe(1);
+    expect(await solve.run([line(open)])).toBe(1);
     expect(out[0]).toMatch(/^status: multiple/);
-    expect(out.filter((l) => /^solution \d:\n[1-6]{36}$/.test(l))).toHaveLength(2);
+    expect(out.filter((l) => /^solution \d:\n[-+|1-6 \n]+$/.test(l))).toHaveLength(2);
     expect(out.find((l) => l.startsWith("differing cells: "))).toMatch(/^differing cells: (r\dc\d ?)+$/);
+    // In line form stdout holds the two solutions alone; the rest goes to stderr.
+    out.length = 0;
+    errs.length = 0;
+    expect(await solve.run([line(open), "--format", "line"])).toBe(1);
+    expect(out).toHaveLength(2);
+    for (const answer of out) expect(answer).toMatch(/^[1-6]{36}$/);
+    expect(errs[0]).toMatch(/^status: multiple/);
+    expect(errs.find((l) => l.startsWith("differing cells: "))).toMatch(/^differing cells: (r\dc\d ?)+$/);
     const eight = randomSolved(8, 22);
     const input = inTemp("boxed.txt");
     writeFileSync(input, [line(puzzle), line(uniquePuzzle(8, eight, 22)), ""].join("\n"));
@@ -314,6 +344,23 @@ describe("sudoku encode", () => {
     expect(await encode.run([EXPERT_SAMPLE.puzzle, "--reduced"])).toBe(0);
     expect(out.join("")).toMatch(/c var 1 = r\dc\d=\d/);
     expect(await encode.run(["--fancy", EXPERT_SAMPLE.puzzle])).toBe(2);
+  });
+});
+
+describe("sudoku explain", () => {
+  it("explains only a puzzle with one solution, and says why not otherwise, as grade does", async () => {
+    const multiple = "6.51.3.........9.3...6......86.1...54.......71...2.34......1...7.9.........9.4...";
+    for (const [puzzle, why] of [[".".repeat(81), "more than one solution"], [multiple, "more than one solution"], [ANTI_DFS, "no solution"]]) {
+      out.length = 0;
+      errs.length = 0;
+      expect(await explain.run([puzzle])).toBe(1);
+      expect(errs).toEqual([`explain: not explained, the puzzle has ${why}`]);
+      expect(out).toEqual([]);
+      expect(await explain.run([puzzle, "--chain", "r1c1=6"])).toBe(1);
+      expect(out).toEqual([]);
+    }
+    expect(await explain.run([EXPERT_SAMPLE.puzzle])).toBe(0);
+    expect(out.at(-1)).toMatch(/^grade: \w+, score \d+/);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../core/budget";
-import { MAX_BUDGET_MS, MAX_SEED, numberFlag, reportFailure } from "./command";
+import { MAX_BUDGET_MS, MAX_SEED, UsageError, numberFlag, parseCliArgs, reportFailure } from "./command";
 import { STDIN_PATH, checkWritable, readInputText, writeOutputFile } from "./files";
 import { exitQuietlyWhenStdoutCloses } from "./stdout";
 import { stderrProgress } from "./progress";
@@ -50,43 +50,36 @@ interface Args {
   proof?: string;
 }
 
-function parseArgs(argv: string[]): Args | string {
-  const args: Partial<Args> = { engine: "cdcl", res: false, printCnf: false, compare: false, json: false, progress: false, preprocess: false };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const value = (): string | undefined => argv[++i];
-    if (a === "--engine") {
-      const e = value();
-      if (!isEngine(e)) return `--engine takes ${ENGINES.slice(0, -1).join(", ")} or ${ENGINES[ENGINES.length - 1]}, got ${e ?? "nothing"}`;
-      args.engine = e;
-    } else if (a === "--budget-ms" || a === "--seed") {
-      const raw = value();
-      if (raw === undefined) return `${a} takes a value`;
-      try {
-        if (a === "--seed") args.seed = numberFlag(a, raw, { min: 0, max: MAX_SEED, integer: true });
-        else args.budgetMs = numberFlag(a, raw, { min: 0, max: MAX_BUDGET_MS });
-      } catch (error) {
-        return (error as Error).message;
-      }
-    } else if (a === "--res") args.res = true;
-    else if (a === "--print-cnf") args.printCnf = true;
-    else if (a === "--compare") args.compare = true;
-    else if (a === "--json") args.json = true;
-    else if (a === "--progress") args.progress = true;
-    else if (a === "--preprocess") args.preprocess = true;
-    else if (a === "--proof") {
-      const path = value();
-      if (path === undefined || path === "" || path.startsWith("-")) return "--proof takes the path of the DRAT file to write";
-      args.proof = path;
-    } else if (a.startsWith("-") && a !== STDIN_PATH) return `unknown option ${a}`;
-    else if (args.file === undefined) args.file = a;
-    else return `only one FILE may be given (got ${args.file} and ${a})`;
+const OPTIONS = {
+  engine: { type: "string" }, "budget-ms": { type: "string" }, seed: { type: "string" }, proof: { type: "string" }, res: { type: "boolean" },
+  "print-cnf": { type: "boolean" }, compare: { type: "boolean" }, json: { type: "boolean" }, progress: { type: "boolean" }, preprocess: { type: "boolean" },
+} as const;
+
+function readArgs(argv: string[]): Args | string {
+  try {
+    const { values, positionals } = parseCliArgs({ args: argv, options: OPTIONS, allowPositionals: true }, USAGE);
+    const engine = values.engine ?? "cdcl";
+    if (!isEngine(engine)) return `--engine takes ${ENGINES.slice(0, -1).join(", ")} or ${ENGINES[ENGINES.length - 1]}, got ${engine}`;
+    const proof = values.proof;
+    if (proof !== undefined && (proof === "" || proof.startsWith("-"))) return "--proof takes the path of the DRAT file to write";
+    if (positionals.length > 1) return `only one FILE may be given (got ${positionals[0]} and ${positionals[1]})`;
+    const file = positionals[0];
+    if (file === undefined) return "no FILE given (- reads standard input)";
+    const args: Args = {
+      file, engine, proof,
+      budgetMs: numberFlag("--budget-ms", values["budget-ms"], { min: 0, max: MAX_BUDGET_MS }),
+      seed: numberFlag("--seed", values.seed, { min: 0, max: MAX_SEED, integer: true }),
+      res: values.res ?? false, printCnf: values["print-cnf"] ?? false, compare: values.compare ?? false, json: values.json ?? false,
+      progress: values.progress ?? false, preprocess: values.preprocess ?? false,
+    };
+    if (file === STDIN_PATH && args.res) return "--res writes FILE.res next to the input: standard input has no name to write beside";
+    if (proof !== undefined && (engine !== "cdcl" || args.compare)) return "--proof needs the cdcl engine alone (no other --engine, no --compare)";
+    if (args.preprocess && (engine !== "cdcl" || args.compare)) return "--preprocess needs the cdcl engine alone (no other --engine, no --compare)";
+    return args;
+  } catch (error) {
+    if (error instanceof UsageError) return error.message;
+    throw error;
   }
-  if (args.file === undefined) return "no FILE given (- reads standard input)";
-  if (args.file === STDIN_PATH && args.res) return "--res writes FILE.res next to the input: standard input has no name to write beside";
-  if (args.proof !== undefined && (args.engine !== "cdcl" || args.compare)) return "--proof needs the cdcl engine alone (no other --engine, no --compare)";
-  if (args.preprocess && (args.engine !== "cdcl" || args.compare)) return "--preprocess needs the cdcl engine alone (no other --engine, no --compare)";
-  return args as Args;
 }
 
 function readInput(file: string): string {
@@ -119,7 +112,7 @@ function main(argv: string[]): number {
     console.log(USAGE);
     return 0;
   }
-  const args = parseArgs(argv);
+  const args = readArgs(argv);
   if (typeof args === "string") {
     console.error(`error: ${args}\n\n${USAGE}`);
     return 2;

@@ -9,7 +9,7 @@ import { CnfCollector, ReducedEncoding, encodeCnf } from "../../core/sudoku/enco
 import { formatGrid } from "../../core/sudoku/grid-text";
 import { firstPuzzle } from "../../core/sudoku/puzzle-collection";
 import { SinglesPropagator } from "../../core/sudoku/singles";
-import { UsageError, defineCommand } from "../command";
+import { UsageError, defineCommand, parseCliArgs } from "../command";
 import { STDIN_PATH, readInputText } from "../files";
 
 const usage = `usage: npm run sudoku -- encode PUZZLE|FILE [--minimal | --extended | --reduced] > puzzle.cnf
@@ -23,10 +23,8 @@ export const command = defineCommand({
   summary: "write a puzzle as DIMACS CNF (minimal, extended or reduced encoding)",
   usage,
   async run(args) {
-    const flags = args.filter((a) => a.startsWith("--"));
-    const rest = args.filter((a) => !a.startsWith("--"));
-    const unknown = flags.filter((f) => !["--minimal", "--extended", "--reduced"].includes(f));
-    if (unknown.length > 0) throw new UsageError(`unknown option ${unknown[0]}`);
+    const { values, positionals: rest } = parseCliArgs({ args, allowPositionals: true, options: { minimal: { type: "boolean" }, extended: { type: "boolean" }, reduced: { type: "boolean" } } }, usage);
+    const flags = Object.keys(values).map((name) => `--${name}`);
     if (flags.length > 1) throw new UsageError(`give one encoding, not ${flags.join(" and ")}`);
     if (rest.length === 0) throw new UsageError("no PUZZLE or FILE given");
     const text = rest.length === 1 && (rest[0] === STDIN_PATH || existsSync(rest[0])) ? readInputText(rest[0]) : rest.join("\n");

@@ -1,18 +1,19 @@
 /**
  * `npm run sudoku -- explain PUZZLE [--chain r3c7=5|r3c7-5]`: the logical solution log, one numbered step per
  * line with the steps it depends on, then per-technique counts and the grade. With --chain, the steps a single
- * fact depends on (the "why" query of rule-based solvers). PUZZLE is the puzzle text or a file holding it.
+ * fact depends on (the "why" query of rule-based solvers). PUZZLE is the puzzle text or a file holding it; one
+ * without exactly one solution is refused on stderr (exit 1), as grade refuses it.
  */
 import { existsSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { candidatesFromGrid } from "../../core/sudoku/candidates";
 import { gradeExplanation } from "../../core/sudoku/grade";
 import { firstPuzzle } from "../../core/sudoku/puzzle-collection";
 import { parseCellName } from "../../core/sudoku/shape";
 import { chainOf, describeLogged, explainCandidates, formatExplanation } from "../../core/sudoku/hints/explain";
 import { solutionOracle } from "../../core/sudoku/hints/oracle";
-import { UsageError, defineCommand } from "../command";
+import { UsageError, defineCommand, parseCliArgs } from "../command";
 import { STDIN_PATH, readInputText } from "../files";
+import { uniquenessProblem } from "./grade";
 
 const usage = `usage: npm run sudoku -- explain PUZZLE [--chain r3c7=5 | --chain r3c7-5]
   PUZZLE   the puzzle as text (81 characters, '.' or 0 for blanks; 4x4 to 25x25, 6x6 to 15x15 with their
@@ -32,7 +33,7 @@ export const command = defineCommand({
   summary: "print the logical solution log of a puzzle (techniques, dependencies, grade)",
   usage,
   async run(args) {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { chain: { type: "string" } } });
+    const { values, positionals } = parseCliArgs({ args, allowPositionals: true, options: { chain: { type: "string" } } }, usage);
     const factText = values.chain;
     if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no PUZZLE given" : `give one PUZZLE (got ${positionals.length} arguments)`);
     const source = positionals[0];
@@ -46,6 +47,12 @@ export const command = defineCommand({
     const start = candidatesFromGrid(grid);
     if (!start.ok) {
       console.error(`explain: ${start.error.message}`);
+      return 1;
+    }
+    // A logical solution explains the one answer: a puzzle with none or several has none to explain.
+    const problem = uniquenessProblem(grid);
+    if (problem) {
+      console.error(`explain: not explained, ${problem.message}`);
       return 1;
     }
     const explanation = explainCandidates(start.value, { oracle: () => solutionOracle(grid) });

@@ -1,10 +1,9 @@
 /**
  * `npm run sudoku -- generate [--size 9] [--difficulty LEVEL] [--count N] [--seed S]`: puzzles with exactly one
  * solution, one per line, reproducible from the seed (puzzle i of a run uses the seed "S:i" when N > 1). With
- * `--variant KIND [--size 4|6|9]`, variant puzzles, one f-puzzles link per line (what `solve` and the site's /v page read),
- * made as `/api/generate?variant=KIND&seed=S` makes them.
+ * `--variant KIND [--size 4|6|9]`, variant puzzles, one f-puzzles link per line (what `solve` and the site's /v page read;
+ * each one's rating goes to stderr), made as `/api/generate?variant=KIND&seed=S` makes them.
  */
-import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { DIFFICULTIES, SYMMETRIES, VARIANT_KINDS, type Difficulty, type Symmetry, type VariantKind } from "../../core/api";
 import { seedFromString } from "../../core/rng";
@@ -19,7 +18,7 @@ import { BOXED_CLASSIC_SIDES, CLASSIC_LEVELS, CLASSIC_SIDES, hasSquareBoxes, off
 import { listInWords } from "../../core/words";
 import { compressFpuzzles } from "../../variants/fpuzzles-link";
 import { variantLine } from "../../variants/format";
-import { MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
+import { MAX_SEED, UsageError, defineCommand, numberFlag, parseCliArgs } from "../command";
 import { stdoutClosed } from "../stdout";
 import { requestBudget } from "../../http/budget";
 import { VARIANT_GENERATION_DIVISOR } from "../../core/calibration";
@@ -40,19 +39,20 @@ const usage = `usage: npm run sudoku -- generate [options]
   --pretty          print boards instead of one line per puzzle
   --solution        print each solution after its puzzle
   --variant K       ${VARIANT_KINDS.join(" | ")}: a variant as an f-puzzles link, 9x9 or --size 4 or 6,
-                    rated by search effort; with --difficulty, aimed at that level (--symmetry and --clues do not apply)`;
+                    rated by search effort (the rating on stderr); with --difficulty, aimed at that level
+                    (--symmetry and --clues do not apply)`;
 
 export const command = defineCommand({
   summary: "generate puzzles with exactly one solution (seeded, optional difficulty and symmetry)",
   usage,
   async run(args) {
-    const { values } = parseArgs({
+    const { values } = parseCliArgs({
       args,
       options: {
         size: { type: "string" }, difficulty: { type: "string" }, symmetry: { type: "string" }, clues: { type: "string" },
         count: { type: "string" }, seed: { type: "string" }, pretty: { type: "boolean" }, solution: { type: "boolean" }, variant: { type: "string" },
       },
-    });
+    }, usage);
     const size = numberFlag("--size", values.size, { min: 4, max: 25, integer: true }) ?? 9;
     const box = Math.round(Math.sqrt(size));
     const count = numberFlag("--count", values.count, { min: 1, max: MAX_COUNT, integer: true }) ?? 1;
@@ -133,12 +133,17 @@ function missedAim(kind: VariantKind, size: number, level: Difficulty | undefine
   return `; aimed at ${level}${beyond}`;
 }
 
-/** One variant puzzle, seeded as the API seeds it: its f-puzzles link, then (asked for) its givens and its solution. */
+/**
+ * One variant puzzle, seeded as the API seeds it: its f-puzzles link (its rating on stderr), then (asked for) its
+ * givens and its solution.
+ */
 function printVariant(kind: VariantKind, size: number, level: Difficulty | undefined, seed: string, pretty: boolean, solution: boolean): void {
   const made = generateVariant({ kind, size, level, seed: seedFromString(variantSeedText(kind, size, seed)) });
   const givens = made.puzzle.givens.filter((v) => v !== 0).length;
   const link = `https://www.f-puzzles.com/?load=${compressFpuzzles(toFpuzzles({ ...made.puzzle, title: `${VARIANT_TITLES[kind]} ${seed}` }))}`;
-  console.log(`${link}  # ${kind}, ${givens} givens, ${made.rating.level} (${made.rating.conflicts} conflicts${missedAim(kind, size, level, made.rating.level)})`);
+  // The link alone on its line, so it can be pasted into a browser or piped into `solve`; what it is goes to stderr.
+  console.log(link);
+  console.error(`# ${kind}, ${givens} givens, ${made.rating.level} (${made.rating.conflicts} conflicts${missedAim(kind, size, level, made.rating.level)})`);
   if (pretty) console.log(variantLine(made.puzzle.givens));
   if (solution) console.log(variantLine(made.solution));
 }

@@ -4,12 +4,12 @@
  * place of FILE grades just that one. A puzzle with no solution or several is named on stderr, not graded.
  */
 import { existsSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { DEFAULT_GRADE_BUDGET, gradePuzzle } from "../../core/sudoku/grade";
+import type { Grid } from "../../core/sudoku/grid";
 import { formatGrid } from "../../core/sudoku/grid-text";
 import { readPuzzleCollection } from "../../core/sudoku/puzzle-collection";
 import { solveGrid } from "../../core/sudoku/solve-grid";
-import { UsageError, defineCommand } from "../command";
+import { UsageError, defineCommand, parseCliArgs } from "../command";
 import { CliFileError, STDIN_PATH, looksLikePath, readInputText } from "../files";
 
 const usage = `usage: npm run sudoku -- grade FILE [--rating]
@@ -24,11 +24,26 @@ function readSource(source: string): string {
   return source;
 }
 
+/**
+ * Why a puzzle has no logical solution to grade or explain: it has none, several, or the search ran out before it
+ * knew (which grade lets pass, and explain does not). Undefined for a puzzle with exactly one solution.
+ */
+export function uniquenessProblem(grid: Grid): { status: "none" | "multiple" | "unknown"; message: string } | undefined {
+  const status = solveGrid(grid, { budget: DEFAULT_GRADE_BUDGET }).status;
+  if (status === "unique") return undefined;
+  const message = {
+    none: "the puzzle has no solution",
+    multiple: "the puzzle has more than one solution",
+    unknown: "the search ran out of its budget before it could tell whether the puzzle has exactly one solution",
+  }[status];
+  return { status, message };
+}
+
 export const command = defineCommand({
   summary: "grade puzzles: one line per puzzle, PUZZLE LEVEL SCORE",
   usage,
   async run(args) {
-    const { values, positionals: positional } = parseArgs({ args, allowPositionals: true, options: { rating: { type: "boolean" } } });
+    const { values, positionals: positional } = parseCliArgs({ args, allowPositionals: true, options: { rating: { type: "boolean" } } }, usage);
     const withRating = values.rating === true;
     if (positional.length !== 1) throw new UsageError(positional.length === 0 ? "no FILE given" : `only one FILE may be given (got ${positional.length})`);
     let failures = 0;
@@ -38,11 +53,11 @@ export const command = defineCommand({
         failures++;
         console.error(`line ${item.line}: ${item.error.message}`);
       } else if (item.kind === "puzzle") {
-        // A grade is how hard the one solution is to reach: a puzzle with none or several has no grade.
-        const status = solveGrid(item.grid, { budget: DEFAULT_GRADE_BUDGET }).status;
-        if (status === "none" || status === "multiple") {
+        // A grade is how hard the one solution is to reach; a puzzle the search could not settle is graded as it stands.
+        const problem = uniquenessProblem(item.grid);
+        if (problem && problem.status !== "unknown") {
           failures++;
-          console.error(`line ${item.line}: not graded, the puzzle has ${status === "none" ? "no solution" : "more than one solution"}`);
+          console.error(`line ${item.line}: not graded, ${problem.message}`);
           continue;
         }
         graded++;

@@ -3,13 +3,12 @@
  * come from the SAT engine; the Sudoku symmetry group multiplies them (see core/sudoku/bulk-grids.ts for why the
  * lines are guaranteed distinct).
  */
-import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { closeSync, openSync, writeSync } from "node:fs";
 import { seedFromString } from "../../core/rng";
 import { DistinctGridStream, MAX_BASES, PERMUTATIONS_9 } from "../../core/sudoku/bulk-grids";
 import { randomSolvedGrid } from "../../core/sudoku/generate";
-import { UsageError, defineCommand, numberFlag } from "../command";
+import { UsageError, defineCommand, numberFlag, parseCliArgs } from "../command";
 import { describeWriteError } from "../files";
 import { writeStdout } from "../stdout";
 
@@ -24,7 +23,7 @@ export const command = defineCommand({
   summary: "stream N distinct solved 9x9 grids, one per line",
   usage,
   async run(args) {
-    const { values } = parseArgs({ args, options: { count: { type: "string" }, seed: { type: "string" }, out: { type: "string" } } });
+    const { values } = parseCliArgs({ args, options: { count: { type: "string" }, seed: { type: "string" }, out: { type: "string" } } }, usage);
     const count = numberFlag("--count", values.count, { min: 1, max: MAX_BASES * PERMUTATIONS_9, integer: true });
     if (count === undefined) throw new UsageError("--count is required");
     const t0 = performance.now();

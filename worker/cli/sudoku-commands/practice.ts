@@ -2,14 +2,13 @@
  * `npm run sudoku -- practice TECHNIQUE [--seed S] [--answer]`: a 9×9 board on which TECHNIQUE is the easiest step,
  * as `/api/practice?technique=TECHNIQUE&seed=S` makes it (core/sudoku/practice.ts), without the request's budget.
  */
-import { parseArgs } from "node:util";
 import { formatCandidates } from "../../core/sudoku/hints/candidate-notation";
 import { techniqueInfo } from "../../core/sudoku/hints/index";
 import { formatGrid } from "../../core/sudoku/grid-text";
 import { PRACTICE_TECHNIQUES, practicePosition } from "../../core/sudoku/practice";
 import { practiceTechnique } from "../../core/sudoku/practice-levels";
 import { inSentence, withArticle } from "../../core/words";
-import { UsageError, defineCommand } from "../command";
+import { UsageError, defineCommand, parseCliArgs } from "../command";
 
 const usage = `usage: npm run sudoku -- practice TECHNIQUE [--seed S] [--answer]
   TECHNIQUE  ${PRACTICE_TECHNIQUES.join(", ")}
@@ -30,7 +29,7 @@ export const command = defineCommand({
   summary: "print a board on which a chosen technique is the easiest step, to practise it",
   usage,
   async run(args) {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { seed: { type: "string", default: "1" }, answer: { type: "boolean", default: false } } });
+    const { values, positionals } = parseCliArgs({ args, allowPositionals: true, options: { seed: { type: "string", default: "1" }, answer: { type: "boolean", default: false } } }, usage);
     if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "no TECHNIQUE given" : `give one TECHNIQUE (got ${positionals.length} arguments)`);
     const technique = practiceTechnique(positionals[0]);
     if (!technique) throw new UsageError(`"${positionals[0]}" is not a technique offered for practice`);

@@ -4,7 +4,6 @@
  * that names the lines that were unsolvable, had several solutions, could not be read or held no puzzle.
  */
 import { existsSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../../core/budget";
 import { describeProofCheck } from "../../core/sat/index";
@@ -16,10 +15,10 @@ import { formatGrid, parseGrid, readAlphabet, type GridForm } from "../../core/s
 import { collectionLineCount, readPuzzleCollection } from "../../core/sudoku/puzzle-collection";
 import { solveSudoku, type SudokuEngine, type SudokuStatus } from "../../core/sudoku/solve";
 import { boxedPuzzle, solveBoxedGrid } from "../../core/sudoku/variants/boxed";
-import { MAX_BUDGET_MS, MAX_SEED, UsageError, defineCommand, numberFlag } from "../command";
+import { MAX_BUDGET_MS, MAX_SEED, UsageError, defineCommand, numberFlag, parseCliArgs } from "../command";
 import { CliFileError, STDIN_PATH, checkWritable, looksLikePath, readInputText, writeOutputFile } from "../files";
 import { stderrProgress } from "../progress";
-import { looksLikeVariant, solveVariantPuzzle, solveVariantSource } from "./solve-variant";
+import { looksLikeVariant, sayer, solveVariantPuzzle, solveVariantSource } from "./solve-variant";
 
 const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   PUZZLE            81 characters ('.', 0, _ or * for blanks; | - + and line breaks ignored), 16x16 with 1-9A-G
@@ -33,7 +32,8 @@ const usage = `usage: npm run sudoku -- solve FILE|PUZZLE [options]
   FILE.json | LINK  a variant puzzle in f-puzzles JSON, or an f-puzzles / SudokuPad link: prints the status, the
                     solution digits, the differing cells (multiple) or the conflicting rules (none)
   --out FILE        where a batch writes its solutions (default: FILE.solved.txt; - for standard output)
-  --format F        line | pretty | csv for a single puzzle (default pretty)
+  --format F        line | pretty | csv for a single puzzle (default pretty); line prints the solution alone on
+                    standard output, the status and statistics on stderr
   --limit N         count solutions up to N (default 2: enough to prove uniqueness)
   --budget-ms N     give up with "unknown" after about N ms of solver work
   --seed N          solver seed
@@ -63,6 +63,8 @@ interface SolveSettings {
   minimality: boolean;
   /** --progress: progress lines even when stderr is not a terminal. */
   showProgress: boolean;
+  /** --format line: the solutions alone on stdout, everything said about them on stderr (as `solve -` does). */
+  solutionsOnly: boolean;
 }
 
 /** Certificates here go to the largest grid: the command line has the time and memory the API and a tab lack. */
@@ -85,11 +87,12 @@ function printMinimality(puzzle: Grid, solution: Grid, settings: SolveSettings):
     return 1;
   }
   const { minimal, redundant, checked, givens } = found.value;
-  if (minimal === true) console.log(`minimality: minimal, each of the ${givens} givens is needed`);
+  const say = sayer(settings);
+  if (minimal === true) say(`minimality: minimal, each of the ${givens} givens is needed`);
   else if (minimal === false) {
     const partial = checked < givens ? ` (budget spent after ${checked} of the ${givens} givens)` : "";
-    console.log(`minimality: not minimal, ${redundant.length} of the ${givens} givens could each go alone${partial}: ${redundant.join(" ")}`);
-  } else console.log(`minimality: unknown, the budget ran out after ${checked} of the ${givens} givens`);
+    say(`minimality: not minimal, ${redundant.length} of the ${givens} givens could each go alone${partial}: ${redundant.join(" ")}`);
+  } else say(`minimality: unknown, the budget ran out after ${checked} of the ${givens} givens`);
   return checked < givens ? 1 : 0;
 }
 
@@ -105,7 +108,7 @@ function writeCertificate(puzzle: Grid, solution: Grid, prefix: string, settings
   writeOutputFile(`${prefix}.drat`, made.value.proof);
   const verdict = describeProofCheck(made.value.check);
   const steps = made.value.steps;
-  console.log(`certificate: ${prefix}.cnf and ${prefix}.drat (${steps} proof step${steps === 1 ? "" : "s"}, ${verdict})`);
+  sayer(settings)(`certificate: ${prefix}.cnf and ${prefix}.drat (${steps} proof step${steps === 1 ? "" : "s"}, ${verdict})`);
   return 0;
 }
 
@@ -128,10 +131,12 @@ function solveOne(text: string, form: GridForm, settings: SolveSettings): number
   const r = solveSudoku(parsed.value, { ...settings, progress: stderrProgress(settings.showProgress, settings.budget?.work) });
   const ms = performance.now() - t0;
   const exact = r.complete && r.status === "multiple" ? ` (exactly ${r.solutions.length})` : "";
-  console.log(`status: ${r.status}${exact}`);
-  r.solutions.forEach((s, i) => console.log(`${r.solutions.length > 1 ? `solution ${i + 1}:\n` : ""}${formatGrid(s, form, alphabet)}`));
+  const say = sayer(settings);
+  say(`status: ${r.status}${exact}`);
+  const headed = r.solutions.length > 1 && !settings.solutionsOnly;
+  r.solutions.forEach((s, i) => console.log(`${headed ? `solution ${i + 1}:\n` : ""}${formatGrid(s, form, alphabet)}`));
   const s = r.stats;
-  console.log(
+  say(
     `givens ${s.givens}, settled by ${s.engine}, DPLL nodes ${s.nodes}, CDCL vars ${s.variables}, clauses ${s.clauses}, ` +
       `decisions ${s.decisions}, conflicts ${s.conflicts}, ${ms.toFixed(2)} ms`,
   );
@@ -222,14 +227,14 @@ export const command = defineCommand({
   summary: "solve a puzzle or a file of puzzles, proving uniqueness",
   usage,
   async run(args) {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = parseCliArgs({
       args,
       allowPositionals: true,
       options: {
         out: { type: "string" }, format: { type: "string" }, limit: { type: "string" }, "budget-ms": { type: "string" },
         seed: { type: "string" }, engine: { type: "string" }, certificate: { type: "string" }, progress: { type: "boolean" }, minimality: { type: "boolean" },
       },
-    });
+    }, usage);
     if (positionals.length === 0) throw new UsageError("no PUZZLE or FILE given");
     const form = (values.format ?? "pretty") as GridForm;
     if (!["line", "pretty", "csv"].includes(form)) throw new UsageError(`--format must be line, pretty or csv, got "${form}"`);
@@ -245,7 +250,9 @@ export const command = defineCommand({
     const budget: Budget | undefined = budgetMs === undefined ? undefined : budgetFromMs(budgetMs);
     const source = positionals.join("\n");
     const minimality = values.minimality ?? false;
-    const settings: SolveSettings = { limit, budget, seed, engine, certificate: values.certificate, minimality, showProgress: values.progress ?? false };
+    const settings: SolveSettings = {
+      limit, budget, seed, engine, certificate: values.certificate, minimality, showProgress: values.progress ?? false, solutionsOnly: form === "line",
+    };
     const fromStdin = positionals.length === 1 && source === STDIN_PATH;
     const isFile = fromStdin || (positionals.length === 1 && existsSync(source));
     if (minimality && (isFile || looksLikeVariant(source, isFile))) throw new UsageError("--minimality is for a single classic puzzle, not a file or a variant");

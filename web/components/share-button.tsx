@@ -29,8 +29,11 @@ export function CopyButton({ label, text, disabled = false, describedBy }: { lab
     <span class="copy">
       <button type="button" onClick={copy} disabled={disabled} aria-describedby={describedBy}>{state.value === "copied" ? "✓ Copied" : label}</button>
       {state.value === "shown" && <textarea readOnly aria-label={label} value={shown.value} rows={3} />}
-      {/* Always in the page, so screen readers are watching it before the outcome is written in. */}
-      <span role="status" class="visually-hidden">{SAID[state.value]}</span>
+      {/*
+        Always in the page, so screen readers are watching it before the outcome is written in. A polite live region
+        without the status role: a game page's one status line stays the one its helpers speak through.
+      */}
+      <span aria-live="polite" class="visually-hidden">{SAID[state.value]}</span>
     </span>
   );
 }

@@ -45,21 +45,21 @@ describe("the widget page's snippet", () => {
     expect(copy()).toHaveProperty("disabled", false);
   });
 
-  it("announces the copy in a status line, not only on the button", async () => {
+  it("announces the copy in a live region, not only on the button", async () => {
     const writeText = vi.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     render(<WidgetPage />);
     fireEvent.click(copy());
     await waitFor(() => expect(writeText).toHaveBeenCalled());
     expect(writeText.mock.calls[0]![0]).toContain('<sudoku-puzzle puzzle="daily"');
-    await waitFor(() => expect(screen.getAllByRole("status").some((s) => /copied/i.test(s.textContent ?? ""))).toBe(true));
+    await waitFor(() => expect(Array.from(document.querySelectorAll("[aria-live=polite]")).some((s) => /copied/i.test(s.textContent ?? ""))).toBe(true));
   });
 
   it("announces that the clipboard refused, and shows the snippet to copy by hand", async () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText: async () => Promise.reject(new Error("denied")) }, configurable: true });
     render(<WidgetPage />);
     fireEvent.click(copy());
-    await waitFor(() => expect(screen.getAllByRole("status").some((s) => /by hand/i.test(s.textContent ?? ""))).toBe(true));
+    await waitFor(() => expect(Array.from(document.querySelectorAll("[aria-live=polite]")).some((s) => /by hand/i.test(s.textContent ?? ""))).toBe(true));
     expect((screen.getByRole("textbox", { name: "Copy snippet" }) as HTMLTextAreaElement).value).toContain("<sudoku-puzzle");
   });
 });

@@ -52,6 +52,14 @@ const classicLevels = (side: number): readonly Difficulty[] => [...CLASSIC_LEVEL
 /** A level's name in the menu: a browser-made one says where it is made, since it takes this device a few seconds. */
 const levelLabel = (side: number, level: string): string => (browserMadeLevel(side, level) ? `${level} (made in this browser)` : level);
 
+/**
+ * The size and level a /play address writes (null: left out). A variant link names its size only when it is not 9
+ * and its level only when one is aimed at, so the links made before either was offered still make the same puzzles.
+ */
+function addressWords(v: VariantKind | null, side: number, level: string): { size: string | null; d: string | null } {
+  return v ? { size: side === 9 ? null : String(side), d: level || null } : { size: String(side), d: level };
+}
+
 export function PlayPage() {
   // The route's own query, not the location's: while the next page's code loads, this page stays on screen and the
   // location already names the next page (its query has no seed), which used to start a new /play puzzle and undo
@@ -81,19 +89,14 @@ export function PlayPage() {
   const state = useSignal<{ puzzle: GenerateResponse | null; error: string | null; madeMs?: number }>({ puzzle: null, error: null });
   const elapsedMs = useSignal(0);
   const attempt = useSignal<{ attempt: number; maxAttempts: number } | null>(null);
-  /**
-   * A variant link names its size only when it is not 9 and its level only when one is aimed at, so the links made
-   * before either was offered still make the same puzzles.
-   */
   const go = (s: number, d: string, sd: string, v: VariantKind | null = variant, replace = false) => {
     const side = v ? (variantSizes(v).includes(s) ? s : 9) : CLASSIC_SIDES.includes(s) ? s : 9;
     // The level the new board plays, as the select will show it: one it does not offer becomes the hardest below.
     const wanted = DIFFICULTIES.includes(d as Difficulty) ? (d as Difficulty) : v ? null : "medium";
     const level = wanted ? offeredLevel(v ? variantLevels(v, side) : classicLevels(side), wanted) : "";
+    const words = addressWords(v, side, level);
     route(
-      v
-        ? `/play?variant=${v}${side === 9 ? "" : `&size=${side}`}${level ? `&d=${level}` : ""}&seed=${sd}`
-        : `/play?size=${side}&d=${level}&seed=${sd}`,
+      `/play?${v ? `variant=${v}&` : ""}${words.size === null ? "" : `size=${words.size}&`}${words.d === null ? "" : `d=${words.d}&`}seed=${sd}`,
       replace,
     );
   };
@@ -102,11 +105,10 @@ export function PlayPage() {
   // then says what is played, so the link copied from it makes the same puzzle. Other words in the query stay.
   useEffect(() => {
     if (path !== "/play" || !seed) return;
-    const wantedSize = variant && size === 9 ? null : String(size);
-    const wantedLevel = variant && asked === "" ? null : asked;
-    if (query.size === (wantedSize ?? undefined) && query.d === (wantedLevel ?? undefined)) return;
+    const words = addressWords(variant, size, asked);
+    if (query.size === (words.size ?? undefined) && query.d === (words.d ?? undefined)) return;
     const fixed = new URLSearchParams(location.search);
-    for (const [name, value] of [["size", wantedSize], ["d", wantedLevel]] as const) {
+    for (const [name, value] of [["size", words.size], ["d", words.d]] as const) {
       if (value === null) fixed.delete(name);
       else fixed.set(name, value);
     }

@@ -157,13 +157,14 @@ test("after the browser's verdict the uniqueness certificate is made in this bro
 });
 
 test("editing the grid as soon as the browser starts solving stops it, and no stale verdict ever shows", async ({ page }) => {
-  const { puzzle } = hard();
+  const { puzzle, solution } = hard();
   await serverRunsOut(page, puzzle);
   await page.getByRole("button", { name: "Keep solving in this browser" }).click();
-  // Edit at once: the solve is stopped mid-run, or its answer cleared if it was quicker than this click.
+  // Edit at once: the solve is stopped mid-run, or its answer cleared if it was quicker than this click. The digit is
+  // the solution's, so the edited puzzle is one the server can check again.
   const first = puzzle.indexOf(".");
   await cell(page, Math.floor(first / 16) + 1, (first % 16) + 1).click();
-  await page.keyboard.press("1");
+  await page.keyboard.press(solution[first]);
 
   // Stopped mid-run, or (a solve quicker than the edit) its finished answer cleared.
   const changed = /^The puzzle changed, so the (solve in this browser was stopped and its answer cleared|answer from this browser was cleared)\.$/;
@@ -181,6 +182,11 @@ test("editing the grid as soon as the browser starts solving stops it, and no st
     expect(await seriousAxeFindings(page), theme).toEqual([]);
   }
   await shootForReadme(page, "enter-local-solve-after-edit", true);
+
+  // A check of the edited puzzle is the newer answer: the note about the old browser solve has said what it had to.
+  await page.getByRole("button", { name: "Check uniqueness" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Checked: / })).toBeVisible();
+  await expect(page.getByText(changed)).toHaveCount(0);
 });
 
 test("once the site was visited, the browser's solve also runs offline: its code is among the saved files", async ({ page, context }) => {

@@ -106,6 +106,8 @@ export function EnterPage() {
     // Up to ten solutions are counted: a setter sees how far a puzzle is from unique, and a count costs little more.
     const result = await (minimality ? api.minimality(puzzle, budget.value) : api.solve(puzzle, steps, false, budget.value, SOLUTIONS_COUNTED));
     busy.value = false;
+    // A note that an earlier solve in this browser was stopped or cleared belonged to the outcome this one replaces.
+    local.dismiss();
     if (!result.ok) {
       note.value = { text: describeError(result.error), error: true, about: puzzle };
       return;
@@ -159,6 +161,7 @@ export function EnterPage() {
         break;
       }
       answer.value = result.value;
+      local.dismiss();
       const found = result.value.minimality;
       if (result.value.status !== "unique" || !found || found.minimal !== false || found.redundant.length === 0) {
         ending = found?.minimal === true ? `Minimal now: each of the ${found.givens} givens is needed.` : found?.minimal === null ? "Stopped: the budget ran out before every given was checked." : "";

@@ -66,7 +66,7 @@ function readNotes(size: number, notes: Record<string, number[]>): Uint32Array |
 /** "r3c7" → its index, or an error naming the cell when the grid has no such cell. */
 function readCell(size: number, name: string): number | ErrorValue {
   const cell = parseCellName(size, name);
-  return cell >= 0 ? cell : { kind: "bad-grid", message: `${name} is not a cell of a ${size}x${size} grid.`, field: "body.cell", cell: name };
+  return cell >= 0 ? cell : { kind: "bad-cell", message: `${name} is not a cell of a ${size}x${size} grid.`, field: "body.cell", cell: name };
 }
 
 export function variantHintAnswer(c: Context<{ Bindings: Env }>, ask: VariantHintAsk) {

@@ -84,8 +84,8 @@ describe("POST /api/hint with an f-puzzles variant", () => {
     expect(unsupported.status).toBe(422);
     expect((await unsupported.json()) as Problem).toMatchObject({ kind: "unsupported-constraint", field: "body.fpuzzles.doublearrow" });
     const offGrid = await hint({ fpuzzles: KILLER.fpuzzles, entries: ".".repeat(81), cell: "r10c1" });
-    expect(offGrid.status).toBe(400);
-    expect((await offGrid.json()) as Problem).toMatchObject({ kind: "bad-grid", field: "body.cell", cell: "r10c1" });
+    expect(offGrid.status).toBe(422);
+    expect((await offGrid.json()) as Problem).toMatchObject({ kind: "bad-cell", field: "body.cell", cell: "r10c1", detail: "r10c1 is not a cell of a 9x9 grid." });
     const classicCell = await hint({ puzzle: ".".repeat(81), cell: "r1c1" });
     expect(classicCell.status).toBe(400);
     expect((await classicCell.json()) as Problem).toMatchObject({ kind: "invalid-request", field: "body.cell" });

@@ -102,6 +102,8 @@ function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, fields: 
   if (inQuery && Array.isArray(value)) {
     return [{ path, message: `is given ${value.length} times (${value.map((v) => JSON.stringify(v)).join(", ")}); give it once` }];
   }
+  // JSON.parse reads 1e400 as Infinity, which JSON cannot write back: "got null" would quote what never came.
+  if (typeof value === "number" && !Number.isFinite(value)) return [{ path, message: "is a number too large to read" }];
   switch (issue.code) {
     case "invalid_union": {
       const branches = issue.errors ?? [];

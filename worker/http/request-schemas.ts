@@ -29,10 +29,16 @@ const CAP_MS = maxBudgetMs({});
 const DEFAULT_MS = requestBudget({}).ms;
 const CONFIGURABLE = "the server's defaults; a deploy can set others";
 
-const budgetMs = z.coerce
-  .number()
-  .int()
-  .min(1)
+/**
+ * A number in a query string, written in decimal digits. z.coerce reads text with Number(), which also takes 1e1,
+ * 0x10 and " 9" as numbers: a client who wrote those meant something else, so what is not plain digits stays text
+ * and is refused as not a number, while 1.5 still reaches the whole-number check and is refused as such.
+ */
+const queryNumber = <T extends z.ZodType>(number: T) =>
+  z.preprocess((value) => (typeof value === "string" && DECIMAL.test(value) ? Number(value) : value), number);
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+const budgetMs = queryNumber(z.number().int().min(1))
   .optional()
   .openapi({ description: `Work budget in CPU milliseconds: ${DEFAULT_MS} ms when absent, at most ${CAP_MS} ms (${CONFIGURABLE}).`, example: 500 });
 
@@ -85,15 +91,15 @@ export const SatQuery = z.object({
     .enum(["dimacs", "res", "json", "listing", "drat"])
     .optional()
     .openapi({ description: "dimacs: s/v lines (default); res: the .res result file (s 1|0|-1, v model, t ms); json; listing: numbered clauses (at most 20,000 shown); drat: on UNSAT, the checked proof itself (cdcl)." }),
-  count: z.coerce.number().int().min(1).max(MAX_COUNT).optional().openapi({ description: "Count models up to k." }),
+  count: queryNumber(z.number().int().min(1).max(MAX_COUNT)).optional().openapi({ description: "Count models up to k." }),
   core: flag.openapi({ description: "On UNSAT, return a small unsatisfiable core (clause numbers and lines)." }),
   proof: flag.openapi({ description: "On UNSAT (cdcl), record a DRAT proof and check it with the built-in RUP checker; in JSON as `proof`, in text as a comment (format=drat returns the proof itself)." }),
-  seed: z.coerce.number().int().min(0).max(0xffffffff).optional().openapi({ type: "integer", description: "Seeds the engine's random choices (0 to 4294967295)." }),
+  seed: queryNumber(z.number().int().min(0).max(0xffffffff)).optional().openapi({ type: "integer", description: "Seeds the engine's random choices (0 to 4294967295)." }),
   preprocess: flag.openapi({ description: "cdcl: subsumption, strengthening and bounded variable elimination before the search, within the budget. Helps large industrial formulas; costs more than it saves on formulas the search settles quickly, so it is off by default." }),
 }).strict();
 
 const COUNT_TEXT = `Count solutions up to k (2 to ${MAX_SOLVE_COUNT}; 2, the default, is enough to prove uniqueness): the answer lists every one found in \`solutions\`, and \`count.complete\` says whether that is all of them.`;
-const solveCount = z.coerce.number().int().min(2).max(MAX_SOLVE_COUNT).optional().openapi({ type: "integer", description: COUNT_TEXT });
+const solveCount = queryNumber(z.number().int().min(2).max(MAX_SOLVE_COUNT)).optional().openapi({ type: "integer", description: COUNT_TEXT });
 
 const MINIMALITY_FLAG =
   "On a unique classic puzzle up to 16×16 (rectangular boxes included), say whether every given is needed, and name the givens that could each be left out alone with the puzzle staying unique.";
@@ -147,10 +153,7 @@ export const SolveBody = z
   .openapi("SolveRequest");
 
 export const GenerateQuery = z.object({
-  size: z.coerce
-    .number()
-    .int()
-    .refine((n) => CLASSIC_SIDES.includes(n), `must be ${listInWords(CLASSIC_SIDES.map(String), "or")} (a variant: 4, 6 or 9)`)
+  size: queryNumber(z.number().int().refine((n) => CLASSIC_SIDES.includes(n), `must be ${listInWords(CLASSIC_SIDES.map(String), "or")} (a variant: 4, 6 or 9)`))
     .default(9)
     .openapi({ type: "integer", enum: [...CLASSIC_SIDES], description: `Classic: ${listInWords(CLASSIC_SIDES.map(String), "or")} (${listInWords(BOXED_CLASSIC_SIDES.map(String), "and")} with rectangular boxes). A variant: 4, 6 or 9 (entropic lines 6 or 9).` }),
   // Optional, not defaulted: a variant aims at a level only when one is asked for (the route says how).
@@ -160,7 +163,7 @@ export const GenerateQuery = z.object({
   solution: flag.openapi({ description: "Include the solution." }),
   variant: z.enum(api.VARIANT_KINDS).optional().openapi({ description: "A variant instead of a classic puzzle (9×9 unless `size` says 4 or 6): killer, jigsaw, x (both diagonals), sandwich (every row's and column's clue), little-killer (ten diagonals), or lines read off the solution: thermo, arrow, whispers, renban, entropic or region-sum. Its level is rated by search effort: the conflicts CDCL needs to solve it and prove it unique." }),
   givens: flag.openapi({ description: "With variant=killer: cages over about half the grid plus givens (default: cages alone)." }),
-  budget_ms: z.coerce.number().int().min(1).optional().openapi({
+  budget_ms: queryNumber(z.number().int().min(1)).optional().openapi({
     type: "integer",
     minimum: 1,
     description: `Work budget for all the digging, in CPU milliseconds (at most, and when absent, the server's cap: ${CAP_MS} ms by default). When it runs out the puzzle is still unique but keeps more clues.`,
@@ -182,7 +185,7 @@ export const PracticeQuery = z
       })
       .openapi({ type: "string", enum: [...PRACTICE_TECHNIQUES], description: "The technique to practise, by its id in the hints (`technique` in /api/hint answers)." }),
     seed: z.string().min(1).max(64).optional().openapi({ description: "Any text; the same seed and budget give the same position." }),
-    budget_ms: z.coerce.number().int().min(1).optional().openapi({
+    budget_ms: queryNumber(z.number().int().min(1)).optional().openapi({
       type: "integer",
       minimum: 1,
       description: `Work budget for every puzzle generated on the way, in CPU milliseconds (at most, and when absent, the server's cap: ${CAP_MS} ms by default). When it runs out first the answer says unknown.`,

@@ -120,6 +120,10 @@ describe("query parameters", () => {
     const expectations: [string, string, string][] = [
       [`/api/solve?puzzle=${CLASSIC}&budget_ms=abc`, "query.budget_ms", 'must be a number, got "abc"'],
       [`/api/solve?puzzle=${CLASSIC}&budget_ms=1.5`, "query.budget_ms", "must be a whole number, got \"1.5\""],
+      // Number() would read these as 10, 16 and 9: a query number is decimal digits and nothing else.
+      ["/api/generate?size=1e1", "query.size", 'must be a number, got "1e1"'],
+      ["/api/generate?budget_ms=0x10", "query.budget_ms", 'must be a number, got "0x10"'],
+      ["/api/generate?size=%209", "query.size", 'must be a number, got " 9"'],
       [`/api/solve?puzzle=${CLASSIC}&budget_ms=0`, "query.budget_ms", 'must be at least 1, got "0"'],
       ["/api/generate?difficulty=insane", "query.difficulty", 'must be one of easy, medium, hard, expert, extreme, got "insane"'],
       ["/api/generate?seed=", "query.seed", 'must not be empty, got ""'],
@@ -219,6 +223,12 @@ describe("JSON bodies", () => {
       { field: "body.steps", message: 'must be true or false (a JSON boolean, without quotes), got "true"' },
       { field: "body.budget_ms", message: 'must be a number, got "100"' },
     ]);
+  });
+
+  it("says a JSON number beyond a double's range is too large, rather than quoting the null it would be written back as", async () => {
+    const res = await SELF.fetch("http://x/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: `{"puzzle":"${CLASSIC}","count":1e400}` });
+    const body = await problemOf(res, 400);
+    expect(body.errors).toEqual([{ field: "body.count", message: "is a number too large to read" }]);
   });
 
   it("names the field a verify body is missing instead of 'Invalid input'", async () => {

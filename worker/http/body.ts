@@ -8,6 +8,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
+import { repeatedKey } from "./json-keys";
 import { notJson, problem, type ErrorValue } from "./problem";
 
 /** bodyLimit with the limit named in a problem+json 413, so a client knows what to shrink to. */
@@ -85,7 +86,22 @@ function requireJson(example: string, otherWay?: string): MiddlewareHandler {
  * in another media type; `otherWay`, a sentence naming another way to send the same request, is added to the latter.
  */
 export function jsonBodyGuard(maxSize: number, maxContainers: number, example: string, otherWay?: string): MiddlewareHandler {
-  return every(limitBody(maxSize), readOnce(), requireBody(example), requireJson(example, otherWay), jsonShapeGuard(maxContainers));
+  return every(limitBody(maxSize), readOnce(), requireBody(example), requireJson(example, otherWay), jsonShapeGuard(maxContainers), keysOnce());
+}
+
+/** Refuses a JSON body whose object names a key twice, as a query parameter given twice is refused. */
+function keysOnce(): MiddlewareHandler {
+  return async function refuseRepeatedKeys(c, next) {
+    const text = new TextDecoder().decode(await c.req.arrayBuffer());
+    const repeated = repeatedKey(text);
+    if (repeated) {
+      // Written as invalidRequest writes a field: body.fpuzzles.killercage, body.model[0].
+      const field = "body" + repeated.path.map((key) => (typeof key === "number" ? `[${key}]` : `.${key}`)).join("");
+      const message = `is given twice (the second at line ${repeated.line}, column ${repeated.column}); give it once`;
+      return problem(c, { kind: "invalid-request", message: `${field}: ${message}`, field, line: repeated.line, column: repeated.column, errors: [{ field, message }] });
+    }
+    await next();
+  };
 }
 
 /**

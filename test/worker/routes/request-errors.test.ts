@@ -225,6 +225,15 @@ describe("JSON bodies", () => {
     ]);
   });
 
+  it("refuses a JSON key given twice by name and place, as a query parameter given twice is refused, rather than reading the last", async () => {
+    const twice = await SELF.fetch("http://x/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: `{"puzzle":"${CLASSIC}",\n"puzzle":"${CLASSIC}"}` });
+    const body = await problemOf(twice, 400);
+    const message = "is given twice (the second at line 2, column 1); give it once";
+    expect(body).toMatchObject({ kind: "invalid-request", field: "body.puzzle", line: 2, column: 1, errors: [{ field: "body.puzzle", message }] });
+    const nested = await problemOf(await SELF.fetch("http://x/api/hint", { method: "POST", headers: { "content-type": "application/json" }, body: '{"fpuzzles":{"size":4,"grid":[[{"value":1,"value":2}]]}}' }), 400);
+    expect(nested.errors).toEqual([{ field: "body.fpuzzles.grid[0][0].value", message: "is given twice (the second at line 1, column 43); give it once" }]);
+  });
+
   it("says a JSON number beyond a double's range is too large, rather than quoting the null it would be written back as", async () => {
     const res = await SELF.fetch("http://x/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: `{"puzzle":"${CLASSIC}","count":1e400}` });
     const body = await problemOf(res, 400);

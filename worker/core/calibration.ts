@@ -11,8 +11,8 @@ export type CalibratedEngine = "cdcl" | "dpll-opt" | "dpll";
 /** Work units (see budget.ts) per CPU millisecond, by engine (median over the calibration formulas). */
 export const WORK_UNITS_PER_MS_BY_ENGINE: Readonly<Record<CalibratedEngine, number>> = {
   cdcl: 40_000,
-  "dpll-opt": 56_000,
-  dpll: 49_000,
+  "dpll-opt": 150_000,
+  dpll: 70_000,
 };
 
 /**

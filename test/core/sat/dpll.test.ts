@@ -91,6 +91,16 @@ describe.each(ENGINES)("%s", (_name, solveDpll) => {
     expect(result.stats.propagations).toBeGreaterThan(result.stats.decisions);
     expect(result.stats.learnt).toBe(0);
   });
+
+  it("counts the literals it reads as work, so a budget bounds a formula of long clauses as well as one of short ones", () => {
+    // Twenty clauses on disjoint variables, searched the same way whatever their length: only the reading differs.
+    const clauses = (length: number): Cnf => cnfOf(20 * length, Array.from({ length: 20 }, (_, c) => Array.from({ length }, (_, i) => c * length + i + 1)));
+    const short = solveDpll(clauses(2));
+    const long = solveDpll(clauses(50));
+    expect(long.status).toBe("SAT");
+    expect(long.stats.decisions).toBe(short.stats.decisions);
+    expect(long.stats.work).toBeGreaterThan(10 * short.stats.work);
+  });
 });
 
 describe("the plain baseline's branching rule", () => {

@@ -73,7 +73,8 @@ export function solveDpllOptimized(cnf: Cnf, options: DpllOptions = {}): SolveRe
       stats.propagations++;
       for (let k = occStart[l], end = occStart[l + 1]; k < end; k++) numTrue[occ[k]]++;
       const f = l ^ 1;
-      stats.work += occStart[f + 1] - occStart[f];
+      // Work is every counter touched and every literal read, so long clauses and frequent literals cost what they take.
+      stats.work += occStart[l + 1] - occStart[l] + occStart[f + 1] - occStart[f];
       for (let k = occStart[f], end = occStart[f + 1]; k < end; k++) {
         const c = occ[k];
         const falses = ++numFalse[c];
@@ -82,12 +83,15 @@ export function solveDpllOptimized(cnf: Cnf, options: DpllOptions = {}): SolveRe
         if (falses < size - 1) continue;
         // The clause may be unit or falsified: look at the current values of its literals.
         let open = -1;
-        for (let j = clauseStart[c], e = clauseStart[c + 1]; j < e; j++) {
+        const start = clauseStart[c];
+        let j = start;
+        for (const e = clauseStart[c + 1]; j < e; j++) {
           if (litValue(clauseLits[j]) !== -1) {
             open = clauseLits[j];
             break;
           }
         }
+        stats.work += j - start;
         if (open < 0) ok = false;
         else if (litValue(open) === 0) assign(open);
       }
@@ -114,10 +118,11 @@ export function solveDpllOptimized(cnf: Cnf, options: DpllOptions = {}): SolveRe
   const pickBranch = (): number => {
     score.fill(0);
     let any = false;
-    stats.work += nClauses;
+    stats.work += nClauses + nVars;
     for (let c = 0; c < nClauses; c++) {
       if (numTrue[c] > 0) continue;
       any = true;
+      stats.work += clauseStart[c + 1] - clauseStart[c];
       const open = clauseStart[c + 1] - clauseStart[c] - numFalse[c];
       const w = open < 64 ? WEIGHT[open] : 0;
       for (let j = clauseStart[c], e = clauseStart[c + 1]; j < e; j++) {

@@ -55,12 +55,13 @@ export function solveDpll(cnf: Cnf, options: DpllOptions = {}): SolveResult {
   const propagate = (): boolean => {
     for (let changed = true; changed; ) {
       changed = false;
-      stats.work += nClauses;
       for (let c = 0; c < nClauses; c++) {
         let open = -1;
         let opens = 0;
         let satisfied = false;
-        for (let j = clauseStart[c], e = clauseStart[c + 1]; j < e; j++) {
+        const start = clauseStart[c];
+        let j = start;
+        for (const e = clauseStart[c + 1]; j < e; j++) {
           const v = litValue(clauseLits[j]);
           if (v === 1) {
             satisfied = true;
@@ -71,6 +72,8 @@ export function solveDpll(cnf: Cnf, options: DpllOptions = {}): SolveResult {
             open = clauseLits[j];
           }
         }
+        // Work is the literals read (and the clause itself): a pass over long clauses costs what it reads.
+        stats.work += j - start + 1;
         if (satisfied) continue;
         if (opens === 0) return false;
         if (opens === 1) {
@@ -85,10 +88,11 @@ export function solveDpll(cnf: Cnf, options: DpllOptions = {}): SolveResult {
   /** The first unassigned literal of the first clause not yet satisfied; -1 when every clause is satisfied. */
   const pickBranch = (): number => {
     for (let c = 0; c < nClauses; c++) {
-      stats.work++;
       let first = -1;
       let satisfied = false;
-      for (let j = clauseStart[c], e = clauseStart[c + 1]; j < e; j++) {
+      const start = clauseStart[c];
+      let j = start;
+      for (const e = clauseStart[c + 1]; j < e; j++) {
         const v = litValue(clauseLits[j]);
         if (v === 1) {
           satisfied = true;
@@ -96,6 +100,7 @@ export function solveDpll(cnf: Cnf, options: DpllOptions = {}): SolveResult {
         }
         if (v === 0 && first < 0) first = clauseLits[j];
       }
+      stats.work += j - start + 1;
       if (!satisfied && first >= 0) return first;
     }
     return -1;

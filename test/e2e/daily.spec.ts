@@ -176,3 +176,23 @@ test("Place singles stops where a puzzle needs more than singles, and then says 
   await page.getByRole("button", { name: /Undo/ }).click();
   await expect(page.getByRole("button", { name: /Undo/ })).toBeDisabled();
 });
+
+test("an archive day whose puzzle came out at another level than its tab says so beside the grade", async ({ page, request }) => {
+  // Recipe 1's days could miss their level; find one in the archive the way a player would meet it, through the API.
+  let found: { date: string; level: string } | undefined;
+  for (let day = 1; day <= 30 && !found; day++) {
+    const date = `2026-11-${String(day).padStart(2, "0")}`;
+    const daily = (await (await request.get(`/api/daily/${date}?difficulty=expert`)).json()) as { grade: { level: string } };
+    if (daily.grade.level !== "expert") found = { date, level: daily.grade.level };
+  }
+  expect(found, "a November expert graded otherwise").toBeDefined();
+  await page.goto(`/daily/${found!.date}?d=expert`);
+  await waitForBoard(page);
+  await expect(page.locator("p.grade")).toContainText(`Graded ${found!.level}`);
+  await expect(page.locator("p.grade")).toContainText(`This day's expert puzzle came out ${found!.level}: it was made before the daily aimed at its level`);
+  // A day at its level says nothing more.
+  await page.goto(`/daily/${found!.date}?d=easy`);
+  await waitForBoard(page);
+  await expect(page.locator("p.grade")).toContainText("Graded easy");
+  await expect(page.locator("p.grade")).not.toContainText("came out");
+});

@@ -133,7 +133,13 @@ function DailyDay() {
           tools={<ShareTools title={`Sudoku: daily puzzle ${date}, ${difficulty}`} copyLabel="Copy share link" model={model} classic result={false} />}
         />
       )}
-      {daily && <p class="grade">Graded {daily.grade.level} (hardest step: {techniqueWords(daily.grade.hardest)}; rating {daily.grade.rating.toFixed(1)}).</p>}
+      {daily && (
+        <p class="grade">
+          Graded {daily.grade.level} (hardest step: {techniqueWords(daily.grade.hardest)}; rating {daily.grade.rating.toFixed(1)}).
+          {/* Days made before the generator aimed at the level (recipe 1) could fall short of their tab; a published day never changes. */}
+          {daily.grade.level !== difficulty && ` This day's ${difficulty} puzzle came out ${daily.grade.level}: it was made before the daily aimed at its level, and a published day is never changed.`}
+        </p>
+      )}
       <DailyKillerLink date={date} today={date === todayUtc()} settings={model?.givenSettings} />
       <Daily16Link date={date} today={date === todayUtc()} settings={model?.givenSettings} />
       {/* The certificate's CNF names the solution it rules out: a game played without help does not offer it. */}

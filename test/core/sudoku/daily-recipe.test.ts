@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDay } from "../../../worker/core/calendar";
+import { addDays, isCalendarDay } from "../../../worker/core/calendar";
 import { parseGrid } from "../../../worker/core/sudoku/grid-text";
 import { solveSudoku } from "../../../worker/core/sudoku/solve";
 import {
@@ -23,6 +23,17 @@ describe("daily recipe", () => {
         expect(recipe.since > DAILY_RECIPES[i - 1].since).toBe(true);
       }
     });
+  });
+
+  it("from version 2 on, grades each day's puzzle at the level it is filed under", () => {
+    const latest = DAILY_RECIPES[DAILY_RECIPES.length - 1];
+    expect(latest.version).toBeGreaterThanOrEqual(2);
+    for (let d = 0; d < 10; d++) {
+      const date = addDays(latest.since, d);
+      for (const level of ["easy", "medium", "hard", "expert", "extreme"] as const) {
+        expect(makeDaily(date, level, recipeFor(date)!).grade.level, `${date} ${level}`).toBe(level);
+      }
+    }
   });
 
   it("chooses the recipe by date, not by which is newest", () => {

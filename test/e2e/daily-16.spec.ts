@@ -3,7 +3,7 @@ import { cellLabels, shoot, waitForBoard } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: "dark" });
 
-test("the daily page links to today's 16x16, which opens as a 16x16 board with the day's givens", async ({ page, request }) => {
+test("the daily page links to today's 16x16, which opens as a 16x16 board with the day's givens", async ({ page, request, context }) => {
   const answer = await request.get("/api/daily/16");
   expect(answer.ok()).toBe(true);
   const day = (await answer.json()) as { puzzle: string; size: number; difficulty: string; date: string };
@@ -24,6 +24,15 @@ test("the daily page links to today's 16x16, which opens as a 16x16 board with t
     return ch === "." ? `${where}, empty` : `${where}, ${ch}, given`;
   });
   expect(await cellLabels(page)).toEqual(expected);
+
+  // Shared on, it is still that day's 16×16 for whoever opens the link.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy link with my progress" }).click();
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(shared).search).toBe(`?daily16=${day.date}`);
+  await page.goto(shared);
+  await waitForBoard(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Daily 16×16 of ${day.date}`);
 });
 
 test("a link that claims another day's date for the puzzle stays a shared puzzle", async ({ page, request }) => {

@@ -13,7 +13,7 @@ import { boxedGridPath } from "../state/variant-link";
 import { GameView } from "../components/game-view";
 import { LinkedProgressChoice, useLinkedProgress } from "../components/linked-progress";
 import { ShareTools } from "../components/share-tools";
-import { useConfirmedDaily16 } from "../state/daily-16";
+import { dailyLink, useConfirmedDaily16 } from "../state/daily-16";
 import type { Progress } from "../state/game-model";
 import { brokenGridMessage, progressFromHash } from "../state/share";
 import { practiceFromQuery } from "../state/practice-link";
@@ -49,7 +49,8 @@ export function SharedPage() {
         <GameView
           model={model}
           label={daily ? `Daily 16×16 of ${daily}` : `Shared ${model.shape.size}×${model.shape.size} puzzle`}
-          tools={<ShareTools title={`Sudoku: ${model.shape.size}×${model.shape.size} puzzle`} copyLabel="Copy link with my progress" model={model} classic />}
+          // A confirmed daily 16×16 is shared as that day's, so whoever opens the link sees it named so too.
+          tools={<ShareTools title={daily ? `Sudoku: daily 16×16 of ${daily}` : `Sudoku: ${model.shape.size}×${model.shape.size} puzzle`} copyLabel="Copy link with my progress" model={model} path={daily ? dailyLink(code, daily) : undefined} classic />}
         />
       )}
     </main>

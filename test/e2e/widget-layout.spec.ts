@@ -2,10 +2,11 @@
  * The widget's layout on foreign pages: a right-to-left host, container widths where the controls used to wrap badly,
  * the iframe that sizes itself to its content on a phone, and the link out of an error state.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Locator } from "./fixtures";
-import { E2E_ORIGIN, shootForReadme } from "./helpers";
+import { E2E_ORIGIN, shoot, shootForReadme } from "./helpers";
 
 const WORKER = E2E_ORIGIN;
 const SCRIPT = `<script type="module" src="${WORKER}/widget.js"></script>`;
@@ -22,6 +23,8 @@ const PAGES: Record<string, string> = {
   "/rtl.html": hostPage(`<h1>صفحة عربية</h1><p>نص المضيف من اليمين إلى اليسار.</p>${SCRIPT}<sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle>`, `<html dir="rtl" lang="ar">`),
   "/w900.html": hostPage(`${SCRIPT}<div style="width:900px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle></div>`),
   "/w600.html": hostPage(`${SCRIPT}<div style="width:600px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle></div>`),
+  "/w200.html": hostPage(`${SCRIPT}<div style="width:200px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle></div>`),
+  "/w320.html": hostPage(`${SCRIPT}<div style="width:320px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="light"></sudoku-puzzle></div>`),
   "/w400.html": hostPage(`${SCRIPT}<div style="width:400px"><sudoku-puzzle id="w" puzzle="${PUZZLE}" theme="dark"></sudoku-puzzle></div>`),
   "/six.html": hostPage(`<h1>صفحة عربية</h1>${SCRIPT}<div style="width:400px"><sudoku-puzzle id="w" puzzle="${SIX}" theme="dark"></sudoku-puzzle></div>`, `<html dir="rtl" lang="ar">`),
   "/six-bad.html": hostPage(`${SCRIPT}<sudoku-puzzle id="w" puzzle="${SIX}" theme="purple"></sudoku-puzzle>`),
@@ -120,6 +123,30 @@ test("in a 400 px column on a phone on its side the pad stacks under the board i
   }
   const redo = await box(widget.getByRole("button", { name: /Redo/ }));
   expect(redo.x + redo.width).toBeLessThanOrEqual(frame.x + frame.width);
+});
+
+test("in a 200 px column the pad wraps into rows of whole targets; at 320 px the nine digits keep their one row", async ({ page }) => {
+  // A desktop's width: the site's own phone rules (five digits a row) do not apply, only the widget's own width does.
+  await page.setViewportSize({ width: 1000, height: 1400 });
+  for (const width of [200, 320]) {
+    await page.goto(`${host}/w${width}.html`);
+    const widget = page.locator("#w");
+    await expect(widget.getByRole("gridcell").first()).toBeVisible();
+    const frame = await box(widget.locator(".sudoku-widget"));
+    for (const button of await widget.getByRole("group", { name: "Number pad" }).getByRole("button").all()) {
+      const name = (await button.getAttribute("aria-label")) ?? (await button.textContent()) ?? "";
+      const b = await box(button);
+      expect(Math.min(b.width, b.height), `${width}: ${name}`).toBeGreaterThanOrEqual(24);
+      expect(b.x + b.width, `${width}: ${name}`).toBeLessThanOrEqual(frame.x + frame.width);
+      // The whole label shows: nothing overflows the button ("Corne" for "⌜ Corner").
+      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight), `${width}: ${name}`).toBe(true);
+    }
+    const rows = new Set(await Promise.all((await widget.locator(".digits button").all()).map(async (d) => Math.round((await box(d)).y))));
+    expect(rows.size, `${width}: rows of digits`).toBe(width === 200 ? 2 : 1);
+    const { violations } = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await shoot(page, `widget-${width}`);
+  }
 });
 
 test("the documented iframe follows the height the embed posts, so it does not clip on a phone", async ({ page }) => {

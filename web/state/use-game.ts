@@ -18,18 +18,20 @@ export interface UseGameOptions {
   search?: string;
   /** Settings an embedding page gives (a widget's `help="off"` or `hints="3"`), on top of the query's. */
   settings?: Partial<GameSettings>;
+  /** Added to the puzzle in the storage key: which of several games of one puzzle a page holds (a widget's slot). */
+  keySuffix?: string;
 }
 
-export function useGame(puzzle: string | null, { startProgress, store = browserStore(), search = "", settings }: UseGameOptions = {}): { model: GameModel | null; error: string | null } {
+export function useGame(puzzle: string | null, { startProgress, store = browserStore(), search = "", settings, keySuffix = "" }: UseGameOptions = {}): { model: GameModel | null; error: string | null } {
   const made = useMemo(() => {
     if (!puzzle) return { model: null, error: null };
     const parsed = parseGrid(puzzle);
     if (!parsed.ok) return { model: null, error: parsed.error.message };
-    const id = puzzle;
+    const id = puzzle + keySuffix;
     const model = createGameModel(parsed.value, { id, store, startProgress: startProgress?.(parsed.value) ?? null, settings: { ...settingsFromQuery(search), ...settings } });
     return { model, error: null };
     // A host that changes the widget's help or hints attribute gets a game that follows it.
-  }, [puzzle, settings?.help, settings?.hintLimit]);
+  }, [puzzle, settings?.help, settings?.hintLimit, keySuffix]);
   useEffect(() => () => made.model?.dispose(), [made]);
   return made;
 }

@@ -4,11 +4,15 @@
  */
 import { DIFFICULTIES, type Difficulty } from "../../worker/core/api";
 import { err, ok, type Result } from "../../worker/core/result";
+import { parseGrid } from "../../worker/core/sudoku/grid-text";
 import { readHintLimit } from "../state/link-settings";
 import { MAX_HINT_LIMIT, type GameSettings } from "../state/settings";
 
 export const THEMES = ["auto", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
+
+/** Every attribute the element observes (register.ts): a change to any of them re-renders that widget. */
+export const WIDGET_ATTRIBUTES = ["puzzle", "difficulty", "theme", "api", "variant", "help", "hints"] as const;
 
 /** The attributes as the custom element hands them over (absent ones are undefined). */
 export interface WidgetAttributes {
@@ -85,8 +89,29 @@ export function readTheme(theme: string | undefined): Result<Theme, string> {
   return oneOf(THEMES, theme, "auto", "theme");
 }
 
+/**
+ * The puzzle attribute: one of the day's puzzles by name (any case), else givens. A value that starts like a day's
+ * puzzle but names none ("daily-25") is a typo of a name, not givens, so it is reported against the names; a
+ * letters-only grid that happens to start with "daily" still reads as the grid it is.
+ */
+export function readPuzzle(puzzle: string | undefined): Result<WidgetConfig["puzzle"], string> {
+  const raw = (puzzle ?? "").trim();
+  const name = raw.toLowerCase() || "daily";
+  const daily = DAILY_PUZZLES.find((known) => known === name);
+  if (daily) return ok(daily);
+  if (name.startsWith("daily") && !parseGrid(raw, { boxed: true }).ok) {
+    return err(`The puzzle attribute is "${puzzle}", which is not one of the day's puzzles; use one of ${DAILY_PUZZLES.join(", ")}, or the givens of a puzzle.`);
+  }
+  return ok({ givens: raw });
+}
+
+/** The difficulty attribute (the daily puzzle's level): `medium` when absent. */
+export function readDifficulty(difficulty: string | undefined): Result<Difficulty, string> {
+  return oneOf(DIFFICULTIES, difficulty, "medium", "difficulty");
+}
+
 export function readConfig(attributes: WidgetAttributes, scriptOrigin: string): Result<WidgetConfig, string> {
-  const difficulty = oneOf(DIFFICULTIES, attributes.difficulty, "medium", "difficulty");
+  const difficulty = readDifficulty(attributes.difficulty);
   if (!difficulty.ok) return difficulty;
   const theme = readTheme(attributes.theme);
   if (!theme.ok) return theme;
@@ -96,8 +121,7 @@ export function readConfig(attributes: WidgetAttributes, scriptOrigin: string): 
   if (!help.ok) return help;
   const hints = readHints(attributes.hints);
   if (!hints.ok) return hints;
-  const raw = (attributes.puzzle ?? "").trim();
-  const daily = DAILY_PUZZLES.find((name) => name === (raw.toLowerCase() || "daily"));
-  const puzzle = daily ?? { givens: raw };
-  return ok({ puzzle, difficulty: difficulty.value, theme: theme.value, origin: origin.value, help: help.value, hintLimit: hints.value });
+  const puzzle = readPuzzle(attributes.puzzle);
+  if (!puzzle.ok) return puzzle;
+  return ok({ puzzle: puzzle.value, difficulty: difficulty.value, theme: theme.value, origin: origin.value, help: help.value, hintLimit: hints.value });
 }

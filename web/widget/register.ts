@@ -9,9 +9,10 @@
 import register from "preact-custom-element";
 import { SudokuWidget } from "./sudoku-widget";
 import { widgetStyleSheet } from "./widget-css";
+import { WIDGET_ATTRIBUTES } from "./attributes";
 
 export const TAG = "sudoku-puzzle";
 
 if (typeof customElements !== "undefined" && !customElements.get(TAG)) {
-  register(SudokuWidget, TAG, ["puzzle", "difficulty", "theme", "api", "variant", "help", "hints"], { shadow: true, adoptedStyleSheets: [widgetStyleSheet()] });
+  register(SudokuWidget, TAG, [...WIDGET_ATTRIBUTES], { shadow: true, adoptedStyleSheets: [widgetStyleSheet()] });
 }

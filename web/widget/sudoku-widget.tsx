@@ -3,19 +3,19 @@
  * puzzle named by the attributes, progress kept in the host's localStorage under a namespaced key, and the host told
  * about progress and completion through DOM events.
  */
-import { effect, useSignal } from "@preact/signals";
+import { useSignal } from "@preact/signals";
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import { ApiContext } from "../api/context";
 import { createApi, describeError } from "../api/client";
 import { GameView } from "../components/game-view";
-import type { GameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { useGame } from "../state/use-game";
 import { hostSettings, readConfig, type WidgetAttributes, type WidgetConfig } from "./attributes";
-import { emitFrom, progressDetail, solvedDetail } from "./events";
+import { useWidgetEvents } from "./events";
 import { FullSiteLink } from "./full-site-link";
 import { classicConfig, useWidgetPuzzle } from "./use-widget-puzzle";
 import { LazyVariantWidget } from "./lazy-variant-widget";
+import { useStorageSlot } from "./storage-slot";
 import { parseGrid } from "../../worker/core/sudoku/grid-text";
 
 /** Prefix of every key the widget writes to the host's localStorage. */
@@ -23,20 +23,6 @@ export const STORAGE_PREFIX = "sat-sudoku-widget:";
 
 /** The origin the widget's script came from: the default API and the site it links back to. */
 const SCRIPT_ORIGIN = new URL(import.meta.url).origin;
-
-/** Tells the host about every move on `model` (a new model gets a new subscription). */
-function useProgressEvents(model: GameModel | null, anchor: { current: HTMLElement | null }): void {
-  useEffect(() => {
-    if (!model) return;
-    // The first run only subscribes: restoring a saved game is not progress the host needs to hear about.
-    let first = true;
-    return effect(() => {
-      void model.board.value;
-      if (first) first = false;
-      else emitFrom(anchor.current, "progress", progressDetail(model));
-    });
-  }, [model]);
-}
 
 /** Whether a puzzle attribute is a grid with rectangular boxes (a 6×6's 2×3). */
 function isBoxedGrid(puzzle: string): boolean {
@@ -87,8 +73,11 @@ function ClassicWidget(props: WidgetAttributes) {
   const api = useMemo(() => createApi(origin), [origin]);
   const store = useMemo(() => prefixedStore(browserStore(), STORAGE_PREFIX), []);
   const source = useWidgetPuzzle(config.ok ? classicConfig(config.value) : null, api, SCRIPT_ORIGIN);
-  const { model, error: gameError } = useGame(config.ok ? source.puzzle : null, { store, settings: config.ok ? hostSettings(config.value) : undefined });
-  useProgressEvents(model, anchor);
+  // Another widget of the same puzzle on the page keeps its own game: no game until this one's key is known.
+  const slot = useStorageSlot(anchor, props, SCRIPT_ORIGIN);
+  const playable = config.ok && slot !== null ? source.puzzle : null;
+  const { model, error: gameError } = useGame(playable, { store, settings: config.ok ? hostSettings(config.value) : undefined, keySuffix: slot ?? "" });
+  useWidgetEvents(model, anchor);
   const theme = config.ok ? config.value.theme : "auto";
   const error = config.ok ? (source.error ?? gameError) : config.error;
 
@@ -102,7 +91,7 @@ function ClassicWidget(props: WidgetAttributes) {
         <p class="widget-error" role="alert">{error}</p>
       ) : model ? (
         <ApiContext.Provider value={api}>
-          <GameView model={model} label={source.title} embedded onFinish={(m) => emitFrom(anchor.current, "solved", solvedDetail(m))} />
+          <GameView model={model} label={source.title} embedded />
         </ApiContext.Provider>
       ) : (
         <p class="loading" role="status">Loading the puzzle…</p>

@@ -1,6 +1,6 @@
 /** Which puzzle the widget shows: the day's puzzle from the API, or the givens from its `puzzle` attribute. */
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useEffect, useMemo } from "preact/hooks";
 import type { Difficulty } from "../../worker/core/api";
 import { formatGrid, parseGrid } from "../../worker/core/sudoku/grid-text";
 import { describeError, type Api } from "../api/client";
@@ -56,29 +56,27 @@ async function dailyPuzzle(which: "daily" | "daily-16", difficulty: Difficulty, 
 
 /**
  * `serviceOrigin` is where the full site lives when `config` is null (a bad attribute): the widget's link must lead
- * there, not to the host page's own "/".
+ * there, not to the host page's own "/". Givens are read at once; a day's puzzle is asked for, and an answer is used
+ * only for the request it answers, so after an attribute changes the widget never shows (nor saves a game of) the
+ * puzzle it showed before.
  */
 export function useWidgetPuzzle(config: ClassicConfig | null, api: Api, serviceOrigin: string): WidgetPuzzle {
-  const state = useSignal<WidgetPuzzle>(loading(config?.origin ?? serviceOrigin));
-  const puzzleKey = config === null ? "" : typeof config.puzzle === "string" ? config.puzzle : config.puzzle.givens;
+  const origin = config?.origin ?? serviceOrigin;
+  const givens = config && typeof config.puzzle !== "string" ? config.puzzle.givens : null;
+  const daily = config && typeof config.puzzle === "string" ? { which: config.puzzle, difficulty: config.difficulty } : null;
+  const request = daily ? `${daily.which} ${daily.difficulty} ${origin}` : null;
+  const inline = useMemo(() => (givens === null ? null : inlinePuzzle(givens, origin)), [givens, origin]);
+  const fetched = useSignal<{ request: string; found: WidgetPuzzle } | null>(null);
   useEffect(() => {
-    if (!config) {
-      state.value = loading(serviceOrigin);
-      return;
-    }
-    const { origin, difficulty, puzzle } = config;
-    if (typeof puzzle !== "string") {
-      state.value = inlinePuzzle(puzzle.givens, origin);
-      return;
-    }
-    state.value = loading(origin);
+    if (!daily || !request) return;
     let live = true;
-    void dailyPuzzle(puzzle, difficulty, api, origin).then((found) => {
-      if (live) state.value = found;
+    void dailyPuzzle(daily.which, daily.difficulty, api, origin).then((found) => {
+      if (live) fetched.value = { request, found };
     });
     return () => {
       live = false;
     };
-  }, [puzzleKey, config?.difficulty, config?.origin, api, serviceOrigin]);
-  return state.value;
+  }, [request, api]);
+  if (inline) return inline;
+  return request !== null && fetched.value?.request === request ? fetched.value.found : loading(origin);
 }

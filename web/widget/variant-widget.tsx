@@ -14,8 +14,11 @@ import { createGameModel } from "../state/game-model";
 import { browserStore, prefixedStore } from "../state/saved-game";
 import { boxedGridPath, isPlainClassic, puzzleTitle, variantFromLoad, variantGameRules, variantPath, variantShape, variantSolveRequest } from "../state/variant-link";
 import variantCss from "../styles/variant.css?inline";
+import type { Result } from "../../worker/core/result";
 import { apiOrigin, hostSettings, readHelp, readHints, readTheme } from "./attributes";
+import { useWidgetEvents } from "./events";
 import { FullSiteLink } from "./full-site-link";
+import { useStorageSlot } from "./storage-slot";
 import { remToPx } from "./widget-css";
 
 /** What a variant widget plays: a variant's text (f-puzzles, its link), or a grid with rectangular boxes. */
@@ -43,6 +46,52 @@ function variantText(source: VariantSource): string {
   return boxedGridPath(source.boxedGrid) ?? source.boxedGrid;
 }
 
+/** What /api/solve said about one puzzle: its solution (null when played without help), or why it cannot be played. */
+type SolveAnswer = { solution: Uint8Array | null } | { failure: string };
+
+/** Asks the puzzle's service to prove `text` unique (with its solution when `helped`). */
+async function solveVariant(origin: string, text: string, helped: boolean): Promise<SolveAnswer> {
+  try {
+    const res = await fetch(`${origin}/api/solve`, variantSolveRequest(text, helped));
+    const body = (await res.json()) as { status?: string; solution?: string };
+    if (body.status === "unique" && (body.solution || !helped)) return { solution: body.solution ? Uint8Array.from(body.solution, (ch) => parseInt(ch, 36)) : null };
+    return { failure: `This puzzle has ${body.status === "multiple" ? "more than one solution" : "no unique solution"}.` };
+  } catch {
+    return { failure: "The puzzle server could not be reached." };
+  }
+}
+
+/**
+ * The answer about the puzzle the widget shows now, or null while it is asked for. An answer is kept with the request
+ * it answers, so when the host changes the variant the old puzzle's solution is never the new one's, not even for the
+ * render before the new request goes out, and a late answer about the old puzzle is dropped.
+ */
+function useSolveAnswer(origin: string | null, text: string, helped: boolean, wanted: boolean): SolveAnswer | null {
+  const answered = useSignal<{ request: string; answer: SolveAnswer } | null>(null);
+  const request = wanted && origin ? JSON.stringify([origin, helped, text]) : null;
+  useEffect(() => {
+    if (!request || !origin) return;
+    let live = true;
+    void solveVariant(origin, text, helped).then((answer) => {
+      if (live) answered.value = { request, answer };
+    });
+    return () => {
+      live = false;
+    };
+  }, [request]);
+  return request !== null && answered.value?.request === request ? answered.value.answer : null;
+}
+
+/**
+ * Why the widget cannot show its puzzle as its attributes stand now, or null: worked out on every render, so the
+ * message comes and goes with the attributes the host changes.
+ */
+function attributeProblem(read: ReturnType<typeof variantFromLoad>, checks: Result<unknown, string>[]): string | null {
+  if ("error" in read) return `This variant puzzle cannot be read: ${read.error}`;
+  for (const check of checks) if (!check.ok) return check.error;
+  return null;
+}
+
 export function VariantWidget({ source, api, theme: themeAttribute, help: helpAttribute, hints: hintsAttribute, scriptOrigin }: { source: VariantSource; api?: string; theme?: string; help?: string; hints?: string; scriptOrigin: string }) {
   const anchor = useRef<HTMLDivElement>(null);
   useVariantStyles(anchor);
@@ -55,41 +104,24 @@ export function VariantWidget({ source, api, theme: themeAttribute, help: helpAt
   const client = useMemo(() => (origin.ok ? createApi(origin.value) : null), [origin.ok && origin.value]);
   const read = useMemo(() => variantFromLoad(text), [text]);
   const puzzle = "puzzle" in read ? read.puzzle : null;
-  const unique = useSignal(false);
-  const solution = useSignal<Uint8Array | null>(null);
-  const failure = useSignal<string | null>(
-    "error" in read ? `This variant puzzle cannot be read: ${read.error}` : !origin.ok ? origin.error : !theme.ok ? theme.error : !help.ok ? help.error : !hints.ok ? hints.error : null,
-  );
   // Played without help, the page asks only whether the solution is unique, never for the solution.
   const helped = !help.ok || help.value;
   const hintLimit = hints.ok ? hints.value : null;
-
-  useEffect(() => {
-    if (!puzzle || !origin.ok) return;
-    let live = true;
-    void fetch(`${origin.value}/api/solve`, variantSolveRequest(text, helped))
-      .then((res) => res.json() as Promise<{ status?: string; solution?: string }>)
-      .then((body) => {
-        if (!live) return;
-        if (body.status === "unique" && (body.solution || !helped)) {
-          if (body.solution) solution.value = Uint8Array.from(body.solution, (ch) => parseInt(ch, 36));
-          unique.value = true;
-        } else failure.value = `This puzzle has ${body.status === "multiple" ? "more than one solution" : "no unique solution"}.`;
-      })
-      .catch(() => live && (failure.value = "The puzzle server could not be reached."));
-    return () => {
-      live = false;
-    };
-  }, [puzzle, text, helped]);
+  const answer = useSolveAnswer(origin.ok ? origin.value : null, text, helped, puzzle !== null);
+  const failure = attributeProblem(read, [origin, theme, help, hints]) ?? (answer && "failure" in answer ? answer.failure : null);
+  const proven = answer && "solution" in answer ? answer : null;
+  // Another widget of the same puzzle on the page keeps its own game: no game until this one's key is known.
+  const slot = useStorageSlot(anchor, { variant: text, api, theme: themeAttribute, help: helpAttribute, hints: hintsAttribute }, scriptOrigin);
 
   const shape = useMemo(() => (puzzle ? variantShape(puzzle) : undefined), [puzzle]);
   const model = useMemo(() => {
-    if (!puzzle || !shape || !unique.value) return null;
+    if (!puzzle || !shape || !proven || slot === null) return null;
     const store = prefixedStore(browserStore(), "sat-sudoku-widget:variant:");
     const settings = hostSettings({ help: helped, hintLimit });
-    return createGameModel({ shape, cells: puzzle.givens.slice() }, { id: variantPath(puzzle), solution: solution.value, provenUnique: true, store, settings, ...variantGameRules(puzzle) });
-  }, [puzzle, unique.value, solution.value, helped, hintLimit]);
+    return createGameModel({ shape, cells: puzzle.givens.slice() }, { id: variantPath(puzzle) + slot, solution: proven.solution, provenUnique: true, store, settings, ...variantGameRules(puzzle) });
+  }, [puzzle, proven, helped, hintLimit, slot]);
   useEffect(() => () => model?.dispose(), [model]);
+  useWidgetEvents(model, anchor);
 
   const plain = puzzle !== null && isPlainClassic(puzzle);
   const title = puzzle ? puzzleTitle(puzzle, "Variant Sudoku") : "Variant Sudoku";
@@ -100,8 +132,8 @@ export function VariantWidget({ source, api, theme: themeAttribute, help: helpAt
         <strong>{title}</strong>
         <FullSiteLink href={link} model={model} />
       </div>
-      {failure.value ? (
-        <p class="widget-error" role="alert">{failure.value}</p>
+      {failure ? (
+        <p class="widget-error" role="alert">{failure}</p>
       ) : model && puzzle && client ? (
         <BoardOverlay.Provider value={plain ? null : variantBoardOverlay(puzzle)}>
           <ApiContext.Provider value={client!}>

@@ -18,7 +18,16 @@ describe("widget attributes", () => {
     // The day's other puzzles by name, any case; anything else is givens (the player reports what it cannot read).
     expect(readConfig({ puzzle: " Daily-16 " }, HERE)).toMatchObject({ ok: true, value: { puzzle: "daily-16" } });
     expect(readConfig({ puzzle: "daily-killer" }, HERE)).toMatchObject({ ok: true, value: { puzzle: "daily-killer" } });
-    expect(readConfig({ puzzle: "daily-25" }, HERE)).toMatchObject({ ok: true, value: { puzzle: { givens: "daily-25" } } });
+    expect(readConfig({ puzzle: "1.3.." }, HERE)).toMatchObject({ ok: true, value: { puzzle: { givens: "1.3.." } } });
+  });
+
+  it("reads a name that starts like a day's puzzle but is none as a typo of a name, not as givens", () => {
+    for (const puzzle of ["daily-25", "Daily16", " daily-killers "]) {
+      expect(readConfig({ puzzle }, HERE)).toEqual({ ok: false, error: `The puzzle attribute is "${puzzle}", which is not one of the day's puzzles; use one of daily, daily-16, daily-killer, or the givens of a puzzle.` });
+    }
+    // A 25×25 in the letters-only alphabet (A=1 … Y=25) may start with those letters: it is still a grid.
+    const letters = "DAILY".padEnd(625, ".");
+    expect(readConfig({ puzzle: letters }, HERE)).toMatchObject({ ok: true, value: { puzzle: { givens: letters } } });
   });
 
   it("names the attribute and its allowed values when one is wrong", () => {

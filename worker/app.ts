@@ -38,7 +38,8 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.use("/api/*", cors({
     origin: "*",
     allowMethods: ["GET", "POST", "OPTIONS"],
-    allowHeaders: ["Content-Type", "Accept", "If-None-Match"],
+    // Content-Encoding: a page may send /api/sat a gzipped formula, as the API documents.
+    allowHeaders: ["Content-Type", "Accept", "If-None-Match", "Content-Encoding"],
     exposeHeaders: ["ETag", "Retry-After", "Allow", "X-Sat-Status", "X-Proof-Check"],
     maxAge: 86400,
   }));

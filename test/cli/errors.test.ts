@@ -193,7 +193,7 @@ describe("CLI input from a pipe (FILE -)", () => {
       expect(r.code).toBe(10);
     }
     const bad = runWithInput("p cnf 2 2\n1 2 0\n-1 x\n", "sat", "-");
-    expect(bad.err).toBe('error: standard input: line 3, column 4: "x" is not an integer literal\n');
+    expect(bad.err).toBe('standard input: line 3, column 4: "x" is not an integer literal\n');
     expect(bad.code).toBe(1);
     expectUsageError(runWithInput(formula, "sat", "-", "--res"), /--res writes FILE\.res next to the input: standard input has no name/);
   });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+import { localSatCommand } from "../../worker/routes/sat-answer";
 import { dimacsText, xorChainRows } from "../core/sat/gen/xor-chain";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
@@ -166,11 +167,28 @@ describe("npm run sat", () => {
     expect(missing.err).toMatch(/^error: cannot read .*nope\.cnf: no such file or directory\n$/);
     const bad = cli(file("bad.cnf", "p cnf 2 1\n1 x 0\n"));
     expect(bad.code).toBe(1);
-    expect(bad.err).toMatch(/bad\.cnf: line 2, column 3: "x" is not an integer literal/);
+    // The documented form, FILE: line L, column C: message, as the sudoku CLI prints a file's bad JSON.
+    expect(bad.err).toBe(`${join(dir, "bad.cnf")}: line 2, column 3: "x" is not an integer literal\n`);
     expect(existsSync(join(dir, "bad.res"))).toBe(false);
     expect(cli().code).toBe(2);
     expect(cli(file("u2.cnf", UNSAT_TEXT), "--engine", "walksat").err).toMatch(/--engine takes cdcl, dpll-opt or dpll/);
     expect(cli("--help").code).toBe(0);
+  });
+
+  it("runs the command an UNKNOWN from POST /api/sat gives, with the engine, seed and preprocessing it names", () => {
+    const path = file("advice.cnf", UNSAT_TEXT);
+    const queries = [{ engine: "cdcl" }, { engine: "dpll", seed: 5 }, { engine: "dpll-opt" }, { engine: "cdcl", seed: 7, preprocess: true }] as const;
+    for (const query of queries) {
+      const command = localSatCommand(query);
+      expect(command.startsWith("npm run sat -- FILE.cnf")).toBe(true);
+      const args = command.slice("npm run sat -- ".length).split(" ").map((arg) => (arg === "FILE.cnf" ? path : arg));
+      const r = cli(...args);
+      expect(r.err, command).toBe("");
+      expect(r.code, command).toBe(20);
+      expect(r.out, command).toContain(`c engine: ${query.engine}`);
+    }
+    // The route's advice for a count says the command line does not count; so it must not.
+    expect(cli(path, "--count", "2").code).toBe(2);
   });
 
   it("runs bundled as the npm script does (the Worker's module layout), and leaves no bundle behind", () => {

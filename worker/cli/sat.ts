@@ -2,7 +2,8 @@
  * `npm run sat -- FILE.cnf [options]`: solves a DIMACS file locally with the project's own engines.
  * Prints the SAT-competition answer (exit code 10 SAT, 20 UNSAT, 0 unknown), or JSON, or writes FILE.res
  * (s 1|0|-1, v model, t milliseconds) next to the input. File and input errors exit with 1 (one line naming the
- * file, never a stack trace), usage errors with 2.
+ * file, never a stack trace: `error: cannot read FILE: …`, or `FILE: line L, column C: message` for bad DIMACS),
+ * usage errors with 2.
  */
 import { performance } from "node:perf_hooks";
 import { budgetFromMs, type Budget } from "../core/budget";
@@ -129,7 +130,8 @@ function main(argv: string[]): number {
   const parsed = parseDimacs(text);
   const parseMs = performance.now() - t0;
   if (!parsed.ok) {
-    console.error(`error: ${inputName(args.file)}: ${parsed.error.message}`);
+    // The documented form, FILE: line L, column C: message, as the sudoku commands name a file's bad JSON.
+    console.error(`${inputName(args.file)}: ${parsed.error.message}`);
     return 1;
   }
   const cnf = parsed.value;

@@ -328,8 +328,6 @@ export interface SatResponse {
   coreMinimal?: boolean;
   /** With core=true on UNSAT when the budget ran out before a core was found: that, in words. */
   coreUnknown?: string;
-  /** With format=listing: the numbered clause listing. */
-  listing?: string;
   /** With proof=true on UNSAT: the CDCL engine's refutation as DRAT text and the built-in checker's verdict. */
   proof?: SatProof;
   /** With preprocess=true: what the simplifier removed before the search. */

@@ -72,10 +72,15 @@ export function searchStats(
 
 /**
  * What an honest UNKNOWN says: the budget ran out, and how to get an answer anyway. `tip`: a sentence of advice for
- * this input; `browser`: an address of the site that keeps solving this input on the user's own device.
+ * this input; `browser`: an address of the site that keeps solving this input on the user's own device; `command`:
+ * the local run of the same search, when the request's options shape it (else the plain command for `what`).
  */
-export function unknownAdvice(granted: RequestBudget, what: "sat" | "sudoku", maxMs: number, { tip, browser }: { tip?: string; browser?: string } = {}): UnknownAdvice {
-  const command = what === "sat" ? "npm run sat -- FILE.cnf" : "npm run sudoku -- solve PUZZLE";
+export function unknownAdvice(
+  granted: RequestBudget,
+  what: "sat" | "sudoku",
+  maxMs: number,
+  { tip, browser, command = what === "sat" ? "npm run sat -- FILE.cnf" : "npm run sudoku -- solve PUZZLE" }: { tip?: string; browser?: string; command?: string } = {},
+): UnknownAdvice {
   const raise = granted.ms < maxMs ? ` Retry with budget_ms up to ${maxMs}, or run` : " Run";
   // The address goes in brackets and the command stays last, so neither gets a full stop that a copy would take along.
   const inBrowser = browser ? ` Keep solving it in a browser, without the server's limit (${browser}).` : "";

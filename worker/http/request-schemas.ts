@@ -91,8 +91,8 @@ export const SatQuery = z.object({
     .enum(["dimacs", "res", "json", "listing", "drat"])
     .optional()
     .openapi({ description: "dimacs: s/v lines (default); res: the .res result file (s 1|0|-1, v model, t ms); json; listing: numbered clauses (at most 20,000 shown); drat: on UNSAT, the checked proof itself (cdcl)." }),
-  count: queryNumber(z.number().int().min(1).max(MAX_COUNT)).optional().openapi({ description: "Count models up to k." }),
-  core: flag.openapi({ description: "On UNSAT, return a small unsatisfiable core (clause numbers and lines)." }),
+  count: queryNumber(z.number().int().min(1).max(MAX_COUNT)).optional().openapi({ description: "Count models up to k, by the cdcl engine; not with proof, core or preprocess." }),
+  core: flag.openapi({ description: "On UNSAT, return a small unsatisfiable core (clause numbers and lines); not with count." }),
   proof: flag.openapi({ description: "On UNSAT (cdcl), record a DRAT proof and check it with the built-in RUP checker; in JSON as `proof`, in text as a comment (format=drat returns the proof itself)." }),
   seed: queryNumber(z.number().int().min(0).max(0xffffffff)).optional().openapi({ type: "integer", description: "Seeds the engine's random choices (0 to 4294967295)." }),
   preprocess: flag.openapi({ description: "cdcl: subsumption, strengthening and bounded variable elimination before the search, within the budget. Helps large industrial formulas; costs more than it saves on formulas the search settles quickly, so it is off by default." }),

@@ -265,7 +265,6 @@ export const SatResponse = z
     core: z.array(z.object({ clause: z.number().int(), line: z.number().int() })).optional(),
     coreMinimal: z.boolean().optional().openapi({ description: "With `core`: true when dropping any one of its clauses was shown to leave the rest satisfiable (the shrinking finished within the budget)." }),
     coreUnknown: z.string().optional(),
-    listing: z.string().optional(),
     proof: z
       .object({ format: z.literal("drat"), steps: z.number().int(), check: z.enum(["verified", "unknown"]), text: z.string() })
       .optional()

@@ -10,7 +10,7 @@ import { coreUnknownMessage, type RequestBudget } from "../http/budget";
 import { MAX_COUNT_LITERALS } from "../http/limits";
 import type { ErrorValue } from "../http/problem";
 import type { SatQuery } from "../http/schemas";
-import { proofIntLimit, proofSummary, recordsProof, uncheckedReason, wantsProof } from "./sat-proof";
+import { proofAsker, proofIntLimit, proofSummary, recordsProof, uncheckedReason, wantsProof } from "./sat-proof";
 
 /** Refuses, before any search, a count whose models and blocking clauses would not fit in memory. */
 export function countTooLarge(numVars: number, count: number): ErrorValue | undefined {
@@ -34,6 +34,33 @@ export interface Answer {
 }
 
 type SatOptions = z.infer<typeof SatQuery>;
+
+/**
+ * Refuses options that cannot go together (before the body is read), so that an answer never reports something
+ * that did not run: a proof, a core and preprocessing come with a plain solve, and a count runs on its own CDCL
+ * search.
+ */
+export function refusedCombination(query: SatOptions): ErrorValue | undefined {
+  if (query.preprocess && (query.engine !== "cdcl" || query.count !== undefined)) {
+    const field = query.engine !== "cdcl" ? "query.engine" : "query.count";
+    return { kind: "invalid-request", message: "preprocess=true comes with a plain cdcl solve; drop engine or count, or preprocess.", field };
+  }
+  if (wantsProof(query) && query.engine !== "cdcl") {
+    return { kind: "invalid-request", message: `Proofs come from the cdcl engine; drop engine=${query.engine}.`, field: "query.engine" };
+  }
+  if (wantsProof(query) && (query.count !== undefined || query.core)) {
+    return { kind: "invalid-request", message: "A proof comes with a plain solve; ask for it without count or core.", field: proofAsker(query) };
+  }
+  // countModels takes no engine: the answer would name one that never ran, and its budget would be converted at
+  // that engine's rate.
+  if (query.count !== undefined && query.engine !== "cdcl") {
+    return { kind: "invalid-request", message: `Models are counted by the cdcl engine; drop engine=${query.engine}.`, field: "query.engine" };
+  }
+  if (query.count !== undefined && query.core) {
+    return { kind: "invalid-request", message: "An unsatisfiable core comes with a plain solve; ask for it without count.", field: "query.core" };
+  }
+  return undefined;
+}
 
 /** Runs what was asked (a solve, a model count, an UNSAT core) under one budget. */
 export function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget, budget: Budget, maxMs: number): Answer {
@@ -94,4 +121,27 @@ export function commentLines(cnf: ParsedCnf, found: Answer, advice: string | und
 export function preprocessTip(cnf: ParsedCnf, query: SatOptions): string | undefined {
   const could = query.engine === "cdcl" && !query.preprocess && query.count === undefined && cnf.clauses.length >= SUGGEST_PREPROCESS_FROM_CLAUSES;
   return could ? "Large formulas from circuits or model checking often go further with preprocess=true (variable elimination first)." : undefined;
+}
+
+/**
+ * The command that runs a request's search on the user's machine without a limit: the CLI's own flags for the
+ * options that shape the search, each only when it is not the default, so the advice repeats what ran.
+ */
+export function localSatCommand(query: Pick<SatOptions, "engine" | "seed" | "preprocess">): string {
+  const flags: string[] = [];
+  if (query.engine !== "cdcl") flags.push(`--engine ${query.engine}`);
+  // Only the CDCL engine reads a seed, and 0 is the one it uses when none is given.
+  if (query.engine === "cdcl" && query.seed !== undefined && query.seed !== 0) flags.push(`--seed ${query.seed}`);
+  if (query.preprocess) flags.push("--preprocess");
+  return ["npm run sat -- FILE.cnf", ...flags].join(" ");
+}
+
+/**
+ * The sentence of advice an UNKNOWN carries beside the budget's: for a count, that the command line decides the
+ * formula but counts nothing (it has no count option, and the advice must not pretend it does); else the
+ * suggestion to preprocess, where it applies.
+ */
+export function unknownTip(cnf: ParsedCnf, query: SatOptions): string | undefined {
+  if (query.count !== undefined) return "The command line does not count models: it finds one or proves there is none.";
+  return preprocessTip(cnf, query);
 }

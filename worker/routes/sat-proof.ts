@@ -19,28 +19,44 @@ export const recordsProof = (query: { proof?: boolean; format?: string; engine: 
 
 const MIB = 1024 * 1024;
 
+/** The local run of a plain solve, which the messages below extend with --proof. */
+const LOCAL_COMMAND = "npm run sat -- FILE.cnf";
+
 /** DRAT text spends at most a sign, the digits of the largest variable and a space per literal (and "d ", "0\n"). */
 const bytesPerProofInt = (numVars: number): number => String(numVars).length + 3;
 
 /** The most proof ints (the engine's trace) whose DRAT text fits in MAX_PROOF_BYTES. */
 export const proofIntLimit = (numVars: number): number => Math.floor(MAX_PROOF_BYTES / bytesPerProofInt(numVars));
 
-export function proofTooLarge(ints: number, numVars: number, stopped: boolean): ErrorValue {
+/** The query parameter that asked for the proof, for a problem to name: proof=true, or else format=drat. */
+export type ProofAsker = "query.proof" | "query.format";
+export const proofAsker = (query: { proof?: boolean }): ProofAsker => (query.proof ? "query.proof" : "query.format");
+
+/**
+ * The 422 for a proof over MAX_PROOF_BYTES, estimated from its ints. A search stopped at the limit stopped because
+ * its next step would pass it, so what it had reached is within the limit and is said so.
+ */
+export function proofTooLarge(ints: number, numVars: number, stopped: boolean, field: ProofAsker, command = LOCAL_COMMAND): ErrorValue {
   const estimate = ints * bytesPerProofInt(numVars);
-  const what = stopped ? `The search stopped when its proof reached about ${estimate} bytes of DRAT` : `The proof would be about ${estimate} bytes of DRAT`;
+  const what = stopped
+    ? `The search stopped when its proof would pass the limit of ${MAX_PROOF_BYTES} bytes of DRAT (it had reached about ${estimate})`
+    : `The proof would be about ${estimate} bytes of DRAT, over the limit of ${MAX_PROOF_BYTES}`;
   return {
     kind: "response-too-large",
-    message: `${what}, over the limit of ${MAX_PROOF_BYTES}; run it locally: npm run sat -- FILE.cnf --proof FILE.drat`,
+    message: `${what}; run it locally: ${command} --proof FILE.drat`,
     limit: MAX_PROOF_BYTES,
     unit: "bytes",
-    field: "query.format",
+    field,
   };
 }
 
-/** A 4xx for a proof over the limit: the search stopped at it, or the finished proof overshot it; else undefined. */
-export function proofLimitProblem(result: SolveResult, numVars: number): ErrorValue | undefined {
-  if (result.status === "UNKNOWN" && result.reason === "proof-limit") return proofTooLarge(proofIntLimit(numVars), numVars, true);
-  if (result.status === "UNSAT" && result.proof && result.proof.length > proofIntLimit(numVars)) return proofTooLarge(result.proof.length, numVars, false);
+/**
+ * A 4xx for a proof over the limit: the search stopped at it, or the finished proof overshot it; else undefined.
+ * `field` names the parameter that asked for the proof; `command` is the local run of the same search.
+ */
+export function proofLimitProblem(result: SolveResult, numVars: number, field: ProofAsker, command = LOCAL_COMMAND): ErrorValue | undefined {
+  if (result.status === "UNKNOWN" && result.reason === "proof-limit") return proofTooLarge(proofIntLimit(numVars), numVars, true, field, command);
+  if (result.status === "UNSAT" && result.proof && result.proof.length > proofIntLimit(numVars)) return proofTooLarge(result.proof.length, numVars, false, field, command);
   return undefined;
 }
 
@@ -63,7 +79,7 @@ export function uncheckedReason(result: SolveResult, engine: string, counted: bo
   if (result.proofDropped) {
     return {
       reason: "proof-too-large",
-      message: `The refutation outgrew the ${MAX_PROOF_BYTES / MIB} MiB of DRAT a request may hold, so it was not checked; run it locally: npm run sat -- FILE.cnf --proof FILE.drat`,
+      message: `The refutation outgrew the ${MAX_PROOF_BYTES / MIB} MiB of DRAT a request may hold, so it was not checked; run it locally: ${LOCAL_COMMAND} --proof FILE.drat`,
     };
   }
   const checked = result.proofCheck?.verdict === "unknown" ? result.proofCheck.steps : 0;

@@ -13,8 +13,8 @@ import { bodyGuard, isMultipart, readUpload } from "../http/body";
 import { gunzipWithin } from "../http/gunzip";
 import { CNF_LIMITS, MAX_CNF_BYTES, MAX_LISTING_CLAUSES } from "../http/limits";
 import { SatQuery, SatResponse as SatResponseSchema, problemResponses } from "../http/schemas";
-import { answer, commentLines, countTooLarge, preprocessTip } from "./sat-answer";
-import { proofLimitProblem, proofOf, uncheckedReason, wantsProof } from "./sat-proof";
+import { answer, commentLines, countTooLarge, localSatCommand, refusedCombination, unknownTip } from "./sat-answer";
+import { proofAsker, proofLimitProblem, proofOf, uncheckedReason, wantsProof } from "./sat-proof";
 
 const route = createRoute({
   method: "post",
@@ -71,6 +71,9 @@ async function readCnfText(c: Context): Promise<string | ErrorValue> {
 
 export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, async (c) => {
   const query = c.req.valid("query");
+  // Options that cannot go together are refused before the body is read, as a malformed query is.
+  const refused = refusedCombination(query);
+  if (refused) return problem(c, refused);
   const text = await readCnfText(c);
   if (typeof text !== "string") return problem(c, text);
   if (text.trim().length === 0) {
@@ -101,18 +104,6 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   const tooMany = query.count === undefined ? undefined : countTooLarge(cnf.numVars, query.count);
   if (tooMany) return problem(c, tooMany);
 
-  if (query.preprocess && (query.engine !== "cdcl" || query.count !== undefined)) {
-    const field = query.engine !== "cdcl" ? "query.engine" : "query.count";
-    return problem(c, { kind: "invalid-request", message: "preprocess=true comes with a plain cdcl solve; drop engine or count, or preprocess.", field });
-  }
-  if (wantsProof(query) && query.engine !== "cdcl") {
-    return problem(c, { kind: "invalid-request", message: `Proofs come from the cdcl engine; drop engine=${query.engine}.`, field: "query.engine" });
-  }
-  if (wantsProof(query) && (query.count !== undefined || query.core)) {
-    // Name the parameter that asked for the proof: proof=true, or format=drat.
-    const field = query.proof ? "query.proof" : "query.format";
-    return problem(c, { kind: "invalid-request", message: "A proof comes with a plain solve; ask for it without count or core.", field });
-  }
   const maxMs = maxBudgetMs(c.env);
   const started = performance.now();
   const found = answer(cnf, query, granted, afterFixedWork(granted, parseWork), maxMs);
@@ -121,9 +112,10 @@ export const satRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, asy
   const ms = performance.now() - started;
   const { result } = found;
   const asked = wantsProof(query);
-  const proofProblem = asked ? proofLimitProblem(result, cnf.numVars) : undefined;
+  const command = localSatCommand(query);
+  const proofProblem = asked ? proofLimitProblem(result, cnf.numVars, proofAsker(query), command) : undefined;
   if (proofProblem) return problem(c, proofProblem);
-  const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxMs, { tip: preprocessTip(cnf, query) }) : undefined;
+  const advice = result.status === "UNKNOWN" ? unknownAdvice(granted, "sat", maxMs, { tip: unknownTip(cnf, query), command }) : undefined;
 
   const format = query.format ?? ((c.req.header("accept") ?? "").includes("application/json") ? "json" : "dimacs");
   c.header("x-sat-status", result.status);

@@ -65,6 +65,17 @@ describe("POST /api/sat with gzip", () => {
     expect(await encoded.text()).toContain("s UNSATISFIABLE");
   });
 
+  it("lets a page on another origin send Content-Encoding: gzip: the CORS preflight allows that header", async () => {
+    const res = await SELF.fetch("http://x/api/sat", {
+      method: "OPTIONS",
+      headers: { Origin: "https://example.org", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type,content-encoding" },
+    });
+    expect(res.status).toBe(204);
+    const allowed = (res.headers.get("access-control-allow-headers") ?? "").toLowerCase().split(/\s*,\s*/);
+    expect(allowed).toContain("content-encoding");
+    expect(allowed).toContain("content-type");
+  });
+
   it("reads gzip made of stored blocks (the fuzz's own gzip), across more than one block", async () => {
     const formula = `${"c padding to pass one stored block\n".repeat(2000)}${UNSAT_CNF}`;
     expect(formula.length).toBeGreaterThan(65_535);

@@ -330,3 +330,79 @@ describe("POST /api/sat with proofs", () => {
     expect(await counted.json()).toMatchObject({ field: "query.format" });
   });
 });
+
+describe("POST /api/sat reports what ran", () => {
+  it("refuses core=true beside count, as it refuses a proof or preprocess=true there", async () => {
+    const res = await post("/api/sat?core=true&count=5", UNSAT_CNF);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ kind: "invalid-request", field: "query.core", detail: "An unsatisfiable core comes with a plain solve; ask for it without count." });
+  });
+
+  it("refuses a DPLL engine beside count, since the models are counted by the cdcl engine", async () => {
+    for (const engine of ["dpll", "dpll-opt"]) {
+      const res = await post(`/api/sat?count=3&engine=${engine}&format=json`, UNSAT_CNF);
+      expect(res.status, engine).toBe(400);
+      expect(await res.json(), engine).toMatchObject({ kind: "invalid-request", field: "query.engine", detail: `Models are counted by the cdcl engine; drop engine=${engine}.` });
+    }
+    const cdcl = (await (await post("/api/sat?count=3&engine=cdcl&format=json", UNSAT_CNF)).json()) as SatResponse;
+    expect(cdcl).toMatchObject({ status: "UNSAT", engine: "cdcl", uncheckedReason: "count" });
+  });
+
+  it("gives on UNKNOWN the command that runs the same search locally: engine, seed and preprocess as asked", async () => {
+    const hard = pigeonhole(9);
+    const cases: [string, string][] = [
+      ["", "npm run sat -- FILE.cnf"],
+      ["&seed=0", "npm run sat -- FILE.cnf"],
+      ["&engine=dpll", "npm run sat -- FILE.cnf --engine dpll"],
+      ["&engine=dpll-opt&seed=7", "npm run sat -- FILE.cnf --engine dpll-opt"],
+      ["&seed=7", "npm run sat -- FILE.cnf --seed 7"],
+      ["&seed=7&preprocess=true", "npm run sat -- FILE.cnf --seed 7 --preprocess"],
+    ];
+    for (const [query, command] of cases) {
+      const body = (await (await post(`/api/sat?budget_ms=1&format=json${query}`, hard)).json()) as SatResponse;
+      expect(body.status, query).toBe("UNKNOWN");
+      expect(body.unknown?.command, query).toBe(command);
+      expect(body.unknown?.message.endsWith(`: ${command}`), query).toBe(true);
+    }
+    const text = await (await post("/api/sat?budget_ms=1&engine=dpll", hard)).text();
+    expect(text).toMatch(/^c .*run it locally without a limit: npm run sat -- FILE\.cnf --engine dpll$/m);
+  });
+
+  it("says on an UNKNOWN count that the local command decides the formula but does not count its models", async () => {
+    const body = (await (await post("/api/sat?budget_ms=1&count=2&seed=3&format=json", pigeonhole(9))).json()) as SatResponse;
+    expect(body.status).toBe("UNKNOWN");
+    expect(body.unknown?.command).toBe("npm run sat -- FILE.cnf --seed 3");
+    expect(body.unknown?.message).toContain("The command line does not count models: it finds one or proves there is none.");
+    expect(body.unknown?.message.endsWith(": npm run sat -- FILE.cnf --seed 3")).toBe(true);
+  });
+
+  it("names the parameter that asked for a proof past the size limit, and says truly which figure is over it", async () => {
+    // PHP(10,9) outgrows 8 MiB of DRAT long before 2000 ms of search are spent.
+    for (const [query, field] of [["proof=true", "query.proof"], ["format=drat", "query.format"]]) {
+      const res = await post(`/api/sat?${query}&budget_ms=2000`, pigeonhole(9));
+      expect(res.status, query).toBe(422);
+      const body = (await res.json()) as Problem;
+      expect(body, query).toMatchObject({ kind: "response-too-large", field, limit: 8388608, unit: "bytes" });
+      expect(body.detail, query).toMatch(/^The search stopped when its proof would pass the limit of 8388608 bytes of DRAT \(it had reached about \d+\); run it locally: npm run sat -- FILE\.cnf --proof FILE\.drat$/);
+    }
+  });
+
+  it("lists no `listing` in the OpenAPI SatResponse: format=listing answers in text, never in JSON", async () => {
+    const doc = (await (await SELF.fetch("http://x/api/openapi.json")).json()) as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+    const listed = Object.keys(doc.components.schemas.SatResponse.properties);
+    expect(listed).toContain("model");
+    expect(listed).not.toContain("listing");
+    const res = await post("/api/sat?format=listing", SAT_CNF, { accept: "application/json" });
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    await res.body?.cancel();
+  });
+
+  it("quotes a negative zero as it was written, and reads 00 as the 0 that ends a clause", async () => {
+    const res = await post("/api/sat", "p cnf 1 1\n1 -00\n");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ kind: "dimacs-syntax", line: 2, column: 3, detail: 'line 2, column 3: "-00" is not a literal (0 alone ends a clause)' });
+    const zeros = await post("/api/sat", "p cnf 1 1\n1 00\n");
+    expect(zeros.headers.get("x-sat-status")).toBe("SAT");
+    await zeros.body?.cancel();
+  });
+});

@@ -155,7 +155,8 @@ export function parseDimacs(text: string, limits: Partial<DimacsLimits> = {}): R
     if (clauses === null) return fail("dimacs-syntax", tokenStart, `clause data before the "p cnf VARS CLAUSES" header`);
     const { value, negative } = token;
     if (value === 0) {
-      if (negative) return fail("dimacs-syntax", tokenStart, `"-0" is not a literal (0 alone ends a clause)`);
+      // Quoted as written: "-00" is the same mistake as "-0", and the reader looks for what they typed.
+      if (negative) return fail("dimacs-syntax", tokenStart, `${tokenAt(text, tokenStart)} is not a literal (0 alone ends a clause)`);
       clauses.close(line);
       if (clauses.clauseNumber - clauses.tautologies > lim.maxClauses) return fail("dimacs-too-large", tokenStart, `more than ${lim.maxClauses} clauses`, { limit: lim.maxClauses, unit: "clauses" });
       continue;

@@ -59,7 +59,12 @@ async function readCnfText(c: Context): Promise<string | ErrorValue> {
   // Read as bytes by hand: curl --data-binary labels the body form-urlencoded, and it must not be read as a form.
   const sent = isMultipart(c) ? await readUpload(c, ["file", "cnf"]) : new Uint8Array(await c.req.arrayBuffer());
   if (!(sent instanceof Uint8Array)) return sent;
-  const kind = compressionOf(sent) ?? (/^\s*gzip\s*$/i.test(c.req.header("content-encoding") ?? "") ? "gzip" : undefined);
+  const encoding = (c.req.header("content-encoding") ?? "").trim().toLowerCase();
+  // Another coding would be read as DIMACS text and fail at its first byte, naming a "syntax error" it is not.
+  if (encoding !== "" && encoding !== "gzip" && encoding !== "identity") {
+    return { kind: "unsupported-media-type", message: `Content-Encoding ${encoding} is not read here: send the formula plain or gzip-compressed (Content-Encoding: gzip).`, field: "body" };
+  }
+  const kind = compressionOf(sent) ?? (encoding === "gzip" ? "gzip" : undefined);
   if (kind === undefined) return decodeText(sent);
   if (kind !== "gzip") return { kind: "unsupported-media-type", message: unreadCompression(kind), field: "body" };
   // The text's own limit bounds the inflation; parsing it is then charged like any text (inflating is far cheaper).

@@ -65,6 +65,15 @@ describe("POST /api/sat with gzip", () => {
     expect(await encoded.text()).toContain("s UNSATISFIABLE");
   });
 
+  it("refuses a Content-Encoding it does not read by name, rather than reading the coded bytes as DIMACS", async () => {
+    for (const coding of ["br", "deflate"]) {
+      const body = await problemOf(await post(text(UNSAT_CNF), { "content-encoding": coding }), 415);
+      expect(body.detail).toBe(`Content-Encoding ${coding} is not read here: send the formula plain or gzip-compressed (Content-Encoding: gzip).`);
+    }
+    const plain = await post(text(UNSAT_CNF), { "content-encoding": "identity" });
+    expect(await plain.text()).toContain("s UNSATISFIABLE");
+  });
+
   it("lets a page on another origin send Content-Encoding: gzip: the CORS preflight allows that header", async () => {
     const res = await SELF.fetch("http://x/api/sat", {
       method: "OPTIONS",

@@ -5,6 +5,7 @@
 import type { z } from "@hono/zod-openapi";
 import { SUGGEST_PREPROCESS_FROM_CLAUSES, type SatResponse } from "../core/api";
 import type { Budget } from "../core/budget";
+import { WORK_UNITS_PER_MS_BY_ENGINE } from "../core/calibration";
 import { countModels, describePreprocessing, describeProofCheck, solve, unsatCore, type ParsedCnf, type SolveResult } from "../core/sat/index";
 import { coreUnknownMessage, type RequestBudget } from "../http/budget";
 import { MAX_COUNT_LITERALS } from "../http/limits";
@@ -86,8 +87,10 @@ export function answer(cnf: ParsedCnf, query: SatOptions, granted: RequestBudget
   // The check is part of the request's work: the client sees it counted, and a core search gets only what is left.
   if (result.status === "UNSAT" && result.proofCheck) result.stats.work += result.proofCheck.work;
   if (!query.core || result.status !== "UNSAT") return { result };
-  // The core search gets what the solve left of the budget, so the whole request stays within it.
-  const left = { work: Math.max(0, (budget.work ?? 0) - result.stats.work) };
+  // The core search gets what the solve left of the budget, so the whole request stays within it. It runs on CDCL,
+  // so what a DPLL solve left is turned into CDCL's units at the two engines' rates: the same share of the time.
+  const rate = WORK_UNITS_PER_MS_BY_ENGINE.cdcl / WORK_UNITS_PER_MS_BY_ENGINE[query.engine];
+  const left = { work: Math.floor(Math.max(0, (budget.work ?? 0) - result.stats.work) * rate) };
   const core = unsatCore(cnf, left);
   if (core.status !== "UNSAT") return { result, coreUnknown: coreUnknownMessage(granted, result.stats.work, maxMs) };
   return { result, core: core.origins.map((clause, i) => ({ clause, line: core.lines[i] })), coreMinimal: core.minimal };

@@ -160,7 +160,7 @@ test("Place singles finishes an easy puzzle as one assisted move", async ({ page
   await expect(page.getByText(/^Placed \d+ digits that naked and hidden singles force from this position/)).toBeVisible();
   const done = page.getByRole("region", { name: "Finished" });
   await expect(done).toContainText("Solved!");
-  await expect(done).toContainText(/\d+ placed by helpers/);
+  await expect(done).toContainText(/\d+ filled in by helpers/);
   await expect(done).toContainText("Assisted");
 });
 

@@ -79,6 +79,24 @@ test("on an upright phone a hint's words are brought into sight under the button
   await expect(page.getByRole("button", { name: "Show cells" })).toBeInViewport();
 });
 
+test("on a phone on its side a hint's words are brought into sight, though the relabelled button pushes them down", async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto("/?d=easy");
+  await waitForBoard(page);
+  const hint = page.getByRole("button", { name: "Hint", exact: true });
+  await hint.evaluate((el) => el.scrollIntoView({ block: "end" }));
+  await hint.tap();
+  const line = page.locator("p.message");
+  await expect(line).not.toHaveText(/^(Thinking…)?$/);
+  // All of it, to the last of its lines (a pixel's fraction aside): the line is measured after the answer is in it.
+  await expect(async () => {
+    const box = (await line.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(390 + 1);
+  }).toPass({ timeout: 5_000 });
+  await expect(page.getByRole("button", { name: "Show cells" })).toBeInViewport();
+});
+
 test("on a phone on its side a game opens with the whole board on screen, the clock and the pad beside it", async ({ page }) => {
   await page.setViewportSize({ width: 844, height: 390 });
   for (const path of ["/?d=easy", "/play?variant=killer&seed=side"]) {

@@ -1,10 +1,10 @@
 /** The helper buttons under the board (hint ladder, check, why wrong, reveal, back to last correct, notes tools) and the line they answer in. */
 import { useSignal } from "@preact/signals";
-import { useRef } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import type { Signal } from "@preact/signals";
 import type { HintDetail } from "../../worker/core/api";
 import { useApi } from "../api/context";
-import { allowanceWords, auditMessage, check, hint, hintsLeft, revealSelected, showWhy, statusProblem, whyWrong, type WhyWalk } from "../state/assist";
+import { allowanceWords, applyHint, auditMessage, check, hint, hintsLeft, revealSelected, showWhy, statusProblem, whyWrong, type HintAnswer, type WhyWalk } from "../state/assist";
 import type { GameModel } from "../state/game-model";
 import type { Preference } from "../state/settings";
 import type { HintedTechnique } from "./learn-link";
@@ -17,6 +17,27 @@ const MAX_VARIANT_SINGLES_SIZE = 9;
 const LADDER: HintDetail[] = ["technique", "cells", "full"];
 /** One label a rung, and one past the top: the whole step is on the board, so the button has nothing more to show. */
 const LADDER_LABEL = ["Hint", "Show cells", "Show step", "Step shown"];
+
+/** What the ladder's last rung showed, for Apply step: the digits it places and the candidates it removes. */
+type ShownStep = Pick<HintAnswer, "placements" | "eliminations">;
+
+/** The ladder at its foot: the next press asks for a new hint. */
+const FOOT = { cursor: -1, level: 0, step: { placements: [], eliminations: [] } as ShownStep };
+
+/**
+ * Where focus goes when the button that had it is gone (Apply step, once applied): to the first button of the group
+ * still enabled (the hint ladder's, when it has one), not the top of the page. Inside the widget's shadow root, the
+ * root node knows the focused element.
+ */
+function keepFocusIn(group: HTMLElement | null): void {
+  if (!group || holdsFocus(group)) return;
+  [...group.querySelectorAll("button")].find((button) => !button.disabled)?.focus();
+}
+
+function holdsFocus(group: HTMLElement | null): boolean {
+  const active = (group?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+  return !!active && !!group?.contains(active);
+}
 
 /** What Place singles did, in words. */
 function singlesMessage({ placed, contradiction }: { placed: number; contradiction: string | null }): string {
@@ -40,20 +61,33 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
   // a few tenths of a second a round, so those boards go without.
   const singlesOffered = classicHints || model.shape.size <= MAX_VARIANT_SINGLES_SIZE;
   // The ladder climbs while the board stays the same; any move starts it over.
-  const ladder = useSignal<{ cursor: number; level: number; placements: { cell: number; value: number }[] }>({ cursor: -1, level: 0, placements: [] });
+  const ladder = useSignal<{ cursor: number; level: number; step: ShownStep }>(FOOT);
   const walk = useSignal<WhyWalk | null>(null);
   const api = useApi();
   const busy = useSignal(false);
   const current = ladder.value.cursor === model.cursor.value;
   const level = current ? ladder.value.level : 0;
-  const placements = current ? ladder.value.placements : [];
+  const shown = current ? ladder.value.step : FOOT.step;
+  const applicable = shown.placements.length > 0 || shown.eliminations.length > 0;
   const solved = model.solved.value;
   const pending = model.solutionStatus.value === "pending";
   const line = useRef<HTMLParagraphElement>(null);
-  // A helper's answer is brought into sight when it lands below the screen (a phone's long column), and no further.
+  const group = useRef<HTMLDivElement>(null);
+  // Set when Apply step is pressed with focus in the group: once a render has taken the button away, focus goes back
+  // into the group. (An earlier render's effect may still be pending when the press comes: it waits for this one.)
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || applicable) return;
+    refocus.current = false;
+    keepFocusIn(group.current);
+  });
+  // A helper's answer is brought into sight when it lands below the screen (a phone's long column, or the pad's column
+  // beside the board on a phone on its side), and no further. Not at once: the line's text is written a moment later,
+  // and the answer relabels the buttons above it ("Show cells" wraps onto a row of its own in a narrow column), so the
+  // line is measured in the next frame, where it will be.
   const say = (text: string) => {
     message.value = text;
-    if (text) line.current?.scrollIntoView?.({ block: "nearest" });
+    if (text) requestAnimationFrame(() => line.current?.scrollIntoView?.({ block: "nearest" }));
   };
   // A link's or host's allowance: the ladder's later rungs belong to a hint already counted, so only a new one needs
   // a hint left.
@@ -68,9 +102,20 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
     say("Thinking…");
     const answer = await hint(model, LADDER[level], api, classicHints ? undefined : variant);
     say(answer.text);
-    ladder.value = answer.counted ? { cursor: at, level: level + 1, placements: answer.placements } : { cursor: -1, level: 0, placements: [] };
+    const step = { placements: answer.placements, eliminations: answer.eliminations };
+    // A whole step with nothing to apply (none should come) would leave "Step shown" with nothing to press after it:
+    // the ladder starts over instead.
+    const stuck = level + 1 === LADDER.length && step.placements.length === 0 && step.eliminations.length === 0;
+    ladder.value = answer.counted && !stuck ? { cursor: at, level: level + 1, step } : FOOT;
     if (hinted) hinted.value = answer.technique ? { technique: answer.technique, cursor: at } : null;
     busy.value = false;
+  }
+
+  /** Apply step does the shown step; the ladder starts over for the next one, and focus (if it was here) goes to its button. */
+  function applyShown() {
+    refocus.current = holdsFocus(group.current);
+    say(applyHint(model, shown));
+    ladder.value = FOOT;
   }
 
   async function askWhy() {
@@ -108,13 +153,11 @@ export function AssistBar({ model, message, classicRules = true, housesOnly = fa
 
   return (
     <>
-      <div class="assist" role="group" aria-label="Help">
-        {hintOffered && <BusyButton onClick={askHint} busy={busy.value} disabled={solved || (level === 0 && left === 0) || level === LADDER.length}>{hintLabel}</BusyButton>}
-        {placements.length > 0 && (
-          <button type="button" onClick={() => { model.applyPlacements(placements); say("Step applied (these cells count as assisted)."); }}>
-            Apply step
-          </button>
-        )}
+      <div ref={group} class="assist" role="group" aria-label="Help">
+        {/* "Step shown" says so with aria-disabled, not disabled: the keyboard player who pressed it keeps focus there,
+            one Tab from Apply step, instead of dropping to the top of the page. */}
+        {hintOffered && <BusyButton onClick={askHint} busy={busy.value || level === LADDER.length} disabled={solved || (level === 0 && left === 0)}>{hintLabel}</BusyButton>}
+        {applicable && <button type="button" onClick={applyShown}>Apply step</button>}
         <button type="button" onClick={() => say(check(model))} disabled={solved}>✓ Check</button>
         {(explainWrong || variant) && <BusyButton onClick={askWhy} busy={busy.value} disabled={solved}>Why is this wrong?</BusyButton>}
         <button type="button" onClick={() => reveal(false)} disabled={solved || pending}>Reveal cell</button>

@@ -1,9 +1,10 @@
 /**
  * The N×N board as an ARIA grid: rows of labelled cells ("row 3, column 7, 5"), one tab stop (the focused cell),
- * highlights for the selection's houses, equal digits, conflicts, wrong entries and hint areas, and the player's
- * colours. Several cells can be selected: Ctrl/Cmd-click adds or drops one, Shift-click adds one, and dragging with
- * a mouse or pen sweeps them in. A finger's drag stays the page's scroll and zoom, which big boards need; a finger
- * adds or drops a cell with a long press instead (touch-press.ts).
+ * highlights for the selection's houses, equal digits, conflicts, wrong entries and hint areas (with the candidates a
+ * shown step removes struck out in its target cells), and the player's colours. Several cells can be selected:
+ * Ctrl/Cmd-click adds or drops one, Shift-click adds one, and dragging with a mouse or pen sweeps them in. A finger's
+ * drag stays the page's scroll and zoom, which big boards need; a finger adds or drops a cell with a long press
+ * instead (touch-press.ts).
  */
 import { useCallback, useContext, useEffect, useRef } from "preact/hooks";
 import { BoardOverlay } from "./board-overlay";
@@ -11,7 +12,16 @@ import { useTouchPress } from "./touch-press";
 import type { GameModel } from "../state/game-model";
 import { Cell } from "./cell";
 
-function flagsFor(model: GameModel, cell: number, values: Uint8Array, group: ReadonlySet<number>, marked: Set<number>, area: Set<number>, alsoWrong: Set<number>): string {
+/** The candidates a shown step removes, as a mask (bit v-1) per cell. */
+function struckMasks(model: GameModel): Map<number, number> {
+  const masks = new Map<number, number>();
+  for (const { cell, values } of model.marked.value?.eliminations ?? []) {
+    masks.set(cell, values.reduce((mask, v) => mask | (1 << (v - 1)), masks.get(cell) ?? 0));
+  }
+  return masks;
+}
+
+function flagsFor(model: GameModel, cell: number, values: Uint8Array, group: ReadonlySet<number>, marked: Set<number>, area: Set<number>, alsoWrong: Set<number>, targets: ReadonlyMap<number, number>): string {
   const { shape } = model;
   const sel = model.selected.value;
   const flags: string[] = [];
@@ -23,6 +33,8 @@ function flagsFor(model: GameModel, cell: number, values: Uint8Array, group: Rea
   if (marked.has(cell)) flags.push(model.marked.value?.kind ?? "hint");
   if (alsoWrong.has(cell) && !flags.includes("wrong")) flags.push("wrong");
   if (area.has(cell)) flags.push("area");
+  // A cell that loses candidates to the step: the step acts there, though it is no part of the pattern.
+  if (targets.has(cell) && values[cell] === 0) flags.push("target");
   return flags.join(" ");
 }
 
@@ -41,6 +53,7 @@ export function Board({ model, label, idPrefix = "cell-" }: { model: GameModel; 
   // Wrong entries shown at once only when the player opted in (sudoku.com style); otherwise only checks mark them.
   const alsoWrong = new Set([...(model.marked.value?.wrong ?? []), ...(model.settings.value.markWrongAtOnce ? model.wrong.value : [])]);
   const ghosts = new Map((model.marked.value?.ghosts ?? []).map((g) => [g.cell, g.value]));
+  const struck = struckMasks(model);
   const gridRef = useRef<HTMLDivElement>(null);
   const overlay = useContext(BoardOverlay);
   const dragging = useRef(false);
@@ -111,8 +124,9 @@ export function Board({ model, label, idPrefix = "cell-" }: { model: GameModel; 
           notes={notes[cell]}
           corners={corners[cell]}
           given={model.isGiven(cell)}
-          flags={`${flagsFor(model, cell, values, group, marked, area, alsoWrong)}${overlay?.labelled?.has(cell) ? " labelled" : ""}${overlay?.caged?.has(cell) ? " caged" : ""}`}
+          flags={`${flagsFor(model, cell, values, group, marked, area, alsoWrong, struck)}${overlay?.labelled?.has(cell) ? " labelled" : ""}${overlay?.caged?.has(cell) ? " caged" : ""}`}
           ghost={ghosts.get(cell) ?? 0}
+          struck={struck.get(cell) ?? 0}
           colour={colours[cell]}
           focusable={selected < 0 ? cell === 0 : cell === selected}
           onSelect={press}

@@ -25,6 +25,11 @@ export interface CellProps {
   focusable: boolean;
   /** A value shown faintly in an empty cell (a step of a "why wrong" chain), not an entry. */
   ghost?: number;
+  /**
+   * Candidates a shown hint step removes from this cell (a mask like `notes`): struck out among its notes, or alone
+   * when the cell has none, so a step that only removes candidates shows what it does.
+   */
+  struck?: number;
   /** The player's colour for the cell (index into CELL_COLOURS from 1), 0 for none. */
   colour?: number;
   /** A press on the cell; the board reads the modifiers (Ctrl adds to the selection, Shift extends it). */
@@ -42,6 +47,7 @@ function cellLabel(p: CellProps, noted: readonly number[], cornered: readonly nu
     flags.includes("wrong") ? "wrong" : "",
     flags.includes("hint") ? "hint" : "",
     p.ghost && !p.value ? `would be ${valueToChar(p.ghost)}` : "",
+    p.struck && !p.value ? `the step removes ${valuesOf(p.struck).map(valueToChar).join(" ")}` : "",
     p.colour ? `coloured ${colourName(p.colour)}` : "",
   ].filter(Boolean);
   const tail = state.length ? `, ${state.join(", ")}` : "";
@@ -100,6 +106,23 @@ function cornerMarks(cornered: readonly number[]) {
   );
 }
 
+/** The cell's notes, and the candidates a step strikes out among them, each at its digit's spot. */
+function candidateNotes(p: CellProps) {
+  const struck = p.struck ?? 0;
+  const shown = valuesOf(p.notes | struck);
+  return (
+    <span class="notes" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${p.boxCols}, 1fr)`, gridTemplateRows: `repeat(${p.size / p.boxCols}, 1fr)` }}>
+      {/* Only the marks there are, each placed at its digit's spot: a 25×25 board full of candidates then holds a
+          few thousand nodes, not thirty thousand. Spaces between them (a grid does not draw them) keep the cell's
+          text "3 9", as its name says it. */}
+      {shown.map((v, k) => [
+        k > 0 ? " " : null,
+        <span key={v} class={struck & (1 << (v - 1)) ? "removed" : undefined} style={{ gridArea: `${Math.floor((v - 1) / p.boxCols) + 1} / ${((v - 1) % p.boxCols) + 1}` }}>{valueToChar(v)}</span>,
+      ])}
+    </span>
+  );
+}
+
 function cellView(p: CellProps) {
   const n = p.size;
   const noted = valuesOf(p.notes);
@@ -128,17 +151,7 @@ function cellView(p: CellProps) {
         <span class="value ghost" aria-hidden="true">{valueToChar(p.ghost)}</span>
       ) : null}
       {cornered.length > 0 && cornerMarks(cornered)}
-      {p.value || p.ghost ? null : p.notes ? (
-        <span class="notes" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${p.boxCols}, 1fr)`, gridTemplateRows: `repeat(${n / p.boxCols}, 1fr)` }}>
-          {/* Only the marks there are, each placed at its digit's spot: a 25×25 board full of candidates then holds a
-              few thousand nodes, not thirty thousand. Spaces between them (a grid does not draw them) keep the cell's
-              text "3 9", as its name says it. */}
-          {noted.map((v, k) => [
-            k > 0 ? " " : null,
-            <span key={v} style={{ gridArea: `${Math.floor((v - 1) / p.boxCols) + 1} / ${((v - 1) % p.boxCols) + 1}` }}>{valueToChar(v)}</span>,
-          ])}
-        </span>
-      ) : null}
+      {p.value || p.ghost || !(p.notes | (p.struck ?? 0)) ? null : candidateNotes(p)}
     </div>
   );
 }

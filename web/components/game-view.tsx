@@ -150,7 +150,7 @@ export function GameView({ model, label, onFinish, finished, tools, embedded = f
         <div class="finished" role="region" aria-label="Finished">
           <h2>Solved!</h2>
           <p>{resultLine(model)}</p>
-          {model.assisted.value && <p>Assisted: revealed cells, or cells placed by Apply step or Place singles, so this game sets no best time and extends no streak.</p>}
+          {model.assisted.value && <p>Assisted: revealed cells, or cells Apply step or Place singles filled in (a digit placed or notes trimmed), so this game sets no best time and extends no streak.</p>}
           {finished}
           <ReplayPanel model={model} />
         </div>

@@ -40,8 +40,10 @@ export function Keypad({ model, onNoCell }: { model: GameModel; onNoCell?: () =>
           ⌜ Corner
         </button>
         <button type="button" onClick={model.erase} disabled={solved} title="Erase (Backspace)">⌫ Erase</button>
-        <button type="button" onClick={model.undo} disabled={!model.canUndo.value} title="Undo (Ctrl+Z)">↶ Undo</button>
-        <button type="button" onClick={model.redo} disabled={!model.canRedo.value} title="Redo (Ctrl+Y)">↷ Redo</button>
+        {/* aria-disabled, not disabled: the Undo a keyboard player pressed down to the first move keeps focus (a
+            disabled button drops it to the top of the page), and the model ignores an undo with nothing to undo. */}
+        <button type="button" onClick={model.undo} aria-disabled={!model.canUndo.value || undefined} title="Undo (Ctrl+Z)">↶ Undo</button>
+        <button type="button" onClick={model.redo} aria-disabled={!model.canRedo.value || undefined} title="Redo (Ctrl+Y)">↷ Redo</button>
       </div>
     </div>
   );

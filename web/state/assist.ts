@@ -5,6 +5,7 @@
 import type { HintDetail, WrongExplanationResponse } from "../../worker/core/api";
 import { valuesOf } from "../../worker/core/sudoku/candidates";
 import { TECHNIQUES, type Technique } from "../../worker/core/sudoku/hints/hint";
+import { valueToChar } from "../../worker/core/sudoku/grid";
 import { formatGrid } from "../../worker/core/sudoku/grid-text";
 import { describeError, type Api } from "../api/client";
 import type { GameModel } from "./game-model";
@@ -44,10 +45,14 @@ export function statusProblem(model: GameModel): string | null {
 export function check(model: GameModel): string {
   const problem = statusProblem(model);
   if (problem) return problem;
+  const filled = model.board.value.values.filter((v, i) => v && !model.isGiven(i)).length;
+  if (filled === 0) {
+    model.mark(null);
+    return "You have no entries yet, so there is nothing to check.";
+  }
   const wrong = model.wrong.value;
   model.mark(wrong.length ? { kind: "wrong", cells: wrong } : null);
   model.recordCheck(wrong);
-  const filled = model.board.value.values.filter((v, i) => v && !model.isGiven(i)).length;
   return wrong.length
     ? `${wrong.length} of your ${filled} entries ${wrong.length === 1 ? "is" : "are"} wrong (marked): ${cellNames(model.shape, wrong)}.`
     : `All ${filled} entries are correct so far.`;
@@ -138,14 +143,31 @@ function notesByCell(model: GameModel): Record<string, number[]> {
 /** Asks the API for the next step at the given detail and highlights its area and cells. */
 export interface HintAnswer {
   text: string;
-  /** Placements of a "full" step, which the player may apply with one button. */
+  /** Placements of a "full" step, which the player may apply with one button (with its eliminations). */
   placements: { cell: number; value: number }[];
+  /** The candidates a "full" step removes, cell by cell: a step may place nothing and only remove candidates. */
+  eliminations: { cell: number; values: number[] }[];
   /** False when the answer was not a step (a wrong entry to fix first, or no hint), so the ladder stays put. */
   counted: boolean;
   /** The technique the step uses, when it is one of the classic engine's (the technique page explains each). */
   technique?: Technique;
   /** A variant's wrong entry: why it cannot be right, without the hint's "fix it first". */
   reason?: string;
+}
+
+/** An answer that is no step: nothing to show on the board beyond its words, nothing to apply, nothing counted. */
+const noStep = (text: string): HintAnswer => ({ text, placements: [], eliminations: [], counted: false });
+
+/** Does a hint's shown step for the player (one undoable move), and says what came of it. */
+export function applyHint(model: GameModel, step: Pick<HintAnswer, "placements" | "eliminations">): string {
+  const { values, notes } = model.board.value;
+  const unnoted = step.eliminations.filter((e) => !values[e.cell] && !notes[e.cell]).map((e) => e.cell);
+  if (model.applyStep(step) === 0) return "Nothing to apply: the board shows this step already.";
+  const applied = "Step applied (these cells count as assisted).";
+  if (step.eliminations.length === 0) return applied;
+  const removed = step.eliminations.map((e) => `${e.values.map(valueToChar).join(" and ")} from ${name(model, e.cell)}`).join(", ");
+  const written = unnoted.length ? ` ${cellNames(model.shape, unnoted)} had no notes, so ${unnoted.length === 1 ? "it now notes its" : "they now note their"} other candidates.` : "";
+  return `${applied} Took ${removed} out of the notes.${written}`;
 }
 
 /** Reveals the selected cell, and says what came of it. */
@@ -179,13 +201,13 @@ export function allowanceWords(limit: number): string {
 /** `fpuzzles`: the variant puzzle's compressed rules, so the API proves a forced cell by the variant's own rules. */
 export async function hint(model: GameModel, detail: HintDetail, api: Api, fpuzzles?: string): Promise<HintAnswer> {
   const problem = statusProblem(model);
-  if (problem && !["offline", "unavailable", "pending"].includes(model.solutionStatus.value)) return { text: problem, placements: [], counted: false };
+  if (problem && !["offline", "unavailable", "pending"].includes(model.solutionStatus.value)) return noStep(problem);
   // A new hint starts at its first rung; the rungs after it show more of a hint already counted.
   const limit = model.settings.value.hintLimit;
-  if (detail === "technique" && limit !== null && hintsLeft(model) === 0) return { text: `No hints left. ${allowanceWords(limit)}`, placements: [], counted: false };
+  if (detail === "technique" && limit !== null && hintsLeft(model) === 0) return noStep(`No hints left. ${allowanceWords(limit)}`);
   // On a variant, a wrong entry the player has selected is the one explained (else the first in reading order).
   const answer = await api.hint(puzzleText(model), entriesText(model), notesByCell(model), detail, fpuzzles, fpuzzles && selectedEntry(model));
-  if (!answer.ok) return { text: `No hint: ${describeError(answer.error)}`, placements: [], counted: false };
+  if (!answer.ok) return noStep(`No hint: ${describeError(answer.error)}`);
   const h = answer.value;
   const { shape } = model;
   const cells = new Set<number>();
@@ -199,10 +221,12 @@ export async function hint(model: GameModel, detail: HintDetail, api: Api, fpuzz
   if (detail === "technique" && counted) model.countHint();
   // Being told an entry is wrong is a failed check, counted once per entry like the Check button's.
   if (h.kind === "wrong-entry" && !h.text.startsWith("Your pencil marks")) model.recordCheck([...cells]);
-  model.mark({ kind: h.kind === "wrong-entry" ? "wrong" : "hint", cells: [...cells], area });
   const placements = h.kind === "wrong-entry" ? [] : (h.placements ?? []).map((p) => ({ cell: cellIndex(shape, p.cell), value: p.value })).filter((p) => p.cell >= 0);
+  // A step that only removes candidates is shown by them: struck out in the cells that lose them.
+  const eliminations = h.kind === "wrong-entry" ? [] : (h.eliminations ?? []).map((e) => ({ cell: cellIndex(shape, e.cell), values: e.values })).filter((e) => e.cell >= 0 && e.values.length > 0);
+  model.mark({ kind: h.kind === "wrong-entry" ? "wrong" : "hint", cells: [...cells], area, ...(eliminations.length ? { eliminations } : {}) });
   const technique = TECHNIQUES.find((t) => t === h.technique);
-  const answered: HintAnswer = { text: h.text, placements, counted };
+  const answered: HintAnswer = { text: h.text, placements, eliminations, counted };
   if (technique) answered.technique = technique;
   if (h.reason) answered.reason = h.reason;
   return answered;

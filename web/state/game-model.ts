@@ -12,7 +12,7 @@ import { decodeSolution, gameKey, loadGame, saveGame } from "./saved-game";
 import type { EntryLayer, GameOptions, Marked, Progress, SolutionStatus } from "./game-types";
 import { createScore } from "./score";
 import { singlesRun } from "./singles-run";
-import { cellsLabel, editableCells, eraseChanges, markChanges, paintChanges, placementChanges, valueChanges } from "./group-edit";
+import { cellsLabel, editableCells, eraseChanges, markChanges, paintChanges, stepChanges, valueChanges, type StepEdit } from "./group-edit";
 import { createSelection } from "./selection";
 import { termsKey } from "./link-settings";
 import { createSettings } from "./settings";
@@ -73,13 +73,18 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     });
   }
 
-  /** Digits placed for the player as one move, clearing peers' marks as typing does; returns how many count as assisted. */
-  function placeAssisted(placements: readonly { cell: number; value: number }[], label: string): number {
-    const changes = placementChanges(shape, givens, board.value, placements, settings.value.autoClearNotes);
-    const placed = changes.filter((c) => c.value[0] !== c.value[1]).length;
-    score.countApplied(placed);
+  /**
+   * A step done for the player as one move: digits placed (clearing peers' marks as typing does) and candidates taken
+   * out of notes. Returns how many cells it changed, which count as assisted: the digits placed, and the cells whose
+   * notes the step itself trimmed (not the peers' notes a placed digit clears, as typing it would).
+   */
+  function applyAssisted(step: StepEdit, label: string): number {
+    const changes = stepChanges(shape, givens, board.value, step, settings.value.autoClearNotes, candidatesOf);
+    const trimmed = new Set((step.eliminations ?? []).map((e) => e.cell));
+    const helped = changes.filter((c) => c.value[0] !== c.value[1] || (trimmed.has(c.cell) && c.notes[0] !== c.notes[1])).length;
+    score.countApplied(helped);
     commit(label, changes);
-    return placed;
+    return helped;
   }
 
   /** A cell's change to `value` and `notes`; its corner marks go when it gets a value, or become `corners`. */
@@ -95,7 +100,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
   function place(cells: readonly number[], value: number, label: (placed: number) => string): void {
     const changes = valueChanges(shape, givens, board.value, cells, value, settings.value.autoClearNotes);
     const placed = changes.filter((c) => cells.includes(c.cell) && c.value[1] !== 0 && c.value[0] !== c.value[1]);
-    for (const c of placed) if (countsAsMistake(c.cell, c.value[1])) score.countMistake();
+    for (const c of placed) if (countsAsMistake(c.cell, c.value[1])) score.countMistake(c.cell, c.value[1]);
     commit(label(changes.find((c) => cells.includes(c.cell))?.value[1] ?? 0), changes);
   }
 
@@ -215,9 +220,14 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     setSolutionStatus(status: SolutionStatus) {
       if (!solution.value) solutionStatus.value = status;
     },
-    /** Places a hint's deduction for the player; the cells count as assisted (like reveals). */
-    applyPlacements(placements: { cell: number; value: number }[]) {
-      placeAssisted(placements, "apply hint");
+    /**
+     * Does a hint's step for the player: places its digits and takes the candidates it removes out of the cells' notes
+     * (a cell without notes first gets the candidates the rules allow, as Fill candidates writes them, so the notes
+     * the next hint is asked with hold the step and it moves on). One undoable move; the cells count as assisted
+     * (like reveals). Returns how many cells it changed.
+     */
+    applyStep(step: StepEdit): number {
+      return applyAssisted(step, "apply hint");
     },
     /**
      * Places every digit naked and hidden singles force from the position, as one move whose cells count as
@@ -226,9 +236,9 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
     placeSingles(): { placed: number; contradiction: string | null } {
       const run = singlesRun(shape, board.value.values, candidatesOf, options.singlesRules);
       if (run.contradiction !== null || run.placements.length === 0) return { placed: 0, contradiction: run.contradiction };
-      return { placed: placeAssisted(run.placements, "place singles"), contradiction: null };
+      return { placed: applyAssisted({ placements: run.placements }, "place singles"), contradiction: null };
     },
-    /** A check found these wrong entries: each (cell, digit) counts as one mistake, once. */
+    /** A check found these wrong entries: each (cell, digit) counts as one mistake, once (a visible clash counted it too). */
     recordCheck(wrongCells: number[]) {
       score.countChecked(wrongCells.map((cell) => ({ cell, value: board.value.values[cell] })));
     },
@@ -309,6 +319,7 @@ export function createGameModel(puzzle: Grid, options: GameOptions) {
       cursor: cursor.value,
       elapsedMs: elapsedMs.value,
       ...score.counts(),
+      counted: score.counted(),
       solution: known ? Array.from(known, (v) => v.toString(36)).join("") : undefined,
     });
   });

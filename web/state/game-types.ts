@@ -18,6 +18,8 @@ export interface Marked {
   wrong?: number[];
   /** Values shown faintly in empty cells: the forced steps of a "why wrong" chain. */
   ghosts?: { cell: number; value: number }[];
+  /** Candidates a hint's step removes: their cells are marked as its targets, and the digits struck out there. */
+  eliminations?: { cell: number; values: number[] }[];
 }
 
 /**

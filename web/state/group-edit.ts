@@ -58,17 +58,33 @@ function clearFromPeers(shape: Shape, draft: Draft, cell: number, value: number)
   }
 }
 
+/** A step done for the player: digits to place, and candidates to take out of cells' notes (a hint's eliminations). */
+export interface StepEdit {
+  placements: readonly { cell: number; value: number }[];
+  eliminations?: readonly { cell: number; values: readonly number[] }[];
+}
+
 /**
  * Puts each placement's digit into its cell (a hint's step, or the digits singles force), skipping givens and cells
  * that already hold it; with `autoClear`, each placed digit leaves its peers' notes and corner marks, as a digit
- * typed by the player does.
+ * typed by the player does. Then takes each elimination's digits out of its cell's notes; an empty cell without
+ * notes first gets its candidates from `allowed` (read after the placements, as Fill candidates would write them):
+ * a cell without notes stands for all its candidates, so removing one has to write the others.
  */
-export function placementChanges(shape: Shape, givens: Uint8Array, board: Board, placements: readonly { cell: number; value: number }[], autoClear: boolean): CellChange[] {
+export function stepChanges(shape: Shape, givens: Uint8Array, board: Board, step: StepEdit, autoClear: boolean, allowed: (values: Uint8Array) => Uint32Array): CellChange[] {
   const draft = draftOf(board);
-  for (const { cell, value } of placements) {
+  for (const { cell, value } of step.placements) {
     if (givens[cell] !== 0 || board.values[cell] === value) continue;
     set(draft, cell, value, 0, 0);
     if (autoClear) clearFromPeers(shape, draft, cell, value);
+  }
+  let candidates: Uint32Array | null = null;
+  for (const { cell, values } of step.eliminations ?? []) {
+    if (givens[cell] !== 0 || draft.values[cell] !== 0) continue;
+    const removed = values.reduce((mask, v) => mask | (1 << (v - 1)), 0);
+    candidates ??= allowed(draft.values);
+    const notes = draft.notes[cell] || candidates[cell];
+    set(draft, cell, 0, notes & ~removed, draft.corners[cell]);
   }
   return changesOf(board, draft);
 }

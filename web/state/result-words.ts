@@ -15,11 +15,11 @@ export interface ResultCounts {
 /** "1 hint", "2 hints". */
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** "1 mistake", "2 hints", then the cells the app filled, when it filled any. */
+/** "1 mistake", "2 hints", then the cells the app filled in (digits placed, or notes a step trimmed), when it filled any. */
 export function helpWords(c: ResultCounts): string[] {
   const words = [plural(c.mistakes, "mistake"), plural(c.hints, "hint")];
   if (c.revealed) words.push(`${c.revealed} revealed`);
-  if (c.applied) words.push(`${c.applied} placed by helpers`);
+  if (c.applied) words.push(`${c.applied} filled in by helpers`);
   return words;
 }
 

@@ -3,6 +3,7 @@
  * version or another tab that does not fit this puzzle is ignored rather than trusted.
  */
 import { isValidMove, type Move } from "./history";
+import type { CountedEntry } from "./score";
 
 /** The part of Storage the site uses; tests pass a Map-backed fake, the widget may pass none. */
 export interface KeyValueStore {
@@ -21,6 +22,11 @@ export interface SavedGame {
   revealed: number;
   /** Cells placed by the "Apply step" of a hint (the app, not the player, filled them). */
   applied?: number;
+  /**
+   * The (cell, digit) entries counted as mistakes, so the same entry is not counted again after a reload; absent in
+   * games saved before it was kept (their count stands, and an entry they counted may count once more).
+   */
+  counted?: CountedEntry[];
   /** The unique solution once known (line form), so check/reveal work offline on the next visit. */
   solution?: string;
 }
@@ -53,8 +59,16 @@ export function loadGame(store: KeyValueStore | null, key: string, cells: number
     hintsUsed: count(game.hintsUsed),
     revealed: count(game.revealed),
     applied: count(game.applied),
+    counted: countedEntries(game.counted, cells, size),
     solution,
   };
+}
+
+/** The saved counted entries that name a cell of the board and one of its digits; anything else is dropped. */
+function countedEntries(saved: unknown, cells: number, size: number): CountedEntry[] {
+  if (!Array.isArray(saved)) return [];
+  const inRange = (v: unknown, min: number, max: number) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+  return saved.filter((e): e is CountedEntry => Array.isArray(e) && e.length === 2 && inRange(e[0], 0, cells - 1) && inRange(e[1], 1, size));
 }
 
 /** How many games are kept; the least recently played beyond this are dropped so storage cannot fill up. */

@@ -80,7 +80,7 @@ describe("entering values", () => {
   it("counts cells placed from a hint step as assisted", () => {
     const m = game9();
     expect(m.assisted.value).toBe(false);
-    m.applyPlacements([{ cell: cellOf(1, 3), value: 4 }, { cell: 0, value: 5 }]); // r1c1 is a given: skipped
+    m.applyStep({ placements: [{ cell: cellOf(1, 3), value: 4 }, { cell: 0, value: 5 }] }); // r1c1 is a given: skipped
     expect(m.applied.value).toBe(1);
     expect(m.assisted.value).toBe(true);
   });
@@ -98,7 +98,7 @@ describe("entering values", () => {
     m.input(4, "corner");
     const four = 1 << 3;
     const cursor = m.cursor.value;
-    m.applyPlacements([{ cell: cellOf(1, 3), value: 4 }]);
+    m.applyStep({ placements: [{ cell: cellOf(1, 3), value: 4 }] });
     expect(m.board.value.values[cellOf(1, 3)]).toBe(4);
     expect(m.board.value.notes[peer]).toBe(0);
     expect(m.board.value.corners[peer]).toBe(0);
@@ -151,7 +151,7 @@ describe("entering values", () => {
     const peer = cellOf(1, 4);
     m.select(peer);
     m.input(4, "note");
-    m.applyPlacements([{ cell: cellOf(1, 3), value: 4 }]);
+    m.applyStep({ placements: [{ cell: cellOf(1, 3), value: 4 }] });
     expect(m.board.value.notes[peer]).toBe(1 << 3);
   });
 

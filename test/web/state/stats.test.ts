@@ -45,7 +45,7 @@ describe("daily stats", () => {
     expect(text).toContain("2 hints");
     expect(text).toContain("Assisted: not counted for streaks or times");
     expect(text).not.toContain("streak\n");
-    expect(shareText({ ...result("2026-11-02"), applied: 3 }, 0, "o")).toContain("3 placed by helpers");
+    expect(shareText({ ...result("2026-11-02"), applied: 3 }, 0, "o")).toContain("3 filled in by helpers");
   });
 
   it("survives corrupt storage", () => {

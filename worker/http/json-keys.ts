@@ -3,6 +3,7 @@
  * `"puzzle"` twice would get an answer about a puzzle it may not have meant. One pass over the text, brackets and
  * strings only; a body that is not JSON is left to the parser, which says where it stops being JSON.
  */
+import { lineAndColumn } from "./json-syntax";
 
 export interface RepeatedKey {
   /** Where the key sits: the keys and array indices leading to it, then the key itself. */
@@ -12,18 +13,6 @@ export interface RepeatedKey {
 }
 
 type Frame = { kind: "object"; keys: Set<string>; key: string | null; expectKey: boolean } | { kind: "array"; index: number };
-
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = 0; i < offset; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      start = i + 1;
-    }
-  }
-  return { line, column: offset - start + 1 };
-}
 
 /** The index just past the string that opens at `at`, or -1 when it never closes. */
 function stringEnd(text: string, at: number): number {

@@ -15,7 +15,8 @@ type Expect = "value" | "first-value" | "key" | "first-key" | "colon" | "after-v
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const LITERALS = ["true", "false", "null"];
 
-function place(text: string, offset: number, message: string): JsonSyntaxError {
+/** The 1-based line and column of `offset` in `text`, as an editor shows them. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let start = 0;
   for (let i = 0; i < offset; i++) {
@@ -24,7 +25,11 @@ function place(text: string, offset: number, message: string): JsonSyntaxError {
       start = i + 1;
     }
   }
-  return { message, line, column: offset - start + 1 };
+  return { line, column: offset - start + 1 };
+}
+
+function place(text: string, offset: number, message: string): JsonSyntaxError {
+  return { message, ...lineAndColumn(text, offset) };
 }
 
 /** The end of the string that opens at `at`, or an error naming what is wrong inside it. */

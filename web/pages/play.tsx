@@ -24,6 +24,7 @@ import { spawnGenerateWorker } from "../state/solve-workers";
 import { useGame } from "../state/use-game";
 import { techniqueWords } from "../components/grade-words";
 import { MissedAim } from "../components/missed-aim";
+import { aGrid, upperFirst } from "../../worker/core/words";
 
 /** The sides the variant generator offers (VARIANT_SIZES in the core's variants/generate.ts); entropic lines need thirds. */
 const variantSizes = (kind: VariantKind): readonly number[] => (kind === "entropic" ? [6, 9] : [4, 6, 9]);
@@ -185,14 +186,14 @@ export function PlayPage() {
       {variant && <p class="muted">A variant's level is the solver's search effort. The levels listed are those these rules reach on this board nine times in ten; the one you choose is aimed at. 4×4 and 6×6 boards are for learning a rule.</p>}
       {!variant && boxes.rows !== boxes.cols && (
         <p class="muted">
-          A {size}×{size} has {boxes.rows}×{boxes.cols} boxes; its level is that of the hardest technique it needs, as its hints name them.
+          {upperFirst(aGrid(size))} has {boxes.rows}×{boxes.cols} boxes; its level is that of the hardest technique it needs, as its hints name them.
         </p>
       )}
       {state.value.error && <p class="error" role="alert">Could not make a puzzle: {state.value.error}</p>}
-      {!made && !state.value.error && !browserMade && <p class="loading">Generating a {size}×{size} {aim ? `${aim} ` : ""}{variant ? rulesName : ""} puzzle…</p>}
+      {!made && !state.value.error && !browserMade && <p class="loading">Generating {aGrid(size)} {aim ? `${aim} ` : ""}{variant ? rulesName : ""} puzzle…</p>}
       {!made && !state.value.error && browserMade && (
         <p class="loading">
-          Making a {size}×{size} {browserMade.level} puzzle in this browser ({formatDuration(elapsedMs.value)}
+          Making {aGrid(size)} {browserMade.level} puzzle in this browser ({formatDuration(elapsedMs.value)}
           {attempt.value && `, attempt ${attempt.value.attempt} of at most ${attempt.value.maxAttempts}`}): the server's work budget is too small
           for this level, so your device digs it, which takes a few seconds.
         </p>

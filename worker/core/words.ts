@@ -27,3 +27,13 @@ export function articleOf(name: string): "a" | "an" | "" {
 export function inSentence(name: string): string {
   return /^[A-Z][a-z]/.test(name) && !name.includes("-") ? name.toLowerCase() : name;
 }
+
+/** A grid's size with its article, as it is said: "a 9×9", but "an 8×8" (an eight), "an 11×11" and "an 18×18". */
+export function aGrid(side: number, times = "×"): string {
+  return `${side === 8 || side === 11 || side === 18 ? "an" : "a"} ${side}${times}${side}`;
+}
+
+/** Text made to open a sentence: its first letter in capitals ("An 8×8 has…"). */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

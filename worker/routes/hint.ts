@@ -21,6 +21,7 @@ import { problem, type ErrorValue } from "../http/problem";
 import { HintBody, HintResponse as HintResponseSchema, NoQuery, problemResponses } from "../http/schemas";
 import { eliminations, gridProblem, placements, readEntries } from "./sudoku-shared";
 import { variantHintAnswer } from "./variant-hint";
+import { aGrid } from "../core/words";
 
 const LEVEL: Record<HintDetail, HintLevel> = { technique: 1, cells: 2, full: 3 };
 
@@ -42,10 +43,10 @@ function pencilMarks(shape: Shape, notes: Record<string, number[]>): Uint32Array
   for (const [name, values] of Object.entries(notes)) {
     const cell = parseCellName(shape.size, name);
     if (cell < 0) {
-      return { kind: "bad-notes", message: `${name} is not a cell of a ${shape.size}x${shape.size} grid.`, field: "body.notes", cell: name };
+      return { kind: "bad-notes", message: `${name} is not a cell of ${aGrid(shape.size, "x")} grid.`, field: "body.notes", cell: name };
     }
     for (const v of values) {
-      if (v > shape.size) return { kind: "bad-notes", message: `${v} is not a value of a ${shape.size}x${shape.size} grid.`, field: "body.notes", cell: name };
+      if (v > shape.size) return { kind: "bad-notes", message: `${v} is not a value of ${aGrid(shape.size, "x")} grid.`, field: "body.notes", cell: name };
       marks[cell] |= bit(v);
     }
   }

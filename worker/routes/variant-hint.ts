@@ -14,6 +14,7 @@ import { MIN_VARIANT_HINT_BUDGET_MS } from "../http/limits";
 import { problem, type ErrorValue } from "../http/problem";
 import { entryOverGiven } from "./sudoku-shared";
 import { variantFromRequest } from "./variant-solve";
+import { aGrid } from "../core/words";
 
 const LEVEL: Record<HintDetail, VariantHintLevel> = { technique: 1, cells: 2, full: 3 };
 
@@ -42,7 +43,7 @@ function readEntries(size: number, text: string, givens: Uint8Array): Uint8Array
     const v = parseInt(ch, 36);
     if (!(v >= 1 && v <= size)) {
       const name = variantCellName(size, cell);
-      return { kind: "bad-grid", message: `${JSON.stringify(ch)} at ${name} is not a digit of a ${size}x${size} puzzle.`, field: "body.entries", cell: name };
+      return { kind: "bad-grid", message: `${JSON.stringify(ch)} at ${name} is not a digit of ${aGrid(size, "x")} puzzle.`, field: "body.entries", cell: name };
     }
     if (givens[cell] && v !== givens[cell]) return entryOverGiven(variantCellName(size, cell), v, givens[cell]!);
     out[cell] = v;
@@ -54,9 +55,9 @@ function readNotes(size: number, notes: Record<string, number[]>): Uint32Array |
   const marks = new Uint32Array(size * size);
   for (const [name, values] of Object.entries(notes)) {
     const cell = parseCellName(size, name);
-    if (cell < 0) return { kind: "bad-notes", message: `${name} is not a cell of a ${size}x${size} grid.`, field: "body.notes", cell: name };
+    if (cell < 0) return { kind: "bad-notes", message: `${name} is not a cell of ${aGrid(size, "x")} grid.`, field: "body.notes", cell: name };
     for (const v of values) {
-      if (v > size) return { kind: "bad-notes", message: `${v} is not a value of a ${size}x${size} grid.`, field: "body.notes", cell: name };
+      if (v > size) return { kind: "bad-notes", message: `${v} is not a value of ${aGrid(size, "x")} grid.`, field: "body.notes", cell: name };
       marks[cell] |= 1 << (v - 1);
     }
   }
@@ -66,7 +67,7 @@ function readNotes(size: number, notes: Record<string, number[]>): Uint32Array |
 /** "r3c7" → its index, or an error naming the cell when the grid has no such cell. */
 function readCell(size: number, name: string): number | ErrorValue {
   const cell = parseCellName(size, name);
-  return cell >= 0 ? cell : { kind: "bad-cell", message: `${name} is not a cell of a ${size}x${size} grid.`, field: "body.cell", cell: name };
+  return cell >= 0 ? cell : { kind: "bad-cell", message: `${name} is not a cell of ${aGrid(size, "x")} grid.`, field: "body.cell", cell: name };
 }
 
 export function variantHintAnswer(c: Context<{ Bindings: Env }>, ask: VariantHintAsk) {
@@ -78,7 +79,7 @@ export function variantHintAnswer(c: Context<{ Bindings: Env }>, ask: VariantHin
 /** The hint for a variant puzzle (one with no rules, such as a 6×6 sent in f-puzzles form, included). */
 function hintForVariant(c: Context<{ Bindings: Env }>, puzzle: VariantPuzzle, ask: Omit<VariantHintAsk, "fpuzzles">) {
   const n = puzzle.size;
-  const what = puzzle.rules.length === 0 && !puzzle.regions ? `A hint on a ${n}x${n} puzzle` : `A hint on a ${n}x${n} variant puzzle`;
+  const what = puzzle.rules.length === 0 && !puzzle.regions ? `A hint on ${aGrid(n, "x")} puzzle` : `A hint on ${aGrid(n, "x")} variant puzzle`;
   const entries = ask.entries === undefined ? undefined : readEntries(n, ask.entries, puzzle.givens);
   if (entries && !(entries instanceof Uint8Array)) return problem(c, entries);
   const marks = ask.notes ? readNotes(n, ask.notes) : undefined;

@@ -21,6 +21,7 @@ import { jsonBodyGuard } from "../http/body";
 import { CNF_LIMITS, MAX_CNF_BYTES, MAX_JSON_BYTES, MAX_JSON_CONTAINERS, MAX_VERIFY_BYTES } from "../http/limits";
 import { CnfVerifyBody, GridVerifyBody, VerifyBody, VerifyResponse, NoQuery, problemResponses } from "../http/schemas";
 import { gridProblem, readEntries } from "./sudoku-shared";
+import { aGrid } from "../core/words";
 
 type AppContext = Context<{ Bindings: Env }>;
 
@@ -127,7 +128,7 @@ function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
   // The cell to explain is settled before the solve, so a request that names a wrong one costs no search (the schema
   // refuses cell without explain).
   const focus = body.cell === undefined ? null : parseCellName(shape.size, body.cell);
-  if (focus === -1) return problem(c, { kind: "bad-cell", message: `${body.cell} is not a cell of a ${shape.size}x${shape.size} grid.`, field: "body.cell", cell: body.cell });
+  if (focus === -1) return problem(c, { kind: "bad-cell", message: `${body.cell} is not a cell of ${aGrid(shape.size, "x")} grid.`, field: "body.cell", cell: body.cell });
   if (focus !== null) {
     const missing = noEntry(givens.value, player, focus);
     if (missing) return problem(c, { kind: "no-entry", message: missing, field: "body.cell", cell: cellName(shape, focus) });

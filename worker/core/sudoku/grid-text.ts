@@ -20,6 +20,7 @@ import { err, ok, type Result } from "../result";
 import { READABLE_SIDES, SQUARE_SIDES, cellName, shapeOfBoxes, shapeOfSize, type Shape } from "./shape";
 import { valueToChar, type Grid } from "./grid";
 import { ruleConflicts } from "./verify";
+import { aGrid } from "../words";
 
 export interface GridError {
   kind: "bad-grid";
@@ -242,12 +243,12 @@ function readCells(typed: string, opts: ParseOptions): Result<Grid, GridError> {
   const tokens = numeric ? numericTokens(text) : cellTokens(text, (count) => cellCountFits(count, opts));
   let shape: Shape | undefined = opts.shape;
   if (shape) {
-    if (tokens.length !== shape.cells) return badGrid(`expected ${shape.cells} cells for a ${shape.size}x${shape.size} grid, got ${tokens.length}`);
+    if (tokens.length !== shape.cells) return badGrid(`expected ${shape.cells} cells for ${aGrid(shape.size, "x")} grid, got ${tokens.length}`);
   } else if (opts.size !== undefined) {
     shape = shapeOfSize(opts.size);
     if (!shape) return badGrid(`unsupported size ${opts.size}: choose one of ${SQUARE_SIDES.join(", ")}`);
     if (tokens.length !== shape.cells) {
-      return badGrid(`expected ${shape.cells} cells for a ${opts.size}x${opts.size} grid, got ${tokens.length}`);
+      return badGrid(`expected ${shape.cells} cells for ${aGrid(opts.size, "x")} grid, got ${tokens.length}`);
     }
   } else {
     const side = Math.round(Math.sqrt(tokens.length));
@@ -270,7 +271,7 @@ function readCells(typed: string, opts: ParseOptions): Result<Grid, GridError> {
       if (numeric) return badGrid(`value ${value} at ${where.cell} is above ${shape.size}`, where);
       const range = symbolRange(shape.size, alphabet);
       const blanks = alphabet === "zero-based" ? "." : ". or 0";
-      return badGrid(`"${symbol}" at ${where.cell} is not a symbol of a ${shape.size}x${shape.size} grid (${range}, and ${blanks} for a blank)`, where);
+      return badGrid(`"${symbol}" at ${where.cell} is not a symbol of ${aGrid(shape.size, "x")} grid (${range}, and ${blanks} for a blank)`, where);
     }
     cells[cell] = value;
   }

@@ -220,3 +220,41 @@ test("trimming a 16×16 with many givens to spare shows its progress and stops a
   await expect(page.getByRole("button", { name: "Stop trimming" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Check uniqueness" })).toBeEnabled();
 });
+
+test("Clear empties a grid typed into, and loading the same text again puts back the loaded puzzle", async ({ page }) => {
+  await page.goto("/enter");
+  await page.getByRole("button", { name: "Clear" }).click();
+  // Typed into a grid that is already empty as a draft: the draft is the same text before and after.
+  await cell(page, 1, 1).click();
+  await page.keyboard.type("123");
+  await expect(cell(page, 1, 3)).toHaveAttribute("aria-label", /, 3$/);
+  await page.getByRole("button", { name: "Clear" }).click();
+  for (const col of [1, 2, 3]) await expect(cell(page, 1, col)).toHaveAttribute("aria-label", /, empty$/);
+
+  const classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  await page.getByRole("textbox", { name: "Puzzle text" }).fill(classic);
+  await page.getByRole("button", { name: "Load text" }).click();
+  await cell(page, 1, 3).click();
+  await page.keyboard.press("4");
+  await expect(cell(page, 1, 3)).toHaveAttribute("aria-label", /, 4$/);
+  await page.getByRole("button", { name: "Load text" }).click();
+  await expect(cell(page, 1, 3)).toHaveAttribute("aria-label", /, empty$/);
+  expect(await page.evaluate(() => localStorage.getItem("sudoku:draft"))).toBe(classic);
+});
+
+test("an 8×8 is said with its article, and a trim by keyboard keeps focus: on Stop while it runs, then on what it did", async ({ page, request }) => {
+  const made = (await (await request.get("/api/generate?size=8&seed=an-8")).json()) as { puzzle: string };
+  await page.goto("/enter");
+  await page.getByRole("textbox", { name: "Puzzle text" }).fill(made.puzzle);
+  await page.getByRole("button", { name: "Load text" }).click();
+  await expect(page.getByText("Loaded an 8×8 puzzle.")).toBeVisible();
+  await expect(page.getByText(/^An 8×8 grid has 2×4 boxes/)).toBeVisible();
+
+  await page.goto("/enter?p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  await page.getByRole("group", { name: "Minimality" }).getByRole("button", { name: "Is every given needed?" }).click();
+  await page.getByRole("button", { name: "Trim to a minimal puzzle" }).focus();
+  await page.keyboard.press("Enter");
+  const said = page.getByText(/^Removed \d+ givens .* Minimal now: each of the \d+ givens is needed\.$/);
+  await expect(said).toBeVisible({ timeout: 30_000 });
+  await expect(said).toBeFocused();
+});

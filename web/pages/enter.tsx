@@ -4,7 +4,7 @@
  * about: after an edit it is hidden, and a solve in this browser (offered when the server's budget ran out) stops.
  */
 import { useSignal } from "@preact/signals";
-import { useEffect, useMemo } from "preact/hooks";
+import { useEffect, useMemo, useRef } from "preact/hooks";
 import { useLocation, useRoute } from "preact-iso";
 import type { SolveResponse } from "../../worker/core/api";
 import { emptyGrid } from "../../worker/core/sudoku/grid";
@@ -27,6 +27,7 @@ import { FpuzzlesImport } from "../components/fpuzzles-import";
 import { BusyButton } from "../components/busy-button";
 import { PuzzleImport, type LoadOutcome } from "../components/puzzle-import";
 import { boxedGridPath } from "../state/variant-link";
+import { aGrid, upperFirst } from "../../worker/core/words";
 
 /** The server's own advice on 'unknown' speaks to API callers (budget_ms, the command line); this page has its own levers. */
 function serverUnknownNote(budgetMs: number): string {
@@ -47,6 +48,13 @@ export function EnterPage() {
   const { query } = useRoute();
   const store = browserStore();
   const draft = useSignal(store?.getItem(DRAFT_KEY) ?? ".".repeat(81));
+  // Counts loads: typing changes the board, not the draft, so Clear or loading the same text again would set the
+  // draft to what it already holds and rebuild nothing.
+  const loads = useSignal(0);
+  function setDraft(text: string) {
+    draft.value = text;
+    loads.value++;
+  }
   // `about`: the puzzle text a verdict or a refusal was for; the note goes quiet once the grid no longer holds it.
   const note = useSignal<{ text: string; error: boolean; about?: string }>({ text: "", error: false });
   const answer = useSignal<SolveResponse | null>(null);
@@ -63,7 +71,7 @@ export function EnterPage() {
     const start = parsed.ok ? parsed.value : emptyGrid(3);
     const blank = { shape: start.shape, cells: new Uint8Array(start.shape.cells) };
     return createGameModel(blank, { id: "editor", store: null, startProgress: { values: start.cells } });
-  }, [draft.value]);
+  }, [draft.value, loads.value]);
   const text = () => formatGrid({ shape: model.shape, cells: model.board.value.values }, "line");
   useEffect(() => () => model.dispose(), [model]);
   // Keep the draft across visits without rebuilding the model on every keystroke.
@@ -83,9 +91,9 @@ export function EnterPage() {
     if (!grid.ok) return { ok: false, message: `Could not read that puzzle: ${grid.error.message}` };
     answer.value = null;
     note.value = { text: "", error: false };
-    draft.value = formatGrid(grid.value, "line");
+    setDraft(formatGrid(grid.value, "line"));
     const n = grid.value.shape.size;
-    return clash ? { ok: true, message: `Loaded a ${n}×${n} puzzle whose givens clash (${clash}): they are marked on the grid; fix one before checking.` } : { ok: true, message: `Loaded a ${n}×${n} puzzle.` };
+    return clash ? { ok: true, message: `Loaded ${aGrid(n)} puzzle whose givens clash (${clash}): they are marked on the grid; fix one before checking.` } : { ok: true, message: `Loaded ${aGrid(n)} puzzle.` };
   }
 
   // Rectangular boxes (a 6×6) are played on the variant board.
@@ -133,6 +141,11 @@ export function EnterPage() {
   }
   /** Set while "Trim to a minimal puzzle" runs; its Stop button clears it. */
   const trimming = useSignal(false);
+  // The button that started a trim goes with the verdict it stood under: keyboard focus moves to Stop trimming, and
+  // at the end to the line that says what the trim did, never to the page itself.
+  const stopTrimming = useRef<HTMLButtonElement>(null);
+  const noteLine = useRef<HTMLParagraphElement>(null);
+  const lostFocus = () => !document.activeElement || document.activeElement === document.body;
 
   /**
    * Removes the first given the server names as one that could go, checks again, and repeats until none could: each
@@ -145,6 +158,7 @@ export function EnterPage() {
     if (trimming.value) return;
     trimming.value = true;
     busy.value = true;
+    requestAnimationFrame(() => stopTrimming.current?.focus());
     const removed: string[] = [];
     const shape = model.shape;
     let ending = "";
@@ -188,6 +202,9 @@ export function EnterPage() {
     busy.value = false;
     const took = removed.length === 0 ? "No given removed." : `Removed ${removed.length} given${removed.length === 1 ? "" : "s"} (${removed.join(", ")}); Undo puts them back one by one.`;
     note.value = { text: `${took} ${ending}`.trim(), error: false };
+    requestAnimationFrame(() => {
+      if (lostFocus()) noteLine.current?.focus();
+    });
   }
 
   /**
@@ -240,7 +257,7 @@ export function EnterPage() {
       <div class="choose">
         <label>
           New empty grid{" "}
-          <select value={model.shape.size} onChange={(e) => { draft.value = ".".repeat(Number(e.currentTarget.value) ** 2); answer.value = null; }}>
+          <select value={model.shape.size} onChange={(e) => { setDraft(".".repeat(Number(e.currentTarget.value) ** 2)); answer.value = null; }}>
             {sides.map((n) => <option key={n} value={n}>{n}×{n}</option>)}
           </select>
         </label>
@@ -255,11 +272,11 @@ export function EnterPage() {
               <BusyButton busy={busy.value} onClick={() => solve(false)}>Check uniqueness</BusyButton>
               <BusyButton busy={busy.value} onClick={() => solve(true)}>Solve with log</BusyButton>
               <button type="button" onClick={play}>Play it</button>
-              <button type="button" onClick={() => { draft.value = ".".repeat(model.shape.cells); answer.value = null; }}>Clear</button>
+              <button type="button" onClick={() => { setDraft(".".repeat(model.shape.cells)); answer.value = null; }}>Clear</button>
             </div>
-            {trimming.value && <button type="button" onClick={() => (trimming.value = false)}>Stop trimming</button>}
-            <p class={note.value.error ? "error message" : "message"} role="status" aria-live="polite">{note.value.about === undefined || note.value.about === current ? note.value.text : ""}</p>
-            {!square && <p class="stats-line">A {model.shape.size}×{model.shape.size} grid has {model.shape.boxRows}×{model.shape.boxCols} boxes: its log reasons box by box as on any grid, and Play it opens it on the board that draws them.</p>}
+            {trimming.value && <button type="button" ref={stopTrimming} onClick={() => (trimming.value = false)}>Stop trimming</button>}
+            <p class={note.value.error ? "error message" : "message"} role="status" aria-live="polite" tabIndex={-1} ref={noteLine}>{note.value.about === undefined || note.value.about === current ? note.value.text : ""}</p>
+            {!square && <p class="stats-line">{upperFirst(aGrid(model.shape.size))} grid has {model.shape.boxRows}×{model.shape.boxCols} boxes: its log reasons box by box as on any grid, and Play it opens it on the board that draws them.</p>}
           </div>
         </div>
       </section>

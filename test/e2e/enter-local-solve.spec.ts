@@ -96,7 +96,7 @@ test("a puzzle the server's budget cannot settle is proven unique in this browse
 
   const mine = page.getByRole("region", { name: "Verdict from this browser" });
   await expect(mine).toContainText("Exactly one solution");
-  await expect(page.getByRole("heading", { name: "Solved in this browser" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Answer from this browser" })).toBeFocused();
   await expect(page.getByRole("region", { name: "Solve in this browser" })).toContainText(/Took \d+\.\d s and [\d,]+ work units on this device \(budget 40,000,000,000\)/);
   await expect(page.getByRole("status").filter({ hasText: "Finished in this browser: exactly one solution." })).toBeVisible();
   await expect(keep).toHaveCount(0);

@@ -66,7 +66,7 @@ test("a formula the server's budget cannot decide is solved in this browser, wit
   const mine = page.getByRole("region", { name: "Answer from this browser" });
   await expect(mine.getByLabel("Status")).toContainText("s SATISFIABLE");
   await expect(mine.getByLabel("Status")).toContainText("model verified");
-  await expect(page.getByRole("heading", { name: "Solved in this browser" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Answer from this browser" })).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: "Finished in this browser: satisfiable, and the model passed the check." })).toBeVisible();
   const line = (await mine.locator("pre.model").textContent()) ?? "";
   const shown = line.replace(/^v /, "").replace(/ 0$/, "").split(" ").map(Number);
@@ -128,7 +128,7 @@ test("an unsatisfiable formula the server cannot decide is refuted in this brows
   await page.getByRole("button", { name: "Keep solving in this browser" }).click();
   const mine = page.getByRole("region", { name: "Answer from this browser" });
   await expect(mine.getByLabel("Status")).toHaveText(`s UNSATISFIABLEproof checked in this browser (${steps} steps)`);
-  await expect(page.getByRole("heading", { name: "Solved in this browser" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Answer from this browser" })).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: "Finished in this browser: unsatisfiable, and the proof passed the check." })).toBeVisible();
   await expect(mine).toContainText(`Proof: proof.drat (DRAT, ${steps} steps; the checker spent`);
   await expect(mine).toContainText("Check it yourself: drat-trim formula.cnf proof.drat.");

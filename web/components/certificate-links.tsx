@@ -3,10 +3,11 @@
  * DRAT refutation) and offers both files, so a sceptic can check with drat-trim instead of trusting us.
  */
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import { describeError } from "../api/client";
 import { useApi } from "../api/context";
 import { CertificateFiles } from "./certificate-files";
+import { useFocusOnChange } from "./focus-on-change";
 
 interface Files {
   cnf: string;
@@ -37,14 +38,23 @@ export function CertificateLinks({ puzzle }: { puzzle: string }) {
   }
 
   const { busy, files, error } = state.value;
+  // The button pressed goes away once the files are here: focus moves to them (or back to the button after an
+  // error) instead of dropping to the page's body, as long as it was here a moment before.
+  const group = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const made = useRef<HTMLParagraphElement>(null);
+  useFocusOnChange(busy ? "busy" : files ? "files" : error ? "error" : "idle", group, (kind, inside) => {
+    if (!inside) return null;
+    return kind === "files" ? made.current : kind === "error" ? button.current : null;
+  });
   return (
-    <div class="certificate" role="group" aria-label="Uniqueness certificate">
+    <div class="certificate" role="group" aria-label="Uniqueness certificate" ref={group}>
       {!files && (
-        <button type="button" onClick={fetchCertificate} disabled={busy}>
+        <button type="button" ref={button} onClick={fetchCertificate} disabled={busy}>
           {busy ? "Proving…" : "Get a uniqueness certificate"}
         </button>
       )}
-      {files && <p><CertificateFiles cnf={files.cnf} drat={files.drat} steps={files.steps} verified={files.verified} /></p>}
+      {files && <p tabIndex={-1} ref={made}><CertificateFiles cnf={files.cnf} drat={files.drat} steps={files.steps} verified={files.verified} /></p>}
       {error && <p class="error" role="alert">{error}</p>}
     </div>
   );

@@ -1,7 +1,9 @@
 /**
  * The setter's assistant for variant puzzles on /enter: paste f-puzzles JSON or a link, or open a .json file; the
  * API proves the puzzle unique, or shows two solutions and the cells where they differ, or names the rules and
- * givens that contradict each other. A unique puzzle gets a link to play it here.
+ * givens that contradict each other. A unique puzzle gets a link to play it here. An answer belongs to the text it
+ * was asked of: it is kept with that text and shown only while the box holds it, so the verdict, its solution and
+ * the Play link never stand beside a different puzzle.
  */
 import { useSignal } from "@preact/signals";
 import type { Problem, SolveResponse } from "../../worker/core/api";
@@ -11,21 +13,21 @@ import { BusyButton } from "./busy-button";
 
 export function FpuzzlesImport() {
   const text = useSignal("");
-  const answer = useSignal<SolveResponse | null>(null);
-  const error = useSignal<string | null>(null);
+  /** The last check's outcome and the text it was for (an answer or an error, each about that text only). */
+  const checked = useSignal<{ text: string; answer: SolveResponse | null; error: string | null } | null>(null);
   const busy = useSignal(false);
 
   async function check(source: string) {
     busy.value = true;
-    error.value = null;
-    answer.value = null;
+    checked.value = null;
+    const done = (answer: SolveResponse | null, error: string | null) => (checked.value = { text: source, answer, error });
     const trimmed = source.trim();
     let fpuzzles: unknown = trimmed;
     if (trimmed.startsWith("{")) {
       try {
         fpuzzles = JSON.parse(trimmed);
       } catch (e) {
-        error.value = `Not valid JSON: ${(e as Error).message}`;
+        done(null, `Not valid JSON: ${(e as Error).message}`);
         busy.value = false;
         return;
       }
@@ -33,16 +35,20 @@ export function FpuzzlesImport() {
     try {
       const res = await fetch("/api/solve", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ fpuzzles }) });
       const body = (await res.json()) as SolveResponse | Problem;
-      if (!res.ok) error.value = describeError({ kind: "problem", status: res.status, problem: body as Problem });
-      else answer.value = body as SolveResponse;
+      if (!res.ok) done(null, describeError({ kind: "problem", status: res.status, problem: body as Problem }));
+      else done(body as SolveResponse, null);
     } catch (e) {
-      error.value = (e as Error).message;
+      done(null, (e as Error).message);
     }
     busy.value = false;
   }
 
-  const a = answer.value;
-  const play = a?.status === "unique" ? variantPathFromText(text.value) : null;
+  const last = checked.value;
+  const mine = last && last.text === text.value ? last : null;
+  const a = mine?.answer ?? null;
+  const error = mine?.error ?? null;
+  // Built from the text that was checked (the same as the box's while the verdict shows), never from newer text.
+  const play = a?.status === "unique" && mine ? variantPathFromText(mine.text) : null;
   return (
     <section class="import fpuzzles" aria-label="Variant puzzle (f-puzzles)">
       <h2>Variant puzzle (f-puzzles)</h2>
@@ -64,7 +70,8 @@ export function FpuzzlesImport() {
         />
       </label>
       <BusyButton busy={busy.value} disabled={!text.value.trim()} onClick={() => check(text.value)}>Check variant</BusyButton>
-      {error.value && <p class="error" role="alert">{error.value}</p>}
+      {error && <p class="error" role="alert">{error}</p>}
+      {last && !mine && <p class="stats-line" role="status">The text changed since the last check, so that answer is hidden. Check again for this puzzle.</p>}
       {a && (
         <div role="status" class="variant-report">
           <p>

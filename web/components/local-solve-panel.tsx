@@ -6,7 +6,7 @@
  * and stays while a solve or its outcome is on the page, so that every change of state is announced.
  */
 import type { VNode } from "preact";
-import { useRef } from "preact/hooks";
+import { useMemo, useRef } from "preact/hooks";
 import type { SearchStats } from "../../worker/core/api";
 import { LOCAL_SOLVE_BUDGET_MS } from "../state/local-budget";
 import { formatDuration, type LocalSolve, type LocalSolveState } from "../state/local-solve";
@@ -20,6 +20,11 @@ interface Props<A> {
   input: string;
   /** What the input is, for sentences: "puzzle" or "formula". */
   what: string;
+  /**
+   * What changed between the key an answer was for and the key on the page, for "The … changed" ("engine", "budget"),
+   * when the key holds more than the input itself; without it the note names `what`.
+   */
+  changed?: (before: string, after: string) => string;
   /** True when the server's answer for this very input ran out of budget. */
   offer: boolean;
   /** The verdict in a few words for the status line ("exactly one solution"). */
@@ -30,20 +35,26 @@ interface Props<A> {
 
 const BUDGET_MINUTES = Math.round(LOCAL_SOLVE_BUDGET_MS / 60_000);
 
-function statusText<A>(s: LocalSolveState<A>, verdict: (answer: A) => string, what: string): string {
+/** `changed`: what changed since the answer, in words ("puzzle", "engine and budget"). */
+function statusText<A>(s: LocalSolveState<A>, verdict: (answer: A) => string, changed: string): string {
   switch (s.kind) {
     case "running": return "Solving in this browser. This can take minutes; the rest of the page stays usable.";
     case "done": return `Finished in this browser: ${verdict(s.answer)}.`;
     case "failed": return "";
     case "stopped":
       if (s.reason === "cancelled") return "Stopped solving in this browser.";
-      return s.reason === "edited" ? `The ${what} changed, so the solve in this browser was stopped and its answer cleared.` : `The ${what} changed, so the answer from this browser was cleared.`;
+      return s.reason === "edited" ? `The ${changed} changed, so the solve in this browser was stopped and its answer cleared.` : `The ${changed} changed, so the answer from this browser was cleared.`;
     default: return "";
   }
 }
 
-export function LocalSolvePanel<A extends { stats: SearchStats }>({ local, inputKey, input, what, offer, verdict, report }: Props<A>) {
+export function LocalSolvePanel<A extends { stats: SearchStats }>({ local, inputKey, input, what, changed, offer, verdict, report }: Props<A>) {
   const s = local.state.value;
+  // The key the last solve was for: once it is stopped or cleared the state no longer holds it, and the note must
+  // name what differs from it. Worked out once per stop, with the key on the page at that moment.
+  const solvedKey = useRef<string | null>(null);
+  if (s.kind !== "idle" && s.kind !== "stopped") solvedKey.current = s.key;
+  const changedWhat = useMemo(() => (changed && solvedKey.current !== null && s.kind === "stopped" && s.reason !== "cancelled" ? changed(solvedKey.current, inputKey) || what : what), [s]);
   const progress = local.progress.value;
   const mine = s.kind !== "idle" && s.kind !== "stopped" && s.key === inputKey ? s : null;
   const panel = useRef<HTMLElement>(null);
@@ -77,11 +88,12 @@ export function LocalSolvePanel<A extends { stats: SearchStats }>({ local, input
           <button type="button" ref={cancelButton} onClick={() => local.cancel()}>Cancel</button>
         </div>
       )}
-      {(offer || s.kind !== "idle") && <p class="message" role="status" aria-live="polite">{statusText(s, verdict, what)}</p>}
+      {(offer || s.kind !== "idle") && <p class="message" role="status" aria-live="polite">{statusText(s, verdict, changedWhat)}</p>}
       {mine?.kind === "failed" && <p class="error" role="alert">{mine.message}</p>}
       {mine?.kind === "done" && (
         <div class="local-answer">
-          <h2 tabIndex={-1} ref={heading}>Solved in this browser</h2>
+          {/* Not "Solved": the answer may be "more than one solution" or an UNKNOWN whose budget ran out here too. */}
+          <h2 tabIndex={-1} ref={heading}>Answer from this browser</h2>
           <p class="stats-line">
             Took {formatDuration(mine.ms)} and {count(mine.answer.stats.work)} work units on this device
             (budget {count(mine.answer.stats.budgetWork)}).

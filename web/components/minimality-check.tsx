@@ -5,13 +5,14 @@
  * component is hidden as soon as the grid changes.
  */
 import { useSignal } from "@preact/signals";
-import { useMemo } from "preact/hooks";
+import { useMemo, useRef } from "preact/hooks";
 import type { MinimalityResponse } from "../../worker/core/api";
 import { parseGridLoose } from "../../worker/core/sudoku/grid-text";
 import { parseCellName, type Shape } from "../../worker/core/sudoku/shape";
 import { patternSymmetries, type Symmetry } from "../../worker/core/sudoku/symmetry";
 import { describeError } from "../api/client";
 import { useApi } from "../api/context";
+import { useFocusOnChange } from "./focus-on-change";
 
 interface Props {
   puzzle: string;
@@ -68,14 +69,23 @@ export function MinimalityCheck({ puzzle, shape, budgetMs, onMark, onRemoveGiven
   const keep = useSignal(false);
   const { busy, result, error } = state.value;
   const first = result?.redundant[0];
+  // The button pressed goes away with the answer: focus moves to the answer (or back to the button after an error)
+  // instead of dropping to the page's body, as long as it was here a moment before.
+  const group = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const words = useRef<HTMLParagraphElement>(null);
+  useFocusOnChange(busy ? "busy" : result ? "result" : error ? "error" : "idle", group, (kind, inside) => {
+    if (!inside) return null;
+    return kind === "result" ? words.current : kind === "error" ? button.current : null;
+  });
   return (
-    <div class="minimality" role="group" aria-label="Minimality">
+    <div class="minimality" role="group" aria-label="Minimality" ref={group}>
       {!result && (
-        <button type="button" onClick={check} disabled={busy}>
+        <button type="button" ref={button} onClick={check} disabled={busy}>
           {busy ? "Checking every given…" : "Is every given needed?"}
         </button>
       )}
-      {result && <p role="status">{minimalityWords(result)}</p>}
+      {result && <p role="status" tabIndex={-1} ref={words}>{minimalityWords(result)}</p>}
       {first !== undefined && (
         <p>
           <button type="button" onClick={() => onRemoveGiven(parseCellName(shape.size, first))}>Remove {first} and re-check</button>{" "}

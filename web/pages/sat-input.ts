@@ -13,6 +13,16 @@ export const ENGINES: { id: SatEngine; label: string }[] = [
 export interface SatInput { text: string; engine: SatEngine; budget: number; preprocess: boolean }
 export const keyOf = (i: SatInput): string => JSON.stringify([i.engine, i.budget, i.preprocess, i.text]);
 
+/** Which parts of the input differ between two keys, in words for "The … changed" ("engine", "formula and budget"). */
+export function changedParts(before: string, after: string): string {
+  const [a, b] = [before, after].map((key) => JSON.parse(key) as unknown[]);
+  // Simplifying follows the engine (only cdcl simplifies), so a new engine alone does not name it.
+  const parts = ["engine", "budget", "simplification", "formula"].filter((_, i) => a[i] !== b[i] && !(i === 2 && a[0] !== b[0]));
+  // The formula first: the most common change, and the one the sentence used before it named the others.
+  parts.sort((x, y) => Number(y === "formula") - Number(x === "formula"));
+  return parts.length <= 1 ? parts[0] ?? "" : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
 /** Whether a request for this engine carries preprocess=true (the API refuses it with the other engines). */
 export const simplifies = (i: SatInput, engine: SatEngine): boolean => i.preprocess && engine === "cdcl";
 

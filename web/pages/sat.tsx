@@ -20,7 +20,7 @@ import { spawnSatWorker } from "../state/solve-workers";
 import { BrowserSatNote, browserSatVerdictWords, proofBadge } from "./sat-browser";
 import { CompareTable, ResultView, satVerdictWords } from "./sat-result";
 import { CoreFinder } from "./sat-core";
-import { ENGINES, EXAMPLE, keyOf, simplifies, type Outcome, type SatInput } from "./sat-input";
+import { changedParts, ENGINES, EXAMPLE, keyOf, simplifies, type Outcome, type SatInput } from "./sat-input";
 import { FormulaSummary, LARGE_FORMULA } from "./sat-formula";
 import { readFormulaFile } from "../state/formula-file";
 import { resName, resOf, satErrorText, saveFile, useOnline } from "./sat-support";
@@ -196,6 +196,7 @@ export function SatPage() {
         inputKey={currentKey}
         input={text.value}
         what="formula"
+        changed={changedParts}
         offer={shown?.result?.status === "UNKNOWN"}
         verdict={browserSatVerdictWords}
         report={(mine, ms) => (

@@ -55,7 +55,7 @@ describe("LocalSolvePanel", () => {
     const { made } = setup();
     act(() => keepButton()!.click());
     act(() => made[0].reply({ ok: true, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4, 1_234_567), ms: 83_000 }));
-    const heading = screen.getByRole("heading", { name: "Solved in this browser" });
+    const heading = screen.getByRole("heading", { name: "Answer from this browser" });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByTestId("report").textContent).toBe(`unique ${SOLUTION_4}`);
     expect(screen.getByRole("region", { name: "Solve in this browser" }).textContent).toContain(
@@ -86,6 +86,20 @@ describe("LocalSolvePanel", () => {
     act(() => local.forget(EDITED));
     // It had finished: nothing was stopped, its answer was cleared.
     expect(status().textContent).toBe("The puzzle changed, so the answer from this browser was cleared.");
+  });
+
+  it("names what changed when the page says which part of its key did, as of the moment the answer was cleared", () => {
+    const { made, local, view } = setup();
+    const changed = (before: string, after: string) => `${before === PUZZLE_4 ? "first" : "other"} to ${after === EDITED ? "edited" : "other"}`;
+    const panel = (key: string) => <LocalSolvePanel local={local} inputKey={key} input={key} what="puzzle" changed={changed} offer={false} verdict={verdictWords} report={report} />;
+    act(() => keepButton()!.click());
+    act(() => made[0].reply({ ok: true, answer: uniqueAnswer(PUZZLE_4, SOLUTION_4), ms: 10 }));
+    view.rerender(panel(EDITED));
+    act(() => local.forget(EDITED));
+    expect(status().textContent).toBe("The first to edited changed, so the answer from this browser was cleared.");
+    // A later edit does not rewrite what the note said about the change that cleared the answer.
+    view.rerender(panel("1..............."));
+    expect(status().textContent).toBe("The first to edited changed, so the answer from this browser was cleared.");
   });
 
   it("an edit while the solve runs stops it and says so", () => {

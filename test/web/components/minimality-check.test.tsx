@@ -6,6 +6,8 @@ import { ApiContext } from "../../../web/api/context";
 import { MinimalityCheck, minimalityWords } from "../../../web/components/minimality-check";
 import { grid, PUZZLE_4, SOLUTION_4 } from "../helpers";
 
+/** Long enough for effects (which run after a frame) to have run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 const stats = { decisions: 0, propagations: 0, conflicts: 0, work: 1, budgetWork: 100, budgetMs: 1 };
 const answer = (minimality: MinimalityResponse): SolveResponse => ({ status: "unique", size: 4, puzzle: PUZZLE_4, solution: SOLUTION_4, stats, minimality });
 
@@ -55,6 +57,52 @@ describe("MinimalityCheck", () => {
     // A lone given off every axis and the centre (r1c2) has no partner under any symmetry: no offer.
     show(".1..............");
     expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+
+  it("moves focus from the pressed button to the answer, which replaces it, and back to the button after an error", async () => {
+    const result = { minimal: true, redundant: [], checked: 8, givens: 8 };
+    render(
+      <ApiContext.Provider value={standIn(result, [])}>
+        <MinimalityCheck puzzle={PUZZLE_4} shape={grid(PUZZLE_4).shape} onMark={() => {}} onRemoveGiven={() => {}} />
+      </ApiContext.Provider>,
+    );
+    const button = screen.getByRole("button", { name: "Is every given needed?" });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole("button")).toBeNull());
+    // Effects run after the frame is painted: wait for the move rather than the render.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("status")));
+    cleanup();
+
+    const failing = { ...api, minimality: async () => ({ ok: false, error: { kind: "network", message: "offline" } }) } as unknown as Api;
+    render(
+      <ApiContext.Provider value={failing}>
+        <MinimalityCheck puzzle={PUZZLE_4} shape={grid(PUZZLE_4).shape} onMark={() => {}} onRemoveGiven={() => {}} />
+      </ApiContext.Provider>,
+    );
+    screen.getByRole("button", { name: "Is every given needed?" }).focus();
+    fireEvent.click(screen.getByRole("button", { name: "Is every given needed?" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).not.toBeNull());
+    await settle();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Is every given needed?" }));
+  });
+
+  it("does not pull focus to its answer from elsewhere on the page", async () => {
+    const result = { minimal: true, redundant: [], checked: 8, givens: 8 };
+    render(
+      <>
+        <input aria-label="elsewhere" />
+        <ApiContext.Provider value={standIn(result, [])}>
+          <MinimalityCheck puzzle={PUZZLE_4} shape={grid(PUZZLE_4).shape} onMark={() => {}} onRemoveGiven={() => {}} />
+        </ApiContext.Provider>
+      </>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Is every given needed?" }));
+    const elsewhere = screen.getByRole("textbox", { name: "elsewhere" });
+    elsewhere.focus();
+    await waitFor(() => expect(screen.queryByRole("status")).not.toBeNull());
+    await settle();
+    expect(document.activeElement).toBe(elsewhere);
   });
 
   it("shows an answer that came with the verdict without asking again", () => {

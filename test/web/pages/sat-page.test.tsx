@@ -43,7 +43,7 @@ async function solve() {
 function keepSolvingUntil(found: BrowserSatAnswer, ms: number) {
   act(() => screen.getByRole("button", { name: "Keep solving in this browser" }).click());
   act(() => lastWorker().reply({ ok: true, answer: found, ms }));
-  screen.getByRole("heading", { name: "Solved in this browser" });
+  screen.getByRole("heading", { name: "Answer from this browser" });
 }
 
 const browserSat: BrowserSatAnswer = { ...answer({ status: "SAT", budgetMs: 1_000_000 }), model: [1, -2, 3], verified: true };
@@ -114,11 +114,21 @@ describe("the /sat page", () => {
     keepSolvingUntil(browserSat, 1234);
     setBudget(1500);
     const main = screen.getByRole("main");
-    expect(main.textContent).toContain("The formula changed, so the answer from this browser was cleared.");
+    // Only the budget changed: the note names it, not the formula.
+    expect(main.textContent).toContain("The budget changed, so the answer from this browser was cleared.");
     expect(main.textContent).not.toContain("was stopped");
     await solve();
     expect(screen.getByLabelText("Status").textContent).toMatch(/^s SATISFIABLE/);
     expect(main.textContent).not.toContain("answer from this browser was cleared");
+  });
+
+  it("names the engine, not the formula, when only the engine changed after a browser answer", async () => {
+    server(unknownAt(2000));
+    render(<SatPage />);
+    await solve();
+    keepSolvingUntil(browserSat, 1234);
+    fireEvent.change(screen.getByLabelText("Engine"), { target: { value: "dpll" } });
+    expect(screen.getByRole("main").textContent).toContain("The engine changed, so the answer from this browser was cleared.");
   });
 
   it("names its own field when the budget is too small to read the formula", async () => {

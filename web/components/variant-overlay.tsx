@@ -94,6 +94,55 @@ function outsideClue(n: number, rule: Extract<Rule, { kind: "little-killer" } | 
   return rule.line === "row" ? [outside, rule.index + 0.5] : [rule.index + 0.5, outside];
 }
 
+/** Where a little killer clue is drawn: its sum (centred on x, y its baseline) and its arrow, in cell units. */
+export interface LittleKillerPlacement {
+  x: number;
+  y: number;
+  /** The sum's font size when it differs from the stylesheet's (0.36), as when two clues share an outside cell. */
+  fontSize?: number;
+  arrow: { x1: number; y1: number; x2: number; y2: number };
+}
+
+/**
+ * Where each little killer clue is drawn, by its index in the rules. A clue sits in the outside cell diagonally before
+ * its first cell; two clues may share that cell when they point different ways (f-puzzles allows it: a clue for the
+ * diagonal from r1c4 down-left and one from r1c6 down-right both sit in R0C5). Then each takes the half of the cell
+ * on the side its arrow leaves from, in a smaller font, its arrow pointing at its own corner, so they never overlap.
+ */
+export function littleKillerPlacements(n: number, rules: readonly Rule[]): Map<number, LittleKillerPlacement> {
+  const byCell = new Map<string, number[]>();
+  rules.forEach((rule, i) => {
+    if (rule.kind !== "little-killer") return;
+    const key = outsideClue(n, rule).join(",");
+    byCell.set(key, [...(byCell.get(key) ?? []), i]);
+  });
+  const placements = new Map<number, LittleKillerPlacement>();
+  for (const group of byCell.values()) {
+    const directions = new Set(group.map((i) => (rules[i] as Extract<Rule, { kind: "little-killer" }>).direction));
+    const shared = group.length > 1 && directions.size === group.length;
+    for (const i of group) {
+      const rule = rules[i] as Extract<Rule, { kind: "little-killer" }>;
+      const [x, y] = outsideClue(n, rule);
+      const { dr, dc } = directionStep(rule.direction);
+      if (!shared) {
+        placements.set(i, { x: x - 0.12 * dc, y: y - 0.12 * dr + 0.12, arrow: { x1: x + 0.2 * dc, y1: y + 0.2 * dr, x2: x + 0.42 * dc, y2: y + 0.42 * dr } });
+        continue;
+      }
+      // The corner of the outside cell the diagonal leaves from; the arrow ends just short of it.
+      const kx = x + 0.5 * dc;
+      const ky = y + 0.5 * dr;
+      const fontSize = String(rule.sum).length > 2 ? 0.2 : 0.27;
+      const arrow = { x1: kx - 0.36 * dc, y1: ky - 0.36 * dr, x2: kx - 0.14 * dc, y2: ky - 0.14 * dr };
+      // Above or below the grid the clues sharing a cell differ in their column step: side by side, each in the half
+      // nearer its corner, the sum beyond its arrow. Left or right of it they differ in their row step: one above the other.
+      const aboveOrBelow = y < 0 || y > n;
+      const [lx, ly] = aboveOrBelow ? [kx - 0.22 * dc, ky - 0.52 * dr] : [kx - 0.56 * dc, y + 0.24 * dr];
+      placements.set(i, { x: lx, y: ly + 0.35 * fontSize, fontSize, arrow });
+    }
+  }
+  return placements;
+}
+
 /** The sides of the grid that carry clues (little killers, sandwiches), for which the board leaves a band. */
 export function outsideClueSides(puzzle: VariantPuzzle): ClueSide[] {
   const n = puzzle.size;
@@ -126,7 +175,7 @@ function cagedCells(puzzle: VariantPuzzle): Set<number> {
   return cells;
 }
 
-function drawRule(n: number, rule: Rule) {
+function drawRule(n: number, rule: Rule, index: number, littleKiller?: Map<number, LittleKillerPlacement>) {
   const points = (cells: readonly number[]) => cells.map((c) => at(n, c).join(",")).join(" ");
   switch (rule.kind) {
     case "killer":
@@ -257,12 +306,13 @@ function drawRule(n: number, rule: Rule) {
       );
     }
     case "little-killer": {
-      const [x, y] = outsideClue(n, rule);
-      const { dr, dc } = directionStep(rule.direction);
+      const place = littleKiller?.get(index);
+      if (!place) return null;
+      const { x1, y1, x2, y2 } = place.arrow;
       return (
         <>
-          <text class="outside-clue" x={x - 0.12 * dc} y={y - 0.12 * dr + 0.12}>{rule.sum}</text>
-          <line class="little-killer-arrow" x1={x + 0.2 * dc} y1={y + 0.2 * dr} x2={x + 0.42 * dc} y2={y + 0.42 * dr} marker-end="url(#variant-arrowhead)" />
+          <text class="outside-clue" x={place.x} y={place.y} style={place.fontSize === undefined ? undefined : { fontSize: `${place.fontSize}px` }}>{rule.sum}</text>
+          <line class="little-killer-arrow" x1={x1} y1={y1} x2={x2} y2={y2} marker-end="url(#variant-arrowhead)" />
         </>
       );
     }
@@ -300,6 +350,7 @@ function brokenRules(puzzle: VariantPuzzle, values: Uint8Array): Set<number> {
 export function VariantOverlay({ puzzle, values }: { puzzle: VariantPuzzle; values: Uint8Array }) {
   const n = puzzle.size;
   const broken = brokenRules(puzzle, values);
+  const littleKiller = littleKillerPlacements(n, puzzle.rules);
   const global: Rule[] = puzzle.rules.filter((r) => r.kind === "antiknight" || r.kind === "antiking" || r.kind === "nonconsecutive" || r.kind === "negative" || r.kind === "disjoint-groups");
   return (
     <svg class="variant-overlay" viewBox={`0 0 ${n} ${n}`} role="group" aria-label="Variant rules">
@@ -316,7 +367,7 @@ export function VariantOverlay({ puzzle, values }: { puzzle: VariantPuzzle; valu
       {puzzle.rules.map((rule, i) =>
         global.includes(rule) ? null : (
           <g key={i} role="img" aria-label={describeRule(n, rule)} class={broken.has(i) ? "rule broken" : "rule"}>
-            {drawRule(n, rule)}
+            {drawRule(n, rule, i, littleKiller)}
           </g>
         ),
       )}

@@ -130,3 +130,96 @@ describe("VariantOverlay", () => {
     expect(inCages).toEqual([5, 6, 10, 11]);
   });
 });
+
+describe("little killer clues sharing an outside cell", () => {
+  type Box = { left: number; right: number; top: number; bottom: number };
+  /** A sum's box in cell units, from how it is drawn: centred on x, y its baseline, bold digits about 0.7 em wide and 0.72 em tall. */
+  const labelBox = (text: Element): Box => {
+    const font = (text as SVGElement).style.fontSize ? parseFloat((text as SVGElement).style.fontSize) : 0.36; // the stylesheet's size
+    const x = Number(text.getAttribute("x"));
+    const y = Number(text.getAttribute("y"));
+    const width = text.textContent!.length * 0.7 * font;
+    return { left: x - width / 2, right: x + width / 2, top: y - 0.72 * font, bottom: y };
+  };
+  const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const inside = (a: Box, cell: Box) => a.left >= cell.left && a.right <= cell.right && a.top >= cell.top && a.bottom <= cell.bottom;
+
+  it("draws the two sums above column 5 of little killer seed 11 apart, each on its arrow's side of R0C5", () => {
+    // 20 down-left from r1c4 and 15 down-right from r1c6: f-puzzles puts both in R0C5.
+    const puzzle: VariantPuzzle = {
+      size: 9,
+      givens: new Uint8Array(81),
+      rules: [
+        { kind: "little-killer", cells: [3, 11, 19, 27], sum: 20, direction: "DL" },
+        { kind: "little-killer", cells: [5, 15, 25, 35], sum: 15, direction: "DR" },
+      ],
+    };
+    render(<VariantOverlay puzzle={puzzle} values={new Uint8Array(81)} />);
+    const left = screen.getByRole("img", { name: "little killer 20 along r1c4, r2c3, r3c2, r4c1" });
+    const right = screen.getByRole("img", { name: "little killer 15 along r1c6, r2c7, r3c8, r4c9" });
+    const a = labelBox(left.querySelector("text.outside-clue")!);
+    const b = labelBox(right.querySelector("text.outside-clue")!);
+    expect(overlap(a, b)).toBe(false);
+    expect(a.right).toBeLessThanOrEqual(4.5);
+    expect(b.left).toBeGreaterThanOrEqual(4.5);
+    // Both inside R0C5 as the board draws it: a band 0.8 cell tall above the grid.
+    const cell = { left: 4, right: 5, top: -0.8, bottom: 0 };
+    expect(inside(a, cell) && inside(b, cell)).toBe(true);
+    // Each arrow runs diagonally toward its own bottom corner of R0C5, and clear of the other sum.
+    const arrow = (g: HTMLElement) => ["x1", "y1", "x2", "y2"].map((k) => Number(g.querySelector("line.little-killer-arrow")!.getAttribute(k)));
+    const [ax1, ay1, ax2, ay2] = arrow(left);
+    const [bx1, by1, bx2, by2] = arrow(right);
+    expect(ax2 - ax1).toBeCloseTo(-(ay2 - ay1));
+    expect(bx2 - bx1).toBeCloseTo(by2 - by1);
+    expect(ax2).toBeLessThan(4.5);
+    expect(bx2).toBeGreaterThan(4.5);
+    const seg = (x1: number, y1: number, x2: number, y2: number): Box => ({ left: Math.min(x1, x2), right: Math.max(x1, x2), top: Math.min(y1, y2), bottom: Math.max(y1, y2) });
+    expect(overlap(seg(ax1, ay1, ax2, ay2), b) || overlap(seg(bx1, by1, bx2, by2), a)).toBe(false);
+  });
+
+  it("stacks two sums sharing an outside cell left of the grid, the up-right one above the down-right one", () => {
+    const puzzle: VariantPuzzle = {
+      size: 9,
+      givens: new Uint8Array(81),
+      rules: [
+        { kind: "little-killer", cells: [27, 19, 11, 3], sum: 22, direction: "UR" },
+        { kind: "little-killer", cells: [45, 55, 65, 75], sum: 18, direction: "DR" },
+      ],
+    };
+    render(<VariantOverlay puzzle={puzzle} values={new Uint8Array(81)} />);
+    const up = labelBox(screen.getByRole("img", { name: /^little killer 22/ }).querySelector("text.outside-clue")!);
+    const down = labelBox(screen.getByRole("img", { name: /^little killer 18/ }).querySelector("text.outside-clue")!);
+    expect(overlap(up, down)).toBe(false);
+    expect(up.bottom).toBeLessThanOrEqual(down.top);
+    const cell = { left: -0.8, right: 0, top: 4, bottom: 5 };
+    expect(inside(up, cell) && inside(down, cell)).toBe(true);
+  });
+
+  it("keeps three-digit sums sharing a cell below a 16x16 apart and inside that cell", () => {
+    // R17C8 (below column 8): up-left from r16c7, up-right from r16c9.
+    const puzzle: VariantPuzzle = {
+      size: 16,
+      givens: new Uint8Array(256),
+      rules: [
+        { kind: "little-killer", cells: [15 * 16 + 6, 14 * 16 + 5], sum: 118, direction: "UL" },
+        { kind: "little-killer", cells: [15 * 16 + 8, 14 * 16 + 9], sum: 104, direction: "UR" },
+      ],
+    };
+    render(<VariantOverlay puzzle={puzzle} values={new Uint8Array(256)} />);
+    const a = labelBox(screen.getByRole("img", { name: /^little killer 118/ }).querySelector("text.outside-clue")!);
+    const b = labelBox(screen.getByRole("img", { name: /^little killer 104/ }).querySelector("text.outside-clue")!);
+    expect(overlap(a, b)).toBe(false);
+    expect(a.right).toBeLessThanOrEqual(b.left);
+    const cell = { left: 7, right: 8, top: 16, bottom: 16.8 };
+    expect(inside(a, cell) && inside(b, cell)).toBe(true);
+  });
+
+  it("leaves a clue alone in its outside cell where it was, at the stylesheet's size", () => {
+    const puzzle: VariantPuzzle = { size: 9, givens: new Uint8Array(81), rules: [{ kind: "little-killer", cells: [3, 11, 19, 27], sum: 20, direction: "DL" }] };
+    render(<VariantOverlay puzzle={puzzle} values={new Uint8Array(81)} />);
+    const text = screen.getByRole("img", { name: /^little killer 20/ }).querySelector("text.outside-clue") as SVGElement;
+    expect(Number(text.getAttribute("x"))).toBeCloseTo(4.62);
+    expect(Number(text.getAttribute("y"))).toBeCloseTo(-0.5);
+    expect(text.style.fontSize).toBe("");
+  });
+});

@@ -74,7 +74,7 @@ export const hintRoutes = new OpenAPIHono<{ Bindings: Env }>().openapi(route, (c
   const { shape } = puzzle.value;
   // Rectangular boxes (a 6×6) are solved by the variant engine (solveGrid); the techniques read houses of any shape,
   // so the hint is the classic one.
-  const entries = body.entries === undefined ? undefined : readEntries(body.entries, puzzle.value);
+  const entries = body.entries === undefined ? undefined : readEntries(body.entries, puzzle.value, body.puzzle ?? "");
   if (entries && !entries.ok) return problem(c, entries.error);
   const marks = body.notes ? pencilMarks(shape, body.notes) : undefined;
   if (marks && !(marks instanceof Uint32Array)) return problem(c, marks);

@@ -1,7 +1,7 @@
 /** What the Sudoku routes share: reading the player's entries, and core values (cell indices, house numbers) → the API's names. */
 import type { SolveResponse, StepJson } from "../core/api";
 import type { CellValue } from "../core/sudoku/candidates";
-import { parseGridLoose, type GridError } from "../core/sudoku/grid-text";
+import { parseGridLoose, readAlphabet, type GridError } from "../core/sudoku/grid-text";
 import type { Grid } from "../core/sudoku/grid";
 import { describeLogged, type Explanation, type LoggedStep } from "../core/sudoku/hints/explain";
 import { cellName, houseName, type Shape } from "../core/sudoku/shape";
@@ -21,13 +21,16 @@ export function entryOverGiven(cell: string, value: number, given: number): Erro
 }
 
 /**
- * The player's entries, read without the rule check (breaking rules is what they may do) on the puzzle's shape.
+ * The player's entries, read without the rule check (breaking rules is what they may do) on the puzzle's shape and
+ * in its alphabet (`puzzleText`, as sent).
  * Entries that read as a grid of another size, or put another digit over a given, are a grid-mismatch (a given's
  * cell may be empty or repeat its given, as a whole board does); any other fault is a bad grid.
  */
-export function readEntries(text: string, puzzle: Grid): { ok: true; value: Grid } | { ok: false; error: ErrorValue } {
+export function readEntries(text: string, puzzle: Grid, puzzleText: string): { ok: true; value: Grid } | { ok: false; error: ErrorValue } {
   const { shape } = puzzle;
-  const entries = parseGridLoose(text, { shape });
+  // In the puzzle's own symbols: entries of letters alone (a player's first A on a 16x16) would otherwise read as
+  // A-P for 1-16, where the puzzle's A is 10.
+  const entries = parseGridLoose(text, { shape, alphabet: readAlphabet(puzzleText, shape) });
   if (entries.ok) {
     const over = puzzle.cells.findIndex((given, i) => given !== 0 && entries.value.cells[i] !== 0 && entries.value.cells[i] !== given);
     if (over < 0) return entries;

@@ -120,7 +120,7 @@ function checkGrid(c: AppContext, body: z.infer<typeof GridVerifyBody>) {
   if (!givens.ok) return problem(c, gridProblem(givens.error, "body.puzzle"));
   const { shape } = givens.value;
   // The player's grid may break the rules (that is what we report): read without the rule check.
-  const entries = body.entries === undefined ? { ok: true as const, value: givens.value } : readEntries(body.entries, givens.value);
+  const entries = body.entries === undefined ? { ok: true as const, value: givens.value } : readEntries(body.entries, givens.value, body.puzzle);
   if (!entries.ok) return problem(c, entries.error);
   const player: Grid = { shape, cells: givens.value.cells.slice() };
   for (let i = 0; i < shape.cells; i++) if (player.cells[i] === 0) player.cells[i] = entries.value.cells[i];

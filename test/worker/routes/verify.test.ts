@@ -1,6 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CnfVerifyResponse, GridVerifyResponse, Problem } from "../../../worker/core/api";
+import { generatePuzzle } from "../../../worker/core/sudoku/generate";
+import { formatGrid } from "../../../worker/core/sudoku/grid-text";
 
 const CLASSIC = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -43,6 +45,18 @@ describe("POST /api/verify (grid)", () => {
     expect(sixteen.stats?.budgetMs).toBe(2000);
     const nine = (await (await verify({ puzzle: CLASSIC })).json()) as GridVerifyResponse;
     expect(nine.stats?.budgetMs).toBe(500);
+  });
+
+  it("reads entries in the puzzle's symbols: a lone letter on a 16x16 is 10 and up, not A=1", async () => {
+    const made = generatePuzzle({ box: 4, seed: 16, symmetry: "none" });
+    const puzzle = formatGrid(made.puzzle);
+    const solution = formatGrid(made.solution);
+    // The first empty cell whose digit is a letter, and that letter alone as the player's entries.
+    const at = [...puzzle].findIndex((ch, i) => ch === "." && /[A-G]/.test(solution[i]));
+    const entries = [...puzzle].map((_, i) => (i === at ? solution[i] : ".")).join("");
+    expect(entries.replace(/\./g, "")).toMatch(/^[A-G]$/);
+    const body = (await (await verify({ puzzle, entries })).json()) as GridVerifyResponse;
+    expect(body).toMatchObject({ size: 16, conflicts: [], wrong: [] });
   });
 
   it("names the cell of a bad symbol in the entries", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../../worker/core/rng";
 import type { Difficulty } from "../../../../worker/core/sudoku/difficulty";
-import { aimAt, type Made, type VariantRating } from "../../../../worker/core/sudoku/variants/level-aim";
+import { aimAt, digitsGivenBack, type Made, type VariantRating } from "../../../../worker/core/sudoku/variants/level-aim";
+import { generateVariant } from "../../../../worker/core/sudoku/variants/generate";
 import { Spending } from "../../../../worker/core/sudoku/variants/generate-search";
 
 /** A 4×4 made puzzle whose rating is scripted: aimAt sees only levels, so the grid itself does not matter. */
@@ -60,5 +61,45 @@ describe("aimAt", () => {
     loose.addWork(300);
     aimAt(made(rated("easy")), "hard", () => (loose.addWork(300), made(rated("easy"))), createRng(1), loose, never, { draws: 10, easeOrders: 1, wholeDraws: false });
     expect(loose.measured()).toBe(1200);
+  });
+});
+
+describe("digitsGivenBack", () => {
+  const solution = Uint8Array.from({ length: 36 }, (_, i) => (i % 6) + 1);
+  // A 6×6 dug in rotational pairs: cell i and 35 - i are empty together.
+  const givens = Uint8Array.from(solution, (v, i) => (i % 5 === 0 || (35 - i) % 5 === 0 ? v : 0));
+  const puzzle = { size: 6, givens, rules: [] };
+  const symmetric = (g: Uint8Array) => g.every((v, i) => (v === 0) === (g[35 - i] === 0));
+
+  it("in pairs, gives a cell back with its partner across the centre, so a symmetric puzzle stays symmetric", () => {
+    expect(symmetric(givens)).toBe(true);
+    const back = digitsGivenBack(puzzle, solution, createRng(3), true);
+    for (let k = 0; k <= back.count; k++) {
+      const given = back.withFirst(k).givens;
+      expect(symmetric(given), `after ${k}`).toBe(true);
+      expect([...given].every((v, i) => v === 0 || v === solution[i])).toBe(true);
+    }
+    expect(back.withFirst(back.count).givens).toEqual(solution);
+  });
+
+  it("one cell at a time otherwise, in the same seeded order as ever", () => {
+    const back = digitsGivenBack(puzzle, solution, createRng(3));
+    expect(back.count).toBe([...givens].filter((v) => v === 0).length);
+    const firstTwo = back.withFirst(2).givens;
+    expect([...firstTwo].filter((v, i) => v !== givens[i])).toHaveLength(2);
+  });
+});
+
+describe("generated puzzles dug in symmetric pairs, then aimed at a level", () => {
+  it("keep their rotational symmetry when givens are given back (rectangular boxes and an X-Sudoku)", () => {
+    const symmetric = (g: Uint8Array) => g.every((v, i) => (v === 0) === (g[g.length - 1 - i] === 0));
+    for (const seed of [0, 1, 2, 3]) {
+      const boxed = generateVariant({ kind: "classic", size: 8, level: "hard", symmetric: true, seed });
+      expect(symmetric(boxed.puzzle.givens), `8×8 seed ${seed}`).toBe(true);
+    }
+    for (const seed of [1, 2]) {
+      const x = generateVariant({ kind: "x", size: 9, level: "easy", seed });
+      expect(symmetric(x.puzzle.givens), `X seed ${seed}`).toBe(true);
+    }
   });
 });

@@ -164,6 +164,9 @@ function structureWithSolution(kind: VariantGenerateOptions["kind"], size: numbe
   throw new Error(`bug: no ${kind} grid found in ${layouts} layout(s)`);
 }
 
+/** Digs in rotationally symmetric pairs: as asked, else every kind but killer, whose cages carry no pattern. */
+const symmetricDig = (opts: VariantGenerateOptions): boolean => opts.symmetric ?? opts.kind !== "killer";
+
 export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant {
   const rng = createRng(opts.seed);
   // A classic grid with rectangular boxes is graded by techniques, aimed harder, and its budget pays every solver
@@ -181,13 +184,15 @@ export function generateVariant(opts: VariantGenerateOptions): GeneratedVariant 
         return { level: grade.level, conflicts: 0, decisions: 0, grade, unpaid: isUnpaid(grade) };
       }
     : (puzzle, solution) => rated(puzzle, solution, spend, ratingWork);
+  // Dug in symmetric pairs, a puzzle gets its givens back in pairs too (level aim, the singles fallback).
+  const pairs = symmetricDig(opts);
   let made = makeOne(opts, n, rng, spend, rate);
   if (target !== undefined) {
     const draw = (): Made => makeOne(opts, n, rng, spend, rate);
-    made = aimAt(made, target, draw, rng, spend, rate, classic ? CLASSIC_AIM : VARIANT_AIM);
+    made = aimAt(made, target, draw, rng, spend, rate, classic ? CLASSIC_AIM : VARIANT_AIM, pairs);
   }
   if (classic) {
-    const { puzzle, grade, conflicts, decisions } = finalTechniqueGrade(made.puzzle, made.solution, spend, made.rating.grade!, target, rng);
+    const { puzzle, grade, conflicts, decisions } = finalTechniqueGrade(made.puzzle, made.solution, spend, made.rating.grade!, target, rng, pairs);
     made = { ...made, puzzle, rating: { level: grade.level, conflicts, decisions, grade } };
   }
   return { ...made, stats: spend.stats, work: spend.measured() };
@@ -236,7 +241,7 @@ function makeOne(opts: VariantGenerateOptions, n: number, rng: Rng, spend: Spend
     }
     const limit = opts.level === undefined ? undefined : stepConflicts(opts.level);
     const oracle = opts.kind === "classic" ? (seed: number) => new BoxedDigOracle(puzzle, solution, seed) : undefined;
-    puzzle = { ...puzzle, givens: dig(puzzle, solution, rng, spend, opts.symmetric ?? opts.kind !== "killer", limit, oracle) };
+    puzzle = { ...puzzle, givens: dig(puzzle, solution, rng, spend, symmetricDig(opts), limit, oracle) };
   }
   return { puzzle, solution, rating: rate(puzzle, solution) };
 }

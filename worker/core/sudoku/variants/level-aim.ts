@@ -84,8 +84,9 @@ function closer(a: Difficulty, b: Difficulty, target: Difficulty): boolean {
 /**
  * The puzzle nearest `target` from `first` and further draws: too hard, givens go back until the level is reached;
  * too easy, another grid, another dig, up to `effort.draws` in all, keeping the hardest that does not pass the level.
+ * `pairs`: the puzzle was dug in symmetric pairs, and its givens go back in pairs too.
  */
-export function aimAt(first: Made, target: Difficulty, draw: () => Made, rng: Rng, spend: Spending, rate: Rater, effort: AimEffort): Made {
+export function aimAt(first: Made, target: Difficulty, draw: () => Made, rng: Rng, spend: Spending, rate: Rater, effort: AimEffort, pairs = false): Made {
   let made = first;
   let best: Made | undefined;
   let drawCost = effort.wholeDraws ? spend.measured() : 0;
@@ -99,10 +100,10 @@ export function aimAt(first: Made, target: Difficulty, draw: () => Made, rng: Rn
     }
     if (rank(made.rating.level) > rank(target)) {
       const dug = made;
-      made = easeTo(dug, target, rng, spend, rate);
+      made = easeTo(dug, target, rng, spend, rate, pairs);
       // Eased past the level (a digit given back took it from too hard to too easy): another order of digits.
       for (let order = 1; order < effort.easeOrders && rank(made.rating.level) < rank(target) && spend.left().work !== 0; order++) {
-        const again = easeTo(dug, target, rng, spend, rate);
+        const again = easeTo(dug, target, rng, spend, rate, pairs);
         if (closer(again.rating.level, made.rating.level, target)) made = again;
       }
     }
@@ -124,9 +125,9 @@ export function aimAt(first: Made, target: Difficulty, draw: () => Made, rng: Rn
  * solution given back rates easy. Out of budget, the easiest prefix rated so far is kept, and the answer names its
  * level.
  */
-function easeTo(made: Made, target: Difficulty, rng: Rng, spend: Spending, rate: Rater): Made {
+function easeTo(made: Made, target: Difficulty, rng: Rng, spend: Spending, rate: Rater, pairs: boolean): Made {
   const { solution } = made;
-  const back = digitsGivenBack(made.puzzle, solution, rng);
+  const back = digitsGivenBack(made.puzzle, solution, rng, pairs);
   const withFirst = (k: number): Made => {
     const puzzle = back.withFirst(k);
     return { puzzle, solution, rating: rate(puzzle, solution) };
@@ -153,14 +154,19 @@ function easeTo(made: Made, target: Difficulty, rng: Rng, spend: Spending, rate:
 
 /**
  * Digits of the solution to give back to a puzzle, in a seeded order of its empty cells: `withFirst(k)` is the
- * puzzle with the first k of them given. A given only narrows the search, so each stays unique.
+ * puzzle with the first k of them given. A given only narrows the search, so each stays unique. With `pairs` (a
+ * puzzle dug in rotationally symmetric pairs), a cell goes back with its partner across the centre, one pair a
+ * step, so the puzzle stays as symmetric as its answer says it is.
  */
-export function digitsGivenBack(puzzle: VariantPuzzle, solution: Uint8Array, rng: Rng): { count: number; withFirst: (k: number) => VariantPuzzle } {
-  const empty = rng.shuffle(Array.from({ length: solution.length }, (_, i) => i).filter((cell) => puzzle.givens[cell] === 0));
+export function digitsGivenBack(puzzle: VariantPuzzle, solution: Uint8Array, rng: Rng, pairs = false): { count: number; withFirst: (k: number) => VariantPuzzle } {
+  const last = solution.length - 1;
+  const empty = (cell: number) => puzzle.givens[cell] === 0;
+  const firsts = Array.from({ length: solution.length }, (_, i) => i).filter((cell) => (pairs ? cell <= last - cell && (empty(cell) || empty(last - cell)) : empty(cell)));
+  const steps = rng.shuffle(firsts).map((cell) => (pairs ? [...new Set([cell, last - cell])].filter(empty) : [cell]));
   const withFirst = (k: number): VariantPuzzle => {
     const givens = Uint8Array.from(puzzle.givens);
-    for (const cell of empty.slice(0, k)) givens[cell] = solution[cell];
+    for (const cell of steps.slice(0, k).flat()) givens[cell] = solution[cell];
     return { ...puzzle, givens };
   };
-  return { count: empty.length, withFirst };
+  return { count: steps.length, withFirst };
 }

@@ -70,7 +70,7 @@ export interface FinalGrade {
  * left. A puzzle too hard to grade within it (a minimal 15×15 whose forcing chains cost more than a small budget)
  * gets digits back, in a seeded order, until singles solve it, and is answered easy.
  */
-export function finalTechniqueGrade(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending, capped: Grade, atMost: Difficulty | undefined, rng: Rng): FinalGrade {
+export function finalTechniqueGrade(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending, capped: Grade, atMost: Difficulty | undefined, rng: Rng, pairs = false): FinalGrade {
   const check = solveVariant(puzzle, { seed: 0, budget: { work: CHECK_WORK } });
   spend.addSolve(check.stats);
   if (check.status === "unknown") throw new Error("bug: a generated classic puzzle's uniqueness check ran out of work");
@@ -86,7 +86,7 @@ export function finalTechniqueGrade(puzzle: VariantPuzzle, solution: Uint8Array,
   } catch (error) {
     if (!(error instanceof OutOfWork)) throw error;
   }
-  const easy = singlesPuzzle(puzzle, solution, spend, rng);
+  const easy = singlesPuzzle(puzzle, solution, spend, rng, pairs);
   return { ...easy, conflicts, decisions };
 }
 
@@ -95,8 +95,8 @@ export function finalTechniqueGrade(puzzle: VariantPuzzle, solution: Uint8Array,
  * with its grade: found by bisection, each step a singles-only grading (cheap at any size), so it ends whatever the
  * budget.
  */
-function singlesPuzzle(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending, rng: Rng): { puzzle: VariantPuzzle; grade: Grade } {
-  const back = digitsGivenBack(puzzle, solution, rng);
+function singlesPuzzle(puzzle: VariantPuzzle, solution: Uint8Array, spend: Spending, rng: Rng, pairs: boolean): { puzzle: VariantPuzzle; grade: Grade } {
+  const back = digitsGivenBack(puzzle, solution, rng, pairs);
   const graded = (k: number) => {
     const given = back.withFirst(k);
     return { puzzle: given, grade: techniqueGrade(given, solution, spend, "easy") };

@@ -115,6 +115,10 @@ function describe(issue: SchemaIssue, input: unknown, inQuery: boolean, fields: 
     }
     case "invalid_type":
       if (value === undefined) return [{ path, message: "is required" }];
+      // A query number is plain decimal digits: 1e1 or 0x10 is a number to JavaScript, so say which form is read.
+      if (inQuery && issue.expected === "number" && typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) {
+        return [{ path, message: `must be a number written in decimal digits${got}` }];
+      }
       return [{ path, message: `must be ${typeName(issue.expected)}${got}` }];
     case "invalid_value":
       if (issue.expected === "stringbool") return [{ path, message: `must be true or false${got}` }];

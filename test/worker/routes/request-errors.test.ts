@@ -121,9 +121,9 @@ describe("query parameters", () => {
       [`/api/solve?puzzle=${CLASSIC}&budget_ms=abc`, "query.budget_ms", 'must be a number, got "abc"'],
       [`/api/solve?puzzle=${CLASSIC}&budget_ms=1.5`, "query.budget_ms", "must be a whole number, got \"1.5\""],
       // Number() would read these as 10, 16 and 9: a query number is decimal digits and nothing else.
-      ["/api/generate?size=1e1", "query.size", 'must be a number, got "1e1"'],
-      ["/api/generate?budget_ms=0x10", "query.budget_ms", 'must be a number, got "0x10"'],
-      ["/api/generate?size=%209", "query.size", 'must be a number, got " 9"'],
+      ["/api/generate?size=1e1", "query.size", 'must be a number written in decimal digits, got "1e1"'],
+      ["/api/generate?budget_ms=0x10", "query.budget_ms", 'must be a number written in decimal digits, got "0x10"'],
+      ["/api/generate?size=%209", "query.size", 'must be a number written in decimal digits, got " 9"'],
       [`/api/solve?puzzle=${CLASSIC}&budget_ms=0`, "query.budget_ms", 'must be at least 1, got "0"'],
       ["/api/generate?difficulty=insane", "query.difficulty", 'must be one of easy, medium, hard, expert, extreme, got "insane"'],
       ["/api/generate?seed=", "query.seed", 'must not be empty, got ""'],

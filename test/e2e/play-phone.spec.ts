@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { shootForReadme, waitForBoard } from "./helpers";
 
 test.use({ hasTouch: true, isMobile: true, colorScheme: "dark" });
@@ -65,28 +65,29 @@ for (const [label, width, height, scrolls] of [["portrait", 390, 844, false], ["
   });
 }
 
-test("on an upright phone a hint's words are brought into sight under the button pressed, with the button still in view", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+/**
+ * Today's easy puzzle on a phone of this size, Hint tapped as a thumb meets it (scrolled just far enough that the
+ * button sits at the bottom of the screen); the line the answer is written in.
+ */
+async function tapHintAtTheBottom(page: Page, width: number, height: number): Promise<Locator> {
+  await page.setViewportSize({ width, height });
   await page.goto("/?d=easy");
   await waitForBoard(page);
   const hint = page.getByRole("button", { name: "Hint", exact: true });
-  // As a thumb meets it: scrolled just far enough that the button sits at the bottom of the screen.
   await hint.evaluate((el) => el.scrollIntoView({ block: "end" }));
   await hint.tap();
-  const line = page.locator("p.message");
+  return page.locator("p.message");
+}
+
+test("on an upright phone a hint's words are brought into sight under the button pressed, with the button still in view", async ({ page }) => {
+  const line = await tapHintAtTheBottom(page, 390, 844);
   await expect(line).toHaveText(/\S/);
   await expect(line).toBeInViewport();
   await expect(page.getByRole("button", { name: "Show cells" })).toBeInViewport();
 });
 
 test("on a phone on its side a hint's words are brought into sight, though the relabelled button pushes them down", async ({ page }) => {
-  await page.setViewportSize({ width: 844, height: 390 });
-  await page.goto("/?d=easy");
-  await waitForBoard(page);
-  const hint = page.getByRole("button", { name: "Hint", exact: true });
-  await hint.evaluate((el) => el.scrollIntoView({ block: "end" }));
-  await hint.tap();
-  const line = page.locator("p.message");
+  const line = await tapHintAtTheBottom(page, 844, 390);
   await expect(line).not.toHaveText(/^(Thinking…)?$/);
   // All of it, to the last of its lines (a pixel's fraction aside): the line is measured after the answer is in it.
   await expect(async () => {

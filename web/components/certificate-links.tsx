@@ -7,7 +7,7 @@ import { useEffect, useRef } from "preact/hooks";
 import { describeError } from "../api/client";
 import { useApi } from "../api/context";
 import { CertificateFiles } from "./certificate-files";
-import { useFocusOnChange } from "./focus-on-change";
+import { useAnswerFocus } from "./focus-on-change";
 
 interface Files {
   cnf: string;
@@ -38,15 +38,11 @@ export function CertificateLinks({ puzzle }: { puzzle: string }) {
   }
 
   const { busy, files, error } = state.value;
-  // The button pressed goes away once the files are here: focus moves to them (or back to the button after an
-  // error) instead of dropping to the page's body, as long as it was here a moment before.
+  // The button pressed goes away once the files are here: focus follows to them.
   const group = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const made = useRef<HTMLParagraphElement>(null);
-  useFocusOnChange(busy ? "busy" : files ? "files" : error ? "error" : "idle", group, (kind, inside) => {
-    if (!inside) return null;
-    return kind === "files" ? made.current : kind === "error" ? button.current : null;
-  });
+  useAnswerFocus(busy ? "busy" : files ? "answer" : error ? "error" : "idle", group, made, button);
   return (
     <div class="certificate" role="group" aria-label="Uniqueness certificate" ref={group}>
       {!files && (

@@ -17,3 +17,16 @@ export function useFocusOnChange<K>(kind: K, container: RefObject<HTMLElement | 
     target(kind, inside)?.focus();
   }, [kind]);
 }
+
+/**
+ * For a button that asks for something and gives way to the answer: once the answer is in, focus goes to it, or back
+ * to the button after an error, as long as the focus was in `group` a moment before (never to the page's body).
+ */
+export function useAnswerFocus(
+  phase: "busy" | "answer" | "error" | "idle",
+  group: RefObject<HTMLElement | null>,
+  answer: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLElement | null>,
+): void {
+  useFocusOnChange(phase, group, (kind, inside) => (!inside ? null : kind === "answer" ? answer.current : kind === "error" ? button.current : null));
+}

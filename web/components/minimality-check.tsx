@@ -12,7 +12,7 @@ import { parseCellName, type Shape } from "../../worker/core/sudoku/shape";
 import { patternSymmetries, type Symmetry } from "../../worker/core/sudoku/symmetry";
 import { describeError } from "../api/client";
 import { useApi } from "../api/context";
-import { useFocusOnChange } from "./focus-on-change";
+import { useAnswerFocus } from "./focus-on-change";
 
 interface Props {
   puzzle: string;
@@ -69,15 +69,11 @@ export function MinimalityCheck({ puzzle, shape, budgetMs, onMark, onRemoveGiven
   const keep = useSignal(false);
   const { busy, result, error } = state.value;
   const first = result?.redundant[0];
-  // The button pressed goes away with the answer: focus moves to the answer (or back to the button after an error)
-  // instead of dropping to the page's body, as long as it was here a moment before.
+  // The button pressed goes away with the answer: focus follows to the answer.
   const group = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const words = useRef<HTMLParagraphElement>(null);
-  useFocusOnChange(busy ? "busy" : result ? "result" : error ? "error" : "idle", group, (kind, inside) => {
-    if (!inside) return null;
-    return kind === "result" ? words.current : kind === "error" ? button.current : null;
-  });
+  useAnswerFocus(busy ? "busy" : result ? "answer" : error ? "error" : "idle", group, words, button);
   return (
     <div class="minimality" role="group" aria-label="Minimality" ref={group}>
       {!result && (
